@@ -28,7 +28,7 @@ from typing import Final
 from .context import Frame, Unrepairable
 from .report import Notes, RepairKind
 
-__all__ = ["read_literal", "template_literal_at"]
+__all__ = ["read_joined", "read_literal", "template_literal_at"]
 
 #: A Markdown fence line: three or more backticks and an info string holding none (CommonMark:
 #: a backtick fence's info string never does), so ``` ```code``\n``` ``` (a backtick literal
@@ -40,6 +40,11 @@ _KEY: Final = re.compile(
 )
 _STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTALL)
 _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
+#: What joins two literals of a value: ``+`` (JavaScript, Python) or blanks (adjacent
+#: literals, which Python joins).
+_JOIN: Final = re.compile(r"[ \t\r\n]*(?:\+[ \t\r\n]*)?")
+#: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``).
+_ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.){0,1000}"')
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
@@ -71,6 +76,92 @@ def template_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> boo
     closers = tuple(frame.closer for frame in stack)
     # (a run of backticks around the text is a value too: read_literal refuses it)
     return _literal_end(text, pos, "`", closers, {})[0] != -1
+
+
+def read_joined(
+    text: str, pos: int, out: list[str], notes: Notes, stack: Sequence[Frame] = ()
+) -> int:
+    """Read the value at ``pos`` as :func:`read_literal` does, with the literals joined to it
+    (``+`` or adjacent), or a JSON string on one line that literals are joined to, as one JSON
+    string into ``out``; the position after it, or -1 when there is neither."""
+    first = len(out)
+    stop = read_literal(text, pos, out, notes, stack)
+    if stop < 0:
+        head, stop = _joined_string_at(text, pos, stack)
+        if stop < 0:
+            return -1
+        out.append(json.dumps(head, ensure_ascii=False))
+    return _join_literals(text, stop, out, first, notes, stack)
+
+
+def _join_literals(
+    text: str, stop: int, out: list[str], first: int, notes: Notes, stack: Sequence[Frame] = ()
+) -> int:
+    """Join to the string value read into ``out[first:]``, ending at ``stop``, the literals
+    joined to it with ``+`` or adjacent (:func:`joined_literal_at`), as one JSON string; the
+    position after the last. Each join is reported as a ``concatenation`` repair."""
+    while True:
+        start = joined_literal_at(text, stop, stack)
+        if start < 0:
+            return stop
+        piece: list[str] = []
+        after = read_literal(text, start, piece, notes, stack)
+        if after < 0:
+            return stop
+        head = json.loads("".join(out[first:]))
+        out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
+        message = (
+            "joined strings written with '+'"
+            if "+" in text[stop:start]
+            else "joined adjacent strings into one, as Python does; if a ',' was left out "
+            "between them, they were two items"
+        )
+        notes.append((RepairKind.CONCATENATION, stop, message))
+        stop = after
+
+
+def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
+    '''Where a literal joined to the value ending at ``pos`` opens (``"a" + """b"""``,
+    ``"""a""" + `b` ``, or adjacent ``"a" """b"""`` as Python joins them), or -1: a ``+``
+    or blanks, then the quotes of a triple-quoted or backtick literal that has a reading (its
+    closer leaves a parseable rest; one with two readings is refused by :func:`read_literal`).
+    '''
+    join = _JOIN.match(text, pos)
+    assert join is not None
+    start = join.end()
+    delimiter = _delimiter_at(text, start) if start > pos else ""
+    if not delimiter:
+        return -1
+    closers = tuple(frame.closer for frame in stack)
+    stop = _literal_end(text, start, delimiter, closers, {})[0]
+    return start if stop == _AMBIGUOUS or _first_closer(text, start, delimiter) == stop else -1
+
+
+def _first_closer(text: str, pos: int, delimiter: str) -> int:
+    """The position after the first quotes after the opener at ``pos`` that could close it: a
+    literal joined to another ends there (its text holds none of its own quotes, as in the
+    language it imitates; a place after another quote would join pieces the language could not
+    write, `a` + `b` inside a pasted JavaScript text)."""
+    found = text.find(delimiter, pos + len(delimiter))
+    return found + len(delimiter) if found >= 0 else -1
+
+
+def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[str, int]:
+    '''A JSON string on one line at ``pos`` (its text, decoded) that a literal is joined to
+    (:func:`joined_literal_at`), and the position after it; ``("", -1)`` when there is none.
+    Its first unescaped quote ends it: a quote inside code (``x = "a" + """b"""`` in a
+    file's string) is followed by other text than the join, so the code's string is no such
+    piece.'''
+    match = _ONE_LINE_STRING.match(text, pos)
+    if match is None:
+        return "", -1
+    if joined_literal_at(text, match.end(), stack) < 0:
+        return "", -1
+    try:
+        head = json.loads(match.group())
+    except ValueError:
+        return "", -1
+    return (head, match.end()) if isinstance(head, str) else ("", -1)
 
 
 def _backtick_run_around(text: str, pos: int, stop: int) -> bool:
@@ -229,6 +320,10 @@ def _literal_end(
             ambiguous = True
             break
         stop = found + len(delimiter)
+        if places > 1 and _joins(text, stop):
+            # (a joined piece holding its own quotes: no reading; see _first_closer)
+            found = text.find(delimiter, found + 1)
+            continue
         spent = memo.get((-1, "", ()), (0, frozenset()))[0] + 1
         memo[(-1, "", ())] = (spent, frozenset())  # (the places weighed so far)
         if spent > _BUDGET:
@@ -251,6 +346,17 @@ def _literal_end(
     return result
 
 
+def _joins(text: str, pos: int) -> bool:
+    """Whether a literal is joined to the value ending at ``pos`` (blanks before it, then
+    ``+`` or not, then its opening quotes)."""
+    join = _JOIN.match(text, pos)
+    assert join is not None
+    start = join.end()
+    if start == pos or not _delimiter_at(text, start):
+        return False
+    return "+" in text[pos:start] or text[start - 1] in " \t\r\n"
+
+
 def _rest_parses(
     text: str, pos: int, closers: tuple[str, ...], memo: _Memo, nested: int
 ) -> tuple[bool, frozenset[int], bool]:
@@ -268,6 +374,7 @@ def _rest_parses(
     after = True  # (after a value; else where a value or key belongs)
     end = len(text)
     while True:
+        value_end = pos
         pos = _BLANK.match(text, pos).end()  # type: ignore[union-attr]
         if not stack:
             return True, frozenset(claimed), unclear
@@ -280,6 +387,19 @@ def _rest_parses(
                 stack.pop()
                 left = left or len(stack) < depth
                 pos += 1
+                continue
+            if _joins(text, value_end):
+                # (a literal joined to the value, ``+`` or adjacent: one value, and its closer
+                # the first quotes after its opener; that closer is not claimed, so a reading
+                # running over the join is weighed beside this one)
+                joined = _JOIN.match(text, value_end).end()  # type: ignore[union-attr]
+                delimiter = _delimiter_at(text, joined)
+                stop, _taken = _literal_end(text, joined, delimiter, tuple(stack), memo, nested + 1)
+                if stop == _AMBIGUOUS:
+                    return True, frozenset(claimed), True
+                if stop < 0 or stop != _first_closer(text, joined, delimiter):
+                    return False, frozenset(), False
+                pos = stop
                 continue
             if char != ",":
                 return False, frozenset(), False

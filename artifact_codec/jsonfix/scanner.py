@@ -18,7 +18,7 @@ from . import readings
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
-from .literals import read_literal, template_literal_at
+from .literals import read_joined, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Note, Notes, RepairKind
 from .scalars import UNQUOTED_KEY, ScalarReader, key_at, lost_key, marked_at, normalize_number
@@ -680,9 +680,9 @@ class Scanner:
 
     def _string(self, pos: int, *, key: bool = False, forced: End | None = None) -> int:
         """Read the string at ``pos``; close what is open when the input ends inside it."""
-        literal = not (key or forced) and self.text.startswith(('"""', "'''", "`"), pos)
-        stop = read_literal(self.text, pos, self.out, self.notes, self.stack) if literal else -1
-        if stop >= 0:  # ("""...""", '''...''' or `...`: see .literals)
+        literal = not (key or forced) and self.text.startswith(('"', "'''", "`"), pos)
+        stop = read_joined(self.text, pos, self.out, self.notes, self.stack) if literal else -1
+        if stop >= 0:  # ("""...""", '''...''' or `...`, or joined to one: see .literals)
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
