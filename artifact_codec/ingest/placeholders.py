@@ -1009,20 +1009,23 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
         # (one level in, right under a blank line: a lookbehind of fixed width, that fails at its
         # first character for most comments; a level is four blanks for "#", two or four for
-        # "//". Each costs the scan about a tenth of a pass.)
+        # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
+        # indentation, a blank line of blanks or a CRLF one would cost as much: see
+        # docs/lenient.md. What is around the line is read for the few found: _alone_at_margin.)
         indented = "|".join(
             f"(?<=\\n\\n{indent}{re.escape(marker)})"
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
         )
+        # (a doc comment's second star: "/** g and k stay the same */")
+        star = "\\*?+" if "/*" in group else ""
         candidates = re.compile(
             re.escape(first)
-            + f"(?:{rest})(?:{marks}|(?:{margin})(?P<margin>{_MARGIN_NAMES})"
-            # (indented, only with a blank line below: between a class's members)
+            + f"(?:{rest})(?:{marks}|(?:{margin}){star}(?P<margin>{_MARGIN_NAMES})"
             + (
-                f"|(?:{indented})(?P<indented>{_MARGIN_NAMES})(?=[^\\n]*+\\n[ \\t]*+\\r?\\n)"
+                f"|(?:{indented}){star}(?P<indented>{_MARGIN_NAMES})"
                 if indented
-                else "(?P<indented>(?!))"
+                else "|(?P<indented>(?!))"
             )
             + ")"
         )
