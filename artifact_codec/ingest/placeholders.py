@@ -2007,13 +2007,23 @@ def _without_sentence_end(text: str) -> str:
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
-#: (``def``, ``class``, ``function``, ``fn``, ``func``, ``sub``, after modifiers), a method of a
-#: C-like class (``h() {``, ``public int h(int a) {``; not ``if (x) {``).
+#: (``def``, ``class``, ``function``, ``fn``, ``fun``, ``func``, ``sub``, after modifiers), a
+#: method or a declaration of a C-like class or interface: a name and its parameters (which
+#: may go on over lines), then a body ``{`` (after a return type, ``const``, ``throws``), an
+#: expression body ``=>`` or ``=``, or, after a type before the name or a return type after
+#: the parameters, a ``;`` (``int f();``, ``f(): number;``; not ``if (x) {``, not a call
+#: ``f();``); a property or key given a function (``f = () => 1;``, ``f: () => 1,``).
 _OPENS_DEFINITION = re.compile(
-    r"@|(?:(?:export|default|async|static|public|private|protected|final|abstract|override"
-    r"|get|set|pub)[ \t]+)*(?:def|class|function|fn|func|sub)\b"
-    r"|(?!(?:if|for|while|switch|catch|with|return|else)\b)[A-Za-z_$][\w$<>\[\], \t]*"
-    r"\([^)\n]*\)[ \t]*(?::[^{\n]*)?(?:throws[^{\n]*)?\{"
+    r"@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
+    r"|override|open|suspend|inline|virtual|readonly|get|set|pub)[ \t]+)*"
+    r"(?:(?:def|defp|defn|defmacro|class|function|fn|fun|func|sub)\b"
+    r"|(?!(?:if|for|while|switch|catch|with|return|else|new|throw|await|yield|delete|typeof"
+    r"|case|do|go|defer)\b)(?P<typed>[A-Za-z_$][\w$<>\[\],]*(?:[ \t]+|[ \t]*\*[ \t]*))*"
+    r"\*?[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:<[^>\n]*>)?\((?P<params>[^()]{0,400})\)[ \t]*"
+    r"(?P<returns>:[^{=;\n]*)?(?:(?:const|override|noexcept|final|throws[^{;\n]*)[ \t]*)*"
+    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!))))"
+    r"|[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:async[ \t]+)?"
+    r"(?:function\b|(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=>))"
 )
 #: How far from an indented margin comment its neighbouring definitions are looked for.
 _NEAR_DEFINITIONS = 4000
@@ -2040,11 +2050,12 @@ def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
 
 def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
     """Whether the comment line at ``line_start``, indented by ``indent``, stands at the
-    margin of a class's members: the next line holding anything is at the same indentation
-    and opens a definition (:data:`_OPENS_DEFINITION`), or, when the next one is less
-    indented (the class ends), so is the nearest line above at no deeper indentation (past
-    the close of a member, ``}``, to its opening line). A
-    comment inside a function's body has statements around it. (Read within a bounded
+    margin of a class's members: the nearest line below at the same indentation (past comment
+    lines, which belong to the definition under them) opens a definition
+    (:data:`_OPENS_DEFINITION`), or the nearest line above at that indentation does (past the
+    close of a member, ``}``, to its opening line, and past the member's deeper body). The
+    class may end below (a less indented line, or the file's end): the line above decides.
+    A comment inside a function's body has statements around it. (Read within a bounded
     distance of the comment.)"""
 
     def level(line: str) -> str:
@@ -2055,28 +2066,47 @@ def _among_definitions(content: str, line_start: int, line_end: int, indent: str
             return "deeper" if line[len(indent) : len(indent) + 1] in (" ", "\t") else "same"
         return "less"
 
+    def opens(offset: int) -> bool:
+        return _OPENS_DEFINITION.match(content, offset + len(indent)) is not None
+
     if line_end != -1:
-        below = content[line_end + 1 : line_end + 1 + _NEAR_DEFINITIONS].split("\n")
-        if line_end + 1 + _NEAR_DEFINITIONS < len(content):
-            below.pop()  # (a line cut by the bound)
-        for line in below:
+        offset = line_end + 1
+        bound = min(len(content), offset + _NEAR_DEFINITIONS)
+        while offset < bound:
+            next_end = content.find("\n", offset, bound)
+            if next_end == -1:
+                next_end = bound
+            line = content[offset:next_end]
             found = level(line)
-            if found == "same":
-                return _OPENS_DEFINITION.match(line, len(indent)) is not None
-            if found == "deeper":
-                return False
-            if found == "less":
+            if found == "same" and not line.lstrip().startswith(_MARGIN_COMMENT_STARTS):
+                if opens(offset):
+                    return True
                 break
-    above = content[max(0, line_start - _NEAR_DEFINITIONS) : line_start].split("\n")
-    for line in reversed(above[1:] if line_start > _NEAR_DEFINITIONS else above):
+            if found in ("deeper", "less"):
+                break
+            offset = next_end + 1
+    above = content[max(0, line_start - _NEAR_DEFINITIONS) : line_start]
+    offset = line_start
+    lines = above.split("\n")
+    if line_start > _NEAR_DEFINITIONS:
+        lines = lines[1:]  # (a line cut by the bound)
+    for line in reversed(lines[:-1] if lines and lines[-1] == "" else lines):
+        offset -= len(line) + 1
         found = level(line)
-        if found == "same" and line.strip() in ("}", "};", "},", "end"):
+        stripped = line.strip()
+        if found == "same" and (
+            stripped in ("}", "};", "},", "end") or stripped.startswith(_MARGIN_COMMENT_STARTS)
+        ):
             continue  # (the close of the member above: its opening line decides)
         if found == "same":
-            return _OPENS_DEFINITION.match(line, len(indent)) is not None
+            return opens(offset)
         if found == "less":
             return False
     return False
+
+
+#: How a comment line starts (after its indentation), in any language of the margin rule.
+_MARGIN_COMMENT_STARTS = ("#", "//", "/*", "*", "--", ";")
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).

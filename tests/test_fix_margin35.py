@@ -1,0 +1,50 @@
+"""fix-margin35: guards of the margin-comment elision rule's placement and definitions
+(placeholders._among_definitions, _OPENS_DEFINITION, _defined_names). Expected by hand: each
+file below is whole as the model wrote it (the names its comment lists are defined in it, or
+the comment stands among statements of a body, not between members), so it stays clean."""
+
+# ruff: noqa: E501  (the test files are whole, one string each)
+from __future__ import annotations
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+from artifact_codec.result import Status
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        # a real comment among class members: the class defines g and k below it
+        pytest.param(
+            "app.py",
+            "class A:\n    def f(self):\n        return 1\n\n    # g and k stay the same\n\n    def g(self):\n        return 2\n\n    def k(self):\n        return 4\n",
+            id="py-members-defined-in-the-class",
+        ),
+        pytest.param(
+            "a.ts",
+            "export class A {\n  f = () => 1;\n\n  // g and k stay the same\n\n  g = () => 2;\n  k = () => 4;\n}\n",
+            id="ts-properties-defined-in-the-class",
+        ),
+        # a comment in a function body, between calls and statements (no definitions around)
+        pytest.param(
+            "a.js",
+            "function f() {\n  start(a);\n\n  // g and k stay the same\n\n  finish(b);\n}\n",
+            id="js-between-calls",
+        ),
+        pytest.param(
+            "A.java",
+            "class A {\n    void f() {\n        int x = load();\n\n        // g and k stay the same\n\n        save(x);\n    }\n}\n",
+            id="java-between-statements",
+        ),
+        pytest.param(
+            "app.py",
+            "def f(g, k):\n    total = g + k\n\n    # g and k stay the same\n\n    return total\n",
+            id="py-between-statements-of-a-body",
+        ),
+    ],
+)
+def test_a_margin_note_on_code_the_file_holds_is_kept(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert result.status == Status.CLEAN, (result.status, result.diagnostics)
