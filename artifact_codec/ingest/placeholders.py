@@ -1977,10 +1977,10 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
-    if above.strip() or below.strip():
-        return False  # (a comment on the code next to it, or a line of a longer comment)
     line = content[line_start : line_end if line_end != -1 else None]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+        return False  # (a comment on the code next to it, or a line of a longer comment)
     if indent and not _among_definitions(content, line_start, line_end, indent):
         return False  # (an indented comment inside a body, not between a class's methods)
     # (the names the file defines are found once, the first time a comment gets this far: a
@@ -2029,23 +2029,30 @@ _OPENS_DEFINITION = re.compile(
 _NEAR_DEFINITIONS = 4000
 
 
-_NOT_BLANK = re.compile(r"\S")
-
-
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
     """Whether the comment line at ``line_start`` stands alone between blank lines at the
-    margin, or one level in among definitions (:func:`_among_definitions`), with code after
-    it (a note at a file's end stands for nothing left out between its parts)."""
-    if line_start == 0 or line_end == -1 or _NOT_BLANK.search(content, line_end + 1) is None:
-        return False
-    above = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
-    below_end = content.find("\n", line_end + 1)
-    below = content[line_end + 1 : below_end if below_end != -1 else None]
-    if above.strip() or below.strip():
-        return False
-    line = content[line_start:line_end]
+    margin, or one level in among definitions (:func:`_among_definitions`). The file's first
+    line (after a byte order mark) and its end are margins too, and so is a block's last
+    line above its close (:func:`_closes_below`)."""
+    first = line_start == 0 or (line_start == 1 and content.startswith("\ufeff"))
+    above = "" if first else content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    below_end = -1 if line_end == -1 else content.find("\n", line_end + 1)
+    below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
+    line = content[line_start : line_end if line_end != -1 else None]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+        return False
     return not indent or _among_definitions(content, line_start, line_end, indent)
+
+
+def _closes_below(below: str, indent: str) -> bool:
+    """Whether ``below``, the line under an indented comment, closes the block the comment
+    stands in (``}``, ``end``, less indented): the comment is then the block's last member."""
+    return (
+        bool(indent)
+        and below.strip() in ("}", "};", "},", "end", "end;")
+        and len(below) - len(below.lstrip(" \t")) < len(indent)
+    )
 
 
 def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
@@ -2838,7 +2845,7 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     stands for left-out code (the scan finds such comments after a line's end: the first
     line, before the file's first definition, is read here)."""
     line_end = content.find("\n")
-    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r")
+    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r").lstrip("\ufeff")
     for marker in sorted(markers, key=len, reverse=True):
         if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
             words = _after_marker(line)
