@@ -48,3 +48,20 @@ from artifact_codec.result import Status
 def test_a_margin_note_on_code_the_file_holds_is_kept(path: str, content: str) -> None:
     result = parse_response(native_answer(path, content))
     assert result.status == Status.CLEAN, (result.status, result.diagnostics)
+
+
+# A Python module that binds g and k by its syntax (read by ast: an import, a tuple's targets,
+# a class's attribute, a name bound in a for loop at the top level): the note speaks of them.
+@pytest.mark.parametrize(
+    "head",
+    [
+        pytest.param("from os.path import join as g, split as k\n", id="import-as"),
+        pytest.param("g, k = 1, 2\n", id="tuple-targets"),
+        pytest.param("for g, k in [(1, 2)]:\n    pass\n", id="loop-targets"),
+        pytest.param("class C:\n    g = 1\n    k = 2\n", id="class-attributes"),
+    ],
+)
+def test_names_the_python_module_binds_are_defined(head: str) -> None:
+    content = f"{head}\n\ndef f():\n    return 1\n\n\n# g and k stay the same\n\n\ndef h():\n    return 3\n"
+    result = parse_response(native_answer("app.py", content))
+    assert result.status == Status.CLEAN, (result.status, result.diagnostics)

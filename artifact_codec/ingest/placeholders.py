@@ -32,6 +32,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
 import string
@@ -1963,7 +1964,9 @@ _MARGIN_LAST_WORDS = _word_set(
 )
 
 
-def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
+def _names_then_state(
+    content: str, line_start: int, line_end: int, text: str, *, python: bool = False
+) -> bool:
     """Whether the comment line at ``line_start`` (its words ``text``) is a list of names
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
@@ -1986,7 +1989,7 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
-    defined = _defined_names(content)
+    defined = _defined_names(content, python=python)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names if name for part in _WORD.findall(name))
@@ -2151,8 +2154,13 @@ _DEFINES = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
-def _defined_names(content: str) -> frozenset[str]:
-    """The names ``content`` defines (:data:`_DEFINES`): found once per file."""
+def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
+    """The names ``content`` defines (:data:`_DEFINES`): found once per file. A Python file
+    that parses is read by its syntax tree instead (:func:`_python_bindings`)."""
+    if python:
+        bound = _python_bindings(content)
+        if bound is not None:
+            return bound
     names: set[str] = set()
     for found in _DEFINES.finditer(content):
         if found.group("targets") and _continues_call(content, found.start()):
@@ -2168,6 +2176,66 @@ def _defined_names(content: str) -> frozenset[str]:
         if not line.startswith(("#", "//", "/*", "*", "--")):
             names.update(_WORD.findall(found.group(1) or found.group(2)))
     return frozenset(names)
+
+
+def _python_bindings(content: str) -> frozenset[str] | None:
+    """The names a Python module binds at its top level and in its classes' bodies (at any
+    depth of classes): functions and classes, assignment targets, imports, loop, ``with`` and
+    ``except`` targets, walruses, a lambda's parameters; not a function's locals or
+    parameters, not a keyword
+    argument, not the text of a string. None when the file does not parse. (Read only when a
+    margin comment has been found: the rare path.)"""
+    try:
+        tree = ast.parse(content.lstrip("\ufeff"))
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    names: set[str] = set()
+    scopes: list[ast.AST] = [tree]
+    while scopes:
+        scope = scopes.pop()
+        for node in _class_walk(scope):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+                if isinstance(node, ast.ClassDef):
+                    scopes.append(node)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif isinstance(node, ast.alias):
+                names.add((node.asname or node.name).split(".")[0])
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                names.add(node.name)
+            elif isinstance(node, ast.Lambda):
+                # (a lambda's parameters stand on the line that binds it: "# x and y
+                # unchanged" under "add = lambda x, y: x + y" speaks of them)
+                names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
+    return frozenset(names)
+
+
+#: The nodes whose names are their own (a function's locals, a comprehension's variables).
+_OWN_SCOPES = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.Lambda,
+    ast.ClassDef,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+
+
+def _class_walk(node: ast.AST) -> list[ast.AST]:
+    """The nodes under ``node`` (a module or a class), not entering a function's body nor a
+    class's (those are read as scopes of their own, or not at all)."""
+    found: list[ast.AST] = []
+    stack = list(ast.iter_child_nodes(node))
+    while stack:
+        child = stack.pop()
+        found.append(child)
+        if isinstance(child, _OWN_SCOPES):
+            continue
+        stack.extend(ast.iter_child_nodes(child))
+    return found
 
 
 _WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
@@ -2191,7 +2259,9 @@ def _stands_for_code(
     text = " ".join(stripped.split())
     if (
         (" and " in text or ", " in text or "/" in text or " & " in text)
-        and _names_then_state(content, line_start, line_end, " ".join(words.split()))
+        and _names_then_state(
+            content, line_start, line_end, " ".join(words.split()), python=python
+        )
         and not _in_python_string(content, line_start, python=python)
     ):
         return True
@@ -2245,7 +2315,9 @@ def _stands_for_code(
             and len(names) > 1
             and _alone_at_margin(content, line_start, line_end)
             and not any(
-                part in _defined_names(content) for name in names for part in _WORD.findall(name)
+                part in _defined_names(content, python=python)
+                for name in names
+                for part in _WORD.findall(name)
             )
         )
     if not _elision_state(words) and _next_line_calls(content, line_end, names):
