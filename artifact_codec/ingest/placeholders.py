@@ -2243,9 +2243,28 @@ _WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
 
 def _continues_call(content: str, line_start: int) -> bool:
     """Whether the line at ``line_start`` goes on a bracket the code line above opened or
-    listed in (that line ends with "(" or ","): a keyword argument, not a statement."""
-    above = content[max(0, line_start - 2 * _LONGEST_ELISION) : line_start].rstrip()
-    return above.endswith(("(", ","))
+    listed in (that line ends with "(" or ","): a keyword argument, not a statement. The code
+    line above is read past comment lines, without its trailing comment and its backslash
+    ("dict(  # settings", "g=2,  # second", "dict(a=1, \\")."""
+    end = line_start
+    for _ in range(8):  # (a few comment lines between the arguments)
+        start = content.rfind("\n", 0, max(end - 1, 0)) + 1
+        if end == 0:
+            return False
+        line = content[start : end - 1].strip()
+        end = start
+        if not line or line.startswith(_MARGIN_COMMENT_STARTS):
+            if not line:
+                return False
+            continue
+        code = _TRAILING_CODE_COMMENT.sub("", line).rstrip().removesuffix("\\").rstrip()
+        return code.endswith(("(", ","))
+    return False
+
+
+#: A comment after code on its line ("g=2,  # second", "f(  // the settings"): a blank, the
+#: marker, then words without a quote (a marker in a string is no comment's).
+_TRAILING_CODE_COMMENT = re.compile(r"[ \t]+(?:#|//)[^\"'\n]*$")
 
 
 def _stands_for_code(
