@@ -72,8 +72,14 @@ def test_names_the_python_module_binds_are_defined(head: str) -> None:
 @pytest.mark.parametrize(
     "call",
     [
-        pytest.param("make(\n    // gravity\n    g = 9.81,\n    // spring\n    k = 2.0,\n)", id="comment-lines"),
-        pytest.param("make(\n    a = 1, // first\n    g = 2, // second\n    k = 3,\n)", id="trailing-comments"),
+        pytest.param(
+            "make(\n    // gravity\n    g = 9.81,\n    // spring\n    k = 2.0,\n)",
+            id="comment-lines",
+        ),
+        pytest.param(
+            "make(\n    a = 1, // first\n    g = 2, // second\n    k = 3,\n)",
+            id="trailing-comments",
+        ),
     ],
 )
 def test_named_arguments_after_comments_bind_nothing(call: str) -> None:

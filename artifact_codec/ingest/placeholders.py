@@ -2278,9 +2278,7 @@ def _stands_for_code(
     text = " ".join(stripped.split())
     if (
         (" and " in text or ", " in text or "/" in text or " & " in text)
-        and _names_then_state(
-            content, line_start, line_end, " ".join(words.split()), python=python
-        )
+        and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
     ):
         return True
