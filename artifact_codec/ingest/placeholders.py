@@ -32,6 +32,7 @@ by hand, only for a match, and a line with code before its marker is skipped who
 
 from __future__ import annotations
 
+import ast
 import bisect
 import functools
 import re
@@ -1012,20 +1013,23 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
         # (one level in, right under a blank line: a lookbehind of fixed width, that fails at its
         # first character for most comments; a level is four blanks for "#", two or four for
-        # "//". Each costs the scan about a tenth of a pass.)
+        # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
+        # indentation, a blank line of blanks or a CRLF one would cost as much: see
+        # docs/lenient.md. What is around the line is read for the few found: _alone_at_margin.)
         indented = "|".join(
             f"(?<=\\n\\n{indent}{re.escape(marker)})"
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
         )
+        # (a doc comment's second star: "/** g and k stay the same */")
+        star = "\\*?+" if "/*" in group else ""
         candidates = re.compile(
             re.escape(first)
-            + f"(?:{rest})(?:{marks}|(?:{margin})(?P<margin>{_MARGIN_NAMES})"
-            # (indented, only with a blank line below: between a class's members)
+            + f"(?:{rest})(?:{marks}|(?:{margin}){star}(?P<margin>{_MARGIN_NAMES})"
             + (
-                f"|(?:{indented})(?P<indented>{_MARGIN_NAMES})(?=[^\\n]*+\\n[ \\t]*+\\r?\\n)"
+                f"|(?:{indented}){star}(?P<indented>{_MARGIN_NAMES})"
                 if indented
-                else "(?P<indented>(?!))"
+                else "|(?P<indented>(?!))"
             )
             + ")"
         )
@@ -1998,7 +2002,9 @@ _MARGIN_LAST_WORDS = _word_set(
 )
 
 
-def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
+def _names_then_state(
+    content: str, line_start: int, line_end: int, text: str, *, python: bool = False
+) -> bool:
     """Whether the comment line at ``line_start`` (its words ``text``) is a list of names
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
@@ -2012,16 +2018,16 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
-    if above.strip() or below.strip():
-        return False  # (a comment on the code next to it, or a line of a longer comment)
     line = content[line_start : line_end if line_end != -1 else None]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+        return False  # (a comment on the code next to it, or a line of a longer comment)
     if indent and not _among_definitions(content, line_start, line_end, indent):
         return False  # (an indented comment inside a body, not between a class's methods)
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
-    defined = _defined_names(content)
+    defined = _defined_names(content, python=python)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names if name for part in _WORD.findall(name))
@@ -2042,44 +2048,62 @@ def _without_sentence_end(text: str) -> str:
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
-#: (``def``, ``class``, ``function``, ``fn``, ``func``, ``sub``, after modifiers), a method of a
-#: C-like class (``h() {``, ``public int h(int a) {``; not ``if (x) {``).
+#: (``def``, ``class``, ``function``, ``fn``, ``fun``, ``func``, ``sub``, after modifiers), a
+#: method or a declaration of a C-like class or interface: a name and its parameters (which
+#: may go on over lines), then a body ``{`` (after a return type, ``const``, ``throws``), an
+#: expression body ``=>`` or ``=``, or, after a type before the name or a return type after
+#: the parameters, a ``;`` (``int f();``, ``f(): number;``; not ``if (x) {``, not a call
+#: ``f();``); a property or key given a function (``f = () => 1;``, ``f: () => 1,``).
 _OPENS_DEFINITION = re.compile(
-    r"@|(?:(?:export|default|async|static|public|private|protected|final|abstract|override"
-    r"|get|set|pub)[ \t]+)*(?:def|class|function|fn|func|sub)\b"
-    r"|(?!(?:if|for|while|switch|catch|with|return|else)\b)[A-Za-z_$][\w$<>\[\], \t]*"
-    r"\([^)\n]*\)[ \t]*(?::[^{\n]*)?(?:throws[^{\n]*)?\{"
+    r"@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
+    r"|override|open|suspend|inline|virtual|readonly|get|set|pub)[ \t]+)*"
+    r"(?:(?:def|defp|defn|defmacro|class|function|fn|fun|func|sub)\b"
+    r"|(?!(?:if|for|while|switch|catch|with|return|else|new|throw|await|yield|delete|typeof"
+    r"|case|do|go|defer)\b)(?P<typed>[A-Za-z_$][\w$<>\[\],]*(?:[ \t]+|[ \t]*\*[ \t]*))*"
+    r"\*?[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:<[^>\n]*>)?\((?P<params>[^()]{0,400})\)[ \t]*"
+    r"(?P<returns>:[^{=;\n]*)?(?:(?:const|override|noexcept|final|throws[^{;\n]*)[ \t]*)*"
+    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!))))"
+    r"|[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:async[ \t]+)?"
+    r"(?:function\b|(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=>))"
 )
 #: How far from an indented margin comment its neighbouring definitions are looked for.
 _NEAR_DEFINITIONS = 4000
 
 
-_NOT_BLANK = re.compile(r"\S")
-
-
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
     """Whether the comment line at ``line_start`` stands alone between blank lines at the
-    margin, or one level in among definitions (:func:`_among_definitions`), with code after
-    it (a note at a file's end stands for nothing left out between its parts)."""
-    if line_start == 0 or line_end == -1 or _NOT_BLANK.search(content, line_end + 1) is None:
-        return False
-    above = content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
-    below_end = content.find("\n", line_end + 1)
-    below = content[line_end + 1 : below_end if below_end != -1 else None]
-    if above.strip() or below.strip():
-        return False
-    line = content[line_start:line_end]
+    margin, or one level in among definitions (:func:`_among_definitions`). The file's first
+    line (after a byte order mark) and its end are margins too, and so is a block's last
+    line above its close (:func:`_closes_below`)."""
+    first = line_start == 0 or (line_start == 1 and content.startswith("\ufeff"))
+    above = "" if first else content[content.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+    below_end = -1 if line_end == -1 else content.find("\n", line_end + 1)
+    below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
+    line = content[line_start : line_end if line_end != -1 else None]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+        return False
     return not indent or _among_definitions(content, line_start, line_end, indent)
+
+
+def _closes_below(below: str, indent: str) -> bool:
+    """Whether ``below``, the line under an indented comment, closes the block the comment
+    stands in (``}``, ``end``, less indented): the comment is then the block's last member."""
+    return (
+        bool(indent)
+        and below.strip() in ("}", "};", "},", "end", "end;")
+        and len(below) - len(below.lstrip(" \t")) < len(indent)
+    )
 
 
 def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
     """Whether the comment line at ``line_start``, indented by ``indent``, stands at the
-    margin of a class's members: the next line holding anything is at the same indentation
-    and opens a definition (:data:`_OPENS_DEFINITION`), or, when the next one is less
-    indented (the class ends), so is the nearest line above at no deeper indentation (past
-    the close of a member, ``}``, to its opening line). A
-    comment inside a function's body has statements around it. (Read within a bounded
+    margin of a class's members: the nearest line below at the same indentation (past comment
+    lines, which belong to the definition under them) opens a definition
+    (:data:`_OPENS_DEFINITION`), or the nearest line above at that indentation does (past the
+    close of a member, ``}``, to its opening line, and past the member's deeper body). The
+    class may end below (a less indented line, or the file's end): the line above decides.
+    A comment inside a function's body has statements around it. (Read within a bounded
     distance of the comment.)"""
 
     def level(line: str) -> str:
@@ -2090,28 +2114,47 @@ def _among_definitions(content: str, line_start: int, line_end: int, indent: str
             return "deeper" if line[len(indent) : len(indent) + 1] in (" ", "\t") else "same"
         return "less"
 
+    def opens(offset: int) -> bool:
+        return _OPENS_DEFINITION.match(content, offset + len(indent)) is not None
+
     if line_end != -1:
-        below = content[line_end + 1 : line_end + 1 + _NEAR_DEFINITIONS].split("\n")
-        if line_end + 1 + _NEAR_DEFINITIONS < len(content):
-            below.pop()  # (a line cut by the bound)
-        for line in below:
+        offset = line_end + 1
+        bound = min(len(content), offset + _NEAR_DEFINITIONS)
+        while offset < bound:
+            next_end = content.find("\n", offset, bound)
+            if next_end == -1:
+                next_end = bound
+            line = content[offset:next_end]
             found = level(line)
-            if found == "same":
-                return _OPENS_DEFINITION.match(line, len(indent)) is not None
-            if found == "deeper":
-                return False
-            if found == "less":
+            if found == "same" and not line.lstrip().startswith(_MARGIN_COMMENT_STARTS):
+                if opens(offset):
+                    return True
                 break
-    above = content[max(0, line_start - _NEAR_DEFINITIONS) : line_start].split("\n")
-    for line in reversed(above[1:] if line_start > _NEAR_DEFINITIONS else above):
+            if found in ("deeper", "less"):
+                break
+            offset = next_end + 1
+    above = content[max(0, line_start - _NEAR_DEFINITIONS) : line_start]
+    offset = line_start
+    lines = above.split("\n")
+    if line_start > _NEAR_DEFINITIONS:
+        lines = lines[1:]  # (a line cut by the bound)
+    for line in reversed(lines[:-1] if lines and lines[-1] == "" else lines):
+        offset -= len(line) + 1
         found = level(line)
-        if found == "same" and line.strip() in ("}", "};", "},", "end"):
+        stripped = line.strip()
+        if found == "same" and (
+            stripped in ("}", "};", "},", "end") or stripped.startswith(_MARGIN_COMMENT_STARTS)
+        ):
             continue  # (the close of the member above: its opening line decides)
         if found == "same":
-            return _OPENS_DEFINITION.match(line, len(indent)) is not None
+            return opens(offset)
         if found == "less":
             return False
     return False
+
+
+#: How a comment line starts (after its indentation), in any language of the margin rule.
+_MARGIN_COMMENT_STARTS = ("#", "//", "/*", "*", "--", ";")
 
 
 #: A word of code (a name's parts: ``cls.method`` is ``cls`` and ``method``).
@@ -2149,8 +2192,13 @@ _DEFINES = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
-def _defined_names(content: str) -> frozenset[str]:
-    """The names ``content`` defines (:data:`_DEFINES`): found once per file."""
+def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
+    """The names ``content`` defines (:data:`_DEFINES`): found once per file. A Python file
+    that parses is read by its syntax tree instead (:func:`_python_bindings`)."""
+    if python:
+        bound = _python_bindings(content)
+        if bound is not None:
+            return bound
     names: set[str] = set()
     for found in _DEFINES.finditer(content):
         if found.group("targets") and _continues_call(content, found.start()):
@@ -2168,14 +2216,93 @@ def _defined_names(content: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def _python_bindings(content: str) -> frozenset[str] | None:
+    """The names a Python module binds at its top level and in its classes' bodies (at any
+    depth of classes): functions and classes, assignment targets, imports, loop, ``with`` and
+    ``except`` targets, walruses, a lambda's parameters; not a function's locals or
+    parameters, not a keyword
+    argument, not the text of a string. None when the file does not parse. (Read only when a
+    margin comment has been found: the rare path.)"""
+    try:
+        tree = ast.parse(content.lstrip("\ufeff"))
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    names: set[str] = set()
+    scopes: list[ast.AST] = [tree]
+    while scopes:
+        scope = scopes.pop()
+        for node in _class_walk(scope):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+                if isinstance(node, ast.ClassDef):
+                    scopes.append(node)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif isinstance(node, ast.alias):
+                names.add((node.asname or node.name).split(".")[0])
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                names.add(node.name)
+            elif isinstance(node, ast.Lambda):
+                # (a lambda's parameters stand on the line that binds it: "# x and y
+                # unchanged" under "add = lambda x, y: x + y" speaks of them)
+                names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
+    return frozenset(names)
+
+
+#: The nodes whose names are their own (a function's locals, a comprehension's variables).
+_OWN_SCOPES = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.Lambda,
+    ast.ClassDef,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+
+
+def _class_walk(node: ast.AST) -> list[ast.AST]:
+    """The nodes under ``node`` (a module or a class), not entering a function's body nor a
+    class's (those are read as scopes of their own, or not at all)."""
+    found: list[ast.AST] = []
+    stack = list(ast.iter_child_nodes(node))
+    while stack:
+        child = stack.pop()
+        found.append(child)
+        if isinstance(child, _OWN_SCOPES):
+            continue
+        stack.extend(ast.iter_child_nodes(child))
+    return found
+
+
 _WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
 
 
 def _continues_call(content: str, line_start: int) -> bool:
     """Whether the line at ``line_start`` goes on a bracket the code line above opened or
-    listed in (that line ends with "(" or ","): a keyword argument, not a statement."""
-    above = content[max(0, line_start - 2 * _LONGEST_ELISION) : line_start].rstrip()
-    return above.endswith(("(", ","))
+    listed in (that line ends with "(" or ","): a keyword argument, not a statement. The code
+    line above is read past comment lines, without its trailing comment and its backslash
+    ("dict(  # settings", "g=2,  # second", "dict(a=1, \\")."""
+    end = line_start
+    for _ in range(8):  # (a few comment lines between the arguments)
+        start = content.rfind("\n", 0, max(end - 1, 0)) + 1
+        if end == 0:
+            return False
+        line = content[start : end - 1].strip()
+        end = start
+        if not line or line.startswith(_MARGIN_COMMENT_STARTS):
+            if not line:
+                return False
+            continue
+        code = _TRAILING_CODE_COMMENT.sub("", line).rstrip().removesuffix("\\").rstrip()
+        return code.endswith(("(", ","))
+    return False
+
+
+#: A comment after code on its line ("g=2,  # second", "f(  // the settings"): a blank, the
+#: marker, then words without a quote (a marker in a string is no comment's).
+_TRAILING_CODE_COMMENT = re.compile(r"[ \t]+(?:#|//)[^\"'\n]*$")
 
 
 def _stands_for_code(
@@ -2189,7 +2316,7 @@ def _stands_for_code(
     text = " ".join(stripped.split())
     if (
         (" and " in text or ", " in text or "/" in text or " & " in text)
-        and _names_then_state(content, line_start, line_end, " ".join(words.split()))
+        and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
     ):
         return True
@@ -2243,7 +2370,9 @@ def _stands_for_code(
             and len(names) > 1
             and _alone_at_margin(content, line_start, line_end)
             and not any(
-                part in _defined_names(content) for name in names for part in _WORD.findall(name)
+                part in _defined_names(content, python=python)
+                for name in names
+                for part in _WORD.findall(name)
             )
         )
     if not _elision_state(words) and _next_line_calls(content, line_end, names):
@@ -2894,7 +3023,7 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     stands for left-out code (the scan finds such comments after a line's end: the first
     line, before the file's first definition, is read here)."""
     line_end = content.find("\n")
-    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r")
+    line = content[: line_end if line_end != -1 else len(content)].rstrip("\r").lstrip("\ufeff")
     for marker in sorted(markers, key=len, reverse=True):
         if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
             words = _after_marker(line)
