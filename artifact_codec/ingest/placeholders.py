@@ -1929,15 +1929,117 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 # around it names that code: "# x and y stay the same" above a loop over x and y). The scan
 # visits such a comment by its margin and its first name (see _MARGIN_NAMES): a comment
 # opening with a name anywhere else is not visited (that would cost the scan most of a pass).
-_NAMES_THEN_STATE = re.compile(
-    rf"[\[(]?{_KINDS}(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
-    r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
-    rf"(?:{_STATE}|kept|preserved|retained|\((?:{_STATE})\)|as in the original|the same as before"
-    r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
-    r"|(?:don't|do not|does not|doesn't) change|no changes?)"
-    r"(?: \(see (?:the )?original\))?[\])]?",
-    re.IGNORECASE,
+#
+# The comment's words are read by ACCOUNTING, not by one pattern of its phrasings: its
+# decoration dropped ("#:", "-- --", "< >", "* *", brackets, quotes, a "NOTE:" label, a list
+# item's "-"), it must hold one list of two names or more joined by separators (a name may be
+# written as a call, "g()", "g(x)", "g(...)", or after its kind, "def g", "class Config"; "etc"
+# may close the list), and every other word must be one of _NOTE_WORDS below, one of them a
+# state. One word unaccounted for and it is a comment on code, not a note for left-out code:
+# "# keep the cache warm", "# x and y are swapped below", "# insert key and value into the
+# table".
+_NOTE_WORDS = {
+    # words with no meaning of their own around a list: articles, quantifiers, copulas
+    "filler": "a an the both all these those this that its their is are was were be been has "
+    "have had remain remains remained stay stays stayed left still also other",
+    # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
+    "kind": "def fn func function functions method methods class classes helper helpers "
+    "test tests field fields constant constants type types",
+    # where the code is to be or was: the source a state points to ("from the previous
+    # version", "as in your file", "see above")
+    "source": "here from to in see above earlier previous original version file answer "
+    "response code your my prior last before",
+    # the state: code left as it was, or a verb of keeping it or putting it back
+    "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
+    "preserve preserved existing omitted elided skipped insert paste copy put back "
+    "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
+    "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
+    "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
+    "for_brevity left_out",
+}
+#: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
+#: alone say nothing of the code's state). From the "state" words written with "_".
+_NOTE_PHRASES = tuple(
+    sorted(
+        (tuple(word.split("_")) for word in _NOTE_WORDS["state"].split() if "_" in word),
+        key=len,
+        reverse=True,
+    )
 )
+_NOTE_STATE = frozenset(_NOTE_WORDS["state"].split())
+_NOTE_KIND = frozenset(_NOTE_WORDS["kind"].split())
+_NOTE_ACCOUNTED = frozenset(word for words in _NOTE_WORDS.values() for word in words.split())
+#: A word (a dotted name, a contraction), with a call's parentheses after it; a separator of a
+#: list; and the decoration around words, dropped. Any other character is unaccounted for.
+_NOTE_TOKEN = re.compile(
+    r"(?P<word>\w+(?:\.\w+)*+(?:'\w+)?)(?P<call>\([^()\n]{0,40}\))?|(?P<sep>[,&/])"
+    r"|[\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~]+|(?P<other>.)"
+)
+_NOTE_SEPARATORS = frozenset({",", "&", "/", "and", "or"})
+_NOTE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*")
+
+
+def _noted_names(text: str) -> list[str] | None:
+    """The names of the list ``text`` (a comment's words after its marker) is a note of, by
+    the accounting above; None when it is no such note."""
+    words: list[str] = []  # (as written: names keep their case)
+    calls: set[int] = set()
+    for found in _NOTE_TOKEN.finditer(_TRAILING_REMARK.sub("", text)):
+        if found["other"] is not None:
+            return None
+        if found["sep"] is not None:
+            words.append(found["sep"])
+        elif found["word"] is not None:
+            if found["call"] is not None:
+                calls.add(len(words))
+            words.append(found["word"])
+    lowered = [word.lower() for word in words]
+    # (the several words of a state folded into one: "not modified", "as is")
+    folded: list[tuple[str, int]] = []  # (the word lowered, its index in words)
+    i = 0
+    while i < len(lowered):
+        for phrase in _NOTE_PHRASES:
+            if tuple(lowered[i : i + len(phrase)]) == phrase and not calls & set(
+                range(i, i + len(phrase))
+            ):
+                folded.append(("_".join(phrase), i))
+                i += len(phrase)
+                break
+        else:
+            folded.append((lowered[i], i))
+            i += 1
+    seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
+    if not seps or seps[0] == 0:
+        return None
+    # (the list: a name, then separators ("," "and" ", and") and a name after its kind, again;
+    # "etc" may end it)
+    names = [seps[0] - 1]
+    n = seps[0]
+    while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
+        while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
+            n += 1
+        while n < len(folded) - 1 and folded[n][0] in _NOTE_KIND:
+            n += 1
+        if n == len(folded):
+            return None
+        if folded[n][0] == "etc":
+            n += 1
+            break
+        names.append(n)
+        n += 1
+    listed = set(range(seps[0] - 1, n))
+    # (a comma after the list is the sentence's: "g and k unchanged, see above")
+    if any(sep not in listed and folded[sep][0] != "," for sep in seps) or len(names) < 2:
+        return None
+    written = [words[folded[n][1]] for n in names]
+    if not all(_NOTE_NAME.fullmatch(name) for name in written):
+        return None  # ("Python 2 and 3 unchanged": numbers are no names)
+    if any(folded[n][1] in calls for n in range(len(folded)) if n not in names):
+        return None  # (a call outside the list: "# g and k call setup()")
+    rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
+    if any(word not in _NOTE_ACCOUNTED for word in rest):
+        return None
+    return written if any(word in _NOTE_STATE for word in rest) else None
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
@@ -1965,11 +2067,8 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
         return False
-    found = _NAMES_THEN_STATE.fullmatch(_without_sentence_end(text))
-    if found is None:
-        return False
-    names = [name.strip("`").removesuffix("()") for name in _NAME_SEPARATOR.split(found["names"])]
-    if len([name for name in names if name]) < 2:
+    names = _noted_names(text)
+    if names is None:
         return False
     above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
@@ -1986,21 +2085,12 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     defined = _defined_names(content)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
-    return not all(part in defined for name in names if name for part in _WORD.findall(name))
+    return not all(part in defined for name in names for part in _WORD.findall(name))
 
 
-# What a sentence of names and a state may carry besides: a tool's remark after a second
-# marker (a linter's "noqa"), dots between or after the words ("g, k ... unchanged",
-# "unchanged ..."), the sentence's end ("unchanged.") and a block comment's close ("*/").
-_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$")
-_DOTS_BETWEEN = re.compile(r" ?(?:\.{2,}|\u2026) ?")
-
-
-def _without_sentence_end(text: str) -> str:
-    """``text`` (a comment's words, blanks single) without a trailing remark, dots between
-    its words and the marks that end it (see the notes above)."""
-    text = _TRAILING_REMARK.sub("", text)
-    return _DOTS_BETWEEN.sub(" ", text).strip().rstrip(" .!;*/").rstrip()
+# What a note of names and a state may carry besides: a tool's remark after a second marker
+# (a linter's "noqa") and a block comment's close ("*/", "-->").
+_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$|[ \t]*(?:\*/|-->)[ \t\r]*$")
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
