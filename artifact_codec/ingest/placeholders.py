@@ -2043,23 +2043,25 @@ def _noted_names(text: str) -> list[str] | None:
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
-#: _names_then_state): its decoration ("##", a bracket, a backquote), a label and its colon
-#: ("NOTE: g and k"), a name, a call's parentheses, then a list's separator, or a blank after
-#: a call ("g() unchanged": one name). (Kept to a few steps: it is tried at every comment.
-#: A kind of code first, "helpers g and k", is found by its first word, see _NOUN_FIRST.)
+#: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), up to
+#: two words (a label, "NOTE: g and k"; an article, a kind or a verb of keeping: "the g and
+#: k", "class Config and", "put g and k back"), a name, a call's parentheses (empty or with a
+#: few characters: "g(x)", "g(...)"), then a list's separator, or a blank after a call ("g()
+#: unchanged": one name). (Kept to a few steps: it is tried at every comment at the margin;
+#: what the words are is decided by _noted_names for the few found.)
 _MARGIN_NAMES = (
-    r"[ \t#]{0,4}+[\[(`]?[A-Za-z_][\w.]*+(?::[ \t]*+[\[(`]?[A-Za-z_][\w.]*+)?+(?:\(\))?+`?"
-    r"(?:,| and | or | & |/|(?<=\)) )"
+    r"[ \t#:*<'\"\-]{0,4}+[\[(`'\"]?(?:[A-Za-z]++:?[ \t]++){0,2}[\[(`'\"]?[A-Za-z_][\w.]*+"
+    r"(?:\([^()\n]{0,40}\))?+[`'\"]?(?:,| and | or | & |/|(?<=\)) )"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
-#: are sentences): those of a state (_STATE, "as in the original") and of "go here".
-_MARGIN_LAST_WORDS = _word_set(
-    "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
-    "brevity original here were was change changes kept preserved retained noqa"
-)
+#: are sentences): the last words of a state or of its source (_NOTE_WORDS: "unchanged",
+#: "as is", "from the original version"), and a linter's remark after them ("noqa").
+_MARGIN_LAST_WORDS = frozenset(
+    word.rpartition("_")[2] for group in ("state", "source") for word in _NOTE_WORDS[group].split()
+) | {"as-is", "noqa"}
 
 
 def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
