@@ -1940,7 +1940,7 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 # table".
 _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
-    "filler": "a an the both all these those this that its their is are was were be been has "
+    "filler": "note a an the both all these those this that its their is are was were be been has "
     "have had remain remains remained stay stays stayed left still also other",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
@@ -1958,48 +1958,62 @@ _NOTE_WORDS = {
     "for_brevity left_out",
 }
 #: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
-#: alone say nothing of the code's state). From the "state" words written with "_".
-_NOTE_PHRASES = tuple(
-    sorted(
-        (tuple(word.split("_")) for word in _NOTE_WORDS["state"].split() if "_" in word),
-        key=len,
-        reverse=True,
-    )
-)
+#: alone say nothing of the code's state), by their first word, longest first. From the
+#: "state" words written with "_".
+_NOTE_PHRASES: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in sorted(
+    (tuple(word.split("_")) for word in _NOTE_WORDS["state"].split() if "_" in word),
+    key=len,
+    reverse=True,
+):
+    _NOTE_PHRASES.setdefault(_phrase[0], []).append(_phrase)
 _NOTE_STATE = frozenset(_NOTE_WORDS["state"].split())
 _NOTE_KIND = frozenset(_NOTE_WORDS["kind"].split())
 _NOTE_ACCOUNTED = frozenset(word for words in _NOTE_WORDS.values() for word in words.split())
 #: A word (a dotted name, a contraction), with a call's parentheses after it; a separator of a
 #: list; and the decoration around words, dropped. Any other character is unaccounted for.
 _NOTE_TOKEN = re.compile(
-    r"(?P<word>\w+(?:\.\w+)*+(?:'\w+)?)(?P<call>\([^()\n]{0,40}\))?|(?P<sep>[,&/])"
-    r"|[\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~]+|(?P<other>.)"
+    r"(\w+(?:\.\w+)*+(?:'\w+)?)(\([^()\n]{0,40}\))?|([,&/])"
+    r"|([^\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~])"
 )
 _NOTE_SEPARATORS = frozenset({",", "&", "/", "and", "or"})
 _NOTE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*")
+#: What a note may carry after its words: a block comment's close, a tool's remark after a
+#: second marker (a linter's "noqa").
+_NOTE_CLOSES = ("*/", "-->")
+_NOTE_REMARKS = (" #", " //")
 
 
 def _noted_names(text: str) -> list[str] | None:
     """The names of the list ``text`` (a comment's words after its marker) is a note of, by
     the accounting above; None when it is no such note."""
+    text = text.rstrip()
+    for close in _NOTE_CLOSES:
+        text = text.removesuffix(close)
+    for remark in _NOTE_REMARKS:
+        at = text.find(remark)
+        if at != -1:
+            text = text[:at]
     words: list[str] = []  # (as written: names keep their case)
     calls: set[int] = set()
-    for found in _NOTE_TOKEN.finditer(_TRAILING_REMARK.sub("", text)):
-        if found["other"] is not None:
+    for word, call, sep, other in _NOTE_TOKEN.findall(text):
+        if other:
             return None
-        if found["sep"] is not None:
-            words.append(found["sep"])
-        elif found["word"] is not None:
-            if found["call"] is not None:
-                calls.add(len(words))
-            words.append(found["word"])
-    lowered = [word.lower() for word in words]
+        if call:
+            calls.add(len(words))
+        words.append(word or sep)
+    # (a word of _NOTE_WORDS as a sentence writes it, lowercase or capitalized: "COPY", "Same"
+    # in "MATCH_CLASS and MATCH_KEYS, and add COPY" are names of code, unaccounted for)
+    lowered = [
+        word.lower() if word.islower() or (word[:1].isupper() and word[1:].islower()) else word
+        for word in words
+    ]
     # (the several words of a state folded into one: "not modified", "as is")
     folded: list[tuple[str, int]] = []  # (the word lowered, its index in words)
     i = 0
     while i < len(lowered):
-        for phrase in _NOTE_PHRASES:
-            if tuple(lowered[i : i + len(phrase)]) == phrase and not calls & set(
+        for phrase in _NOTE_PHRASES.get(lowered[i], ()):
+            if tuple(lowered[i : i + len(phrase)]) == phrase and calls.isdisjoint(
                 range(i, i + len(phrase))
             ):
                 folded.append(("_".join(phrase), i))
@@ -2008,6 +2022,8 @@ def _noted_names(text: str) -> list[str] | None:
         else:
             folded.append((lowered[i], i))
             i += 1
+    if _NOTE_STATE.isdisjoint(word for word, _ in folded):
+        return None  # (cheap: most comments read here say nothing of a state)
     seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
     if not seps or seps[0] == 0:
         return None
@@ -2043,25 +2059,30 @@ def _noted_names(text: str) -> list[str] | None:
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
-#: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), up to
-#: two words (a label, "NOTE: g and k"; an article, a kind or a verb of keeping: "the g and
-#: k", "class Config and", "put g and k back"), a name, a call's parentheses (empty or with a
-#: few characters: "g(x)", "g(...)"), then a list's separator, or a blank after a call ("g()
-#: unchanged": one name). (Kept to a few steps: it is tried at every comment at the margin;
-#: what the words are is decided by _noted_names for the few found.)
+#: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
+#: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
+#: backquote around it), then a list's separator or a blank after a call ("g() unchanged": one
+#: name); or one word before the name (a label, "NOTE: g and k"; an article, a kind or a verb
+#: of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass over
+#: the first two words, no alternative tried again: it is tried at every comment at the margin,
+#: a word more cost the scan half a pass; what the words are is decided by _noted_names.)
+_NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
 _MARGIN_NAMES = (
-    r"[ \t#:*<'\"\-]{0,4}+[\[(`'\"]?(?:[A-Za-z]++:?[ \t]++){0,2}[\[(`'\"]?[A-Za-z_][\w.]*+"
-    r"(?:\([^()\n]{0,40}\))?+[`'\"]?(?:,| and | or | & |/|(?<=\)) )"
+    rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
+    rf"|{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) | (?:and|or|&) )))"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
-#: are sentences): the last words of a state or of its source (_NOTE_WORDS: "unchanged",
-#: "as is", "from the original version"), and a linter's remark after them ("noqa").
-_MARGIN_LAST_WORDS = frozenset(
-    word.rpartition("_")[2] for group in ("state", "source") for word in _NOTE_WORDS[group].split()
-) | {"as-is", "noqa"}
+#: are sentences): the last words of a state (_NOTE_WORDS: "unchanged", "as is", "keep"), of
+#: the sources notes end with ("from the original version", "see the previous answer", "as in
+#: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
+#: (Not every source word: "to", "in", "from" end many lines of prose.)
+_MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
+    *("original", "version", "answer", "file", "above", "before", "here", "back"),
+    *("as-is", "noqa"),
+}
 
 
 def _names_then_state(content: str, line_start: int, line_end: int, text: str) -> bool:
@@ -2088,11 +2109,6 @@ def _names_then_state(content: str, line_start: int, line_end: int, text: str) -
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
-
-
-# What a note of names and a state may carry besides: a tool's remark after a second marker
-# (a linter's "noqa") and a block comment's close ("*/", "-->").
-_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$|[ \t]*(?:\*/|-->)[ \t\r]*$")
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
