@@ -1968,6 +1968,10 @@ for _phrase in sorted(
 ):
     _NOTE_PHRASES.setdefault(_phrase[0], []).append(_phrase)
 _NOTE_STATE = frozenset(_NOTE_WORDS["state"].split())
+#: The words a state starts with (its phrases' first words too): a comment with none of them
+#: is no note, and is turned away before its words are accounted for.
+_NOTE_STATE_STARTS = frozenset(word.split("_")[0] for word in _NOTE_STATE)
+_NOTE_LOWER_WORD = re.compile(r"[a-z']+")
 _NOTE_KIND = frozenset(_NOTE_WORDS["kind"].split())
 _NOTE_ACCOUNTED = frozenset(word for words in _NOTE_WORDS.values() for word in words.split())
 #: A word (a dotted name, a contraction), with a call's parentheses after it; a separator of a
@@ -1987,6 +1991,8 @@ _NOTE_REMARKS = (" #", " //")
 def _noted_names(text: str) -> list[str] | None:
     """The names of the list ``text`` (a comment's words after its marker) is a note of, by
     the accounting above; None when it is no such note."""
+    if _NOTE_STATE_STARTS.isdisjoint(_NOTE_LOWER_WORD.findall(text.lower())):
+        return None  # (cheap: most comments read here say nothing of a state)
     text = text.rstrip()
     for close in _NOTE_CLOSES:
         text = text.removesuffix(close)
@@ -2062,14 +2068,15 @@ def _noted_names(text: str) -> list[str] | None:
 #: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
 #: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
 #: backquote around it), then a list's separator or a blank after a call ("g() unchanged": one
-#: name); or one word before the name (a label, "NOTE: g and k"; an article, a kind or a verb
-#: of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass over
-#: the first two words, no alternative tried again: it is tried at every comment at the margin,
-#: a word more cost the scan half a pass; what the words are is decided by _noted_names.)
+#: name); or one word before a plain name (a label, "NOTE: g and k"; an article, a kind or a
+#: verb of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass
+#: over the first two words, no alternative tried again, the second word plain: it is tried at
+#: every comment at the margin, the second word read as the first cost the scan a pass; what
+#: the words are is decided by _noted_names.)
 _NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
-    rf"|{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) | (?:and|or|&) )))"
+    r"|[A-Za-z_][\w.]*+(?:,| (?:and|or|&) )))"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
