@@ -1967,10 +1967,10 @@ for _phrase in sorted(
     reverse=True,
 ):
     _NOTE_PHRASES.setdefault(_phrase[0], []).append(_phrase)
-_NOTE_STATE = frozenset(_NOTE_WORDS["state"].split())
+_NOTE_STATE_WORDS = frozenset(_NOTE_WORDS["state"].split())
 #: The words a state starts with (its phrases' first words too): a comment with none of them
 #: is no note, and is turned away before its words are accounted for.
-_NOTE_STATE_STARTS = frozenset(word.split("_")[0] for word in _NOTE_STATE)
+_NOTE_STATE_STARTS = frozenset(word.split("_")[0] for word in _NOTE_STATE_WORDS)
 _NOTE_LOWER_WORD = re.compile(r"[a-z']+")
 _NOTE_KIND = frozenset(_NOTE_WORDS["kind"].split())
 _NOTE_ACCOUNTED = frozenset(word for words in _NOTE_WORDS.values() for word in words.split())
@@ -2028,7 +2028,7 @@ def _noted_names(text: str) -> list[str] | None:
         else:
             folded.append((lowered[i], i))
             i += 1
-    if _NOTE_STATE.isdisjoint(word for word, _ in folded):
+    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded):
         return None  # (cheap: most comments read here say nothing of a state)
     seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
     if not seps or seps[0] == 0:
@@ -2061,7 +2061,7 @@ def _noted_names(text: str) -> list[str] | None:
     rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
     if any(word not in _NOTE_ACCOUNTED for word in rest):
         return None
-    return written if any(word in _NOTE_STATE for word in rest) else None
+    return written if any(word in _NOTE_STATE_WORDS for word in rest) else None
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
