@@ -1971,35 +1971,167 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 # around it names that code: "# x and y stay the same" above a loop over x and y). The scan
 # visits such a comment by its margin and its first name (see _MARGIN_NAMES): a comment
 # opening with a name anywhere else is not visited (that would cost the scan most of a pass).
-_NAMES_THEN_STATE = re.compile(
-    rf"[\[(]?{_KINDS}(?P<names>{_NAME_LIST})(?: {_KIND})?(?: ?[:\-\u2013\u2014] ?| )"
-    r"(?:(?:is|are|remain|remains|stay|stays|kept|left) )?"
-    rf"(?:{_STATE}|kept|preserved|retained|\((?:{_STATE})\)|as in the original|the same as before"
-    r"|(?:stays?|remains?) as (?:it was|they were|before)|as (?:it was|they were)"
-    r"|(?:don't|do not|does not|doesn't) change|no changes?)"
-    r"(?: \(see (?:the )?original\))?[\])]?",
-    re.IGNORECASE,
+#
+# The comment's words are read by ACCOUNTING, not by one pattern of its phrasings: its
+# decoration dropped ("#:", "-- --", "< >", "* *", brackets, quotes, a "NOTE:" label, a list
+# item's "-"), it must hold one list of two names or more joined by separators (a name may be
+# written as a call, "g()", "g(x)", "g(...)", or after its kind, "def g", "class Config"; "etc"
+# may close the list), and every other word must be one of _NOTE_WORDS below, one of them a
+# state. One word unaccounted for and it is a comment on code, not a note for left-out code:
+# "# keep the cache warm", "# x and y are swapped below", "# insert key and value into the
+# table".
+_NOTE_WORDS = {
+    # words with no meaning of their own around a list: articles, quantifiers, copulas
+    "filler": "note a an the both all these those this that its their is are was were be been has "
+    "have had remain remains remained stay stays stayed left still also other",
+    # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
+    "kind": "def fn func function functions method methods class classes helper helpers "
+    "test tests field fields constant constants type types",
+    # where the code is to be or was: the source a state points to ("from the previous
+    # version", "as in your file", "see above")
+    "source": "here from to in see above earlier previous original version file answer "
+    "response code your my prior last before",
+    # the state: code left as it was, or a verb of keeping it or putting it back
+    "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
+    "preserve preserved existing omitted elided skipped insert paste copy put back "
+    "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
+    "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
+    "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
+    "for_brevity left_out",
+}
+#: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
+#: alone say nothing of the code's state), by their first word, longest first. From the
+#: "state" words written with "_".
+_NOTE_PHRASES: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in sorted(
+    (tuple(word.split("_")) for word in _NOTE_WORDS["state"].split() if "_" in word),
+    key=len,
+    reverse=True,
+):
+    _NOTE_PHRASES.setdefault(_phrase[0], []).append(_phrase)
+_NOTE_STATE_WORDS = frozenset(_NOTE_WORDS["state"].split())
+#: The words a state starts with (its phrases' first words too): a comment with none of them
+#: is no note, and is turned away before its words are accounted for.
+_NOTE_STATE_STARTS = frozenset(word.split("_")[0] for word in _NOTE_STATE_WORDS)
+_NOTE_LOWER_WORD = re.compile(r"[a-z']+")
+_NOTE_KIND = frozenset(_NOTE_WORDS["kind"].split())
+_NOTE_ACCOUNTED = frozenset(word for words in _NOTE_WORDS.values() for word in words.split())
+#: A word (a dotted name, a contraction), with a call's parentheses after it; a separator of a
+#: list; and the decoration around words, dropped. Any other character is unaccounted for.
+_NOTE_TOKEN = re.compile(
+    r"(\w+(?:\.\w+)*+(?:'\w+)?)(\([^()\n]{0,40}\))?|([,&/])"
+    r"|([^\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~])"
 )
+_NOTE_SEPARATORS = frozenset({",", "&", "/", "and", "or"})
+_NOTE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*")
+#: What a note may carry after its words: a block comment's close, a tool's remark after a
+#: second marker (a linter's "noqa").
+_NOTE_CLOSES = ("*/", "-->")
+_NOTE_REMARKS = (" #", " //")
+
+
+def _noted_names(text: str) -> list[str] | None:
+    """The names of the list ``text`` (a comment's words after its marker) is a note of, by
+    the accounting above; None when it is no such note."""
+    if _NOTE_STATE_STARTS.isdisjoint(_NOTE_LOWER_WORD.findall(text.lower())):
+        return None  # (cheap: most comments read here say nothing of a state)
+    text = text.rstrip()
+    for close in _NOTE_CLOSES:
+        text = text.removesuffix(close)
+    for remark in _NOTE_REMARKS:
+        at = text.find(remark)
+        if at != -1:
+            text = text[:at]
+    words: list[str] = []  # (as written: names keep their case)
+    calls: set[int] = set()
+    for word, call, sep, other in _NOTE_TOKEN.findall(text):
+        if other:
+            return None
+        if call:
+            calls.add(len(words))
+        words.append(word or sep)
+    # (a word of _NOTE_WORDS as a sentence writes it, lowercase or capitalized: "COPY", "Same"
+    # in "MATCH_CLASS and MATCH_KEYS, and add COPY" are names of code, unaccounted for)
+    lowered = [
+        word.lower() if word.islower() or (word[:1].isupper() and word[1:].islower()) else word
+        for word in words
+    ]
+    # (the several words of a state folded into one: "not modified", "as is")
+    folded: list[tuple[str, int]] = []  # (the word lowered, its index in words)
+    i = 0
+    while i < len(lowered):
+        for phrase in _NOTE_PHRASES.get(lowered[i], ()):
+            if tuple(lowered[i : i + len(phrase)]) == phrase and calls.isdisjoint(
+                range(i, i + len(phrase))
+            ):
+                folded.append(("_".join(phrase), i))
+                i += len(phrase)
+                break
+        else:
+            folded.append((lowered[i], i))
+            i += 1
+    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded):
+        return None  # (cheap: most comments read here say nothing of a state)
+    seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
+    if not seps or seps[0] == 0:
+        return None
+    # (the list: a name, then separators ("," "and" ", and") and a name after its kind, again;
+    # "etc" may end it)
+    names = [seps[0] - 1]
+    n = seps[0]
+    while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
+        while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
+            n += 1
+        while n < len(folded) - 1 and folded[n][0] in _NOTE_KIND:
+            n += 1
+        if n == len(folded):
+            return None
+        if folded[n][0] == "etc":
+            n += 1
+            break
+        names.append(n)
+        n += 1
+    listed = set(range(seps[0] - 1, n))
+    # (a comma after the list is the sentence's: "g and k unchanged, see above")
+    if any(sep not in listed and folded[sep][0] != "," for sep in seps) or len(names) < 2:
+        return None
+    written = [words[folded[n][1]] for n in names]
+    if not all(_NOTE_NAME.fullmatch(name) for name in written):
+        return None  # ("Python 2 and 3 unchanged": numbers are no names)
+    if any(folded[n][1] in calls for n in range(len(folded)) if n not in names):
+        return None  # (a call outside the list: "# g and k call setup()")
+    rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
+    if any(word not in _NOTE_ACCOUNTED for word in rest):
+        return None
+    return written if any(word in _NOTE_STATE_WORDS for word in rest) else None
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
-#: _names_then_state): its decoration ("##", a bracket, a backquote), a label and its colon
-#: ("NOTE: g and k"), a name, a call's parentheses, then a list's separator, or a blank after
-#: a call ("g() unchanged": one name). (Kept to a few steps: it is tried at every comment.
-#: A kind of code first, "helpers g and k", is found by its first word, see _NOUN_FIRST.)
+#: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
+#: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
+#: backquote around it), then a list's separator or a blank after a call ("g() unchanged": one
+#: name); or one word before a plain name (a label, "NOTE: g and k"; an article, a kind or a
+#: verb of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass
+#: over the first two words, no alternative tried again, the second word plain: it is tried at
+#: every comment at the margin, the second word read as the first cost the scan a pass; what
+#: the words are is decided by _noted_names.)
+_NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
 _MARGIN_NAMES = (
-    r"[ \t#]{0,4}+[\[(`]?[A-Za-z_][\w.]*+(?::[ \t]*+[\[(`]?[A-Za-z_][\w.]*+)?+(?:\(\))?+`?"
-    r"(?:,| and | or | & |/|(?<=\)) )"
+    rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
+    r"|[A-Za-z_][\w.]*+(?:,| (?:and|or|&) )))"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
-#: are sentences): those of a state (_STATE, "as in the original") and of "go here".
-_MARGIN_LAST_WORDS = _word_set(
-    "unchanged before is as-is omitted untouched unmodified same shown elided above out skipped "
-    "brevity original here were was change changes kept preserved retained noqa"
-)
+#: are sentences): the last words of a state (_NOTE_WORDS: "unchanged", "as is", "keep"), of
+#: the sources notes end with ("from the original version", "see the previous answer", "as in
+#: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
+#: (Not every source word: "to", "in", "from" end many lines of prose.)
+_MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
+    *("original", "version", "answer", "file", "above", "before", "here", "back"),
+    *("as-is", "noqa"),
+}
 
 
 def _names_then_state(
@@ -2009,11 +2141,8 @@ def _names_then_state(
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
         return False
-    found = _NAMES_THEN_STATE.fullmatch(_without_sentence_end(text))
-    if found is None:
-        return False
-    names = [name.strip("`").removesuffix("()") for name in _NAME_SEPARATOR.split(found["names"])]
-    if len([name for name in names if name]) < 2:
+    names = _noted_names(text)
+    if names is None:
         return False
     above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
@@ -2030,21 +2159,7 @@ def _names_then_state(
     defined = _defined_names(content, python=python)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
-    return not all(part in defined for name in names if name for part in _WORD.findall(name))
-
-
-# What a sentence of names and a state may carry besides: a tool's remark after a second
-# marker (a linter's "noqa"), dots between or after the words ("g, k ... unchanged",
-# "unchanged ..."), the sentence's end ("unchanged.") and a block comment's close ("*/").
-_TRAILING_REMARK = re.compile(r" (?:#|//)(?!.*\*/).*$")
-_DOTS_BETWEEN = re.compile(r" ?(?:\.{2,}|\u2026) ?")
-
-
-def _without_sentence_end(text: str) -> str:
-    """``text`` (a comment's words, blanks single) without a trailing remark, dots between
-    its words and the marks that end it (see the notes above)."""
-    text = _TRAILING_REMARK.sub("", text)
-    return _DOTS_BETWEEN.sub(" ", text).strip().rstrip(" .!;*/").rstrip()
+    return not all(part in defined for name in names for part in _WORD.findall(name))
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
