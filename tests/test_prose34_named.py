@@ -9,6 +9,7 @@ the sentence names no code, or the text naming them is a file's content, not pro
 from __future__ import annotations
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -94,3 +95,19 @@ def test_names_the_files_hold_or_no_names_keep_them(
         result = parse_response(_md(*files[0]) + "\n" + prose + "\n")
         assert result.usable, (result.status, result.diagnostics)
         assert [(f.file_path, f.content) for f in result.code.files] == files
+
+
+def test_many_sentences_beside_many_files_stay_linear() -> None:
+    # each sentence names code the files hold, the last file's: read against all the files
+    # once, not file by file for each sentence
+    def make(k: int) -> str:
+        return "".join(
+            _md(f"m{i}.py", f"def f{i}():\n    return {i}\n")
+            + "\n`f0()` and `last()` are unchanged.\n\n"
+            for i in range(k)
+        ) + _md("z.py", "def last():\n    return 0\n")
+
+    result = parse_response(make(3))
+    assert result.usable, (result.status, result.diagnostics)
+    assert [f.file_path for f in result.code.files] == ["m0.py", "m1.py", "m2.py", "z.py"]
+    assert_linear(make, parse_response, 40)

@@ -254,7 +254,8 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     # and k as before:" says it on the paragraph's first line)
     sentences = prose_before(text, _header_start(text, start, answer.start), answer.start)
     files = result.code.files
-    said = {at for at, line in sentences if named_code_left_out(line, files)}
+    held = Held.of(files)
+    said = {at for at, line in sentences if named_code_left_out(line, files, held)}
     if answer.after is not None:
         paths = [file.file_path for file in files]
         for at, line in _prose_after_document(text, answer.after):
@@ -264,7 +265,7 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
             if (
                 _LEFT_OUT.search(line)
                 and (_ABOUT_CODE.search(line) or any(path in line for path in paths))
-            ) or named_code_left_out(line, files):
+            ) or named_code_left_out(line, files, held):
                 said.add(at)
     return say_parts(answer, sentences, result, "the document", said=said)
 
@@ -282,10 +283,11 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
     if not files or not spans:
         return False
     text = _blanked(answer, spans).text
+    held = Held.of(files)
     said = [
         (at, line)
         for at, line in _prose_lines(text, answer.start)
-        if named_code_left_out(line, files)
+        if named_code_left_out(line, files, held)
     ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
@@ -400,14 +402,29 @@ def _code_shaped(name: str) -> bool:
     )
 
 
-def _there(name: str, file: GeneratedFile) -> bool:
-    """Whether ``file`` has the code ``name``: a name it defines (read as the Markdown reader
-    reads a file's definitions: a call, a string or a comment defines nothing) or imports; a
-    file in a language without definitions by its words."""
-    names = _code_names(file.file_path, file.content)
-    if re.fullmatch(r"[A-Za-z_]\w*", name):
-        return name in names
-    return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content) is not None
+@dataclass(frozen=True)
+class Held:
+    """The code a result's files have, found once for all the sentences weighed: the names
+    they define or import (:func:`_code_names`), and their text (for a name that is no
+    identifier)."""
+
+    names: frozenset[str]
+    text: str
+
+    @classmethod
+    def of(cls, files: Sequence[GeneratedFile]) -> Held:
+        names: set[str] = set()
+        for file in files:
+            names |= _code_names(file.file_path, file.content)
+        return cls(frozenset(names), "\n\0\n".join(file.content for file in files))
+
+    def there(self, name: str) -> bool:
+        """Whether the files have the code ``name``: a name one defines (read as the Markdown
+        reader reads a file's definitions: a call, a string or a comment defines nothing) or
+        imports; in a language without definitions, one of its words."""
+        if re.fullmatch(r"[A-Za-z_]\w*", name):
+            return name in self.names
+        return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.text) is not None
 
 
 #: Shell languages: a function is defined by "f() {" or "function f", a command is a call.
@@ -440,19 +457,25 @@ _IMPORT_LINE = re.compile(
 )
 
 
-def named_code_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
+def named_code_left_out(
+    line: str, files: Sequence[GeneratedFile], held: Held | None = None
+) -> bool:
     """Whether the sentence ``line`` of prose around ``files`` says that code named as code
     ("g and k", "`parse()` and `dump()`") was left out or kept as it was, none of those names
-    being code ``files`` have (:func:`_there`): the named code is the left-out rest of them.
+    being code ``files`` have (:meth:`Held.there`; ``held``: theirs, when known): the named
+    code is the left-out rest of them.
     (Words, "tests and docs were omitted", name no code; a name the files define or import
     is code they hold; names left out of another file, or deleted, leave nothing out of
     these.) The one rule of every reader whose result has files."""
     if not files or _LEFT_OR_KEPT.search(line) is None:
         return False
-    return any(_left_out_here(line, found, files) for found in _NAME_RUN.finditer(line))
+    held = Held.of(files) if held is None else held
+    return any(_left_out_here(line, found, files, held) for found in _NAME_RUN.finditer(line))
 
 
-def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFile]) -> bool:
+def _left_out_here(
+    line: str, found: re.Match[str], files: Sequence[GeneratedFile], held: Held
+) -> bool:
     """Whether the names of the run ``found`` in ``line`` are code left out of ``files``."""
     parts = _NAMES_SPLIT.split(found[0])
     names, joins = parts[::2], parts[1::2]
@@ -476,7 +499,7 @@ def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFil
         return False
     bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
     # (each name is read: one of two the files define leaves the other out)
-    return not all(any(_there(name, file) for file in files) for name in bare)
+    return not all(held.there(name) for name in bare)
 
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
