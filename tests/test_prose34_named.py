@@ -97,6 +97,14 @@ def test_names_the_files_hold_or_no_names_keep_them(
         assert [(f.file_path, f.content) for f in result.code.files] == files
 
 
+def test_names_a_readme_mentions_are_no_code_the_files_hold() -> None:
+    # app.py lacks g and k; the README's words about them define nothing: the sentence says
+    # app.py's g and k were kept, which writing app.py as it stands deletes
+    files = [("app.py", MOD), ("README.md", README)]
+    result = parse_response(_doc(*files) + "\n`g()` and `k()` are unchanged.\n")
+    assert not result.usable, (result.status, result.diagnostics)
+
+
 def test_many_sentences_beside_many_files_stay_linear() -> None:
     # each sentence names code the files hold, the last file's: read against all the files
     # once, not file by file for each sentence

@@ -413,10 +413,12 @@ class Held:
 
     @classmethod
     def of(cls, files: Sequence[GeneratedFile]) -> Held:
+        # (a text page, a README among the files, holds no code: its words define nothing)
+        code = [file for file in files if not file.file_path.lower().endswith(_PAGES)]
         names: set[str] = set()
-        for file in files:
+        for file in code:
             names |= _code_names(file.file_path, file.content)
-        return cls(frozenset(names), "\n\0\n".join(file.content for file in files))
+        return cls(frozenset(names), "\n\0\n".join(file.content for file in code))
 
     def there(self, name: str) -> bool:
         """Whether the files have the code ``name``: a name one defines (read as the Markdown
@@ -427,6 +429,8 @@ class Held:
         return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.text) is not None
 
 
+#: Text pages: their words are no code.
+_PAGES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
 #: Shell languages: a function is defined by "f() {" or "function f", a command is a call.
 _SHELLS = frozenset({"bash", "sh", "shell", "zsh"})
 
