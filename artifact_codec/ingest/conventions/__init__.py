@@ -191,6 +191,7 @@ def _check_mixed(
             _say_cut_call(answer, seen, winner, result)
             if spans:
                 _say_json_change(seen, spans[-1][1], result)
+                _say_named_left_out(answer, spans, result)
         return
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
@@ -252,20 +253,65 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     # reads those above its JSON: "Only the changed functions of app.py are shown,\nwith g
     # and k as before:" says it on the paragraph's first line)
     sentences = prose_before(text, _header_start(text, start, answer.start), answer.start)
-    said: set[int] = set()
+    files = result.code.files
+    held = Held.of(files)
+    said = {at for at, line in sentences if named_code_left_out(line, files, held)}
     if answer.after is not None:
-        paths = [file.file_path for file in result.code.files]
+        paths = [file.file_path for file in files]
         for at, line in _prose_after_document(text, answer.after):
             sentences.append((at, line))
             # ("Other functions omitted for brevity.": it says code was left out, of the
             # document's code: the sentence names one of its files, or code)
-            if _LEFT_OUT.search(line) and (
-                _ABOUT_CODE.search(line)
-                or any(path in line for path in paths)
-                or _names_left_out(line, result.code.files)
-            ):
+            if (
+                _LEFT_OUT.search(line)
+                and (_ABOUT_CODE.search(line) or any(path in line for path in paths))
+            ) or named_code_left_out(line, files, held):
                 said.add(at)
     return say_parts(answer, sentences, result, "the document", said=said)
+
+
+def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: ParseResult) -> bool:
+    """The prose around the files of another convention's reading (before, after and
+    between the stretches ``spans`` its files took; other code blocks stepped over) read by
+    :func:`named_code_left_out`: a sentence saying named code the files lack was left out or
+    kept as it was says they are parts of the files (``partial-file``, not usable), as after
+    a native document. (The caller keeping files that elide code, ``allow_elisions``, keeps
+    them.)"""
+    if answer.allow_elisions or not result.status.usable or result.code is None:
+        return False
+    files = result.code.files
+    if not files or not spans:
+        return False
+    text = _blanked(answer, spans).text
+    held = Held.of(files)
+    said = [
+        (at, line)
+        for at, line in _prose_lines(text, answer.start)
+        if named_code_left_out(line, files, held)
+    ]
+    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _prose_lines(text: str, start: int) -> list[tuple[int, str]]:
+    """The lines of prose of ``text`` from ``start`` (code blocks stepped over), each with
+    where it starts."""
+    lines: list[tuple[int, str]] = []
+    pos = start
+    fence = ""
+    while pos < len(text):
+        end, following = line_end(text, pos)
+        line = text[pos:end].strip()
+        if fence:
+            if line.startswith(fence) and not line.strip(fence[0]):
+                fence = ""
+        elif line.startswith(("```", "~~~")):
+            fence = line[: len(line) - len(line.lstrip(line[0]))]
+        elif line:
+            lines.append((pos, line))
+        if following == end:
+            break
+        pos = following
+    return lines
 
 
 #: Words of a sentence after a native document that say code was left out of it, and that
@@ -278,68 +324,130 @@ _LEFT_OUT = re.compile(
 _ABOUT_CODE = re.compile(
     r"\b(?:code|functions?|methods?|class(?:es)?|imports?|lines?|file|module)\b", re.I
 )
-#: Names beside a word of leaving out ("I omitted g and k", "`parse` and `dump` were left
-#: out", "I omitted the helpers g and k"): two or more joined by "and", "or" or commas, or one
-#: written as code by its backquotes or its call ("I left out `g()` for brevity.").
+#: THE RULE (one for every reader, :func:`named_code_left_out`): a sentence of prose around
+#: the files that holds a NAME LIST ("g and k", "`g`, `k`", "(`parse`, `dump`)", or one name
+#: written as code: "`g`", "g()") and words of leaving code out or of keeping it as it was
+#: ("omitted", "left ... out", "unchanged", "the same as before", "keep your existing"), the
+#: named code being absent from the files (none defines or imports it). The absence is the
+#: structural part: a sentence about names the files hold says nothing of a missing part.
+#: (The words are a list: that code was left out or kept is said in words alone.)
 _NAME = r"(?:`[^`\n]{1,60}`|[A-Za-z_][\w.]*(?:\(\))?)"
-_NAME_RUN = rf"{_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})*"
-_NAMES_BESIDE = (
-    re.compile(
-        r"\b(?:omitted|left out|elided) (?:the )?(?:(?:helpers?|functions?|methods?|class(?:es)?)"
-        rf" )?(?P<after>{_NAME_RUN})"
-    ),
-    re.compile(
-        rf"(?P<before>{_NAME_RUN})(?: (?:are|were|is|was|have been|has been))? (?:omitted"
-        r"|left out|elided|not shown)\b"
-    ),
+_NAME_RUN = re.compile(rf"(?<![\w.`]){_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})*")
+_LEFT_OR_KEPT = re.compile(
+    r"\b(?:omitted|elided|left\b[^.;:!?]{0,80}?\bout|not shown|unchanged|untouched|"
+    r"(?:stay|stays|remain|remains|is|are|was|were) (?:the )?same\b|the same as before|"
+    r"as (?:they are|it is|is|before)\b|(?:keep|leave) (?:your|the) (?:existing|current)\b)",
+    re.I,
 )
-#: What may follow one name after the word of leaving out: the sentence's end or a reason.
-#: (" (unchanged)": a bracketed note on the name is a reason too)
-_ONE_NAME_ENDS = re.compile(r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because | \()")
+#: What may follow one name: the sentence's end, a reason, or the words of leaving it out or
+#: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
+#: `print()` calls": the name is a word of a phrase, no name of code left out)
+_ONE_NAME_ENDS = re.compile(
+    r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because | \(| as (?:they|it|is)\b"
+    r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
+    r"elided|not shown|unchanged|untouched|the same|out\b))"
+)
 _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
-#: What follows the names when they were left out of something else than the document's
-#: files ("omitted from requirements.txt": a path the answer does not write) or deleted
-#: (": they are removed"): no part of the file is missing.
-_FROM_ELSEWHERE = re.compile(r"(?: (?:are|were|is|was))?(?: omitted| left out)? from ([\w./-]+)")
+#: What follows the names when they were left out of something else than the files
+#: ("omitted from requirements.txt": a path the answer does not write; "from the listing")
+#: or deleted (": they are removed"): no part of a file is missing.
+_FROM_ELSEWHERE = re.compile(
+    r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?([\w./-]+)"
+)
+#: What "from ..." may name and still be the files: their code.
+_FROM_THE_FILES = frozenset(
+    {
+        "file",
+        "files",
+        "code",
+        "module",
+        "script",
+        "snippet",
+        "document",
+        "answer",
+        "above",
+        "it",
+        "here",
+        "this",
+        "brevity",
+        "before",
+        "the",
+        "class",
+        "implementation",
+    }
+)
 _DELETED = re.compile(
+    r"(?: (?:are|were|is|was|have been|has been))?(?: omitted| left out| elided| not shown)?"
     r"[:;,]? (?:as |since |because )?(?:they|it|these|those) (?:are|were|is|was|have been"
     r"|has been) (?:removed|deleted|dropped|gone)\b"
+)
+#: A name that is a file's path, not code ("`config.py` is unchanged": a file not sent).
+_PATH_NAME = re.compile(
+    r"(?:.*/.*|.+\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|sh|bash|md|txt|json|ya?ml|toml|cfg|ini|"
+    r"html?|css|scss|go|rs|java|kt|c|h|cc|cpp|hpp|rb|php|lock|sql|xml|csv))"
 )
 
 
 def _code_shaped(name: str) -> bool:
     """Whether ``name`` is written as code, not as a word: backquoted, a call, a dotted
-    name, with "_" or a capital inside, or one letter."""
+    name, with "_" or a capital after a small letter inside ("parseArgs", not "API"), or one
+    letter other than "I"."""
     return (
         name.startswith("`")
         or name.endswith("()")
         or "." in name
         or "_" in name
-        or any(letter.isupper() for letter in name[1:])
-        or len(name) == 1
+        or (any(c.isupper() for c in name[1:]) and any(c.islower() for c in name))
+        or (len(name) == 1 and name not in "IA")
     )
 
 
-def _there(name: str, file: GeneratedFile) -> bool:
-    """Whether ``file`` has the code ``name``: a name it defines (read as the Markdown reader
-    reads a file's definitions: a call, a string or a comment defines nothing) or imports; a
-    file in a language without definitions by its words."""
-    names = _code_names(file.file_path, file.content)
-    if re.fullmatch(r"[A-Za-z_]\w*", name):
-        return name in names
-    return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", file.content) is not None
+@dataclass(frozen=True)
+class Held:
+    """The code a result's files have, found once for all the sentences weighed: the names
+    they define or import (:func:`_code_names`), and their text (for a name that is no
+    identifier)."""
+
+    names: frozenset[str]
+    text: str
+
+    @classmethod
+    def of(cls, files: Sequence[GeneratedFile]) -> Held:
+        # (a text page, a README among the files, holds no code: its words define nothing)
+        code = [file for file in files if not file.file_path.lower().endswith(_PAGES)]
+        names: set[str] = set()
+        for file in code:
+            names |= _code_names(file.file_path, file.content)
+        return cls(frozenset(names), "\n\0\n".join(file.content for file in code))
+
+    def there(self, name: str) -> bool:
+        """Whether the files have the code ``name``: a name one defines (read as the Markdown
+        reader reads a file's definitions: a call, a string or a comment defines nothing) or
+        imports; in a language without definitions, one of its words."""
+        if re.fullmatch(r"[A-Za-z_]\w*", name):
+            return name in self.names
+        return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.text) is not None
+
+
+#: Text pages: their words are no code.
+_PAGES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
+#: Shell languages: a function is defined by "f() {" or "function f", a command is a call.
+_SHELLS = frozenset({"bash", "sh", "shell", "zsh"})
 
 
 @functools.lru_cache(maxsize=8)
 def _code_names(path: str, content: str) -> frozenset[str]:
     """The names the file ``path`` defines or imports (its words when its language has no
-    definitions), found once per file: a sentence naming many names stays linear."""
-    _, defined = file_definitions(path, content)
-    if not (defined.top or defined.members):
+    definitions: a shell script's are its functions only), found once per file: a sentence
+    naming many names stays linear."""
+    language, defined = file_definitions(path, content)
+    shell = language in _SHELLS or path.endswith((".sh", ".bash", ".zsh"))
+    if not (defined.top or defined.members or shell):
         return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*", content))
     names = {part.rpartition(".")[2] for part in defined.top | defined.members}
-    for line in _IMPORT_LINE.findall(content):
-        names.update(re.findall(r"[A-Za-z_]\w*", line))
+    if not shell:
+        for line in _IMPORT_LINE.findall(content):
+            names.update(re.findall(r"[A-Za-z_]\w*", line))
     return frozenset(names)
 
 
@@ -353,49 +461,62 @@ _IMPORT_LINE = re.compile(
 )
 
 
-def _names_left_out(line: str, files: Sequence[GeneratedFile]) -> bool:
-    """Whether the sentence ``line`` after a native document says that code named as code
-    ("g and k", "`parse()` and `dump()`") was left out, none of those names being code
-    ``files`` have (:func:`_there`): the named code is the left-out rest of them. (Words,
-    "tests and docs were omitted", name no code; a name the files define is code they hold;
-    names left out of another file, or deleted, leave nothing out of these.)"""
-    return any(
-        _left_out_here(line, found, files)
-        for pattern in _NAMES_BESIDE
-        for found in pattern.finditer(line)
-    )
+def named_code_left_out(
+    line: str, files: Sequence[GeneratedFile], held: Held | None = None
+) -> bool:
+    """Whether the sentence ``line`` of prose around ``files`` says that code named as code
+    ("g and k", "`parse()` and `dump()`") was left out or kept as it was, none of those names
+    being code ``files`` have (:meth:`Held.there`; ``held``: theirs, when known): the named
+    code is the left-out rest of them.
+    (Words, "tests and docs were omitted", name no code; a name the files define or import
+    is code they hold; names left out of another file, or deleted, leave nothing out of
+    these.) The one rule of every reader whose result has files."""
+    if not files or _LEFT_OR_KEPT.search(line) is None:
+        return False
+    held = Held.of(files) if held is None else held
+    return any(_left_out_here(line, found, files, held) for found in _NAME_RUN.finditer(line))
 
 
-def _left_out_here(line: str, found: re.Match[str], files: Sequence[GeneratedFile]) -> bool:
-    """Whether the names of ``found`` in ``line`` are code left out of ``files``."""
-    parts = _NAMES_SPLIT.split(found[1])
+def _left_out_here(
+    line: str, found: re.Match[str], files: Sequence[GeneratedFile], held: Held
+) -> bool:
+    """Whether the names of the run ``found`` in ``line`` are code left out of ``files``."""
+    parts = _NAMES_SPLIT.split(found[0])
     names, joins = parts[::2], parts[1::2]
-    # A plain word joined by a bare comma at the run's far end is the sentence's, not a name:
+    # A plain word joined by a bare comma at the run's ends is the sentence's, not a name:
     # "For brevity, `g` and `k` are not shown", "I omitted g() and k(), which are unchanged".
-    if found.re is _NAMES_BESIDE[1]:
-        while len(names) > 1 and joins[0] == ", " and not _code_shaped(names[0]):
-            names, joins = names[1:], joins[1:]
-    else:
-        while len(names) > 1 and joins[-1] == ", " and not _code_shaped(names[-1]):
-            names, joins = names[:-1], joins[:-1]
+    while len(names) > 1 and joins[0] == ", " and not _code_shaped(names[0]):
+        names, joins = names[1:], joins[1:]
+    while len(names) > 1 and joins[-1] == ", " and not _code_shaped(names[-1]):
+        names, joins = names[:-1], joins[:-1]
     names = [name for name in names if name]
     if not names or not all(_code_shaped(name) for name in names):
         return False
+    if any(_PATH_NAME.fullmatch(name.strip("`")) for name in names):
+        return False  # (a file's path: a file not sent, no part of one)
     if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
         return False
     rest = line[found.end() :]
-    if len(names) < 2 and found.re is _NAMES_BESIDE[0] and not _ONE_NAME_ENDS.match(rest):
+    if len(names) < 2 and not _ONE_NAME_ENDS.match(rest):
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
-    elsewhere = _FROM_ELSEWHERE.match(rest)
-    if elsewhere is not None and any(sign in elsewhere[1] for sign in "./"):
-        target = elsewhere[1].rstrip(".").rpartition("/")[2]
-        if all(file.file_path.rpartition("/")[2] != target for file in files):
-            return False
-    if _DELETED.match(rest):
+    if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest):
         return False
     bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
     # (each name is read: one of two the files define leaves the other out)
-    return not all(any(_there(name, file) for file in files) for name in bare)
+    return not all(held.there(name) for name in bare)
+
+
+def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
+    """Whether ``rest``, what follows the names, says they were left out of something other
+    than ``files``: "from requirements.txt" (a path none of them has), "from the listing"."""
+    elsewhere = _FROM_ELSEWHERE.match(rest)
+    if elsewhere is None:
+        return False
+    target = elsewhere[1].rstrip(".")
+    if any(sign in target for sign in "./"):
+        base = target.rpartition("/")[2]
+        return all(file.file_path.rpartition("/")[2] != base for file in files)
+    return target.lower() not in _FROM_THE_FILES
 
 
 #: A fence's line (opening or closing): not prose, not the JSON header's.
