@@ -42,6 +42,10 @@ _EXISTS = (
             id="hermes-call-openhands-form-error",
         ),
         pytest.param(
+            cline("a.py", "x = 1\n") + "\nOBSERVATION:\nERROR: Permission denied: a.py\n",
+            id="cline-call-observation-form",
+        ),
+        pytest.param(
             openhands("a.py", "x = 1\n") + "\nOBSERVATION:\n" + _EXISTS,
             id="openhands-observation-form",
         ),

@@ -24,6 +24,7 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
+from . import printed
 from .answer import (
     Answer,
     Convention,
@@ -53,10 +54,8 @@ _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
 #: Cline's printing of a tool's answer in the turn after the call (``[write_to_file for
-#: 'a.py'] Result:``, its export's ``Tool #1: [...] Result:``, then the tool's text, on the
-#: same line or the next ones). Cline prints the path unescaped between single quotes, so a
-#: path may hold one: it runs to the ``'] Result:`` that ends the header.
-_RESULT = re.compile(r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(\w+)(?: for '(.*?)')?\] Result:[ \t]*")
+#: 'a.py'] Result:``, then the tool's text): :data:`.printed.CLINE_RESULT`.
+_RESULT = printed.CLINE_RESULT
 #: Cline's own answers for a call it did not run: the calls after one the user denied, the
 #: calls after the first of a message (Cline runs one tool per message).
 _NOT_RUN = re.compile(
@@ -71,16 +70,12 @@ _RESULT_END = re.compile(
     r"(?m)^[ \t]*(?:(?:Tool #\d+:[ \t]*)?\[\w+(?: for '.*?')?\] Result:|Skipping tool \[|"
     r"Tool \[\w+(?: for '.*?')?\] was not executed|<environment_details>|<thinking>|"
     r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>|"
-    r"(?:USER:[ \t]*)?EXECUTION RESULT of \[)"
+    r"(?:USER:[ \t]*)?(?:EXECUTION RESULT of \[|OBSERVATION:))"
 )
-#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
-#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
-_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
-#: OpenHands' printing of a tool's answer (``EXECUTION RESULT of [write_to_file]:``): a
-#: harness may print every tool's answer its own way; it names the tool, not the path.
-_OPENHANDS_FORM = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[(\w+)\]:[ \t]*")
-_ANSWER_HEADS = (_RESULT, _NOT_RUN, _RESPONSE, _OPENHANDS_FORM)
-
+#: The other printed forms of a tool's answer (:data:`.printed.FORMS`, the one table): a
+#: harness may print every tool's answer its own way.
+_OTHER_FORMS = tuple(form for form in printed.FORMS if form is not _RESULT)
+_ANSWER_HEADS = (_NOT_RUN, *printed.FORMS)
 
 Call = tuple[str, int, int, int, int]
 
@@ -382,10 +377,9 @@ def _tie_answers(
         tool = match.group(1) or match.group(3)
         named = match.group(2) if match.group(1) else match.group(4)
         found.append((match.start(), match.start(), 0, tool, named, True))
-    for match in _RESPONSE.finditer(text, spans[0][0] if spans else 0):
-        found.append((match.start(), match.end(), 0, "", None, False))
-    for match in _OPENHANDS_FORM.finditer(text, spans[0][0] if spans else 0):
-        found.append((match.start(), match.end(), 0, match.group(1), None, False))
+    for form in _OTHER_FORMS:
+        for match in form.finditer(text, spans[0][0] if spans else 0):
+            found.append((match.start(), match.end(), 0, match.group("tool"), None, False))
     found = [item for item in found if not any(a <= item[0] < b for a, b in spans)]
     found.sort()
     starts = sorted(at for at, _ in spans)
