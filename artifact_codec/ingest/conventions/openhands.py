@@ -66,12 +66,27 @@ _FORMS = printed.FORMS
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
-    """The calls at a line's start, but those in a ``USER:`` turn of OpenHands' rendering of
+    """The calls at a line's start, but those in a tool's printed output
+    (:func:`.printed.output_regions`) and those in a ``USER:`` turn of OpenHands' rendering of
     a conversation that has ``ASSISTANT:`` turns: the user's text (an example it shows, a
     tool's printed output) holds no call of the model's."""
     text = answer.text
     end = len(text) if stop is None else stop
     found = list(line_anchored(text, _FUNCTION.finditer(text, answer.start, end)))
+    if found:
+        # (a call in a tool's printed answer, before the mark that closes it, is its output)
+        limits = {
+            c.start(): found[n + 1].start() if n + 1 < len(found) else end
+            for n, c in enumerate(found)
+        }
+        by_start = {c.start(): c for c in found}
+        regions = printed.output_regions(
+            text[:end],
+            answer.start,
+            list(by_start),
+            lambda at: _span(text, by_start[at], limits[at])[1],
+        )
+        found = [c for c in found if not any(a <= c.start() < b for a, b in regions)]
     turns = [(m.start(), m.group(1)) for m in _TURN_OF.finditer(text, answer.start, end)]
     if not found or not any(who == "ASSISTANT" for _, who in turns):
         return found
