@@ -114,3 +114,34 @@ def test_a_printed_answer_inside_a_models_file_is_its_text() -> None:
     parsed = parse_response(openhands("notes.md", body) + openhands("b.py", "y = 2\n"))
     assert parsed.usable, parsed.status
     assert files_of(parsed) == [("notes.md", body), ("b.py", "y = 2\n")]
+
+
+_CAT = (
+    cline("a.py", "x = 1\n")
+    + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n"
+    + "<execute_command>\n<command>cat docs/example.txt</command>\n"
+    "<requires_approval>false</requires_approval>\n</execute_command>\n"
+    + "\n[execute_command for 'cat docs/example.txt'] Result:\nCommand executed.\nOutput:\n"
+)
+
+
+# Cline's user message closes with <environment_details>: the call before it is the output's,
+# b.py after it the model's; output that does not start with a call leaves b.py the model's
+# (Cline prints 'Output:' only before output, so here the output is 'docs' and b.py follows).
+# Expected by hand: a.py and b.py, usable (the output's closing tags refuse nothing).
+def test_a_cline_output_closed_by_environment_details_is_output() -> None:
+    text = (
+        _CAT
+        + _EXAMPLE
+        + "\n<environment_details>\n# Current Working Directory\n</environment_details>\n\n"
+        + cline("b.py", "y = 2\n")
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+def test_the_models_call_after_a_cline_commands_output_is_read() -> None:
+    parsed = parse_response(_CAT + "docs\n\n" + cline("b.py", "y = 2\n"))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]

@@ -114,6 +114,9 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         for pattern in _ANSWER_HEADS
         for found in pattern.finditer(text, answer.start, end)
     )
+    starts, output = _not_output(text, answer.start, end, starts, closes, heads)
+    if stop is None:
+        answer.cache["cline-output"] = output
     calls: list[Call] = []
     begin = answer.start
     for at in starts:
@@ -137,6 +140,39 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         begin = end if not later else (bound if closer == -1 else closer + 10)
         calls.append((tool.group(1), at, after, -1, begin))
     return calls
+
+
+#: The end of the text Cline prints before a command's output: ``Output:`` on a line of its
+#: own, printed only when the output is not empty (``Command executed.\nOutput:\n...``).
+_OUTPUT_NEXT = re.compile(r"(?m)^[ \t]*Output:[ \t]*\n\s*\Z")
+
+
+def _not_output(
+    text: str, start: int, end: int, starts: list[int], closes: dict[int, int], heads: list[int]
+) -> tuple[list[int], list[tuple[int, int]]]:
+    """``starts`` but the calls that are a tool's printed output: those in a printed answer
+    before the mark that closes it (:func:`.printed.output_regions`), and a call that follows
+    Cline's ``Output:`` line of an answer with only blanks between (Cline prints that line
+    only before a command's output, so the output starts with the call). A later call of that
+    answer, with no closing mark after it, is read as the model's: where the output ends is
+    not known. Also returns the stretches of output found (their tags are the output's)."""
+
+    def span(at: int) -> int:
+        if at in closes:
+            return text.find(">", closes[at]) + 1
+        later = [
+            found[k]
+            for found in (starts, heads)
+            if (k := bisect.bisect_right(found, at)) < len(found)
+        ]
+        return min(later, default=end)
+
+    regions = printed.output_regions(text[:end], start, starts, span)
+    for head in _RESULT.finditer(text, start, end):
+        k = bisect.bisect_right(starts, head.start())
+        if k < len(starts) and _OUTPUT_NEXT.search(text, head.end(), starts[k]) is not None:
+            regions.append((head.start(), span(starts[k])))
+    return [at for at in starts if not any(a <= at < b for a, b in regions)], regions
 
 
 #: The user's own text in a Cline transcript: the ``<task>`` of its exported task, the
@@ -243,7 +279,8 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = _quoted_calls(answer, calls)
     runs: list[Run] = []
     truncated = False
-    cut_short = _cut_short(text, calls)
+    output = answer.cache.get("cline-output")
+    cut_short = _cut_short(text, calls, output if isinstance(output, list) else [])
     writes: dict[int, tuple[Block, str]] = {}
     for index, (tool, at, after, close, call_end) in enumerate(calls):
         if at in examples:
@@ -466,10 +503,11 @@ def _second_path(text: str, after: int, stop: int, content: int, content_end: in
     return None
 
 
-def _cut_short(text: str, calls: list[Call]) -> set[int]:
-    """The write calls followed, outside every call, by a closing tag of a call or of a
-    content: the file held such a line, which ended its call early (and what came after it
-    may even have read as calls of its own)."""
+def _cut_short(text: str, calls: list[Call], output: list[tuple[int, int]]) -> set[int]:
+    """The write calls followed, outside every call and every tool's printed output
+    (``output``: a call shown there is the output's, tags and all), by a closing tag of a call
+    or of a content: the file held such a line, which ended its call early (and what came
+    after it may even have read as calls of its own)."""
     ends = _spans(calls)
     starts = [at for at, _ in ends]
     last_write: list[int] = []  # the last write call at or before each call, or -1
@@ -482,6 +520,8 @@ def _cut_short(text: str, calls: list[Call]) -> set[int]:
         index = bisect.bisect_right(starts, stray.start()) - 1
         if index < 0 or stray.start() < ends[index][1]:
             continue  # inside a call (or before the first): its business
+        if any(a <= stray.start() < b for a, b in output):
+            continue  # in a tool's printed output
         if last_write[index] != -1:
             flagged.add(last_write[index])
     return flagged
