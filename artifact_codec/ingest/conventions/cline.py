@@ -170,9 +170,12 @@ def _not_output(
     regions = printed.output_regions(text[:end], start, starts, span)
     for head in _RESULT.finditer(text, start, end):
         k = bisect.bisect_right(starts, head.start())
-        if k < len(starts) and _OUTPUT_NEXT.search(text, head.end(), starts[k]) is not None:
+        h = bisect.bisect_right(heads, head.start())
+        if k == len(starts) or (h < len(heads) and heads[h] < starts[k]):
+            continue  # (another answer stands between: its text is not this output's start)
+        if _OUTPUT_NEXT.search(text, head.end(), starts[k]) is not None:
             regions.append((head.start(), span(starts[k])))
-    return [at for at in starts if not any(a <= at < b for a, b in regions)], regions
+    return printed.outside(starts, regions), sorted(regions)
 
 
 #: The user's own text in a Cline transcript: the ``<task>`` of its exported task, the
@@ -516,12 +519,16 @@ def _cut_short(text: str, calls: list[Call], output: list[tuple[int, int]]) -> s
             number if call[0] == "write_to_file" else (last_write[-1] if number else -1)
         )
     flagged: set[int] = set()
+    region, reach = 0, -1
     for stray in _STRAY.finditer(text, starts[0] if starts else 0):
         index = bisect.bisect_right(starts, stray.start()) - 1
         if index < 0 or stray.start() < ends[index][1]:
             continue  # inside a call (or before the first): its business
-        if any(a <= stray.start() < b for a, b in output):
-            continue  # in a tool's printed output
+        while region < len(output) and output[region][0] <= stray.start():
+            reach = max(reach, output[region][1])
+            region += 1
+        if stray.start() < reach:
+            continue  # in a tool's printed output (the strays come in order)
         if last_write[index] != -1:
             flagged.add(last_write[index])
     return flagged

@@ -86,7 +86,8 @@ def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
             list(by_start),
             lambda at: _span(text, by_start[at], limits[at])[1],
         )
-        found = [c for c in found if not any(a <= c.start() < b for a, b in regions)]
+        kept = set(printed.outside(list(by_start), regions))
+        found = [c for c in found if c.start() in kept]
     turns = [(m.start(), m.group(1)) for m in _TURN_OF.finditer(text, answer.start, end)]
     if not found or not any(who == "ASSISTANT" for _, who in turns):
         return found

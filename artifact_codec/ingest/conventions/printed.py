@@ -24,6 +24,7 @@ __all__ = [
     "OPENHANDS_RESULT",
     "TOOL_RESPONSE",
     "output_regions",
+    "outside",
 ]
 
 #: Cline prints the path unescaped between single quotes, so a path may hold one: it runs to
@@ -77,13 +78,29 @@ def output_regions(
             continue
         following = bisect.bisect_right(heads, at)
         stop = heads[following] if following < len(heads) else len(text)
-        inner = [c for c in calls if at < c < stop]
-        pos = at
-        while (mark := _CLOSED.search(text, pos, stop)) is not None:
-            # (a mark inside a call after the head, one whose end comes past the mark, is
-            # that call's text when the call is the model's: it counts only past every call)
-            if all(not (c < mark.start() < span(c)) for c in inner):
+        inner = calls[bisect.bisect_right(calls, at) : bisect.bisect_left(calls, stop)]
+        reach, k = -1, 0  # how far the calls before the mark reach
+        for mark in _CLOSED.finditer(text, at, stop):
+            # (a mark inside a call after the head is that call's text when the call is the
+            # model's: it counts only past every call)
+            while k < len(inner) and inner[k] < mark.start():
+                reach = max(reach, span(inner[k]))
+                k += 1
+            if mark.start() >= reach:
                 regions.append((at, mark.start()))
                 break
-            pos = mark.end()
     return regions
+
+
+def outside(starts: list[int], regions: list[tuple[int, int]]) -> list[int]:
+    """The positions of ``starts`` in none of ``regions`` (linear after sorting)."""
+    ordered = sorted(regions)
+    kept: list[int] = []
+    k, reach = 0, -1
+    for at in sorted(starts):
+        while k < len(ordered) and ordered[k][0] <= at:
+            reach = max(reach, ordered[k][1])
+            k += 1
+        if at >= reach:
+            kept.append(at)
+    return kept
