@@ -42,6 +42,10 @@ _EXISTS = (
             id="hermes-call-openhands-form-error",
         ),
         pytest.param(
+            cline("a.py", "x = 1\n") + "\nOBSERVATION:\nERROR: Permission denied: a.py\n",
+            id="cline-call-observation-form",
+        ),
+        pytest.param(
             openhands("a.py", "x = 1\n") + "\nOBSERVATION:\n" + _EXISTS,
             id="openhands-observation-form",
         ),
@@ -54,3 +58,24 @@ _EXISTS = (
 def test_a_failure_printed_in_another_form_does_not_keep_the_file(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and ("a.py", "x = 1\n") in files_of(parsed)), parsed.status
+
+
+# The guard: a Hermes write answered in another tool's printed form that says it succeeded
+# keeps the file; a second call after that answer is read too. Expected by hand: a.py, b.py.
+@pytest.mark.parametrize(
+    "said",
+    [
+        pytest.param(
+            "[write_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n",
+            id="cline-form-success",
+        ),
+        pytest.param(
+            "EXECUTION RESULT of [write_file]:\nFile created successfully at: a.py\n",
+            id="openhands-form-success",
+        ),
+    ],
+)
+def test_a_success_printed_in_another_form_keeps_the_file(said: str) -> None:
+    parsed = parse_response(hermes("a.py", "x = 1\n") + "\n" + said + hermes("b.py", "y = 2\n"))
+    assert parsed.usable, parsed.status
+    assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]

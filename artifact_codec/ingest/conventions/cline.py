@@ -24,6 +24,7 @@ import re
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
+from . import printed
 from .answer import (
     Answer,
     Convention,
@@ -53,10 +54,8 @@ _OPEN = re.compile(r"<(" + "|".join(_TOOLS) + r")>")
 _TAG = re.compile(r"<(/?)(" + "|".join(_TOOLS) + r")>")
 _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
 #: Cline's printing of a tool's answer in the turn after the call (``[write_to_file for
-#: 'a.py'] Result:``, its export's ``Tool #1: [...] Result:``, then the tool's text, on the
-#: same line or the next ones). Cline prints the path unescaped between single quotes, so a
-#: path may hold one: it runs to the ``'] Result:`` that ends the header.
-_RESULT = re.compile(r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(\w+)(?: for '(.*?)')?\] Result:[ \t]*")
+#: 'a.py'] Result:``, then the tool's text): :data:`.printed.CLINE_RESULT`.
+_RESULT = printed.CLINE_RESULT
 #: Cline's own answers for a call it did not run: the calls after one the user denied, the
 #: calls after the first of a message (Cline runs one tool per message).
 _NOT_RUN = re.compile(
@@ -71,16 +70,12 @@ _RESULT_END = re.compile(
     r"(?m)^[ \t]*(?:(?:Tool #\d+:[ \t]*)?\[\w+(?: for '.*?')?\] Result:|Skipping tool \[|"
     r"Tool \[\w+(?: for '.*?')?\] was not executed|<environment_details>|<thinking>|"
     r"---[ \t]*$|\*\*(?:Assistant|User):\*\*|</?tool_response>|"
-    r"(?:USER:[ \t]*)?EXECUTION RESULT of \[)"
+    r"(?:USER:[ \t]*)?(?:EXECUTION RESULT of \[|OBSERVATION:))"
 )
-#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
-#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
-_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>[ \t]*")
-#: OpenHands' printing of a tool's answer (``EXECUTION RESULT of [write_to_file]:``): a
-#: harness may print every tool's answer its own way; it names the tool, not the path.
-_OPENHANDS_FORM = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[(\w+)\]:[ \t]*")
-_ANSWER_HEADS = (_RESULT, _NOT_RUN, _RESPONSE, _OPENHANDS_FORM)
-
+#: The other printed forms of a tool's answer (:data:`.printed.FORMS`, the one table): a
+#: harness may print every tool's answer its own way.
+_OTHER_FORMS = tuple(form for form in printed.FORMS if form is not _RESULT)
+_ANSWER_HEADS = (_NOT_RUN, *printed.FORMS)
 
 Call = tuple[str, int, int, int, int]
 
@@ -119,6 +114,9 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         for pattern in _ANSWER_HEADS
         for found in pattern.finditer(text, answer.start, end)
     )
+    starts, output = _not_output(text, answer.start, end, starts, closes, heads)
+    if stop is None:
+        answer.cache["cline-output"] = output
     calls: list[Call] = []
     begin = answer.start
     for at in starts:
@@ -142,6 +140,42 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         begin = end if not later else (bound if closer == -1 else closer + 10)
         calls.append((tool.group(1), at, after, -1, begin))
     return calls
+
+
+#: The end of the text Cline prints before a command's output: ``Output:`` on a line of its
+#: own, printed only when the output is not empty (``Command executed.\nOutput:\n...``).
+_OUTPUT_NEXT = re.compile(r"(?m)^[ \t]*Output:[ \t]*\n\s*\Z")
+
+
+def _not_output(
+    text: str, start: int, end: int, starts: list[int], closes: dict[int, int], heads: list[int]
+) -> tuple[list[int], list[tuple[int, int]]]:
+    """``starts`` but the calls that are a tool's printed output: those in a printed answer
+    before the mark that closes it (:func:`.printed.output_regions`), and a call that follows
+    Cline's ``Output:`` line of an answer with only blanks between (Cline prints that line
+    only before a command's output, so the output starts with the call). A later call of that
+    answer, with no closing mark after it, is read as the model's: where the output ends is
+    not known. Also returns the stretches of output found (their tags are the output's)."""
+
+    def span(at: int) -> int:
+        if at in closes:
+            return text.find(">", closes[at]) + 1
+        later = [
+            found[k]
+            for found in (starts, heads)
+            if (k := bisect.bisect_right(found, at)) < len(found)
+        ]
+        return min(later, default=end)
+
+    regions = printed.output_regions(text[:end], start, starts, span)
+    for head in _RESULT.finditer(text, start, end):
+        k = bisect.bisect_right(starts, head.start())
+        h = bisect.bisect_right(heads, head.start())
+        if k == len(starts) or (h < len(heads) and heads[h] < starts[k]):
+            continue  # (another answer stands between: its text is not this output's start)
+        if _OUTPUT_NEXT.search(text, head.end(), starts[k]) is not None:
+            regions.append((head.start(), span(starts[k])))
+    return printed.outside(starts, regions), sorted(regions)
 
 
 #: The user's own text in a Cline transcript: the ``<task>`` of its exported task, the
@@ -248,7 +282,8 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = _quoted_calls(answer, calls)
     runs: list[Run] = []
     truncated = False
-    cut_short = _cut_short(text, calls)
+    output = answer.cache.get("cline-output")
+    cut_short = _cut_short(text, calls, output if isinstance(output, list) else [])
     writes: dict[int, tuple[Block, str]] = {}
     for index, (tool, at, after, close, call_end) in enumerate(calls):
         if at in examples:
@@ -382,10 +417,9 @@ def _tie_answers(
         tool = match.group(1) or match.group(3)
         named = match.group(2) if match.group(1) else match.group(4)
         found.append((match.start(), match.start(), 0, tool, named, True))
-    for match in _RESPONSE.finditer(text, spans[0][0] if spans else 0):
-        found.append((match.start(), match.end(), 0, "", None, False))
-    for match in _OPENHANDS_FORM.finditer(text, spans[0][0] if spans else 0):
-        found.append((match.start(), match.end(), 0, match.group(1), None, False))
+    for form in _OTHER_FORMS:
+        for match in form.finditer(text, spans[0][0] if spans else 0):
+            found.append((match.start(), match.end(), 0, match.group("tool"), None, False))
     found = [item for item in found if not any(a <= item[0] < b for a, b in spans)]
     found.sort()
     starts = sorted(at for at, _ in spans)
@@ -472,10 +506,11 @@ def _second_path(text: str, after: int, stop: int, content: int, content_end: in
     return None
 
 
-def _cut_short(text: str, calls: list[Call]) -> set[int]:
-    """The write calls followed, outside every call, by a closing tag of a call or of a
-    content: the file held such a line, which ended its call early (and what came after it
-    may even have read as calls of its own)."""
+def _cut_short(text: str, calls: list[Call], output: list[tuple[int, int]]) -> set[int]:
+    """The write calls followed, outside every call and every tool's printed output
+    (``output``: a call shown there is the output's, tags and all), by a closing tag of a call
+    or of a content: the file held such a line, which ended its call early (and what came
+    after it may even have read as calls of its own)."""
     ends = _spans(calls)
     starts = [at for at, _ in ends]
     last_write: list[int] = []  # the last write call at or before each call, or -1
@@ -484,10 +519,16 @@ def _cut_short(text: str, calls: list[Call]) -> set[int]:
             number if call[0] == "write_to_file" else (last_write[-1] if number else -1)
         )
     flagged: set[int] = set()
+    region, reach = 0, -1
     for stray in _STRAY.finditer(text, starts[0] if starts else 0):
         index = bisect.bisect_right(starts, stray.start()) - 1
         if index < 0 or stray.start() < ends[index][1]:
             continue  # inside a call (or before the first): its business
+        while region < len(output) and output[region][0] <= stray.start():
+            reach = max(reach, output[region][1])
+            region += 1
+        if stray.start() < reach:
+            continue  # in a tool's printed output (the strays come in order)
         if last_write[index] != -1:
             flagged.add(last_write[index])
     return flagged

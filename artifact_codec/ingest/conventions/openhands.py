@@ -25,6 +25,7 @@ import re
 
 from ...result import Format, ParseResult
 from ..accept import Block
+from . import printed
 from .answer import (
     Answer,
     Convention,
@@ -51,35 +52,42 @@ _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", 
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
 _PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
 #: OpenHands' printing of a tool's answer in the turn after the call (its converter's
-#: ``EXECUTION RESULT of [str_replace_editor]:``, after ``USER:`` in its rendering of a
-#: turn, then the tool's text, on the same line or the next ones).
-_RESULT = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[([^\]\n]{1,100})\]:[ \t]*")
+#: ``EXECUTION RESULT of [str_replace_editor]:``): :data:`.printed.OPENHANDS_RESULT`.
+_RESULT = printed.OPENHANDS_RESULT
 #: What ends a printed answer's text besides the next answer and the next call: the next turn
 #: of OpenHands' rendering (``ASSISTANT:``, ``USER:``).
 _TURN = re.compile(r"(?m)^[ \t]*(?:ASSISTANT|USER):")
 _TURN_OF = re.compile(r"(?m)^[ \t]*(ASSISTANT|USER):")
-#: A tool's answer in the form a chat template prints every answer in (Qwen's, Hermes'
-#: ``<tool_response>``): it names no tool, and is tied to the calls by order.
-_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>()[ \t]*")
+_RESPONSE = printed.TOOL_RESPONSE
 _RESPONSE_END = re.compile(r"</?tool_response>")
-#: OpenHands' older CodeAct observation (``OBSERVATION:``, after ``USER:`` in a rendering of
-#: a turn): it names no tool, and is tied to the calls by order.
-_OBSERVATION = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?OBSERVATION:()[ \t]*")
-#: Cline's printing of a tool's answer (``[str_replace_editor for 'a.py'] Result:``): a
-#: harness may print every tool's answer its own way; it names the tool.
-_CLINE_FORM = re.compile(r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(\w+)(?: for '.*?')?\] Result:[ \t]*")
-#: Every printed form of a tool's answer read after an OpenHands call (group 1: the tool it
-#: names, empty when it names none).
-_FORMS = (_RESULT, _RESPONSE, _OBSERVATION, _CLINE_FORM)
+#: Every printed form of a tool's answer read after an OpenHands call (:data:`.printed.FORMS`,
+#: the one table; group ``tool``: the tool it names, empty when it names none).
+_FORMS = printed.FORMS
 
 
 def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
-    """The calls at a line's start, but those in a ``USER:`` turn of OpenHands' rendering of
+    """The calls at a line's start, but those in a tool's printed output
+    (:func:`.printed.output_regions`) and those in a ``USER:`` turn of OpenHands' rendering of
     a conversation that has ``ASSISTANT:`` turns: the user's text (an example it shows, a
     tool's printed output) holds no call of the model's."""
     text = answer.text
     end = len(text) if stop is None else stop
     found = list(line_anchored(text, _FUNCTION.finditer(text, answer.start, end)))
+    if found:
+        # (a call in a tool's printed answer, before the mark that closes it, is its output)
+        limits = {
+            c.start(): found[n + 1].start() if n + 1 < len(found) else end
+            for n, c in enumerate(found)
+        }
+        by_start = {c.start(): c for c in found}
+        regions = printed.output_regions(
+            text[:end],
+            answer.start,
+            list(by_start),
+            lambda at: _span(text, by_start[at], limits[at])[1],
+        )
+        kept = set(printed.outside(list(by_start), regions))
+        found = [c for c in found if c.start() in kept]
     turns = [(m.start(), m.group(1)) for m in _TURN_OF.finditer(text, answer.start, end)]
     if not found or not any(who == "ASSISTANT" for _, who in turns):
         return found
@@ -362,7 +370,7 @@ def _tie_answers(
             if m is not None
         ]
         said = text[found.end() : min(ends, default=following)]
-        tool = (found.group(1) or "").strip()
+        tool = (found.group("tool") or "").strip()
         before = [
             n
             for n, call in enumerate(calls)

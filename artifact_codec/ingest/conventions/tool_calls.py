@@ -55,6 +55,7 @@ from typing import Any, Final
 from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
+from . import printed
 from .answer import Answer, Convention, call_path, shown_calls
 from .closing import file_operation
 from .edits import edit_kind
@@ -373,6 +374,7 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
             (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
         )
         pos = found.end()
+    responses += _printed_answers(text, tags)
     merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
         inside = tagged.inside.strip()
@@ -387,6 +389,40 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
 
 
 _TOOL_RESPONSE = re.compile(r"<tool_response>(.*?)</tool_response>", re.S)
+#: The printed answer forms besides ``<tool_response>`` (:mod:`.printed`, the one table).
+_OTHER_FORMS = tuple(form for form in printed.FORMS if form is not printed.TOOL_RESPONSE)
+
+
+def _printed_answers(text: str, tags: list[_Tag]) -> list[tuple[int, int, Any]]:
+    """A tool's answer after the ``<tool_call>`` tags printed in another tool's form (Cline's
+    ``[write_file for 'a.py'] Result:``, OpenHands' ``EXECUTION RESULT of [write_file]:``,
+    ``OBSERVATION:``: :data:`.printed.FORMS`), outside every tag: read as an id-less
+    ``role: "tool"`` message, tied to its call by order, as a ``<tool_response>`` is. Its text
+    runs to the next printed answer, ``<tool_call>`` tag or ``<tool_response>``."""
+    found = sorted(
+        (match for form in _OTHER_FORMS for match in form.finditer(text, tags[0].end)),
+        key=lambda match: match.start(),
+    )
+    starts = [tag.at for tag in tags]
+    heads = [match.start() for match in found]
+    answers: list[tuple[int, int, Any]] = []
+    for number, match in enumerate(found):
+        index = bisect.bisect_right(starts, match.start()) - 1
+        if index >= 0 and match.start() < tags[index].end:
+            continue  # inside a call's tags: that call's text
+        stops = [len(text)]
+        if number + 1 < len(heads):
+            stops.append(heads[number + 1])
+        if index + 1 < len(starts):
+            stops.append(starts[index + 1])
+        response = text.find("<tool_response>", match.end())
+        if response != -1:
+            stops.append(response)
+        end = min(stops)
+        answers.append(
+            (match.start(), end, {"role": "tool", "content": text[match.end() : end].strip()})
+        )
+    return answers
 
 
 def _line_values(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:

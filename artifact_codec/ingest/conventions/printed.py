@@ -1,0 +1,106 @@
+"""The one table of the forms a tool's ANSWER is printed in inside a text (a transcript
+pasted as an answer, a harness printing every answer its own way): whatever form the call
+had, an answer in any of these forms is the tool's, tied to the calls by name or by order.
+
+- Cline's ``[write_to_file for 'a.py'] Result:`` (its export's ``Tool #1: [...] Result:``);
+- OpenHands' ``EXECUTION RESULT of [str_replace_editor]:`` (after ``USER:`` in its rendering
+  of a turn), and its older CodeAct ``OBSERVATION:``;
+- Hermes' and Qwen's ``<tool_response>``.
+
+Each head is at a line's start; the answer's text follows it on the same line or the next
+ones. Group ``tool`` is the tool a head names (None when it names none), ``path`` the path.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+
+__all__ = [
+    "CLINE_RESULT",
+    "FORMS",
+    "OBSERVATION",
+    "OPENHANDS_RESULT",
+    "TOOL_RESPONSE",
+    "output_regions",
+    "outside",
+]
+
+#: Cline prints the path unescaped between single quotes, so a path may hold one: it runs to
+#: the ``'] Result:`` that ends the header.
+CLINE_RESULT = re.compile(
+    r"(?m)^[ \t]*(?:Tool #\d+:[ \t]*)?\[(?P<tool>\w+)(?: for '(?P<path>.*?)')?\] Result:[ \t]*"
+)
+OPENHANDS_RESULT = re.compile(
+    r"(?m)^[ \t]*(?:USER:[ \t]*)?EXECUTION RESULT of \[(?P<tool>[^\]\n]{1,100})\]:[ \t]*"
+)
+OBSERVATION = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?OBSERVATION:(?P<tool>)[ \t]*")
+TOOL_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>(?P<tool>)[ \t]*")
+#: Every printed form of a tool's answer.
+FORMS = (CLINE_RESULT, OPENHANDS_RESULT, OBSERVATION, TOOL_RESPONSE)
+
+#: What closes a printed answer's text for sure (the tool's or the transcript's own mark, not
+#: the model's next call): the ``</tool_response>`` tag, OpenHands' bash tool's last line of a
+#: finished command (``[Command finished with exit code 0]``, older ``[Command -1 finished
+#: ...]``), the ``<environment_details>`` Cline adds to the user's message after the answers, a
+#: turn marker of Cline's exported tasks (``**Assistant:**``, ``**User:**``; not its ``---``,
+#: which a model's prose may hold).
+_CLOSED = re.compile(
+    r"(?m)</tool_response>|^[ \t]*(?:\[Command (?:-?\d+ )?finished with exit code -?\d+\]"
+    r"|<environment_details>|\*\*(?:Assistant|User):\*\*)"
+)
+
+
+def output_regions(
+    text: str, start: int, calls: list[int], span: Callable[[int], int]
+) -> list[tuple[int, int]]:
+    """The stretches of ``text`` that are a tool's printed answer (its output) for sure: from
+    an answer's head (any of :data:`FORMS`) to the first mark that closes it (:data:`_CLOSED`)
+    before the next head. A call in such a stretch is text the tool printed (a file ``cat``
+    showed), not a call of the model's: no convention reads calls there. ``calls``: where the
+    calls a convention found start, in order; ``span(at)``: where the call at ``at`` ends. A
+    head or a mark inside a call kept as the model's is that call's text. An answer with no
+    closing mark ends at the next call, as before: its output is not known to hold it."""
+    heads = sorted(found.start() for form in FORMS for found in form.finditer(text, start))
+    if not heads:
+        return []
+    kept: list[tuple[int, int]] = []  # the spans of the calls kept as the model's
+    regions: list[tuple[int, int]] = []
+    events = sorted([(at, 1) for at in calls] + [(at, 0) for at in heads])
+    for at, is_call in events:
+        if regions and regions[-1][0] <= at < regions[-1][1]:
+            continue  # in a tool's output
+        if kept and kept[-1][0] <= at < kept[-1][1]:
+            continue  # in a call kept as the model's: its text
+        if is_call:
+            kept.append((at, span(at)))
+            continue
+        following = bisect.bisect_right(heads, at)
+        stop = heads[following] if following < len(heads) else len(text)
+        inner = calls[bisect.bisect_right(calls, at) : bisect.bisect_left(calls, stop)]
+        reach, k = -1, 0  # how far the calls before the mark reach
+        for mark in _CLOSED.finditer(text, at, stop):
+            # (a mark inside a call after the head is that call's text when the call is the
+            # model's: it counts only past every call)
+            while k < len(inner) and inner[k] < mark.start():
+                reach = max(reach, span(inner[k]))
+                k += 1
+            if mark.start() >= reach:
+                regions.append((at, mark.start()))
+                break
+    return regions
+
+
+def outside(starts: list[int], regions: list[tuple[int, int]]) -> list[int]:
+    """The positions of ``starts`` in none of ``regions`` (linear after sorting)."""
+    ordered = sorted(regions)
+    kept: list[int] = []
+    k, reach = 0, -1
+    for at in sorted(starts):
+        while k < len(ordered) and ordered[k][0] <= at:
+            reach = max(reach, ordered[k][1])
+            k += 1
+        if at >= reach:
+            kept.append(at)
+    return kept
