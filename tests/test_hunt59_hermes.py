@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from meant import meant_or_refused
+from meant import files_of, meant_or_refused
 from tool_renderings import hermes
 
 from artifact_codec import parse_response
@@ -59,3 +59,22 @@ _EXAMPLE = hermes("example.py", "print(1)\n")
 )
 def test_a_hermes_call_in_a_tools_printed_output_is_not_a_file(text: str) -> None:
     meant_or_refused(parse_response(text), [("a.py", "x = 1\n")])
+
+
+# A printed answer head INSIDE a <tool_response>'s text (the model cats an OpenHands run's log)
+# is read as one more answer (tool_calls._printed_answers skips heads inside <tool_call> tags,
+# not inside <tool_response> blocks) and its error is tied to a.py, whose own answer said ok.
+# Expected by hand: a.py and b.py, both answered ok.
+def test_a_printed_head_inside_a_tool_response_is_not_an_answer() -> None:
+    text = (
+        hermes("a.py", "x = 1\n")
+        + '<tool_response>\n{"ok": true}\n</tool_response>\n'
+        + _bash("cat run.log")
+        + "<tool_response>\nEXECUTION RESULT of [write_file]:\nERROR: Permission denied: b.py\n"
+        "</tool_response>\n"
+        + hermes("b.py", "y = 2\n")
+        + '<tool_response>\n{"ok": true}\n</tool_response>\n'
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, parsed.diagnostics
+    assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
