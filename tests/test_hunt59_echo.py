@@ -29,3 +29,27 @@ def test_cline_echoing_a_file_that_holds_a_hermes_call_keeps_the_file() -> None:
     parsed = parse_response(text)
     assert parsed.usable, parsed.diagnostics
     assert files_of(parsed) == [("fixtures.py", _FIXTURE)]
+
+
+# A ReAct prompt template (an 'OBSERVATION: {o}' line at a line's start in a string) written
+# with <write_to_file>; Cline's echo of it holds that line, read as OpenHands' older answer
+# head: the echo is cut there (cline._RESULT_END) and a second answer is tied to the call
+# (new this round: cline ties printed.FORMS). The call alone is read clean. Expected by hand:
+# prompts.py, usable.
+_TEMPLATE = 'TEMPLATE = """\nQuestion: {q}\nTHOUGHT: {t}\nACTION: {a}\nOBSERVATION: {o}\n"""\n'
+
+
+def test_cline_echoing_a_react_template_keeps_the_file() -> None:
+    text = (
+        cline("prompts.py", _TEMPLATE)
+        + "\n[write_to_file for 'prompts.py'] Result:\nThe content was successfully saved to"
+        " prompts.py.\n\nHere is the full, updated content of the file that was saved:\n\n"
+        '<final_file_content path="prompts.py">\n'
+        + _TEMPLATE
+        + "\n</final_file_content>\n\nIMPORTANT: For any future changes to this file, use the"
+        " final_file_content shown above as your reference.\n\n\n"
+        "<environment_details>\n# VSCode Visible Files\nprompts.py\n</environment_details>\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, parsed.diagnostics
+    assert files_of(parsed) == [("prompts.py", _TEMPLATE)]
