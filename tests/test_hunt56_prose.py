@@ -1,0 +1,53 @@
+"""hunt56: the prose rules of round 15 (fix-prose34 named_code_left_out, fix-prose35
+prose_says_partial) attacked with real whole files and ordinary prose around them.
+
+Expected values by hand from what the model meant: a real whole stdlib file (colorsys.py)
+sent whole, with prose that names things which are no code of the file (dependencies,
+environment variables, flags, tables, tools, builtins), is a whole file: usable, written as
+sent.
+"""
+
+from __future__ import annotations
+
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from artifact_codec import parse_response
+
+STD = Path(sysconfig.get_paths()["stdlib"])
+COLORSYS = (STD / "colorsys.py").read_text(encoding="utf-8")
+
+
+def _md(path: str, content: str) -> str:
+    return f"`{path}`:\n\n```python\n{content}```\n"
+
+
+# Sentences naming things that are no code of the file sent: the model sent the file whole.
+PLAIN = {
+    "dotfile-and-dockerfile": "Keep your existing `.env` and `Dockerfile`.",
+    "dependencies": "`requests` and `click` are unchanged dependencies.",
+    "environment-variables": (
+        "Keep your existing `DATABASE_URL` and `REDIS_URL` environment variables."
+    ),
+    "cli-flags": "The `--verbose` and `--quiet` flags are unchanged.",
+    "tools": "`pytest` and `mypy` pass as before.",
+    "npm-scripts": "Your `npm start` and `npm test` scripts stay the same.",
+    "db-tables": "The `users` and `orders` tables are unchanged.",
+    "library-apis": "`numpy.array` and `pandas.DataFrame` work as before.",
+    "builtin-call": "The behaviour of `print()` is unchanged.",
+    "existing-project": "Add this to your existing project.",
+    "rest-of-setup": "The rest of the setup is unchanged.",
+}
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("sentence", list(PLAIN.values()), ids=list(PLAIN))
+def test_a_whole_file_with_prose_naming_no_code_of_it_is_usable(sentence: str, where: str) -> None:
+    block = _md("colorsys.py", COLORSYS)
+    answer = f"{sentence}\n\n{block}" if where == "before" else f"{block}\n{sentence}\n"
+    result = parse_response(answer)
+    assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"colorsys.py": COLORSYS}
