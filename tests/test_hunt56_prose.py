@@ -51,3 +51,28 @@ def test_a_whole_file_with_prose_naming_no_code_of_it_is_usable(sentence: str, w
     assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {"colorsys.py": COLORSYS}
+
+
+# A part of app.py: f calls g and k, which it does not define; the prose says g and k were
+# left out or stay as they are. The model meant "keep g and k": writing app.py as sent
+# deletes them, so the answer is not usable (partial-file).
+PART = "import os\n\n\ndef f():\n    return g() + k()\n"
+LEFT_OUT = {
+    "split-over-two-lines": "I left out `g()` and\n`k()` for brevity.",
+    "split-subject-verb": "The helpers `g()` and `k()`\nare unchanged.",
+    "table-rows": "| function | status |\n|---|---|\n| `g()` | unchanged |\n| `k()` | unchanged |",
+    "skipped": "I skipped `g()` and `k()` since they did not change.",
+    "have-not-changed": "`g()` and `k()` have not changed.",
+    "stay-as-is": "`g()` and `k()` stay as-is.",
+    "no-changes-to": "No changes to `g()` and `k()`.",
+    "identical-to-yours": "`g()` and `k()` are identical to your version.",
+    "not-included": "`g()` and `k()` are not included here.",
+    "exactly-as-they-were": "`g()` and `k()` stay exactly as they were.",
+    "keep-your-implementations": "Keep your implementations of `g()` and `k()`.",
+}
+
+
+@pytest.mark.parametrize("sentence", list(LEFT_OUT.values()), ids=list(LEFT_OUT))
+def test_prose_after_a_part_saying_named_code_is_kept_refuses_it(sentence: str) -> None:
+    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
