@@ -76,3 +76,28 @@ LEFT_OUT = {
 def test_prose_after_a_part_saying_named_code_is_kept_refuses_it(sentence: str) -> None:
     result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# The named code counted as held though no file defines it.
+HELD_WRONGLY = {
+    # test_app.py imports g and k FROM app; app.py (a part) defines neither
+    "imported-by-another-file": _md("app.py", PART)
+    + _md("test_app.py", "from app import f, g, k\n\n\ndef test_f():\n    assert f() == g() + k()\n"),
+    # an import line inside a string of the file is no import
+    "import-line-in-a-string": _md(
+        "app.py",
+        'import os\nDOC = """\nfrom helpers import g, k\n"""\n\n\ndef f():\n    return g() + k()\n',
+    ),
+    # a language whose definitions are not read: its calls g() and k() are counted as held
+    "dart-calls": "`lib/app.dart`:\n\n```dart\nint f() => g() + k();\n```\n",
+    "scala-calls": "`App.scala`:\n\n```scala\nobject A { def f = g() + k() }\n```\n",
+    "elixir-calls": "`lib/a.ex`:\n\n```elixir\ndefmodule A do\n  def f, do: g() + k()\nend\n```\n",
+    "perl-calls": "`app.pl`:\n\n```perl\nsub f { return g() + k(); }\n```\n",
+    "r-calls": "`app.R`:\n\n```r\nf <- function() g() + k()\n```\n",
+}
+
+
+@pytest.mark.parametrize("files", list(HELD_WRONGLY.values()), ids=list(HELD_WRONGLY))
+def test_named_code_no_file_defines_is_not_counted_as_held(files: str) -> None:
+    result = parse_response(files + "\n`g()` and `k()` are unchanged.\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
