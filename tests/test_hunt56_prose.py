@@ -9,6 +9,7 @@ sent.
 
 from __future__ import annotations
 
+import json
 import sysconfig
 from pathlib import Path
 
@@ -100,4 +101,71 @@ HELD_WRONGLY = {
 @pytest.mark.parametrize("files", list(HELD_WRONGLY.values()), ids=list(HELD_WRONGLY))
 def test_named_code_no_file_defines_is_not_counted_as_held(files: str) -> None:
     result = parse_response(files + "\n`g()` and `k()` are unchanged.\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# Other readers: the same part of app.py and the same sentence, in the forms models write.
+SAID = "`g()` and `k()` are unchanged."
+_WRITE = {"path": "app.py", "content": PART}
+OTHER_READERS = {
+    "openai-message-content": json.dumps(
+        {
+            "role": "assistant",
+            "content": SAID,
+            "tool_calls": [
+                {
+                    "id": "c1",
+                    "type": "function",
+                    "function": {"name": "write_file", "arguments": json.dumps(_WRITE)},
+                }
+            ],
+        },
+        indent=2,
+    )
+    + "\n",
+    "anthropic-text-block": json.dumps(
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": SAID},
+                {
+                    "type": "tool_use",
+                    "id": "t1",
+                    "name": "str_replace_based_edit_tool",
+                    "input": {"command": "create", "path": "app.py", "file_text": PART},
+                },
+            ],
+        },
+        indent=2,
+    )
+    + "\n",
+    "hermes-prose-after": "<tool_call>\n"
+    + json.dumps({"name": "write_file", "arguments": _WRITE})
+    + "\n</tool_call>\n"
+    + SAID
+    + "\n",
+    "legacy-json-prose-after": json.dumps({"files": [{"file_path": "app.py", "content": PART}]})
+    + "\n\n"
+    + SAID
+    + "\n",
+    "legacy-json-fenced-prose-after": "```json\n"
+    + json.dumps({"files": [{"file_path": "app.py", "content": PART}]}, indent=2)
+    + "\n```\n\n"
+    + SAID
+    + "\n",
+    "legacy-json-explanation": json.dumps(
+        {"files": [{"file_path": "app.py", "content": PART}], "explanation": SAID}, indent=2
+    )
+    + "\n",
+    "cline-thinking": f"<thinking>\n{SAID}\n</thinking>\n<write_to_file>\n<path>app.py</path>\n"
+    f"<content>\n{PART}</content>\n</write_to_file>\n",
+    "native-document-split-sentence": '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\n'
+    f"PATH: app.py\n---\n{PART}\n===FILE_CONTENT_BLOCK===END\n\n"
+    "I left out `g()` and\n`k()` for brevity.\n",
+}
+
+
+@pytest.mark.parametrize("answer", list(OTHER_READERS.values()), ids=list(OTHER_READERS))
+def test_other_readers_prose_saying_named_code_is_kept_refuses_the_part(answer: str) -> None:
+    result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
