@@ -169,3 +169,40 @@ OTHER_READERS = {
 def test_other_readers_prose_saying_named_code_is_kept_refuses_the_part(answer: str) -> None:
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# fix-prose35's _ONE_PART / _INTO_PLACE over whole files: the noun names what the whole file
+# is (a workflow, a page, a schema), or "before your first run" is a time, not a place.
+CI = (
+    "name: CI\n\non:\n  push:\n    branches: [main]\n\njobs:\n  test:\n"
+    "    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+    "      - run: pip install -e . && pytest\n"
+)
+HTML = (
+    '<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="utf-8">\n'
+    "  <title>Home</title>\n</head>\n<body>\n  <h1>Welcome</h1>\n</body>\n</html>\n"
+)
+SQL = "CREATE TABLE users (\n  id SERIAL PRIMARY KEY,\n  email TEXT NOT NULL UNIQUE\n);\n"
+WHOLE_NOUN = {
+    "update-the-ci-workflow": ("Update the CI workflow as follows:", ".github/workflows/ci.yml", CI),
+    "just-the-updated-workflow": ("Here is just the updated workflow:", ".github/workflows/ci.yml", CI),
+    "replace-the-old-workflow": ("Replace the old workflow with this one:", ".github/workflows/ci.yml", CI),
+    "update-the-homepage": ("Update the homepage as follows:", "index.html", HTML),
+    "replace-your-homepage": ("Replace your existing homepage with this:", "index.html", HTML),
+    "update-the-schema": ("Update the schema like this:", "schema.sql", SQL),
+    "the-updated-schema-only": ("The updated schema only:", "schema.sql", SQL),
+    "before-your-first-run": (
+        "Put this in `colorsys.py` before your first run:",
+        "colorsys.py",
+        COLORSYS,
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(WHOLE_NOUN.values()), ids=list(WHOLE_NOUN))
+def test_a_lead_in_naming_the_whole_file_by_what_it_is_keeps_it(case: tuple[str, str, str]) -> None:
+    sentence, path, content = case
+    result = parse_response(f"{sentence}\n\n`{path}`:\n\n```\n{content}```\n")
+    assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {path: content}
