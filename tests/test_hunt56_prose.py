@@ -206,3 +206,38 @@ def test_a_lead_in_naming_the_whole_file_by_what_it_is_keeps_it(case: tuple[str,
     assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {path: content}
+
+
+# A block that is one function of app.py, the prose beside it saying so. The model meant
+# "replace f in app.py, keep the rest": writing app.py as the block deletes the rest.
+FUNCTION = "def f():\n    return 2\n"
+PART_AFTER = {
+    "all-other-code-stays": "All other code in `app.py` stays the same.",
+    "remaining-code-unchanged": "The remaining code in `app.py` is unchanged.",
+    "other-functions-unchanged": "Other functions in `app.py` are unchanged.",
+    "leave-the-rest-alone": "Leave the rest of `app.py` alone.",
+    "keep-the-rest": "Keep the rest of `app.py`.",
+    "rest-does-not-change": "The rest of `app.py` does not change.",
+    "rest-of-file-unchanged-no-article": "Rest of file unchanged.",
+    "bracketed-rest-unchanged": "(rest of app.py unchanged)",
+    "rest-is-identical": "Only `f()` changed; the rest is identical.",
+    "second-line-after": "That's the fix.\nThe rest of the file stays the same.",
+    "the-only-change": "This is the only change to `app.py`.",
+}
+PART_BEFORE = {
+    "replace-call-in-file-with": "Replace `f()` in `app.py` with:",
+    "in-file-replace-with": "In `app.py`, replace `f` with:",
+    "change-name-in-file-to": "Change `f` in `app.py` to:",
+    "modified-function-shown": "Showing the modified function:",
+}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [f"`app.py`:\n\n```python\n{FUNCTION}```\n\n{s}\n" for s in PART_AFTER.values()]
+    + [f"{s}\n\n`app.py`:\n\n```python\n{FUNCTION}```\n" for s in PART_BEFORE.values()],
+    ids=list(PART_AFTER) + list(PART_BEFORE),
+)
+def test_prose_saying_the_block_is_one_part_refuses_it(answer: str) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
