@@ -228,7 +228,6 @@ PART_BEFORE = {
     "replace-call-in-file-with": "Replace `f()` in `app.py` with:",
     "in-file-replace-with": "In `app.py`, replace `f` with:",
     "change-name-in-file-to": "Change `f` in `app.py` to:",
-    "modified-function-shown": "Showing the modified function:",
 }
 
 
