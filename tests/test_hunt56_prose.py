@@ -240,3 +240,24 @@ PART_BEFORE = {
 def test_prose_saying_the_block_is_one_part_refuses_it(answer: str) -> None:
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# Whole stdlib modules, sent whole, with a sentence naming code the module DOES define or
+# import: "`X` and `Y` are unchanged." says nothing is missing. Held misses these bindings.
+HELD_MISSED = {
+    "backslash-continued-import": ("csv.py", "`QUOTE_ALL` and `QUOTE_MINIMAL`"),
+    "bound-in-a-top-level-if": ("os.py", "`name` and `linesep`"),
+    "enum-members-chained-assignment": ("re/__init__.py", "`IGNORECASE` and `MULTILINE`"),
+    "class-attributes": ("textwrap.py", "`wordsep_re` and `wordsep_simple_re`"),
+    "class-attributes-string-template": ("string.py", "`delimiter` and `idpattern`"),
+}
+
+
+@pytest.mark.parametrize("case", list(HELD_MISSED.values()), ids=list(HELD_MISSED))
+def test_names_a_whole_stdlib_module_binds_are_held(case: tuple[str, str]) -> None:
+    path, names = case
+    content = (STD / path).read_text(encoding="utf-8")
+    result = parse_response(_md(path, content) + f"\n{names} are unchanged.\n")
+    assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {path: content}
