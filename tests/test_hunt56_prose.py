@@ -261,3 +261,20 @@ def test_names_a_whole_stdlib_module_binds_are_held(case: tuple[str, str]) -> No
     assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {path: content}
+
+
+# "left out FROM <the shown code in other words>": the listing, excerpt, response, version
+# above ARE the files; _FROM_ELSEWHERE/_FROM_THE_FILES read them as somewhere else.
+FROM_THE_SHOWN = {
+    "from-the-listing": "`g()` and `k()` are omitted from the listing.",
+    "from-this-excerpt": "`g()` and `k()` are left out from this excerpt.",
+    "from-this-response": "I omitted `g()` and `k()` from this response.",
+    "from-the-version-above": "`g()` and `k()` are omitted from the version above.",
+    "from-this-example": "`g()` and `k()` are omitted from this example.",
+}
+
+
+@pytest.mark.parametrize("sentence", list(FROM_THE_SHOWN.values()), ids=list(FROM_THE_SHOWN))
+def test_named_code_left_out_of_the_shown_code_refuses_the_part(sentence: str) -> None:
+    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
