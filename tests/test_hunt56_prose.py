@@ -278,3 +278,49 @@ FROM_THE_SHOWN = {
 def test_named_code_left_out_of_the_shown_code_refuses_the_part(sentence: str) -> None:
     result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# Whole files that DO define the names the sentence calls unchanged: nothing is missing.
+DEFINED = {
+    "python-chained-assignment": ("a.py", "import os\n\ng = k = None\n", "`g` and `k`"),
+    "python-namedtuple-fields": (
+        "a.py",
+        "from typing import NamedTuple\n\n\nclass P(NamedTuple):\n    x: int\n    y: int\n",
+        "`x` and `y`",
+    ),
+    "commonjs-exports": (
+        "a.js",
+        "exports.g = function () { return 1; };\nmodule.exports.k = () => 2;\n",
+        "`g()` and `k()`",
+    ),
+    "js-class-members": (
+        "a.js",
+        "class A {\n  g() { return 1; }\n  k = () => 2;\n}\nexport default A;\n",
+        "`g()` and `k()`",
+    ),
+    "ts-enum-members": ("a.ts", "export enum Mode { A, B }\n", "`Mode.A` and `Mode.B`"),
+    "rust-impl-methods": (
+        "lib.rs",
+        "pub struct S;\nimpl S {\n    pub fn g(&self) {}\n    pub fn k(&self) {}\n}\n",
+        "`S::g` and `S::k`",
+    ),
+    "compose-services": (
+        "docker-compose.yml",
+        "services:\n  web:\n    image: nginx\n  db:\n    image: postgres\n",
+        "`web` and `db`",
+    ),
+    "sql-tables": (
+        "schema.sql",
+        "CREATE TABLE users (id int);\nCREATE TABLE orders (id int);\n",
+        "`users` and `orders`",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(DEFINED.values()), ids=list(DEFINED))
+def test_names_a_whole_file_defines_said_unchanged_keep_it(case: tuple[str, str, str]) -> None:
+    path, content, names = case
+    result = parse_response(f"`{path}`:\n\n```\n{content}```\n\n{names} are unchanged.\n")
+    assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {path: content}
