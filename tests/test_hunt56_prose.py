@@ -324,3 +324,23 @@ def test_names_a_whole_file_defines_said_unchanged_keep_it(case: tuple[str, str,
     assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {path: content}
+
+
+# Another file of the answer lends the names: app.py (a part) lacks them.
+LENT = {
+    # pyproject.toml's words (its entry points name app:serve, app:migrate) count as code
+    "toml-words": _md("app.py", "import os\n\n\ndef main():\n    return 1\n")
+    + '`pyproject.toml`:\n\n```toml\n[project]\nname = "app"\n\n[project.scripts]\n'
+    'serve = "app:serve"\nmigrate = "app:migrate"\n```\n'
+    + "\n`serve()` and `migrate()` in `app.py` are unchanged.\n",
+    # the sentence names app.py; tests/conftest.py defines fixtures of the same names
+    "defined-in-a-file-the-sentence-does-not-name": _md("app.py", PART)
+    + _md("tests/conftest.py", "def g():\n    return 1\n\n\ndef k():\n    return 2\n")
+    + "\nIn `app.py`, `g()` and `k()` are unchanged.\n",
+}
+
+
+@pytest.mark.parametrize("answer", list(LENT.values()), ids=list(LENT))
+def test_names_another_file_lends_do_not_hold_the_part(answer: str) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
