@@ -344,3 +344,23 @@ LENT = {
 def test_names_another_file_lends_do_not_hold_the_part(answer: str) -> None:
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+# A sentence about ANOTHER file (one the answer does not send), or about something else than
+# the file, beside a whole colorsys.py: no part of colorsys.py is missing.
+OTHER_FILE = {
+    "no-other-changes-to-another-file": "No other changes to `requirements.txt` are needed.",
+    "nothing-else-in-another-file": "Nothing else in `settings.py` changes.",
+    "everything-else-in-another-file": "Everything else in `config.py` stays the same.",
+    "the-rest-as-in-the-readme": "Run `pytest`; the rest is the same as in the README.",
+    "only-the-new-file": "Only the new file is shown here.",
+    "beside-the-other-modules": "Add it to the `utils/` package, beside the other modules.",
+}
+
+
+@pytest.mark.parametrize("sentence", list(OTHER_FILE.values()), ids=list(OTHER_FILE))
+def test_a_sentence_about_another_file_keeps_the_whole_file(sentence: str) -> None:
+    result = parse_response(_md("colorsys.py", COLORSYS) + "\n" + sentence + "\n")
+    assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
+    assert result.code is not None
+    assert {f.file_path: f.content for f in result.code.files} == {"colorsys.py": COLORSYS}
