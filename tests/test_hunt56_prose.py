@@ -364,3 +364,27 @@ def test_a_sentence_about_another_file_keeps_the_whole_file(sentence: str) -> No
     assert result.usable, [str(d) for d in result.diagnostics if "error" in str(d)]
     assert result.code is not None
     assert {f.file_path: f.content for f in result.code.files} == {"colorsys.py": COLORSYS}
+
+
+# The statement in a place the prose readers step over.
+LONG = (
+    "I've updated the `f` function to handle the edge case you described, " * 6
+    + "and the rest of the file stays the same."
+)
+STEPPED_OVER = {
+    # a paragraph of one long line (over labels.MAX_LABEL): prose_says_partial reads nothing
+    "long-paragraph-line": _md("app.py", FUNCTION) + "\n" + LONG + "\n",
+    # a second block holding only a comment saying the rest of app.py is unchanged
+    "comment-block-rest-unchanged": _md("app.py", FUNCTION)
+    + "\n```python\n# ... rest of app.py unchanged ...\n```\n",
+    # a comment block naming the kept code (g and k, which the part calls, defines neither)
+    "comment-block-named-kept": _md("app.py", PART)
+    + "\n```python\n# `g()` and `k()` are unchanged\n```\n",
+    "text-block-named-kept": _md("app.py", PART) + "\n```text\ng() and k() are unchanged\n```\n",
+}
+
+
+@pytest.mark.parametrize("answer", list(STEPPED_OVER.values()), ids=list(STEPPED_OVER))
+def test_a_statement_the_prose_readers_step_over_refuses_the_part(answer: str) -> None:
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
