@@ -83,7 +83,9 @@ def test_prose_after_a_part_saying_named_code_is_kept_refuses_it(sentence: str) 
 HELD_WRONGLY = {
     # test_app.py imports g and k FROM app; app.py (a part) defines neither
     "imported-by-another-file": _md("app.py", PART)
-    + _md("test_app.py", "from app import f, g, k\n\n\ndef test_f():\n    assert f() == g() + k()\n"),
+    + _md(
+        "test_app.py", "from app import f, g, k\n\n\ndef test_f():\n    assert f() == g() + k()\n"
+    ),
     # an import line inside a string of the file is no import
     "import-line-in-a-string": _md(
         "app.py",
@@ -184,9 +186,21 @@ HTML = (
 )
 SQL = "CREATE TABLE users (\n  id SERIAL PRIMARY KEY,\n  email TEXT NOT NULL UNIQUE\n);\n"
 WHOLE_NOUN = {
-    "update-the-ci-workflow": ("Update the CI workflow as follows:", ".github/workflows/ci.yml", CI),
-    "just-the-updated-workflow": ("Here is just the updated workflow:", ".github/workflows/ci.yml", CI),
-    "replace-the-old-workflow": ("Replace the old workflow with this one:", ".github/workflows/ci.yml", CI),
+    "update-the-ci-workflow": (
+        "Update the CI workflow as follows:",
+        ".github/workflows/ci.yml",
+        CI,
+    ),
+    "just-the-updated-workflow": (
+        "Here is just the updated workflow:",
+        ".github/workflows/ci.yml",
+        CI,
+    ),
+    "replace-the-old-workflow": (
+        "Replace the old workflow with this one:",
+        ".github/workflows/ci.yml",
+        CI,
+    ),
     "update-the-homepage": ("Update the homepage as follows:", "index.html", HTML),
     "replace-your-homepage": ("Replace your existing homepage with this:", "index.html", HTML),
     "update-the-schema": ("Update the schema like this:", "schema.sql", SQL),
