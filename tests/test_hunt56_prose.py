@@ -70,6 +70,8 @@ LEFT_OUT = {
     "not-included": "`g()` and `k()` are not included here.",
     "exactly-as-they-were": "`g()` and `k()` stay exactly as they were.",
     "keep-your-implementations": "Keep your implementations of `g()` and `k()`.",
+    "left-as-they-were": "`g()` and `k()` were left as they were.",
+    "one-left-as-it-was": "`g()` was left as it was, and so was `k()`.",
 }
 
 
