@@ -298,6 +298,13 @@ def test_named_code_left_out_of_the_shown_code_refuses_the_part(sentence: str) -
 
 # Whole files that DO define the names the sentence calls unchanged: nothing is missing.
 DEFINED = {
+    # views.py whole: it imports User and Order by a parenthesized import over lines
+    "parenthesized-multiline-import": (
+        "views.py",
+        "from .models import (\n    Order,\n    User,\n)\n\n\ndef index():\n"
+        "    return User, Order\n",
+        "`User` and `Order`",
+    ),
     "python-chained-assignment": ("a.py", "import os\n\ng = k = None\n", "`g` and `k`"),
     "python-namedtuple-fields": (
         "a.py",
