@@ -1,0 +1,52 @@
+"""Hunt 60: a program a toolchain builds and runs, given a written file by name, may change it.
+
+Expected by hand: in each answer the model writes app.py, then runs a program of the project
+(built by ``go run``/``cargo run``/``mix run``/``gradle run``) with app.py as its argument. The
+program may rewrite app.py (its name even says it fixes or formats), so the written app.py is not
+known to be the file the user ends with: never usable over app.py as written (changed-after).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(command: str) -> str:
+    return f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+# A program whose name says it rewrites (fix, format, fmt, codegen), given the file: the
+# rewriting name sends it past the "given" rule, and `sub in runs` then reads it as harmless.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fix app.py", id="go-run-cmd-fix"),
+        pytest.param("go run ./cmd/fix -w app.py", id="go-run-cmd-fix-w"),
+        pytest.param("go run ./cmd/format app.py", id="go-run-cmd-format"),
+        pytest.param("cargo run --bin fix -- app.py", id="cargo-bin-fix"),
+        pytest.param("cargo run --bin fmt -- app.py", id="cargo-bin-fmt"),
+        pytest.param("cargo run --bin codegen -- app.py", id="cargo-bin-codegen"),
+    ],
+)
+def test_a_rewriting_program_run_by_its_toolchain_given_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# The toolchain passes the words after its own options to the program without ``--``
+# (cargo run [OPTIONS] [ARGS]..., mix run FILE ARGS, gradle run --args=..., sbt "run ARGS").
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cargo run app.py", id="cargo-run-no-dashes"),
+        pytest.param("cargo run --bin tool app.py", id="cargo-bin-no-dashes"),
+        pytest.param("mix run tool.exs app.py", id="mix-run-script"),
+        pytest.param("gradle run --args='app.py'", id="gradle-args"),
+        pytest.param('sbt "run app.py"', id="sbt-run"),
+    ],
+)
+def test_a_program_given_the_file_without_dashes(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
