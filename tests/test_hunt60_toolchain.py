@@ -50,3 +50,37 @@ def test_a_rewriting_program_run_by_its_toolchain_given_the_file(command: str) -
 def test_a_program_given_the_file_without_dashes(command: str) -> None:
     result = parse_response(_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# False refusals: the file is given to a test runner (``npm run test`` is ``npm test``) or as
+# the value of the program's config option: it is read, the file as written is what the user
+# has. Expected by hand: usable over exactly the written file.
+@pytest.mark.parametrize(
+    ("path", "lang", "body", "command"),
+    [
+        pytest.param(
+            "app.test.js",
+            "js",
+            "test('x', () => {});\n",
+            "npm run test -- app.test.js",
+            id="npm-run-test",
+        ),
+        pytest.param(
+            "app.test.js",
+            "js",
+            "test('x', () => {});\n",
+            "npm run test:unit -- app.test.js",
+            id="npm-run-test-unit",
+        ),
+        pytest.param(
+            "config.yaml", "yaml", "port: 8080\n", "go run . -config config.yaml", id="go-config"
+        ),
+    ],
+)
+def test_a_file_the_program_only_reads_keeps_the_result(
+    path: str, lang: str, body: str, command: str
+) -> None:
+    text = f"{path}\n```{lang}\n{body}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
