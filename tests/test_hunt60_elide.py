@@ -53,7 +53,7 @@ def test_a_style_comment_naming_selectors_the_sheet_lacks(path: str, content: st
 @pytest.mark.parametrize(
     "comment",
     [
-        pytest.param("/* ... .footer and .sidebar unchanged ... */", id="ellipsis-around"),
+        pytest.param("/* .footer and .sidebar unchanged ... */", id="ellipsis-after"),
         pytest.param("/* existing .footer styles unchanged */", id="existing-styles"),
         pytest.param("/* .footer and .sidebar: no changes */", id="no-changes"),
         pytest.param("/* keep .footer and .sidebar as they are */", id="keep-as-they-are"),
@@ -62,5 +62,12 @@ def test_a_style_comment_naming_selectors_the_sheet_lacks(path: str, content: st
 )
 def test_a_style_comment_in_other_words(comment: str) -> None:
     content = ".nav {\n  color: red;\n}\n\n" + comment + "\n"
+    result = parse_response(_answer("styles.css", content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def test_a_leading_ellipsis_right_under_a_rule() -> None:
+    # the same comment after a blank line is refused; right under the rule's close it is clean
+    content = ".nav {\n  color: red;\n}\n/* ... .footer and .sidebar unchanged */\n"
     result = parse_response(_answer("styles.css", content))
     assert not result.usable, (result.status, result.diagnostics)
