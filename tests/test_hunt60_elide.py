@@ -71,3 +71,57 @@ def test_a_leading_ellipsis_right_under_a_rule() -> None:
     content = ".nav {\n  color: red;\n}\n/* ... .footer and .sidebar unchanged */\n"
     result = parse_response(_answer("styles.css", content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+_BODY = "<div>\n  <!-- header and footer unchanged -->\n  <main>{main}</main>\n</div>\n"
+
+
+# A page in a template language the page rule does not read (Svelte, Astro, PHP, ERB,
+# Handlebars, Jinja's own comment, SVG): the same comment naming elements the page lacks.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/App.svelte",
+            '<script>\n  let msg = "hi";\n</script>\n\n<div class="app">\n'
+            "  <!-- header and sidebar unchanged -->\n  <main>{msg}</main>\n</div>\n",
+            id="svelte-markup",
+        ),
+        pytest.param(
+            "src/App.svelte",
+            '<div class="app">\n  <main>hi</main>\n</div>\n\n<style>\n  .app {\n'
+            "    display: flex;\n  }\n  /* .header and .sidebar unchanged */\n</style>\n",
+            id="svelte-style",
+        ),
+        pytest.param(
+            "src/pages/index.astro",
+            "---\nconst t = 1;\n---\n" + _BODY.replace("{main}", "{t}"),
+            id="astro",
+        ),
+        pytest.param("index.php", _BODY.replace("{main}", "<?php echo 1; ?>"), id="php"),
+        pytest.param("app/views/home/index.html.erb", _BODY.replace("{main}", "<%= 1 %>"), id="erb"),
+        pytest.param("templates/index.hbs", _BODY.replace("{main}", "{{x}}"), id="handlebars"),
+        pytest.param(
+            "templates/page.html",
+            '{% extends "base.html" %}\n{% block content %}\n<main>hi</main>\n'
+            "{# header and footer unchanged #}\n{% endblock %}\n",
+            id="jinja-comment",
+        ),
+        pytest.param(
+            "icon.svg",
+            '<svg xmlns="http://www.w3.org/2000/svg">\n  <!-- circle and path unchanged -->\n'
+            "  <rect/>\n</svg>\n",
+            id="svg",
+        ),
+        pytest.param(
+            "index.html",
+            "<!doctype html>\n<html>\n<body>\n<!-- header and footer unchanged -->\n"
+            '<main>hi</main>\n<script>\nconst s = "<header></header><footer></footer>";\n'
+            "</script>\n</body>\n</html>\n",
+            id="html-tags-in-a-script-string",
+        ),
+    ],
+)
+def test_a_page_comment_naming_elements_the_page_lacks(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert not result.usable, (result.status, result.diagnostics)
