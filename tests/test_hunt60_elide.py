@@ -99,7 +99,9 @@ _BODY = "<div>\n  <!-- header and footer unchanged -->\n  <main>{main}</main>\n<
             id="astro",
         ),
         pytest.param("index.php", _BODY.replace("{main}", "<?php echo 1; ?>"), id="php"),
-        pytest.param("app/views/home/index.html.erb", _BODY.replace("{main}", "<%= 1 %>"), id="erb"),
+        pytest.param(
+            "app/views/home/index.html.erb", _BODY.replace("{main}", "<%= 1 %>"), id="erb"
+        ),
         pytest.param("templates/index.hbs", _BODY.replace("{main}", "{{x}}"), id="handlebars"),
         pytest.param(
             "templates/page.html",
@@ -123,5 +125,67 @@ _BODY = "<div>\n  <!-- header and footer unchanged -->\n  <main>{main}</main>\n<
     ],
 )
 def test_a_page_comment_naming_elements_the_page_lacks(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+def _app(imports: str, comment: str) -> str:
+    return (
+        imports + "\nexport default function App() {\n  return (\n"
+        '    <div className="app">\n' + comment + "      <main>hi</main>\n    </div>\n  );\n}\n"
+    )
+
+
+# A JSX comment where the components it names are not rendered: the page as written lacks them.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/App.jsx",
+            _app(
+                "import Header from './Header';\nimport Footer from './Footer';\n",
+                "      {/* Header and Footer unchanged */}\n",
+            ),
+            id="imported-not-rendered",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _app(
+                "const title = 'Header and Footer demo';\n",
+                "      {/* Header and Footer unchanged */}\n",
+            ),
+            id="names-in-a-string",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _app("", "      {/* Navbar and Sidebar components unchanged */}\n"),
+            id="components-kind",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _app("", "      {/* ... Header and Footer unchanged ... */}\n"),
+            id="ellipsis",
+        ),
+        pytest.param(
+            "src/App.jsx", _app("", "      {/* <Header /> unchanged */}\n"), id="self-closing-tag"
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _app("", "      {/* <Header/> and <Footer/> unchanged */}\n"),
+            id="self-closing-tags",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _app("", "      {/*\n        Header and Footer unchanged\n      */}\n"),
+            id="multiline-comment",
+        ),
+        pytest.param(
+            "src/App.js",
+            _app("", "      {/* Header and Footer unchanged */}\n"),
+            id="jsx-in-a-js-file",
+        ),
+    ],
+)
+def test_a_jsx_comment_naming_components_not_rendered(path: str, content: str) -> None:
     result = parse_response(_answer(path, content))
     assert not result.usable, (result.status, result.diagnostics)
