@@ -189,3 +189,92 @@ def _app(imports: str, comment: str) -> str:
 def test_a_jsx_comment_naming_components_not_rendered(path: str, content: str) -> None:
     result = parse_response(_answer(path, content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+_WORKFLOW = (
+    "name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+    "      - uses: actions/checkout@v4\n"
+)
+_COMPOSE = 'services:\n  web:\n    image: nginx\n    ports:\n      - "80:80"\n'
+_DEPLOYMENT = (
+    "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n"
+    "    spec:\n      containers:\n        - name: web\n          image: nginx\n"
+)
+
+
+# A YAML comment alone on its line, in the block it names, standing for its other items: the
+# workflow's other jobs, a job's other steps, compose's db and redis services, a pod's other
+# containers. (Under "jobs:", "# other jobs unchanged" is clean while "# other services
+# unchanged" under "services:" is refused: the block's key reads as a part the file defines.)
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "ci.yml",
+            "jobs:\n  test:\n    runs-on: x\n  # other jobs unchanged\n",
+            id="other-jobs-small",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml", _WORKFLOW + "  # other jobs unchanged\n", id="other-jobs"
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW.replace("  test:\n", "  # other jobs unchanged\n  test:\n"),
+            id="other-jobs-above",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml", _WORKFLOW + "# other jobs unchanged\n", id="other-jobs-col0"
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW + "  # lint and build jobs unchanged\n",
+            id="named-jobs",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW + "  # TODO: other jobs unchanged\n",
+            id="todo-label",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW + "  # NOTE: lint and build jobs unchanged\n",
+            id="note-label",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW + "      # other steps unchanged\n",
+            id="other-steps",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _WORKFLOW + "      # remaining steps unchanged\n",
+            id="remaining-steps",
+        ),
+        pytest.param(
+            ".github/workflows/ci.yml", _WORKFLOW + "  # other jobs: no changes\n", id="no-changes"
+        ),
+        pytest.param(
+            "docker-compose.yml",
+            _COMPOSE + "  # db and redis services unchanged\n",
+            id="compose-named",
+        ),
+        pytest.param(
+            "docker-compose.yml",
+            _COMPOSE + "# volumes and networks unchanged\n",
+            id="compose-top-keys",
+        ),
+        pytest.param(
+            "k8s/deploy.yaml",
+            _DEPLOYMENT + "        # other containers unchanged\n",
+            id="k8s-containers",
+        ),
+        pytest.param(
+            "k8s/deploy.yaml",
+            _DEPLOYMENT + "---\n# Service and Ingress unchanged\n",
+            id="k8s-documents",
+        ),
+    ],
+)
+def test_a_yaml_comment_standing_for_a_blocks_other_items(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert not result.usable, (result.status, result.diagnostics)
