@@ -278,3 +278,21 @@ _DEPLOYMENT = (
 def test_a_yaml_comment_standing_for_a_blocks_other_items(path: str, content: str) -> None:
     result = parse_response(_answer(path, content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# False refusal: a real documentation page (fontconfig-user.html, trimmed) shows an example
+# config in a <pre> listing whose "..." is the page's own text (escaped markup, shown to the
+# reader), not code left out of the page. Expected by hand: the page as written.
+_DOC_PAGE = (
+    "<html>\n<body>\n<p>A sample configuration:</p>\n"
+    '<PRE\nCLASS="PROGRAMLISTING"\n>\t&#60;?xml version="1.0"?&#62;\n'
+    "\t&#60;fontconfig&#62;\n\t...\n\t&#60;/fontconfig&#62;\n    </PRE\n>\n</body>\n</html>\n"
+)
+
+
+def test_dots_in_a_pages_escaped_listing_keep_the_page() -> None:
+    result = parse_response(_answer("docs/fontconfig-user.html", _DOC_PAGE.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("docs/fontconfig-user.html", _DOC_PAGE)
+    ]
