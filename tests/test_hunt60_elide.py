@@ -296,3 +296,31 @@ def test_dots_in_a_pages_escaped_listing_keep_the_page() -> None:
     assert [(f.file_path, f.content) for f in result.code.files] == [
         ("docs/fontconfig-user.html", _DOC_PAGE)
     ]
+
+
+# False refusals: the comment names parts the file does define, or is a real note.
+_SCSS_BEM = (
+    ".btn {\n  &--primary {\n    color: red;\n  }\n  &--ghost {\n    color: blue;\n  }\n}\n"
+    "/* .btn--primary and .btn--ghost unchanged */\n"
+)
+
+
+def test_scss_rules_defined_by_ampersand_nesting_keep_the_sheet() -> None:
+    # .btn { &--primary {} } defines .btn--primary: the comment is on the file's own rules
+    result = parse_response(_answer("styles.scss", _SCSS_BEM.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("styles.scss", _SCSS_BEM)]
+
+
+_TODO = (
+    "def configure(opts):\n    opts.verbose = True\n"
+    "    # TODO: the rest of the options are unchanged for now\n    return opts\n"
+)
+
+
+def test_a_todo_saying_what_the_code_does_not_do_yet_keeps_the_file() -> None:
+    # (arguable) a TODO between two statements of a whole function, "for now": a note on the
+    # code; the same words after "opts.verbose = True" on its line are read clean
+    result = parse_response(_answer("app.py", _TODO.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _TODO)]
