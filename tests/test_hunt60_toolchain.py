@@ -84,3 +84,22 @@ def test_a_file_the_program_only_reads_keeps_the_result(
     result = parse_response(text)
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
+
+
+# The file given as an option's value joined by "=" (the program's own option), to a program
+# run by a tool that runs a command line (nodemon --exec), or by yarn's node.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cargo run -- --input=app.py", id="cargo-option-equals"),
+        pytest.param("cargo run -- --fix=app.py", id="cargo-fix-equals"),
+        pytest.param("npm start -- --file=app.py", id="npm-start-option-equals"),
+        pytest.param("go run . -o=app.py", id="go-run-o-equals"),
+        pytest.param("go run main.go -file=app.py", id="go-run-file-equals"),
+        pytest.param('nodemon --exec "go run . app.py"', id="nodemon-exec"),
+        pytest.param("yarn node fix.js app.py", id="yarn-node"),
+    ],
+)
+def test_the_file_given_in_another_shape(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
