@@ -324,3 +324,37 @@ def test_a_todo_saying_what_the_code_does_not_do_yet_keeps_the_file() -> None:
     result = parse_response(_answer("app.py", _TODO.rstrip("\n")))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _TODO)]
+
+
+# A rule whose body is the dots (one line), or a comment of dots: its declarations left out.
+@pytest.mark.parametrize(
+    "rule",
+    [
+        pytest.param(".footer { ... }", id="dots-body-one-line"),
+        pytest.param(".footer { /* ... */ }", id="dots-comment-body-one-line"),
+    ],
+)
+def test_a_rule_whose_body_is_dots(rule: str) -> None:
+    content = ".nav {\n  color: red;\n}\n\n" + rule + "\n"
+    result = parse_response(_answer("styles.css", content))
+    assert not result.usable, (result.status, result.diagnostics)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(
+            "export default function App() {\n  return (\n    <div>\n"
+            "      {/* <Header>...</Header> unchanged */}\n      <main />\n    </div>\n  );\n}\n",
+            id="jsx-element-with-dots",
+        ),
+        pytest.param(
+            "const styles = {\n  nav: { color: 'red' },\n  // footer and sidebar unchanged\n};\n"
+            "export default function App() {\n  return <div style={styles.nav} />;\n}\n",
+            id="jsx-style-object-keys",
+        ),
+    ],
+)
+def test_more_jsx_elisions(content: str) -> None:
+    result = parse_response(_answer("src/App.jsx", content))
+    assert not result.usable, (result.status, result.diagnostics)
