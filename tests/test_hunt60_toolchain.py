@@ -103,3 +103,23 @@ def test_a_file_the_program_only_reads_keeps_the_result(
 def test_the_file_given_in_another_shape(command: str) -> None:
     result = parse_response(_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# Go's package pattern "./..." given to the program go run builds names every package of the
+# tree, main.go's among them: goimports -w rewrites each of their files.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run golang.org/x/tools/cmd/goimports -w ./...", id="goimports-w-tree"),
+        pytest.param("go run mvdan.cc/gofumpt@latest -w ./...", id="gofumpt-w-tree"),
+        pytest.param("go run ./cmd/tool ./...", id="project-tool-tree"),
+    ],
+)
+def test_a_program_given_the_package_pattern_of_the_tree(command: str) -> None:
+    text = (
+        "main.go\n```go\npackage main\n\nfunc main() {}\n```\n\nThen:\n\n```console\n$ "
+        + command
+        + "\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
