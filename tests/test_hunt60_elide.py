@@ -358,3 +358,19 @@ def test_a_rule_whose_body_is_dots(rule: str) -> None:
 def test_more_jsx_elisions(content: str) -> None:
     result = parse_response(_answer("src/App.jsx", content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# The same in npm's own docs page (npm-query.html, trimmed): a <pre><code> listing of output.
+_NPM_PAGE = (
+    "<html>\n<body>\n<p>The query returns:</p>\n<pre><code>[\n  {\n"
+    '    "name": "foo",\n    "keywords": [],\n    ...\n  },\n  ...\n</code></pre>\n'
+    "</body>\n</html>\n"
+)
+
+
+def test_dots_in_a_pages_code_listing_keep_the_page() -> None:
+    result = parse_response(_answer("docs/npm-query.html", _NPM_PAGE.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("docs/npm-query.html", _NPM_PAGE)
+    ]
