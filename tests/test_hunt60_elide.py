@@ -374,3 +374,25 @@ def test_dots_in_a_pages_code_listing_keep_the_page() -> None:
     assert [(f.file_path, f.content) for f in result.code.files] == [
         ("docs/npm-query.html", _NPM_PAGE)
     ]
+
+
+# A label before the family's words in the other forms models write: without the label the
+# same comment is refused ("x = load()  # rest of the function unchanged"), with NOTE: or
+# TODO it is refused; these spellings read clean.
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("Note - rest of the function unchanged", id="note-dash"),
+        pytest.param("NOTE rest of the function unchanged", id="note-no-colon"),
+        pytest.param("N.B. rest of the function unchanged", id="n-b-dots"),
+        pytest.param("TODO(alice): rest of the function unchanged", id="todo-owner"),
+        pytest.param("todo \u2014 rest of the function unchanged", id="todo-em-dash"),
+        pytest.param("HACK: rest of the function unchanged", id="hack"),
+        pytest.param("IMPORTANT: rest of the function unchanged", id="important"),
+        pytest.param("Note that the rest of the function is unchanged", id="note-that"),
+    ],
+)
+def test_a_label_in_another_spelling_before_the_words(comment: str) -> None:
+    content = "import os\n\n\ndef f():\n    x = load()  # " + comment + "\n"
+    result = parse_response(_answer("app.py", content))
+    assert not result.usable, (result.status, result.diagnostics)
