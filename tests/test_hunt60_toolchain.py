@@ -123,3 +123,22 @@ def test_a_program_given_the_package_pattern_of_the_tree(command: str) -> None:
     )
     result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# yarn and pnpm run a package's binary by its name (yarn tsx fix.ts app.py is tsx fix.ts
+# app.py), and pass a script the words after its name without "--" (yarn start app.py),
+# as deno task and bun do.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("yarn tsx fix.ts app.py", id="yarn-bin"),
+        pytest.param("pnpm tsx fix.ts app.py", id="pnpm-bin"),
+        pytest.param("yarn start app.py", id="yarn-start-no-dashes"),
+        pytest.param("pnpm start app.py", id="pnpm-start-no-dashes"),
+        pytest.param("deno task start app.py", id="deno-task-start"),
+        pytest.param("bun start app.py", id="bun-start"),
+    ],
+)
+def test_a_js_runner_gives_the_file_without_dashes(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
