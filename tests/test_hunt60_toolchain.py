@@ -1,0 +1,144 @@
+"""Hunt 60: a program a toolchain builds and runs, given a written file by name, may change it.
+
+Expected by hand: in each answer the model writes app.py, then runs a program of the project
+(built by ``go run``/``cargo run``/``mix run``/``gradle run``) with app.py as its argument. The
+program may rewrite app.py (its name even says it fixes or formats), so the written app.py is not
+known to be the file the user ends with: never usable over app.py as written (changed-after).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _answer(command: str) -> str:
+    return f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+# A program whose name says it rewrites (fix, format, fmt, codegen), given the file: the
+# rewriting name sends it past the "given" rule, and `sub in runs` then reads it as harmless.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fix app.py", id="go-run-cmd-fix"),
+        pytest.param("go run ./cmd/fix -w app.py", id="go-run-cmd-fix-w"),
+        pytest.param("go run ./cmd/format app.py", id="go-run-cmd-format"),
+        pytest.param("cargo run --bin fix -- app.py", id="cargo-bin-fix"),
+        pytest.param("cargo run --bin fmt -- app.py", id="cargo-bin-fmt"),
+        pytest.param("cargo run --bin codegen -- app.py", id="cargo-bin-codegen"),
+    ],
+)
+def test_a_rewriting_program_run_by_its_toolchain_given_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# The toolchain passes the words after its own options to the program without ``--``
+# (cargo run [OPTIONS] [ARGS]..., mix run FILE ARGS, gradle run --args=..., sbt "run ARGS").
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cargo run app.py", id="cargo-run-no-dashes"),
+        pytest.param("cargo run --bin tool app.py", id="cargo-bin-no-dashes"),
+        pytest.param("mix run tool.exs app.py", id="mix-run-script"),
+        pytest.param("gradle run --args='app.py'", id="gradle-args"),
+        pytest.param('sbt "run app.py"', id="sbt-run"),
+    ],
+)
+def test_a_program_given_the_file_without_dashes(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# False refusals: the file is given to a test runner (``npm run test`` is ``npm test``) or as
+# the value of the program's config option: it is read, the file as written is what the user
+# has. Expected by hand: usable over exactly the written file.
+@pytest.mark.parametrize(
+    ("path", "lang", "body", "command"),
+    [
+        pytest.param(
+            "app.test.js",
+            "js",
+            "test('x', () => {});\n",
+            "npm run test -- app.test.js",
+            id="npm-run-test",
+        ),
+        pytest.param(
+            "app.test.js",
+            "js",
+            "test('x', () => {});\n",
+            "npm run test:unit -- app.test.js",
+            id="npm-run-test-unit",
+        ),
+        pytest.param(
+            "config.yaml", "yaml", "port: 8080\n", "go run . -config config.yaml", id="go-config"
+        ),
+    ],
+)
+def test_a_file_the_program_only_reads_keeps_the_result(
+    path: str, lang: str, body: str, command: str
+) -> None:
+    text = f"{path}\n```{lang}\n{body}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
+
+
+# The file given as an option's value joined by "=" (the program's own option), to a program
+# run by a tool that runs a command line (nodemon --exec), or by yarn's node.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("cargo run -- --input=app.py", id="cargo-option-equals"),
+        pytest.param("cargo run -- --fix=app.py", id="cargo-fix-equals"),
+        pytest.param("npm start -- --file=app.py", id="npm-start-option-equals"),
+        pytest.param("go run . -o=app.py", id="go-run-o-equals"),
+        pytest.param("go run main.go -file=app.py", id="go-run-file-equals"),
+        pytest.param('nodemon --exec "go run . app.py"', id="nodemon-exec"),
+        pytest.param("yarn node fix.js app.py", id="yarn-node"),
+    ],
+)
+def test_the_file_given_in_another_shape(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# Go's package pattern "./..." given to the program go run builds names every package of the
+# tree, main.go's among them: goimports -w rewrites each of their files.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run golang.org/x/tools/cmd/goimports -w ./...", id="goimports-w-tree"),
+        pytest.param("go run mvdan.cc/gofumpt@latest -w ./...", id="gofumpt-w-tree"),
+        pytest.param("go run ./cmd/tool ./...", id="project-tool-tree"),
+    ],
+)
+def test_a_program_given_the_package_pattern_of_the_tree(command: str) -> None:
+    text = (
+        "main.go\n```go\npackage main\n\nfunc main() {}\n```\n\nThen:\n\n```console\n$ "
+        + command
+        + "\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# yarn and pnpm run a package's binary by its name (yarn tsx fix.ts app.py is tsx fix.ts
+# app.py), and pass a script the words after its name without "--" (yarn start app.py),
+# as deno task and bun do.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("yarn tsx fix.ts app.py", id="yarn-bin"),
+        pytest.param("pnpm tsx fix.ts app.py", id="pnpm-bin"),
+        pytest.param("yarn start app.py", id="yarn-start-no-dashes"),
+        pytest.param("pnpm start app.py", id="pnpm-start-no-dashes"),
+        pytest.param("deno task start app.py", id="deno-task-start"),
+        pytest.param("bun start app.py", id="bun-start"),
+    ],
+)
+def test_a_js_runner_gives_the_file_without_dashes(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
