@@ -13,7 +13,9 @@ from native_answers import native_answer
 from artifact_codec import parse_response
 
 _PY = "import os\n\n\ndef f():\n    return 1\n\n\n# {note}\n\n\ndef h():\n    return 3\n"
-_JS = "export function f() {\n  return 1;\n}\n\n// {note}\n\nexport function h() {\n  return 3;\n}\n"
+_JS = (
+    "export function f() {\n  return 1;\n}\n\n// {note}\n\nexport function h() {\n  return 3;\n}\n"
+)
 
 
 @pytest.mark.parametrize(
