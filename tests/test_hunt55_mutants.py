@@ -50,6 +50,18 @@ from artifact_codec import parse_response
             'register_dialect("excel", excel)\n',
             id="stdlib-csv-above-the-code-using-them",
         ),
+        # stdlib datetime.py (and 19 more of 108 class mutants: _pyio seek/tell, codecs
+        # encode/reset, random seed/getstate, tarfile close/read...): a class's two methods
+        # noted out, another class of the module has methods of the same names
+        pytest.param(
+            "class timedelta:\n    def __init__(self, days=0):\n        self._days = days\n\n"
+            "    def __repr__(self):\n        return 'timedelta(%d)' % self._days\n\n"
+            "    def __str__(self):\n        return '%d days' % self._days\n\n\n"
+            "class date:\n    def __init__(self, year):\n        self._year = year\n\n"
+            "    # keep __repr__ and __str__\n\n"
+            "    def isoformat(self):\n        return '%04d' % self._year\n",
+            id="stdlib-datetime-methods-of-another-class",
+        ),
     ],
 )
 def test_a_stdlib_module_with_two_definitions_noted_out_is_never_usable(content: str) -> None:
