@@ -48,6 +48,13 @@ _JS_PARAMETERS = (
         pytest.param("m.py", _CLASS_NOTE_MODULE_FUNCTIONS, id="py-class-note-module-functions"),
         pytest.param("m.js", _JS_CLASS_NOTE_MODULE_FUNCTIONS, id="js-class-note-module-functions"),
         pytest.param("m.js", _JS_PARAMETERS, id="js-parameters"),
+        # the names imported only for the type checker (not bound when the module runs)
+        pytest.param(
+            "m.py",
+            "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .store import load, save\n\n\n"
+            "def f():\n    return 1\n\n\n# load and save unchanged\n\n\ndef h():\n    return 3\n",
+            id="py-type-checking-import",
+        ),
     ],
 )
 def test_a_name_bound_in_another_scope_is_not_the_code_kept(path: str, content: str) -> None:
