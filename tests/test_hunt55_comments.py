@@ -4,6 +4,7 @@ the program's domain (attributes used in the file, not names it binds) and a sta
 Expected by hand: the file as written (nothing is left out: the comment describes the code
 above it). Judgment calls: the names are bound nowhere, as in a note."""
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

@@ -5,6 +5,7 @@ member, indented by a tab, two notes stacked, under a shebang, and among a class
 struct's fields (the members left out are fields, not methods). Expected by hand: the names
 are defined nowhere in the file, the code is left out: never usable."""
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

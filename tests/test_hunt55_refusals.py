@@ -4,6 +4,7 @@ native answer's file and as a Markdown answer's fenced file). The excerpts below
 smallest text of each refused file that is refused the same way. Expected by hand: the file as
 written, unchanged (the model pasted a real file)."""
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

@@ -6,6 +6,7 @@ module-level note, a module function for a class's note, a function's parameter)
 code the note keeps. Expected by hand: the code the note stands for is missing from the file,
 so the answer is never usable; the control (no such binding elsewhere) is refused today."""
 
+# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest
