@@ -4,7 +4,6 @@ code's elisions unseen: the file is written with '# ...' standing for left-out c
 by hand: the model left code out (the dots, a "rest of the code unchanged" line, a margin note
 of names defined nowhere): never usable, whatever the line ending."""
 
-# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

@@ -2,7 +2,6 @@
 margin note naming them ("// keep a and b"); 48 of 71 such mutants read clean. Excerpts of
 the classes. Expected by hand: the two functions are missing from the file: never usable."""
 
-# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

@@ -5,7 +5,6 @@ before a call). Also a JSDoc-style block comment, its words on the middle line. 
 stands alone at the margin between f and h; g and k are defined nowhere. Expected by hand:
 g and k were left out, the file is not whole: never usable."""
 
-# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest

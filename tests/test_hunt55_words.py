@@ -5,7 +5,6 @@ margin between them that says g and k (defined nowhere in the file) were left ou
 were. Expected by hand: the file is not whole (g and k are missing), so the answer is never
 usable (a refusal, elided-code)."""
 
-# ruff: noqa: E501  (the test files are whole, one string each)
 from __future__ import annotations
 
 import pytest
