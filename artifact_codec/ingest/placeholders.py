@@ -2743,24 +2743,35 @@ def _liquid_comments(content: str) -> str:
     )
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
+def _as_lines(content: str) -> str:
+    """``content`` with each lone carriage return (the old Mac line end) read as a line feed,
+    offsets kept: the scan reads lines by ``\n``, and a file whose lines end in ``\r`` is
+    read line by line as its reader split it (a CRLF line already ends in ``\n``)."""
+    return _LONE_CR.sub("\n", content) if "\r" in content else content
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
-    if suffix == "liquid" and "comment" in file.content:
-        found = _scan_text(_liquid_comments(file.content), suffix)
+    content = _as_lines(file.content)
+    if suffix == "liquid" and "comment" in content:
+        found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
             return found
-    found = _scan_text(file.content, suffix)
+    found = _scan_text(content, suffix)
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
-        code = _code_of(file.content, suffix)
-        if code is not file.content:
+        code = _code_of(content, suffix)
+        if code is not content:
             found = _scan_text(code, suffix)
     if suffix in _MARKDOWN_SUFFIXES or suffix == "adoc":
-        lone = _lone_note_of_page(file.content, suffix)
+        lone = _lone_note_of_page(content, suffix)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
     elif suffix in _JS_SUFFIXES:
-        lone = _string_statement_elision(file.content)
+        lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
     return found
@@ -3766,7 +3777,7 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
     see the notes above), or, in a code file, a bare line of the family that opens with dots
     (``... (unchanged)``; in Python only after ``…``)."""
     elision, _ = _elision_and_comment(file)
-    return None if elision == -1 else _line_at(file.content, elision)
+    return None if elision == -1 else _line_at(_as_lines(file.content), elision)
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
@@ -3782,9 +3793,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)
     if elision != -1:
-        return Placeholder("elision", *_line_at(content, elision))
+        return Placeholder("elision", *_line_at(_as_lines(content), elision))
     if comment != -1:
-        return Placeholder("comment", *_line_at(content, comment))
+        return Placeholder("comment", *_line_at(_as_lines(content), comment))
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)
