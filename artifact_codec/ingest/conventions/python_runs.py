@@ -1,0 +1,737 @@
+"""What a Python block a tool RUNS changes (AutoGen's pathless ``python`` block, a saved
+``# filename: fix.py`` program, a Quarto ``{python}`` / ``py3`` cell), read once with
+:mod:`ast` (docs/lenient.md, "Run blocks"). Three outcomes:
+
+1. proven harmless: the reachable code calls only what the positive model allows (the
+   modules and members :mod:`.hook_code` lists, the builtins but ``open`` to write, the
+   methods of plain values), the functions and classes the block defines, and the answer's
+   own modules given no string that names a held file, a glob or a folder (``from app import
+   f; print(f())``, as ``python app.py`` in a shell block). Shell lines the code spells
+   (``os.system``, ``subprocess.run([...])``, ``get_ipython().system``) are weighed by the
+   shell rules (``shell``). Code not reached (a function never called, ``if False:``,
+   comments, strings) is no code.
+2. known targets: every path a writing call is given folds to a constant (strings, ``+``,
+   f-strings, ``os.path.join``, ``Path(...) / '...'``, ``os.getcwd()``, ``..``): exactly the
+   held files among them change.
+3. anything else (a value not folded, a call the model does not know): every held file it
+   could reach (a glob's matches, a folder's files, else all) changes.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import posixpath
+import shlex
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+from .hook_code import _NO, _PY_BUILTINS, _PY_METHODS, _PY_MODULES, _member, _reading_open
+
+
+#: A value that is a choice of paths: some spelled, some globs (a loop over ``glob('*.py')``,
+#: over a literal list of names).
+@dataclass(frozen=True, slots=True)
+class _Paths:
+    exact: tuple[str, ...] = ()
+    patterns: tuple[str, ...] = ()
+
+
+_Value = str | _Paths | None  # None: not folded (any path)
+#: A constant that is no path (a number, ``None``, bytes).
+_OTHER = _Paths()
+
+#: The builtins a run block may call beside :data:`~.hook_code._PY_BUILTINS` (``open`` is
+#: weighed by its mode): they read, show or name things; none writes a file.
+_MORE_BUILTINS = frozenset({"input", "type", "id", "getattr", "hasattr", "dir", "help", "exit"})
+_MORE_BUILTINS |= frozenset({"quit", "memoryview", "bytearray"})
+#: Methods of an open file or stream (the ``open`` that made it is weighed by its mode).
+_HANDLE_METHODS = frozenset(
+    {"write", "writelines", "flush", "seek", "tell", "truncate", "fileno", "isatty"}
+)
+#: The calls that remove or write the path they are given first; the second too (a move, a
+#: copy's destination); the second only (a link made at it).
+_FIRST = frozenset(
+    {
+        "os.remove", "os.unlink", "os.truncate", "os.rmdir", "os.removedirs", "os.open",
+        "shutil.rmtree", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+        "os.mkfifo", "os.mknod",
+    }
+)  # fmt: skip
+_BOTH = frozenset({"os.rename", "os.replace", "os.renames", "shutil.move"})
+_SECOND = frozenset(
+    {"os.symlink", "os.link", "shutil.copy", "shutil.copy2", "shutil.copyfile"}
+    | {"shutil.copytree", "shutil.copymode", "shutil.copystat"}
+)
+#: The calls that run a shell line (their first argument); those that run one with
+#: ``shell=True``, else the program of a list of words.
+_SHELL = frozenset({"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"})
+_SUBPROCESS = frozenset(
+    {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
+    | {"subprocess.Popen"}
+)
+#: ``os.execv(path, args)`` and kin: the words are the second argument; ``os.execl(path,
+#: arg0, ...)`` and kin: the arguments after the first.
+_EXEC_LIST = frozenset({"os.execv", "os.execve", "os.execvp", "os.execvpe"})
+_EXEC_ARGS = frozenset({"os.execl", "os.execle", "os.execlp", "os.execlpe"})
+#: The methods of a path that write or remove it (``rename``/``replace``: and their target).
+_PATH_WRITES = frozenset(
+    {"write_text", "write_bytes", "unlink", "touch", "rmdir", "symlink_to", "hardlink_to"}
+)
+_PATH_MOVES = frozenset({"rename", "replace", "copy", "move"})
+#: The calls whose value is the same path as their first argument's, a path joined of their
+#: arguments, the folder the block runs in.
+_SAME = frozenset(
+    {"builtins.str", "os.fspath", "os.path.abspath", "os.path.normpath", "os.path.realpath"}
+)
+_JOIN = frozenset(
+    {"os.path.join", "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"}
+    | {"pathlib.PurePosixPath"}
+)
+_CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
+_GLOBS = frozenset({"glob.glob", "glob.iglob"})
+_LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
+#: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
+_UNFOLLOWED = ast.Pass()
+
+
+class _Everything(Exception):
+    """The block may change any held file (outcome 3 without a bound)."""
+
+
+def python_run_changes(
+    code: str, held: Sequence[str], shell: Callable[[str], list[str]]
+) -> list[str] | None:
+    """The files of ``held`` (written before the block runs) that the Python ``code`` may
+    change; ``shell``: the held files a shell line changes (the shell rules). None when the
+    code is not Python (the caller reads it otherwise)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    reader = _Reader(tree, held, shell)
+    try:
+        reader.read()
+    except _Everything:
+        return list(held)
+    except (RecursionError, MemoryError):
+        return list(held)
+    return [path for path in held if path in reader.changed]
+
+
+def _own_modules(held: Sequence[str]) -> set[str]:
+    """The dotted names the held Python files are imported by (``pkg/a.py``: ``pkg.a``,
+    ``pkg``)."""
+    found: set[str] = set()
+    for path in held:
+        if not path.endswith(".py"):
+            continue
+        parts = path[:-3].split("/")
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        for end in range(1, len(parts) + 1):
+            found.add(".".join(parts[:end]))
+    return found
+
+
+class _Reader:
+    def __init__(self, tree: ast.Module, held: Sequence[str], shell: Callable[[str], list[str]]):
+        self.tree = tree
+        self.held = list(held)
+        self.shell = shell
+        self.own = _own_modules(held)
+        self.changed: set[str] = set()
+        self.bindings: dict[str, list[ast.AST]] = {}
+        self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+        self.classes: set[str] = set()
+        self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
+        self.visited: set[int] = set()
+        self.ran_modules: set[str] = set()
+        for node in ast.walk(tree):
+            self._bind(node)
+
+    # -- bindings ------------------------------------------------------------------------
+
+    def _bind(self, node: ast.AST) -> None:
+        bind = self.bindings.setdefault
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                self._bind_target(target, node.value)
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+            if isinstance(node.target, ast.Name):
+                value = node.value if isinstance(node, ast.AnnAssign | ast.NamedExpr) else None
+                bind(node.target.id, []).append(value if value is not None else _UNFOLLOWED)
+        elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            self._bind_target(node.target, ast.Starred(node.iter))
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            self._bind_target(node.optional_vars, None)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            self.defs.setdefault(node.name, []).append(node)
+            bind(node.name, []).append(_UNFOLLOWED)
+            for arg in ast.walk(node.args):
+                if isinstance(arg, ast.arg):
+                    bind(arg.arg, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Lambda):
+            for arg in ast.walk(node.args):
+                if isinstance(arg, ast.arg):
+                    bind(arg.arg, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.ClassDef):
+            self.classes.add(node.name)
+            bind(node.name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                name = alias.asname or alias.name.split(".")[0]
+                dotted = alias.name if alias.asname else alias.name.split(".")[0]
+                self._bind_import(name, dotted)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = "." + base  # (relative: the answer's own package)
+            for alias in node.names:
+                if alias.name == "*":
+                    raise _Everything  # (names not known)
+                self._bind_import(alias.asname or alias.name, f"{base}.{alias.name}")
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bind(node.name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            for name in node.names:
+                bind(name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
+            bind(node.id, []).append(_UNFOLLOWED)
+
+    def _bind_import(self, name: str, dotted: str) -> None:
+        if name in self.imports and self.imports[name] != dotted:
+            self.bindings.setdefault(name, []).append(_UNFOLLOWED)
+        elif name not in self.imports:
+            self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
+        self.imports[name] = dotted
+
+    def _bind_target(self, target: ast.expr, value: ast.expr | None) -> None:
+        if isinstance(target, ast.Name):
+            self.bindings.setdefault(target.id, []).append(value or _UNFOLLOWED)
+            return
+        for node in ast.walk(target):
+            if isinstance(node, ast.Name):
+                self.bindings.setdefault(node.id, []).append(_UNFOLLOWED)
+
+    def _single(self, name: str) -> ast.AST | None:
+        """What ``name`` is bound to, when the block binds it once (else None)."""
+        found = self.bindings.get(name)
+        if not found or len(found) != 1:
+            return None
+        return found[0]
+
+    # -- reachability ----------------------------------------------------------------------
+
+    def read(self) -> None:
+        self._body(self.tree.body)
+        while True:
+            waiting = [
+                f
+                for name, found in self.defs.items()
+                if name in self.used or name.startswith("__")
+                for f in found
+                if id(f) not in self.visited
+            ]
+            if not waiting:
+                return
+            for function in waiting:
+                self.visited.add(id(function))
+                self._body(function.body)
+
+    def _body(self, statements: list[ast.stmt]) -> None:
+        for statement in statements:
+            self._statement(statement)
+
+    def _statement(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
+                if expr is not None:
+                    self._expr(expr)
+            return  # (its body: when it is called, :meth:`read`)
+        if isinstance(node, ast.ClassDef):
+            for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
+                self._expr(expr)
+            self._body(node.body)
+            return
+        if isinstance(node, ast.If | ast.While):
+            self._expr(node.test)
+            known = _truth(node.test)
+            if known is not False:
+                self._body(node.body)
+            if known is not True or isinstance(node, ast.While):
+                self._body(node.orelse)
+            return
+        if isinstance(node, ast.For | ast.AsyncFor):
+            self._expr(node.iter)
+            self._body(node.body)
+            self._body(node.orelse)
+            return
+        if isinstance(node, ast.With | ast.AsyncWith):
+            for item in node.items:
+                self._expr(item.context_expr)
+            self._body(node.body)
+            return
+        if isinstance(node, ast.Try | ast.TryStar):
+            self._body(node.body)
+            for handler in node.handlers:
+                if handler.type is not None:
+                    self._expr(handler.type)
+                self._body(handler.body)
+            self._body(node.orelse)
+            self._body(node.finalbody)
+            return
+        if isinstance(node, ast.Match):
+            self._expr(node.subject)
+            for case in node.cases:
+                if case.guard is not None:
+                    self._expr(case.guard)
+                self._body(case.body)
+            return
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            self._import(node)
+            return
+        self._expr(node)
+
+    def _import(self, node: ast.Import | ast.ImportFrom) -> None:
+        """Importing one of the answer's modules runs it: weighed as ``python m.py``."""
+        names = (
+            [a.name for a in node.names]
+            if isinstance(node, ast.Import)
+            else [("." if node.level else "") + (node.module or "")]
+        )
+        for name in names:
+            path = self._own_path(name)
+            if path is not None and path not in self.ran_modules:
+                self.ran_modules.add(path)
+                self.changed.update(self.shell(f"python {shlex.quote(path)}"))
+
+    def _own_path(self, dotted: str) -> str | None:
+        """The held file the answer's module ``dotted`` is (None: not the answer's)."""
+        name = dotted.lstrip(".")
+        if not dotted.startswith(".") and name not in self.own:
+            return None
+        for path in (name.replace(".", "/") + ".py", name.replace(".", "/") + "/__init__.py"):
+            if path in self.held:
+                return path
+        return None
+
+    def _expr(self, node: ast.AST) -> None:
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Load):
+                self.used.add(inner.id)
+            elif isinstance(inner, ast.Attribute):
+                self.used.add(inner.attr)
+            elif isinstance(inner, ast.Call):
+                self._call(inner)
+
+    # -- calls ---------------------------------------------------------------------------
+
+    def _resolve(self, node: ast.expr, depth: int = 0) -> str | None:
+        """The dotted name a chain of names reaches: ``os.path.join``, ``rm`` after ``from os
+        import remove as rm`` (``os.remove``), ``__import__('os').remove``, a builtin
+        (``builtins.open``), a function or class of the block (``local.f``); None for any
+        other value."""
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Attribute):
+            base = self._resolve(node.value, depth + 1)
+            return None if base is None else f"{base}.{node.attr}"
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "__import__"
+            and "__import__" not in self.bindings
+        ):
+            first = node.args[0] if node.args else None
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                return first.value.split(".")[0]
+            raise _Everything
+        if not isinstance(node, ast.Name):
+            return None
+        name = node.id
+        if name not in self.bindings:
+            # a name the block never binds: a builtin, or one that stops it (NameError: a
+            # block is its own program, AutoGen runs each alone)
+            return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
+        bound = self._single(name)
+        if name in self.imports and isinstance(bound, ast.Constant):
+            return self.imports[name]
+        if name in self.defs or name in self.classes:
+            return f"local.{name}"
+        if isinstance(bound, ast.Name | ast.Attribute):
+            return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
+        return None
+
+    def _call(self, node: ast.Call) -> None:
+        func = node.func
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Call)
+            and isinstance(func.value.func, ast.Name)
+            and func.value.func.id == "get_ipython"
+        ):
+            if func.attr in ("system", "getoutput") and node.args:
+                self._shell_line(node.args[0])
+                return
+            raise _Everything  # (a magic run by name: not read here)
+        dotted = self._resolve(func)
+        if dotted is not None:
+            self._qualified(dotted, node)
+        elif isinstance(func, ast.Attribute):
+            self._method(func.value, func.attr, node)
+        else:
+            raise _Everything  # (a call of a value the block computes)
+
+    def _qualified(self, dotted: str, node: ast.Call) -> None:
+        root, _, rest = dotted.partition(".")
+        if root in ("local", "unbound"):
+            return  # (its body is read when reached; a name never bound raises NameError)
+        args = node.args
+        if dotted == "builtins.open":
+            if not _reading_open(node):
+                self._target(self._arg(node, 0, "file"))
+            return
+        if root == "builtins":
+            if rest in _PY_BUILTINS or rest in _MORE_BUILTINS:
+                if rest == "print" and any(k.arg == "file" for k in node.keywords):
+                    return  # (a stream the block opened: weighed where it is opened)
+                return
+            raise _Everything  # (``exec``, ``eval``, ``compile``, ``setattr``)
+        if dotted in _SHELL:
+            self._shell_line(self._arg(node, 0, "cmd"))
+            return
+        if dotted in _SUBPROCESS:
+            self._subprocess(node)
+            return
+        if dotted in _EXEC_LIST:
+            self._words(args[1] if len(args) > 1 else None)
+            return
+        if dotted in _EXEC_ARGS:
+            words = args[1:-1] if dotted in ("os.execle", "os.execlpe") else args[1:]
+            self._words(ast.List(list(words)))
+            return
+        if dotted in _FIRST or dotted in _BOTH:
+            self._target(self._arg(node, 0, "path"))
+        if dotted in _BOTH or dotted in _SECOND:
+            self._target(self._arg(node, 1, "dst"))
+        if dotted in _FIRST or dotted in _BOTH or dotted in _SECOND:
+            return
+        if dotted in ("fileinput.input", "fileinput.FileInput"):
+            if any(k.arg == "inplace" and _truth(k.value) is not False for k in node.keywords):
+                self._target(self._arg(node, 0, "files"))
+            return
+        if self._own_path(dotted.rpartition(".")[0]) is not None or self._own_path(dotted):
+            self._arguments(node)  # the answer's own module: what it is given
+            return
+        if dotted.startswith("."):
+            self._arguments(node)
+            return
+        if dotted in _GLOBS or dotted in _LISTS or dotted in _CWD or dotted in _JOIN:
+            return  # (they list or name paths: what is done with them is weighed)
+        if root in sys.stdlib_module_names and _allowed(dotted):
+            return
+        raise _Everything  # (a call the model does not know)
+
+    def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
+        kind = self._kind(receiver)
+        if attr in _PATH_WRITES and kind != "str":
+            self._target(self._fold(receiver))
+            return
+        if attr in _PATH_MOVES and kind in ("path", "unknown") and len(node.args) <= 1:
+            self._target(self._fold(receiver))
+            self._target(self._arg(node, 0, "target"))
+            return
+        if attr == "open" and kind in ("path", "unknown"):
+            mode = node.args[:1] + [k.value for k in node.keywords if k.arg == "mode"]
+            if not all(
+                isinstance(m, ast.Constant)
+                and isinstance(m.value, str)
+                and set(m.value) <= set("rbt")
+                for m in mode
+            ):
+                self._target(self._fold(receiver))
+            return
+        if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
+            return
+        if kind == "str":
+            return  # (a method of a string: ``'a'.replace('a', 'b')``)
+        if kind == "own":
+            self._arguments(node)
+            return
+        raise _Everything
+
+    def _kind(self, node: ast.expr, depth: int = 0) -> str:
+        """What a value is: ``str`` (a string), ``path`` (a ``Path``), ``local`` (made by
+        the block's own class or function), ``own`` (by the answer's module), ``unknown``."""
+        if depth > 20:
+            return "unknown"
+        if isinstance(node, ast.Constant | ast.JoinedStr):
+            return (
+                "str" if isinstance(node, ast.JoinedStr) or isinstance(node.value, str) else "plain"
+            )
+        if isinstance(node, ast.BinOp):
+            return self._kind(node.left, depth + 1)
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
+                return self._kind(bound, depth + 1)
+            if isinstance(bound, ast.Starred):  # (a loop's name)
+                inner = self._kind(bound.value, depth + 1)
+                return "path" if inner == "path" else "unknown"
+            return "unknown"
+        if isinstance(node, ast.Call):
+            dotted = self._resolve(node.func)
+            if dotted is None and isinstance(node.func, ast.Attribute):
+                return self._kind(node.func.value, depth + 1)
+            if dotted is None:
+                return "unknown"
+            if dotted.startswith("pathlib."):
+                return "path"
+            if dotted.startswith("local."):
+                return "local"
+            if (
+                dotted.startswith(".")
+                or self._own_path(dotted.rpartition(".")[0])
+                or self._own_path(dotted)
+            ):
+                return "own"
+            if dotted == "builtins.str":
+                return "str"
+        return "unknown"
+
+    def _arg(self, node: ast.Call, index: int, keyword: str) -> _Value:
+        if any(isinstance(a, ast.Starred) for a in node.args[: index + 1]):
+            return None
+        if index < len(node.args):
+            return self._fold(node.args[index])
+        for k in node.keywords:
+            if k.arg == keyword:
+                return self._fold(k.value)
+            if k.arg is None:
+                return None
+        return _OTHER
+
+    def _arguments(self, node: ast.Call) -> None:
+        """A call of the answer's own code: the held files, globs and folders the strings it
+        is given name change (``b.fix('a.py')``, as ``./b a.py``)."""
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            if isinstance(arg, ast.Starred):
+                arg = arg.value
+            for value in [
+                self._fold(arg),
+                *(self._fold(n) for n in ast.walk(arg) if isinstance(n, ast.Name)),
+            ]:
+                if isinstance(value, str | _Paths) and value != _OTHER:
+                    self._target(value, base_names=True)
+            for inner in ast.walk(arg):
+                if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+                    self._target(inner.value, base_names=True)
+
+    def _subprocess(self, node: ast.Call) -> None:
+        shell = any(k.arg == "shell" and _truth(k.value) is not False for k in node.keywords)
+        first = (
+            node.args[0]
+            if node.args
+            else next((k.value for k in node.keywords if k.arg == "args"), None)
+        )
+        if first is None:
+            raise _Everything
+        if shell:
+            self._shell_line(first)
+        elif isinstance(first, ast.List | ast.Tuple):
+            self._words(first)
+        else:
+            value = self._fold(first)
+            if not isinstance(value, str):
+                raise _Everything
+            self.changed.update(self.shell(shlex.quote(value)))  # (one program, no words)
+
+    def _words(self, node: ast.expr | None) -> None:
+        """The command a list of words spells, weighed as the shell line of those words."""
+        if not isinstance(node, ast.List | ast.Tuple):
+            raise _Everything
+        words: list[str] = []
+        for element in node.elts:
+            value = self._fold(element)
+            if not isinstance(value, str):
+                raise _Everything
+            words.append(value)
+        if words:
+            self.changed.update(self.shell(shlex.join(words)))
+
+    def _shell_line(self, node: ast.expr | _Value) -> None:
+        value = self._fold(node) if isinstance(node, ast.AST) else node
+        if not isinstance(value, str):
+            raise _Everything
+        self.changed.update(self.shell(value))
+
+    # -- values --------------------------------------------------------------------------
+
+    def _fold(self, node: ast.AST, depth: int = 0) -> _Value:
+        """The path a value spells (:data:`_Value`)."""
+        if depth > 30:
+            return None
+        if isinstance(node, ast.Constant):
+            return node.value if isinstance(node.value, str) else _OTHER
+        if isinstance(node, ast.JoinedStr):
+            parts: list[str] = []
+            for value in node.values:
+                inner = self._fold(
+                    value.value if isinstance(value, ast.FormattedValue) else value, depth + 1
+                )
+                if isinstance(value, ast.FormattedValue) and value.format_spec is not None:
+                    return None
+                if not isinstance(inner, str):
+                    return None  # (a path joined with a value not folded: any path)
+                parts.append(inner)
+            return "".join(parts)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
+            left, right = self._fold(node.left, depth + 1), self._fold(node.right, depth + 1)
+            if isinstance(left, str) and isinstance(right, str):
+                return posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
+            return None  # (a path joined with a value not folded: any path)
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            if isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
+                return self._each(bound.value, depth + 1)
+            if isinstance(bound, ast.expr):
+                return self._fold(bound, depth + 1)
+            return None
+        if isinstance(node, ast.Attribute):
+            dotted = self._resolve(node)
+            if dotted in _CWD:
+                return "."
+            if node.attr == "path":  # (``entry.path`` of ``os.scandir``)
+                return None  # (a path joined with a value not folded: any path)
+            return None
+        if isinstance(node, ast.Call):
+            return self._fold_call(node, depth)
+        return None
+
+    def _fold_call(self, node: ast.Call, depth: int) -> _Value:
+        dotted = self._resolve(node.func)
+        args = [self._fold(a, depth + 1) for a in node.args]
+        if dotted in _CWD:
+            return "."
+        if dotted in _SAME and len(args) == 1:
+            return args[0]
+        if dotted in _JOIN:
+            if not all(isinstance(a, str) for a in args):
+                # (``Path(p)`` of a loop's name over a glob: the same matches)
+                return args[0] if len(args) == 1 and args[0] != _OTHER else None
+            return posixpath.join(*[a for a in args if isinstance(a, str)]) if args else "."
+        if dotted in _GLOBS and args and isinstance(args[0], str):
+            return _Paths(patterns=(args[0],))
+        if dotted in _LISTS:
+            folder = args[0] if args else "."
+            return (
+                _Paths(patterns=(posixpath.join(folder, "*"),)) if isinstance(folder, str) else None
+            )
+        if dotted is None and isinstance(node.func, ast.Attribute):
+            method, receiver = node.func.attr, self._fold(node.func.value, depth + 1)
+            if method in ("resolve", "absolute", "expanduser") and not args:
+                return receiver if method != "expanduser" else None
+            if (
+                method == "joinpath"
+                and isinstance(receiver, str)
+                and all(isinstance(a, str) for a in args)
+            ):
+                return posixpath.join(receiver, *[a for a in args if isinstance(a, str)])
+            if method in ("glob", "rglob", "iterdir") and isinstance(receiver, str):
+                pattern = args[0] if args else "*"
+                if not isinstance(pattern, str):
+                    return None
+                return _Paths(
+                    patterns=(
+                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern),
+                    )
+                )
+            if method in ("glob", "rglob", "iterdir"):
+                return None
+        return None
+
+    def _each(self, node: ast.expr, depth: int) -> _Value:
+        """What a loop over ``node`` binds its name to: each path of a literal list, each
+        match of a glob."""
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            exact: list[str] = []
+            patterns: list[str] = []
+            for element in node.elts:
+                value = self._fold(element, depth + 1)
+                if isinstance(value, str):
+                    exact.append(value)
+                elif isinstance(value, _Paths):
+                    exact.extend(value.exact)
+                    patterns.extend(value.patterns)
+                else:
+                    return None
+            return _Paths(tuple(exact), tuple(patterns))
+        value = self._fold(node, depth + 1)
+        return value if isinstance(value, _Paths) and value != _OTHER else None
+
+    # -- targets -------------------------------------------------------------------------
+
+    def _target(self, value: _Value, *, base_names: bool = False) -> None:
+        """The held files a call changes when it writes or removes ``value``; ``base_names``:
+        a string given to the answer's own code may name a held file by its name alone."""
+        if value is None:
+            raise _Everything
+        if isinstance(value, _Paths):
+            for exact in value.exact:
+                self._target(exact, base_names=base_names)
+            for pattern in value.patterns:
+                self._pattern(pattern)
+            return
+        if base_names and any(c in value for c in "*?["):
+            self._pattern(value)
+            return
+        path = posixpath.normpath(value.strip()) if value.strip() else ""
+        if not path:
+            return
+        if path in (".", "/") or all(part == ".." for part in path.split("/") if part):
+            raise _Everything  # (the folder the block runs in, or one that holds it)
+        outside = path.startswith(("/", "../"))
+        for held in self.held:
+            if outside:
+                hit = path.endswith("/" + held)
+            else:
+                hit = held == path or held.startswith(path + "/")
+                hit = hit or (base_names and held.rsplit("/", 1)[-1] == path)
+            if hit:
+                self.changed.add(held)
+
+    def _pattern(self, pattern: str) -> None:
+        pattern = posixpath.normpath(pattern)
+        if pattern.startswith(("/", "..")):
+            raise _Everything
+        for held in self.held:
+            if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
+                self.changed.add(held)
+
+
+def _truth(node: ast.expr) -> bool | None:
+    """The truth of a constant condition (``False``, ``0``, ``None``), None when not one."""
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        inner = _truth(node.operand)
+        return None if inner is None else not inner
+    return None
+
+
+def _allowed(dotted: str) -> bool:
+    """Whether the standard library's ``dotted`` is a member the positive model allows
+    (:data:`~.hook_code._PY_MODULES`)."""
+    root, *parts = dotted.split(".")
+    if root not in _PY_MODULES:
+        return False
+    allowed = _PY_MODULES[root]
+    for part in parts:
+        allowed = _member(allowed, part)
+        if allowed == _NO:
+            return False
+    return True

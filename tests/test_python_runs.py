@@ -1,0 +1,95 @@
+"""A Python block a tool runs (AutoGen's pathless ``python`` block), weighed with ``ast``
+(python_runs.py, docs/lenient.md "Run blocks"): proven harmless (usable), known targets
+(exactly those files change), anything else (every file it could reach). Expected values by
+hand: the files the block leaves as the model wrote them, and those it changes."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+_FILES = (
+    "a.py\n```python\ndef f():\n    return 1\n```\n\n"
+    "b.py\n```python\ny = 2\n```\n\n"
+    "notes.txt\n```text\nhello\n```\n\n"
+)
+_MEANT = [("a.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n"), ("notes.txt", "hello\n")]
+
+
+def _changed(block: str, info: str = "python") -> list[str] | None:
+    """The files the refusal says the block changes (None: usable, nothing changed)."""
+    result = parse_response(_FILES + f"```{info}\n{block}```\n")
+    if result.usable:
+        assert files_of(result) == _MEANT
+        return None
+    [said] = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    named = said.split("after writing ", 1)[1].split(", may change", 1)[0].split(", ")
+    return sorted(named)
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("from a import f\nprint(f())\n", id="answer-module-called"),
+        pytest.param("import a\nprint(a.f() + 1)\n", id="answer-module-attribute"),
+        pytest.param("import math\nprint(math.sqrt(4))\n", id="allowed-module"),
+        pytest.param("x = make(42)\n", id="name-never-bound"),
+        pytest.param("print(open('notes.txt').read())\n", id="open-to-read"),
+        pytest.param("import subprocess\nsubprocess.run(['python', 'a.py'])\n", id="run-a-py"),
+        pytest.param("%run a.py\n", id="run-magic-of-a-held-program"),
+        pytest.param("if 0:\n    import shutil\n    shutil.rmtree('.')\n", id="if-zero"),
+    ],
+)
+def test_a_run_block_proven_harmless_keeps_the_files(block: str) -> None:
+    assert _changed(block) is None
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param("open('b.py', 'w').write('y = 3')\n", ["b.py"], id="open-w"),
+        pytest.param(
+            "from pathlib import Path\n(Path('.') / 'notes.txt').write_text('x')\n",
+            ["notes.txt"],
+            id="path-divided",
+        ),
+        pytest.param("import os\nos.remove('sub/../b.py')\n", ["b.py"], id="dot-dot"),
+        pytest.param(
+            "import os\nname = 'notes'\nos.remove(f'{name}.txt')\n", ["notes.txt"], id="f-string"
+        ),
+        pytest.param(
+            "import glob, os\nfor p in glob.glob('*.txt'):\n    os.remove(p)\n",
+            ["notes.txt"],
+            id="glob-matches-only",
+        ),
+        pytest.param(
+            "import subprocess\nsubprocess.run(['sed', '-i', 's/2/3/', 'b.py'])\n",
+            ["b.py"],
+            id="subprocess-list-sed",
+        ),
+        pytest.param("import os\nos.system('rm notes.txt')\n", ["notes.txt"], id="os-system"),
+        pytest.param(
+            "import os\ndef reset():\n    os.remove('b.py')\nreset()\n",
+            ["b.py"],
+            id="called-function",
+        ),
+        pytest.param("import b\nb.fix('notes.txt')\n", ["notes.txt"], id="own-module-given-a-file"),
+        pytest.param(
+            "import shutil\nshutil.rmtree('.')\n", ["a.py", "b.py", "notes.txt"], id="rmtree-dot"
+        ),
+        pytest.param(
+            "import os\nfor p in os.listdir(input()):\n    os.remove(p)\n",
+            ["a.py", "b.py", "notes.txt"],
+            id="unknown-folder",
+        ),
+        pytest.param(
+            "import requests\nrequests.get('http://x')\n",
+            ["a.py", "b.py", "notes.txt"],
+            id="unknown-library",
+        ),
+    ],
+)
+def test_a_run_block_changes_exactly_what_it_can_reach(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed
