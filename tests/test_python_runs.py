@@ -77,6 +77,11 @@ def test_a_run_block_proven_harmless_keeps_the_files(block: str) -> None:
         ),
         pytest.param("import b\nb.fix('notes.txt')\n", ["notes.txt"], id="own-module-given-a-file"),
         pytest.param(
+            "import atexit, os\n@atexit.register\ndef bye():\n    os.remove('b.py')\n",
+            ["b.py"],
+            id="decorated-function-registered",
+        ),
+        pytest.param(
             "import shutil\nshutil.rmtree('.')\n", ["a.py", "b.py", "notes.txt"], id="rmtree-dot"
         ),
         pytest.param(
@@ -93,3 +98,39 @@ def test_a_run_block_proven_harmless_keeps_the_files(block: str) -> None:
 )
 def test_a_run_block_changes_exactly_what_it_can_reach(block: str, changed: list[str]) -> None:
     assert _changed(block) == changed
+
+
+# What a block may call where it is not read: a writing function used as a value, a
+# subprocess run in another folder, a function got by getattr. Expected by hand: the file may
+# change (the block gives it no value the reader folds): every file.
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("import os\nlist(map(os.remove, ['b.py']))\n", id="map-os-remove"),
+        pytest.param(
+            "import subprocess\nsubprocess.run(['rm', 'x.py'], cwd='sub')\n", id="subprocess-cwd"
+        ),
+        pytest.param("import os\ng = getattr(os, 'remove')\ng('b.py')\n", id="getattr-module"),
+    ],
+)
+def test_a_run_block_calling_what_it_does_not_spell_may_change_every_file(block: str) -> None:
+    assert _changed(block) == ["a.py", "b.py", "notes.txt"]
+
+
+# Calls of the block's own functions and classes, strings' methods: harmless. Expected: usable.
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "class Box:\n    def __init__(self, v):\n        self.v = v\n"
+            "    def show(self):\n        print(self.v)\nBox(1).show()\n",
+            id="own-class",
+        ),
+        pytest.param("for w in ['a', 'b']:\n    print(w.replace('a', 'c'))\n", id="str-replace"),
+        pytest.param(
+            "def main():\n    print('hi')\n\nif __name__ == '__main__':\n    main()\n", id="main"
+        ),
+    ],
+)
+def test_a_run_block_of_its_own_code_keeps_the_files(block: str) -> None:
+    assert _changed(block) is None

@@ -76,6 +76,15 @@ _SUBPROCESS = frozenset(
 #: arg0, ...)`` and kin: the arguments after the first.
 _EXEC_LIST = frozenset({"os.execv", "os.execve", "os.execvp", "os.execvpe"})
 _EXEC_ARGS = frozenset({"os.execl", "os.execle", "os.execlp", "os.execlpe"})
+#: Every call here that writes or runs; the builtins that do; the modules whose members do
+#: (used as a value: ``map(os.remove, ps)``, ``getattr(os, name)``).
+_WRITING = _FIRST | _BOTH | _SECOND | _SHELL | _SUBPROCESS | _EXEC_LIST | _EXEC_ARGS
+_RUNNING_BUILTINS = frozenset({"open", "exec", "eval", "compile", "__import__", "globals"})
+_MODULE_VALUES = frozenset(
+    {"os", "shutil", "subprocess", "pathlib", "pathlib.Path", "io", "fileinput", "builtins"}
+)
+#: The keywords of ``subprocess.run`` that change where or what it runs (``cwd='src'``).
+_ELSEWHERE = frozenset({"cwd", "executable", "preexec_fn", "env"})
 #: The methods of a path that write or remove it (``rename``/``replace``: and their target).
 _PATH_WRITES = frozenset(
     {"write_text", "write_bytes", "unlink", "touch", "rmdir", "symlink_to", "hardlink_to"}
@@ -251,6 +260,8 @@ class _Reader:
             for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
                 if expr is not None:
                     self._expr(expr)
+            if node.decorator_list:
+                self.used.add(node.name)  # (a decorator may call it: ``@atexit.register``)
             return  # (its body: when it is called, :meth:`read`)
         if isinstance(node, ast.ClassDef):
             for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
@@ -320,6 +331,12 @@ class _Reader:
         return None
 
     def _expr(self, node: ast.AST) -> None:
+        named: set[int] = set()  # the calls' functions and the chains' inner names
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Call):
+                named.add(id(inner.func))
+            elif isinstance(inner, ast.Attribute):
+                named.add(id(inner.value))
         for inner in ast.walk(node):
             if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Load):
                 self.used.add(inner.id)
@@ -327,6 +344,35 @@ class _Reader:
                 self.used.add(inner.attr)
             elif isinstance(inner, ast.Call):
                 self._call(inner)
+            if isinstance(inner, ast.Name | ast.Attribute) and id(inner) not in named:
+                self._value(inner)
+
+    def _value(self, node: ast.Name | ast.Attribute) -> None:
+        """A function or module used as a value, not called here (``map(os.remove, ps)``,
+        ``f = open``, ``getattr(os, name)``): called where the code is not read, with values
+        not known."""
+        if isinstance(node.ctx, ast.Store | ast.Del) and isinstance(node, ast.Attribute):
+            changed = self._resolve(node.value)
+            if changed is not None and changed.split(".")[0] not in ("local", "unbound"):
+                raise _Everything  # (``os.remove = ...``, ``shutil.x = ``: a module changed)
+            return
+        if not isinstance(node.ctx, ast.Load):
+            return
+        bound = self._single(node.id) if isinstance(node, ast.Name) else None
+        if isinstance(bound, ast.Name | ast.Attribute):
+            return  # (an alias: weighed where it is called)
+        dotted = self._resolve(node)
+        if dotted is None:
+            return
+        root, _, rest = dotted.partition(".")
+        if root == "builtins":
+            if rest in _RUNNING_BUILTINS:
+                raise _Everything
+            return
+        if root in ("local", "unbound") or dotted in _CWD:
+            return
+        if dotted in _MODULE_VALUES or dotted in _WRITING:
+            raise _Everything
 
     # -- calls ---------------------------------------------------------------------------
 
@@ -457,7 +503,7 @@ class _Reader:
             return
         if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
-        if kind == "str":
+        if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
         if kind == "own":
             self._arguments(node)
@@ -533,6 +579,8 @@ class _Reader:
 
     def _subprocess(self, node: ast.Call) -> None:
         shell = any(k.arg == "shell" and _truth(k.value) is not False for k in node.keywords)
+        if any(k.arg in _ELSEWHERE or k.arg is None for k in node.keywords):
+            raise _Everything  # (in another folder, another program: not the line read)
         first = (
             node.args[0]
             if node.args
