@@ -134,3 +134,29 @@ def test_a_run_block_calling_what_it_does_not_spell_may_change_every_file(block:
 )
 def test_a_run_block_of_its_own_code_keeps_the_files(block: str) -> None:
     assert _changed(block) is None
+
+
+# A function of the answer's own module called: its code runs (any of its functions, with
+# values not known), as its statements run when it is imported. Expected by hand: b.py,
+# which clean() removes, changes; a.py (only a function defined) and the block do not change it
+# when clean is not called.
+_CLEANER = (
+    "a.py\n```python\nimport os\n\ndef clean():\n    os.remove('b.py')\n```\n\n"
+    "b.py\n```python\ny = 2\n```\n\n"
+)
+
+
+def test_calling_the_answers_module_runs_its_code() -> None:
+    result = parse_response(_CLEANER + "```python\nfrom a import clean\nclean()\n```\n")
+    assert not result.usable
+    [said] = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert said.split("after writing ", 1)[1].startswith("b.py, may change")
+
+
+def test_importing_the_answers_module_runs_only_its_statements() -> None:
+    result = parse_response(_CLEANER + "```python\nimport a\nprint(a.__name__)\n```\n")
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert files_of(result) == [
+        ("a.py", "import os\n\ndef clean():\n    os.remove('b.py')\n"),
+        ("b.py", "y = 2\n"),
+    ]

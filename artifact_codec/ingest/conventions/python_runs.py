@@ -24,7 +24,7 @@ import builtins
 import posixpath
 import shlex
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
@@ -111,16 +111,20 @@ class _Everything(Exception):
 
 
 def python_run_changes(
-    code: str, held: Sequence[str], shell: Callable[[str], list[str]]
+    code: str,
+    held: Sequence[str],
+    shell: Callable[[str], list[str]],
+    sources: Mapping[str, str] | None = None,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
-    change; ``shell``: the held files a shell line changes (the shell rules). None when the
-    code is not Python (the caller reads it otherwise)."""
+    change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
+    the answer's files (path -> text), the code of its own modules the block imports and
+    calls. None when the code is not Python (the caller reads it otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
-    reader = _Reader(tree, held, shell)
+    reader = _Reader(tree, held, shell, sources or {}, set())
     try:
         reader.read()
     except _Everything:
@@ -146,8 +150,19 @@ def _own_modules(held: Sequence[str]) -> set[str]:
 
 
 class _Reader:
-    def __init__(self, tree: ast.Module, held: Sequence[str], shell: Callable[[str], list[str]]):
+    def __init__(
+        self,
+        tree: ast.Module,
+        held: Sequence[str],
+        shell: Callable[[str], list[str]],
+        sources: Mapping[str, str],
+        read_modules: set[tuple[str, bool]],
+        every_function: bool = False,
+    ):
         self.tree = tree
+        self.sources = sources
+        self.read_modules = read_modules  # (the answer's modules read, shared: once each)
+        self.every_function = every_function
         self.held = list(held)
         self.shell = shell
         self.own = _own_modules(held)
@@ -241,7 +256,7 @@ class _Reader:
             waiting = [
                 f
                 for name, found in self.defs.items()
-                if name in self.used or name.startswith("__")
+                if self.every_function or name in self.used or name.startswith("__")
                 for f in found
                 if id(f) not in self.visited
             ]
@@ -319,6 +334,34 @@ class _Reader:
             if path is not None and path not in self.ran_modules:
                 self.ran_modules.add(path)
                 self.changed.update(self.shell(f"python {shlex.quote(path)}"))
+                self._module(path, every_function=False)
+            elif path is None and name.startswith("."):
+                raise _Everything  # (a relative import: which file is not known here)
+
+    def _module(self, path: str, *, every_function: bool) -> None:
+        """The answer's module ``path`` imported (its statements run) or called into (any of
+        its functions may run, with values not known): read as the block is."""
+        if (path, every_function) in self.read_modules:
+            return
+        self.read_modules.add((path, every_function))
+        try:
+            tree = ast.parse(self.sources.get(path, ""))
+        except (SyntaxError, ValueError):
+            return  # (an import of it fails: nothing runs)
+        inner = _Reader(
+            tree, self.held, self.shell, self.sources, self.read_modules, every_function
+        )
+        inner.read()
+        self.changed |= inner.changed
+
+    def _own_called(self, dotted: str) -> str | None:
+        """The held module a dotted name is a member of (``app.f``, ``pkg.mod.C.m``)."""
+        parts = dotted.split(".")
+        for end in range(len(parts), 0, -1):
+            path = self._own_path(".".join(parts[:end]))
+            if path is not None:
+                return path
+        return None
 
     def _own_path(self, dotted: str) -> str | None:
         """The held file the answer's module ``dotted`` is (None: not the answer's)."""
@@ -470,12 +513,13 @@ class _Reader:
             if any(k.arg == "inplace" and _truth(k.value) is not False for k in node.keywords):
                 self._target(self._arg(node, 0, "files"))
             return
-        if self._own_path(dotted.rpartition(".")[0]) is not None or self._own_path(dotted):
-            self._arguments(node)  # the answer's own module: what it is given
+        own = self._own_called(dotted)
+        if own is not None:
+            self._module(own, every_function=True)  # (its code: any function may run)
+            self._arguments(node)  # and what it is given
             return
         if dotted.startswith("."):
-            self._arguments(node)
-            return
+            raise _Everything
         if dotted in _GLOBS or dotted in _LISTS or dotted in _CWD or dotted in _JOIN:
             return  # (they list or name paths: what is done with them is weighed)
         if root in sys.stdlib_module_names and _allowed(dotted):
@@ -505,7 +549,8 @@ class _Reader:
             return
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
-        if kind == "own":
+        if kind.startswith("own:"):
+            self._module(kind[4:], every_function=True)
             self._arguments(node)
             return
         raise _Everything
@@ -539,12 +584,9 @@ class _Reader:
                 return "path"
             if dotted.startswith("local."):
                 return "local"
-            if (
-                dotted.startswith(".")
-                or self._own_path(dotted.rpartition(".")[0])
-                or self._own_path(dotted)
-            ):
-                return "own"
+            own = self._own_called(dotted)
+            if own is not None:
+                return "own:" + own
             if dotted == "builtins.str":
                 return "str"
         return "unknown"

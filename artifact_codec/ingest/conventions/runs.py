@@ -1603,13 +1603,13 @@ def _saved_program_changes(
     def shell(line: str) -> list[str]:
         return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
 
-    changed = python_run_changes(run.text, paths, shell)
+    changed = python_run_changes(run.text, paths, shell, contents)
     if changed is not None:
         return changed
     code = _without_cell_lines(run.text)
     if code is None:
         return []  # (a cell magic's body: no Python)
-    changed = python_run_changes(code, paths, shell)
+    changed = python_run_changes(code, paths, shell, contents)
     if changed is not None:
         return changed
     if _PROGRAM_WRITES.search(run.text) is None:
