@@ -5,10 +5,14 @@ hand: the files the block leaves as the model wrote them, and those it changes."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from meant import files_of
+from timing import assert_linear
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.python_runs import python_run_changes
 
 _FILES = (
     "a.py\n```python\ndef f():\n    return 1\n```\n\n"
@@ -160,3 +164,23 @@ def test_importing_the_answers_module_runs_only_its_statements() -> None:
         ("a.py", "import os\n\ndef clean():\n    os.remove('b.py')\n"),
         ("b.py", "y = 2\n"),
     ]
+
+
+# The reading is linear: names folded once each (``a1 = a0 + a0`` doubling), every target
+# matched by the files' index, not against each file.
+def _doubling(n: int) -> tuple[str, list[str]]:
+    lines = ["import os", "a0 = 'x'"] + [f"a{i} = a{i - 1} + a{i - 1}" for i in range(1, n)]
+    return "\n".join([*lines, f"os.remove(a{n - 1})", ""]), ["a.py"]
+
+
+def _many_writes(n: int) -> tuple[str, list[str]]:
+    held = [f"d{i}/f{i}.py" for i in range(n)]
+    return "\n".join(f"open('d{i}/g.py', 'w')" for i in range(n)) + "\n", held
+
+
+@pytest.mark.parametrize("make", [_doubling, _many_writes], ids=["doubling", "many-writes"])
+def test_weighing_a_run_block_is_linear(make: Callable[[int], tuple[str, list[str]]]) -> None:
+    def run(made: tuple[str, list[str]]) -> object:
+        return python_run_changes(made[0], made[1], lambda line: [])
+
+    assert_linear(make, run, 200)

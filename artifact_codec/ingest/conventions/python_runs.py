@@ -102,6 +102,10 @@ _JOIN = frozenset(
 _CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
 _GLOBS = frozenset({"glob.glob", "glob.iglob"})
 _LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
+#: The longest path folded (a longer string is no file's path: ``a = a + a`` typed again and
+#: again), and the most globs matched against the held files: past them, outcome 3.
+_MAX_PATH = 4096
+_MAX_PATTERNS = 64
 #: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
 _UNFOLLOWED = ast.Pass()
 
@@ -174,6 +178,17 @@ class _Reader:
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
+        self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.patterns: set[str] = set()  # the globs matched against the held files
+        self.held_set = set(self.held)
+        self.under: dict[str, list[str]] = {}  # a folder: the held files under it
+        self.by_name: dict[str, list[str]] = {}  # a file's name: the held files of that name
+        for path in self.held:
+            self.by_name.setdefault(path.rsplit("/", 1)[-1], []).append(path)
+            folder = path
+            while "/" in folder:
+                folder = folder.rsplit("/", 1)[0]
+                self.under.setdefault(folder, []).append(path)
         for node in ast.walk(tree):
             self._bind(node)
 
@@ -678,19 +693,26 @@ class _Reader:
                 if not isinstance(inner, str):
                     return None  # (a path joined with a value not folded: any path)
                 parts.append(inner)
-            return "".join(parts)
+            joined = "".join(parts)
+            return joined if len(joined) <= _MAX_PATH else None
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
             left, right = self._fold(node.left, depth + 1), self._fold(node.right, depth + 1)
             if isinstance(left, str) and isinstance(right, str):
-                return posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
+                both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
+                return both if len(both) <= _MAX_PATH else None
             return None  # (a path joined with a value not folded: any path)
         if isinstance(node, ast.Name):
+            if node.id in self.folded:  # (each name folded once: ``b = a + a`` stays linear)
+                return self.folded[node.id]
+            self.folded[node.id] = None  # (while folding it: a name bound to itself)
             bound = self._single(node.id)
+            found: _Value = None
             if isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
-                return self._each(bound.value, depth + 1)
-            if isinstance(bound, ast.expr):
-                return self._fold(bound, depth + 1)
-            return None
+                found = self._each(bound.value, depth + 1)
+            elif isinstance(bound, ast.expr):
+                found = self._fold(bound, depth + 1)
+            self.folded[node.id] = found
+            return found
         if isinstance(node, ast.Attribute):
             dotted = self._resolve(node)
             if dotted in _CWD:
@@ -784,20 +806,30 @@ class _Reader:
             return
         if path in (".", "/") or all(part == ".." for part in path.split("/") if part):
             raise _Everything  # (the folder the block runs in, or one that holds it)
-        outside = path.startswith(("/", "../"))
-        for held in self.held:
-            if outside:
-                hit = path.endswith("/" + held)
-            else:
-                hit = held == path or held.startswith(path + "/")
-                hit = hit or (base_names and held.rsplit("/", 1)[-1] == path)
-            if hit:
-                self.changed.add(held)
+        if len(path) > _MAX_PATH:
+            raise _Everything
+        if path.startswith(("/", "../")):
+            # (a path outside the folder by its name: the held file it ends with, if any)
+            parts = path.split("/")
+            for start in range(1, len(parts)):
+                if "/".join(parts[start:]) in self.held_set:
+                    self.changed.add("/".join(parts[start:]))
+            return
+        if path in self.held_set:
+            self.changed.add(path)
+        self.changed.update(self.under.get(path, ()))
+        if base_names:
+            self.changed.update(self.by_name.get(path, ()))
 
     def _pattern(self, pattern: str) -> None:
         pattern = posixpath.normpath(pattern)
-        if pattern.startswith(("/", "..")):
+        if pattern.startswith(("/", "..")) or len(pattern) > _MAX_PATH:
             raise _Everything
+        if pattern in self.patterns:
+            return
+        self.patterns.add(pattern)
+        if len(self.patterns) > _MAX_PATTERNS:
+            raise _Everything  # (so many globs: each matched against every file costs)
         for held in self.held:
             if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
                 self.changed.add(held)
