@@ -184,3 +184,32 @@ def test_weighing_a_run_block_is_linear(make: Callable[[int], tuple[str, list[st
         return python_run_changes(made[0], made[1], lambda line: [])
 
     assert_linear(make, run, 200)
+
+
+# More of the same reading. Expected by hand: what each block removes or rewrites.
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "from pathlib import Path\nfor p in Path('.').rglob('*.txt'):\n    p.unlink()\n",
+            ["notes.txt"],
+            id="rglob",
+        ),
+        pytest.param(
+            "import os, subprocess\nos.environ['PATH'] = 'bin'\n"
+            "subprocess.run(['black', '--check', 'a.py'])\n",
+            ["a.py", "b.py", "notes.txt"],
+            id="environment-changed",
+        ),
+        pytest.param(
+            "import os\nos.remove('/home/u/proj/b.py')\n", ["b.py"], id="absolute-ending-in-it"
+        ),
+        pytest.param(
+            "import os\n[os.remove(p) for p in ['b.py', 'notes.txt']]\n",
+            ["b.py", "notes.txt"],
+            id="comprehension-over-a-list",
+        ),
+    ],
+)
+def test_a_run_block_changes_these(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed

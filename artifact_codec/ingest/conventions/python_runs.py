@@ -85,6 +85,12 @@ _MODULE_VALUES = frozenset(
 )
 #: The keywords of ``subprocess.run`` that change where or what it runs (``cwd='src'``).
 _ELSEWHERE = frozenset({"cwd", "executable", "preexec_fn", "env"})
+#: The methods of a path that list or read what is there beside :data:`~.hook_code._PY_METHODS`.
+_PATH_READS = frozenset(
+    {"glob", "rglob", "iterdir", "samefile", "is_symlink", "lstat", "match", "is_absolute"}
+)
+#: What a block may ask of ``os.environ`` (any other call changes what later commands run).
+_ENVIRON_READS = frozenset({"get", "items", "keys", "values", "copy"})
 #: The methods of a path that write or remove it (``rename``/``replace``: and their target).
 _PATH_WRITES = frozenset(
     {"write_text", "write_bytes", "unlink", "touch", "rmdir", "symlink_to", "hardlink_to"}
@@ -128,8 +134,8 @@ def python_run_changes(
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
-    reader = _Reader(tree, held, shell, sources or {}, set())
     try:
+        reader = _Reader(tree, held, shell, sources or {}, set())
         reader.read()
     except _Everything:
         return list(held)
@@ -253,7 +259,7 @@ class _Reader:
             self.bindings.setdefault(target.id, []).append(value or _UNFOLLOWED)
             return
         for node in ast.walk(target):
-            if isinstance(node, ast.Name):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
                 self.bindings.setdefault(node.id, []).append(_UNFOLLOWED)
 
     def _single(self, name: str) -> ast.AST | None:
@@ -404,6 +410,10 @@ class _Reader:
                 self._call(inner)
             if isinstance(inner, ast.Name | ast.Attribute) and id(inner) not in named:
                 self._value(inner)
+            elif isinstance(inner, ast.Subscript) and isinstance(inner.ctx, ast.Store | ast.Del):
+                stored = self._resolve(inner.value)
+                if stored is not None and stored.split(".")[0] not in ("local", "unbound"):
+                    raise _Everything  # (``os.environ['PATH'] = ...``: later commands differ)
 
     def _value(self, node: ast.Name | ast.Attribute) -> None:
         """A function or module used as a value, not called here (``map(os.remove, ps)``,
@@ -537,6 +547,8 @@ class _Reader:
             raise _Everything
         if dotted in _GLOBS or dotted in _LISTS or dotted in _CWD or dotted in _JOIN:
             return  # (they list or name paths: what is done with them is weighed)
+        if dotted.startswith("os.environ.") and dotted[11:] not in _ENVIRON_READS:
+            raise _Everything  # (``os.environ.update(PATH=...)``: later commands differ)
         if root in sys.stdlib_module_names and _allowed(dotted):
             return
         raise _Everything  # (a call the model does not know)
@@ -562,6 +574,8 @@ class _Reader:
             return
         if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
+        if kind == "path" and attr in _PATH_READS:
+            return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
         if kind.startswith("own:"):
