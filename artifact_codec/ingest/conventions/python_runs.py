@@ -572,16 +572,16 @@ class _Reader:
             ):
                 self._target(self._fold(receiver))
             return
+        if kind.startswith("own:"):
+            self._module(kind[4:], every_function=True)
+            self._arguments(node)
+            return
         if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
         if kind == "path" and attr in _PATH_READS:
             return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
-        if kind.startswith("own:"):
-            self._module(kind[4:], every_function=True)
-            self._arguments(node)
-            return
         raise _Everything
 
     def _kind(self, node: ast.expr, depth: int = 0) -> str:
