@@ -40,6 +40,7 @@ def _changed(block: str, info: str = "python") -> list[str] | None:
         pytest.param("import a\nprint(a.f() + 1)\n", id="answer-module-attribute"),
         pytest.param("import math\nprint(math.sqrt(4))\n", id="allowed-module"),
         pytest.param("x = make(42)\n", id="name-never-bound"),
+        pytest.param("import requests\nrequests.get('http://x')\n", id="library-call"),
         pytest.param("print(open('notes.txt').read())\n", id="open-to-read"),
         pytest.param("import subprocess\nsubprocess.run(['python', 'a.py'])\n", id="run-a-py"),
         pytest.param("%run a.py\n", id="run-magic-of-a-held-program"),
@@ -92,11 +93,6 @@ def test_a_run_block_proven_harmless_keeps_the_files(block: str) -> None:
             "import os\nfor p in os.listdir(input()):\n    os.remove(p)\n",
             ["a.py", "b.py", "notes.txt"],
             id="unknown-folder",
-        ),
-        pytest.param(
-            "import requests\nrequests.get('http://x')\n",
-            ["a.py", "b.py", "notes.txt"],
-            id="unknown-library",
         ),
     ],
 )

@@ -114,6 +114,31 @@ _MAX_PATH = 4096
 _MAX_PATTERNS = 64
 #: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
 _UNFOLLOWED = ast.Pass()
+#: What ``with open(...) as f`` binds ``f`` to: a file the block opened (weighed there).
+_OPENED = ast.Pass()
+#: The modules whose members reach the system beyond the files their arguments name (the
+#: folder the block runs in, a program run, a module loaded by name, a file descriptor):
+#: a member the model does not know stays outcome 3 (not a list of words: these are the
+#: standard library's own interfaces to the system, each member does what its module does).
+_SYSTEM_MODULES = frozenset(
+    {
+        "os", "posix", "nt", "shutil", "subprocess", "pty", "pathlib", "io", "builtins",
+        "importlib", "runpy", "ctypes", "code", "codeop", "pkgutil", "zipimport", "site",
+        "multiprocessing", "concurrent", "asyncio", "fileinput", "tempfile", "sysconfig",
+        "venv", "ensurepip", "distutils", "compileall", "py_compile", "imp", "signal",
+    }
+)  # fmt: skip
+#: The data model's names that reach a module or a function's globals from any value
+#: (``().__class__.__base__.__subclasses__()``, ``f.__globals__['os']``).
+_INTROSPECTION = frozenset(
+    {
+        "__globals__", "__subclasses__", "__builtins__", "__getattribute__", "__import__",
+        "__code__", "__closure__", "__base__", "__bases__", "__mro__", "__loader__",
+        "__spec__", "__self__", "__func__", "__reduce__", "__reduce_ex__", "__dict__",
+        "__getattr__", "__setattr__", "__delattr__", "f_globals", "f_locals", "f_back",
+        "gi_frame", "tb_frame",
+    }
+)  # fmt: skip
 
 
 class _Everything(Exception):
@@ -212,7 +237,16 @@ class _Reader:
         elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
             self._bind_target(node.target, ast.Starred(node.iter))
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-            self._bind_target(node.optional_vars, None)
+            opened = (
+                isinstance(node.context_expr, ast.Call)
+                and isinstance(node.context_expr.func, ast.Name)
+                and node.context_expr.func.id == "open"
+                and isinstance(node.optional_vars, ast.Name)
+            )
+            if opened and isinstance(node.optional_vars, ast.Name):
+                bind(node.optional_vars.id, []).append(_OPENED)
+            else:
+                self._bind_target(node.optional_vars, None)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             self.defs.setdefault(node.name, []).append(node)
             bind(node.name, []).append(_UNFOLLOWED)
@@ -406,6 +440,8 @@ class _Reader:
                 self.used.add(inner.id)
             elif isinstance(inner, ast.Attribute):
                 self.used.add(inner.attr)
+                if inner.attr in _INTROSPECTION:
+                    raise _Everything  # (a module reached through the data model)
             elif isinstance(inner, ast.Call):
                 self._call(inner)
             if isinstance(inner, ast.Name | ast.Attribute) and id(inner) not in named:
@@ -439,7 +475,14 @@ class _Reader:
             return
         if root in ("local", "unbound") or dotted in _CWD:
             return
-        if dotted in _MODULE_VALUES or dotted in _WRITING:
+        if dotted in _MODULE_VALUES or dotted in _WRITING or dotted in _SYSTEM_MODULES:
+            raise _Everything
+        if _system(dotted) and dotted.startswith(("sys.modules", "importlib")):
+            raise _Everything  # (a module by name: ``sys.modules['os']``)
+        name = dotted.rsplit(".", 1)[-1]
+        if "." in dotted and (_fetches(name) or (_writes(name) and not name.startswith("to_"))):
+            # (``map(np.save, ...)``: called where its arguments are not read; a module's
+            # ``to_*`` converts, ``apply(pd.to_numeric)``: the writing ones are methods)
             raise _Everything
 
     # -- calls ---------------------------------------------------------------------------
@@ -470,6 +513,8 @@ class _Reader:
         if name not in self.bindings:
             # a name the block never binds: a builtin, or one that stops it (NameError: a
             # block is its own program, AutoGen runs each alone)
+            if name == "__builtins__":
+                return "builtins"
             return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
@@ -551,14 +596,19 @@ class _Reader:
             raise _Everything  # (``os.environ.update(PATH=...)``: later commands differ)
         if root in sys.stdlib_module_names and _allowed(dotted):
             return
-        raise _Everything  # (a call the model does not know)
+        if dotted.startswith(("sys.stdout.", "sys.stderr.")):
+            return  # (the block's own output)
+        self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
         kind = self._kind(receiver)
         if attr in _PATH_WRITES and kind != "str":
             self._target(self._fold(receiver))
             return
-        if attr in _PATH_MOVES and kind in ("path", "unknown") and len(node.args) <= 1:
+        if attr in _PATH_MOVES and (
+            (kind == "path" and len(node.args) <= 1)
+            or (kind == "unknown" and len(node.args) == 1 and not node.keywords)
+        ):  # (a path's ``rename(target)``; ``df.rename(columns=...)``, ``df.copy()``: no path)
             self._target(self._fold(receiver))
             self._target(self._arg(node, 0, "target"))
             return
@@ -582,7 +632,62 @@ class _Reader:
             return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
-        raise _Everything
+        self._unknown(attr, node, system=kind == "path")
+
+    def _unknown(self, name: str, node: ast.Call, *, system: bool) -> None:
+        """A call the model does not know (a third-party library's, a standard-library
+        function not modelled, a method of a value it returned): weighed as a call into the
+        answer's own module, it changes exactly the held files its arguments name after
+        folding (:meth:`_arguments`); an argument not folded is a value the block computed
+        and names no file. Outcome 3 (every file) stays for a member of a module that reaches
+        the system (:func:`_system`: ``os.chdir``, ``runpy``, ``importlib``), a name that
+        writes where its arguments do not say (:data:`_FETCHING`: an archive extracted, a
+        download) and a writing name (:func:`_writes`) given an argument not folded (the path
+        it writes is not known)."""
+        if system or name.startswith("__") or _fetches(name):
+            raise _Everything
+        if _writes(name) and not all(self._folds(a) for a in _given(node)):
+            raise _Everything  # (``df.to_csv(p)``: the path is not known)
+        self._arguments(node)
+        for arg in _given(node):
+            for inner in ast.walk(arg):
+                value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
+                if isinstance(value, str) and any(c.isspace() for c in value.strip()):
+                    self._named_words(value)
+
+    def _named_words(self, line: str) -> None:
+        """A string of words given to a call not known (``fabric.local('rm app.py')``, a
+        library that runs it as a command): each word that names a held file, a glob or the
+        folder (``.``, ``..``) changes them."""
+        for word in line.split():
+            word = word.strip("'\"`,;()")
+            if word and (
+                word in (".", "..")
+                or "/" in word.strip("/")
+                or "." in word
+                or any(c in word for c in "*?[")
+            ):
+                self._target(word, base_names=True)
+
+    def _folds(self, node: ast.expr, depth: int = 0) -> bool:
+        """Whether an argument of a writing call names no path it does not spell: it folds
+        to paths, it is a number or ``None``, a dict or container of such values, a file
+        the block opened (weighed where it is opened), a function of the block."""
+        if isinstance(node, ast.Starred) or depth > 20:
+            return False
+        if isinstance(node, ast.Dict | ast.Lambda):
+            return True  # (a mapping is data; a function: its body is read where it runs)
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            return all(self._folds(e, depth + 1) for e in node.elts)
+        if isinstance(node, ast.Call) and self._resolve(node.func) == "builtins.open":
+            return True
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            if bound is _OPENED or self._resolve(node) == f"local.{node.id}":
+                return True
+            if isinstance(bound, ast.Dict | ast.List | ast.Tuple | ast.Set | ast.Call):
+                return self._folds(bound, depth + 1)
+        return self._fold(node) is not None
 
     def _kind(self, node: ast.expr, depth: int = 0) -> str:
         """What a value is: ``str`` (a string), ``path`` (a ``Path``), ``local`` (made by
@@ -871,3 +976,45 @@ def _allowed(dotted: str) -> bool:
         if allowed == _NO:
             return False
     return True
+
+
+def _given(node: ast.Call) -> list[ast.expr]:
+    """A call's arguments, positional and keyword."""
+    return [*node.args, *(k.value for k in node.keywords)]
+
+
+def _system(dotted: str) -> bool:
+    """Whether ``dotted`` is a member of a module that reaches the system
+    (:data:`_SYSTEM_MODULES`), or a module got by name (``sys.modules``)."""
+    return dotted.split(".")[0] in _SYSTEM_MODULES or dotted.startswith("sys.modules")
+
+
+#: The first words of a call's name that say it writes the path it is given (``to_csv``,
+#: ``savefig``, ``np.save``, ``json.dump``, ``writerow``, ``export_graphviz``, ``copy``,
+#: ``rmtree``): a library's function is known by its name alone here (its code is not in
+#: the answer), so the name is the only reading there is.
+_WRITING_PREFIXES = ("save", "write", "export", "dump")
+_WRITING_WORDS = frozenset(
+    {
+        "mkdir", "makedirs", "copy", "copyfile", "copytree", "copy2", "copyfileobj", "move",
+        "remove", "removedirs", "unlink", "rename", "renames", "delete", "rm", "rmtree",
+        "rmdir", "touch", "truncate", "chmod", "chown", "link", "symlink", "overwrite",
+    }
+)  # fmt: skip
+#: The names that write files named by what they fetch (an archive's members, a download's
+#: name): outcome 3 whatever they are given.
+_FETCHING = ("extract", "unpack", "download", "clone", "urlretrieve", "retrieve", "unzip")
+
+
+def _writes(name: str) -> bool:
+    word = name.lstrip("_").lower()
+    first = word.split("_")[0]
+    if word.startswith("to_"):
+        return True
+    if first.startswith(_WRITING_PREFIXES) and not first.endswith("dumps"):
+        return True
+    return first in _WRITING_WORDS
+
+
+def _fetches(name: str) -> bool:
+    return name.lstrip("_").lower().startswith(_FETCHING)
