@@ -206,3 +206,35 @@ def test_a_run_block_calling_a_library_keeps_the_files(block: str) -> None:
 )
 def test_a_run_block_calling_a_library_changes_these(block: str, changed: list[str]) -> None:
     assert _changed(block) == changed
+
+
+# What an argument is made of through its names: every binding of each, a listing of the
+# folder in a comprehension. Expected by hand: the files that value may name.
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import lib\np = 'x.txt'\nif input():\n    p = 'notes.txt'\nlib.process(p)\n",
+            ["notes.txt"],
+            id="a-name-bound-twice",
+        ),
+        pytest.param(
+            "import os, lib\nfiles = [f for f in os.listdir('.') if f.endswith('.py')]\n"
+            "lib.process(files)\n",
+            _EVERY,
+            id="a-listing-in-a-comprehension",
+        ),
+        pytest.param(
+            "import glob, lib\nfiles = sorted(glob.glob('*.txt'))\nlib.process(files)\n",
+            ["notes.txt"],
+            id="a-glob-sorted",
+        ),
+        pytest.param(
+            "import os, lib\nfor p in os.listdir(input()):\n    lib.process(p)\n",
+            _EVERY,
+            id="a-listing-of-a-folder-not-known",
+        ),
+    ],
+)
+def test_what_a_library_is_given_through_names(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed

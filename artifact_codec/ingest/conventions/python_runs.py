@@ -13,8 +13,14 @@
 2. known targets: every path a writing call is given folds to a constant (strings, ``+``,
    f-strings, ``os.path.join``, ``Path(...) / '...'``, ``os.getcwd()``, ``..``): exactly the
    held files among them change.
-3. anything else (a value not folded, a call the model does not know): every held file it
-   could reach (a glob's matches, a folder's files, else all) changes.
+3. anything else (a value not folded where a path is written, ``exec``, a writing function
+   used as a value, a writing name given a value not folded, an extraction or a download, a
+   member not modelled of a module that reaches the system, a module reached by name): every
+   held file it could reach (a glob's matches, a folder's files, else all) changes.
+
+A call the model does not know (a library's: ``np.mean(x)``, ``requests.get(url).json()``)
+is weighed as a call into the answer's own module: the held files its folded arguments name
+change; a value not folded names no file (:meth:`_Reader._unknown`).
 """
 
 from __future__ import annotations
@@ -210,6 +216,7 @@ class _Reader:
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
         self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
         self.under: dict[str, list[str]] = {}  # a folder: the held files under it
@@ -752,6 +759,40 @@ class _Reader:
             for inner in ast.walk(arg):
                 if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
                     self._target(inner.value, base_names=True)
+            self._reached(arg)
+
+    def _reached(self, arg: ast.expr) -> None:
+        """The values a call's argument is made of through the names it reads, every
+        binding of each (``p = 'x'`` then ``p = 'app.py'``; a comprehension over
+        ``os.listdir('.')``): each that folds to paths names them; a glob or a listing among
+        them names its matches (one not folded: every file). Each name once per block."""
+        stack: list[ast.AST] = [arg]
+        while stack:
+            expr = stack.pop()
+            for inner in ast.walk(expr):
+                if isinstance(inner, ast.Call):
+                    self._listing(inner)
+                if not isinstance(inner, ast.Name) or inner.id in self.reached_names:
+                    continue
+                self.reached_names.add(inner.id)
+                for bound in self.bindings.get(inner.id, ()):
+                    value = bound.value if isinstance(bound, ast.Starred) else bound
+                    if not isinstance(value, ast.expr):
+                        continue
+                    folded = self._fold(value)
+                    if isinstance(folded, str | _Paths) and folded != _OTHER:
+                        self._target(folded, base_names=True)
+                    stack.append(value)
+
+    def _listing(self, node: ast.Call) -> None:
+        """A glob or a listing of a folder given (through names) to a call not read: its
+        matches; a folder not folded: every file."""
+        dotted = self._resolve(node.func)
+        listing = dotted in _GLOBS or dotted in _LISTS
+        if dotted is None and isinstance(node.func, ast.Attribute):
+            listing = node.func.attr in ("glob", "rglob", "iterdir")
+        if listing:
+            self._target(self._fold(node), base_names=True)
 
     def _subprocess(self, node: ast.Call) -> None:
         shell = any(k.arg == "shell" and _truth(k.value) is not False for k in node.keywords)
