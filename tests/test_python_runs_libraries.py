@@ -238,3 +238,27 @@ def test_a_run_block_calling_a_library_changes_these(block: str, changed: list[s
 )
 def test_what_a_library_is_given_through_names(block: str, changed: list[str]) -> None:
     assert _changed(block) == changed
+
+
+# A library that runs what it is given: code in a string, a class of the block whose methods
+# it calls by name (a handler's ``do_GET``). Expected by hand: the file that code removes.
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import lib\nlib.run_code('import os; os.remove(\"app.py\")')\n",
+            ["app.py"],
+            id="code-in-a-string",
+        ),
+        pytest.param(
+            "import os\nfrom http.server import BaseHTTPRequestHandler, HTTPServer\n"
+            "class H(BaseHTTPRequestHandler):\n    def do_GET(self):\n"
+            "        os.remove('notes.txt')\n"
+            "HTTPServer(('', 8000), H).serve_forever()\n",
+            ["notes.txt"],
+            id="a-handler-the-library-calls",
+        ),
+    ],
+)
+def test_what_a_library_runs_of_the_block(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed

@@ -28,6 +28,7 @@ from __future__ import annotations
 import ast
 import builtins
 import posixpath
+import re
 import shlex
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -122,6 +123,8 @@ _MAX_PATTERNS = 64
 _UNFOLLOWED = ast.Pass()
 #: What ``with open(...) as f`` binds ``f`` to: a file the block opened (weighed there).
 _OPENED = ast.Pass()
+#: A word of a string given to a call not known (:meth:`_Reader._named_words`).
+_WORD = re.compile(r"[^\s'\"`,;()<>|&={}]+")
 #: The modules whose members reach the system beyond the files their arguments name (the
 #: folder the block runs in, a program run, a module loaded by name, a file descriptor):
 #: a member the model does not know stays outcome 3 (not a list of words: these are the
@@ -343,6 +346,9 @@ class _Reader:
         if isinstance(node, ast.ClassDef):
             for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
                 self._expr(expr)
+            for inner in node.body:
+                if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
+                    self.used.add(inner.name)  # (a library may call it: ``do_GET``, ``run``)
             self._body(node.body)
             return
         if isinstance(node, ast.If | ast.While):
@@ -659,15 +665,15 @@ class _Reader:
         for arg in _given(node):
             for inner in ast.walk(arg):
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
-                if isinstance(value, str) and any(c.isspace() for c in value.strip()):
+                if isinstance(value, str):
                     self._named_words(value)
 
     def _named_words(self, line: str) -> None:
         """A string of words given to a call not known (``fabric.local('rm app.py')``, a
-        library that runs it as a command): each word that names a held file, a glob or the
-        folder (``.``, ``..``) changes them."""
-        for word in line.split():
-            word = word.strip("'\"`,;()")
+        library that runs it as a command or as code, ``run('os.remove("app.py")')``): each
+        word (between spaces, quotes, brackets and the shell's operators) that names a held
+        file, a glob or the folder (``.``, ``..``) changes them."""
+        for word in _WORD.findall(line):
             if word and (
                 word in (".", "..")
                 or "/" in word.strip("/")
