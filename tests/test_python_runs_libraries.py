@@ -262,3 +262,34 @@ def test_what_a_library_is_given_through_names(block: str, changed: list[str]) -
 )
 def test_what_a_library_runs_of_the_block(block: str, changed: list[str]) -> None:
     assert _changed(block) == changed
+
+
+# A file a library opens to write, at a path not known; what a writer made of a file the
+# block opened writes (there, weighed at the open). Expected by hand.
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import aiofiles\np = input()\naiofiles.open(p, 'w')\n", _EVERY, id="open-mode-w"
+        ),
+        pytest.param(
+            "import zipfile\nzipfile.ZipFile(input(), mode='w')\n", _EVERY, id="zipfile-mode-w"
+        ),
+        pytest.param(
+            "import csv\nwith open('notes.txt', 'w') as f:\n    w = csv.writer(f)\n"
+            "    w.writerow([input(), 1])\n",
+            ["notes.txt"],
+            id="csv-writer-of-an-opened-file",
+        ),
+    ],
+)
+def test_a_library_writing_a_file(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed
+
+
+def test_a_csv_writer_of_a_new_file_keeps_the_files() -> None:
+    block = (
+        "import csv\nrows = [[1, 2]]\nwith open('out.csv', 'w', newline='') as f:\n"
+        "    writer = csv.writer(f)\n    for row in rows:\n        writer.writerow(row)\n"
+    )
+    assert _changed(block) is None

@@ -645,9 +645,11 @@ class _Reader:
             return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
-        self._unknown(attr, node, system=kind == "path")
+        self._unknown(attr, node, system=kind == "path", into_handle=self._on_handle(receiver))
 
-    def _unknown(self, name: str, node: ast.Call, *, system: bool) -> None:
+    def _unknown(
+        self, name: str, node: ast.Call, *, system: bool, into_handle: bool = False
+    ) -> None:
         """A call the model does not know (a third-party library's, a standard-library
         function not modelled, a method of a value it returned): weighed as a call into the
         answer's own module, it changes exactly the held files its arguments name after
@@ -659,8 +661,9 @@ class _Reader:
         it writes is not known)."""
         if system or name.startswith("__") or _fetches(name):
             raise _Everything
-        if _writes(name) and not all(self._folds(a) for a in _given(node)):
-            raise _Everything  # (``df.to_csv(p)``: the path is not known)
+        writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
+        if writes and not all(self._folds(a) for a in _given(node)):
+            raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
         self._arguments(node)
         for arg in _given(node):
             for inner in ast.walk(arg):
@@ -681,6 +684,26 @@ class _Reader:
                 or any(c in word for c in "*?[")
             ):
                 self._target(word, base_names=True)
+
+    def _on_handle(self, receiver: ast.expr) -> bool:
+        """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
+        ``with open(...) as f``): what it writes goes there, weighed at the open."""
+        if isinstance(receiver, ast.Name):
+            bound = self._single(receiver.id)
+            receiver = bound if isinstance(bound, ast.Call) else receiver
+        if not isinstance(receiver, ast.Call) or not _given(receiver):
+            return False
+        return all(self._handle(a) for a in _given(receiver)[:1])
+
+    def _handle(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Call):
+            return self._resolve(node.func) == "builtins.open"
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            return bound is _OPENED or (
+                isinstance(bound, ast.Call) and self._resolve(bound.func) == "builtins.open"
+            )
+        return False
 
     def _folds(self, node: ast.expr, depth: int = 0) -> bool:
         """Whether an argument of a writing call names no path it does not spell: it folds
@@ -1065,3 +1088,23 @@ def _writes(name: str) -> bool:
 
 def _fetches(name: str) -> bool:
     return name.lstrip("_").lower().startswith(_FETCHING)
+
+
+#: A mode that writes (``'w'``, ``'a+'``, ``'xb'``, ``'w:gz'``).
+_WRITE_MODE = re.compile(r"[rwxabtU+]{0,3}[wax+][rwxabtU+]{0,3}(:[a-z0-9]*)?")
+
+
+def _opens_to_write(name: str, node: ast.Call) -> bool:
+    """Whether a call not known opens what it is given to write: a ``mode=`` that writes, or
+    a positional mode that writes given to a name that opens a file (``aiofiles.open(p,
+    'w')``, ``zipfile.ZipFile(p, 'w')``, ``h5py.File(p, 'a')``)."""
+    modes = [k.value for k in node.keywords if k.arg == "mode"]
+    lowered = name.lower()
+    if "open" in lowered or "file" in lowered:
+        modes += node.args[1:3]
+    return any(
+        isinstance(m, ast.Constant)
+        and isinstance(m.value, str)
+        and _WRITE_MODE.fullmatch(m.value) is not None
+        for m in modes
+    )
