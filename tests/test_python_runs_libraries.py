@@ -293,3 +293,25 @@ def test_a_csv_writer_of_a_new_file_keeps_the_files() -> None:
         "    writer = csv.writer(f)\n    for row in rows:\n        writer.writerow(row)\n"
     )
     assert _changed(block) is None
+
+
+# A mapping of keywords given to a library; a library writing into a file the block opened.
+# Expected by hand.
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import lib\nopts = {'path': 'app.py'}\nlib.f(**opts)\n", ["app.py"], id="kwargs-name"
+        ),
+        pytest.param(
+            "import lib\nopts = {'path': input()}\nlib.save(**opts)\n", _EVERY, id="kwargs-unknown"
+        ),
+        pytest.param(
+            "import json\nwith open('notes.txt', 'w') as f:\n    json.dump({'k': input()}, f)\n",
+            ["notes.txt"],
+            id="dump-of-a-value-into-an-opened-file",
+        ),
+    ],
+)
+def test_a_library_given_a_mapping_or_a_file(block: str, changed: list[str]) -> None:
+    assert _changed(block) == changed

@@ -661,6 +661,7 @@ class _Reader:
         it writes is not known)."""
         if system or name.startswith("__") or _fetches(name):
             raise _Everything
+        into_handle = into_handle or any(self._handle(a) for a in _given(node))
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
@@ -711,8 +712,10 @@ class _Reader:
         the block opened (weighed where it is opened), a function of the block."""
         if isinstance(node, ast.Starred) or depth > 20:
             return False
-        if isinstance(node, ast.Dict | ast.Lambda):
-            return True  # (a mapping is data; a function: its body is read where it runs)
+        if isinstance(node, ast.Lambda):
+            return True  # (a function: its body is read where it runs)
+        if isinstance(node, ast.Dict):  # (``**{'path': p}``)
+            return all(self._folds(v, depth + 1) for v in node.values)
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
             return all(self._folds(e, depth + 1) for e in node.elts)
         if isinstance(node, ast.Call) and self._resolve(node.func) == "builtins.open":
@@ -808,9 +811,17 @@ class _Reader:
                     value = bound.value if isinstance(bound, ast.Starred) else bound
                     if not isinstance(value, ast.expr):
                         continue
-                    folded = self._fold(value)
-                    if isinstance(folded, str | _Paths) and folded != _OTHER:
-                        self._target(folded, base_names=True)
+                    elements = (
+                        list(value.values)
+                        if isinstance(value, ast.Dict)
+                        else value.elts
+                        if isinstance(value, ast.List | ast.Tuple | ast.Set)
+                        else []
+                    )  # (``opts = {'path': 'app.py'}``; ``lib.f(**opts)``)
+                    for element in [value, *elements]:
+                        folded = self._fold(element)
+                        if isinstance(folded, str | _Paths) and folded != _OTHER:
+                            self._target(folded, base_names=True)
                     stack.append(value)
 
     def _listing(self, node: ast.Call) -> None:
