@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 from meant import files_of
+from timing import assert_linear
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.python_runs import python_run_changes
 
 _FILES = (
     "app.py\n```python\ndef greet(name):\n    return f'hello {name}'\n```\n\n"
@@ -315,3 +317,17 @@ def test_a_csv_writer_of_a_new_file_keeps_the_files() -> None:
 )
 def test_a_library_given_a_mapping_or_a_file(block: str, changed: list[str]) -> None:
     assert _changed(block) == changed
+
+
+# What library calls are given is read once per name: a chain of lists given to one call
+# each, many calls each given strings of words. Linear.
+def _chained(n: int) -> str:
+    lines = [f"v{i} = [v{i - 1}, 'p {i}.py']" for i in range(1, n)]
+    return "\n".join(["import lib", "v0 = 'a'", *lines, *(f"lib.h(v{i})" for i in range(n)), ""])
+
+
+def test_weighing_what_libraries_are_given_is_linear() -> None:
+    def run(code: str) -> object:
+        return python_run_changes(code, ["app.py"], lambda line: [])
+
+    assert_linear(_chained, run, 200)
