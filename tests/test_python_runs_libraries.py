@@ -331,3 +331,24 @@ def test_weighing_what_libraries_are_given_is_linear() -> None:
         return python_run_changes(code, ["app.py"], lambda line: [])
 
     assert_linear(_chained, run, 200)
+
+
+# Open (false refusals, fix-pyrun35): a URL route or a plot marker is a string a library
+# call is given that the reader takes for the folder (``/``, ``.``). Expected by hand: a
+# Flask usage block and a plot with a dot marker change no file.
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "from flask import Flask\napp = Flask(__name__)\n@app.route('/')\ndef index():\n"
+            "    return 'hi'\napp.run()\n",
+            id="flask-route",
+        ),
+        pytest.param(
+            "import matplotlib.pyplot as plt\nplt.plot([1, 2], [3, 4], '.')\nplt.show()\n",
+            id="plot-dot-marker",
+        ),
+    ],
+)
+def test_a_library_given_a_route_or_a_marker_keeps_the_files(block: str) -> None:
+    assert _changed(block) is None
