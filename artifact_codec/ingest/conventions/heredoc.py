@@ -1395,6 +1395,8 @@ _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S
 #: The first characters of a notebook cell's own line: a shell escape (``!rm a.py``, not the
 #: shell's ``! cmd``) or a magic (``%rm``, ``%%time``; not zsh's ``% cmd`` prompt).
 _CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
+#: ``%run [options] PROGRAM ARGS``: runs PROGRAM (a file, or ``-m MODULE``) as Python.
+_RUN_MAGIC = re.compile(r"[ \t]*%run(?=[ \t])(.*)$")
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
 #: The other line magics that write the session or a value into a file: ``%history -f FILE``
@@ -1454,6 +1456,14 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     timed = _TIMING.match(line)
     if timed is not None and timed.end() > 0 and timed.end() < len(line):
         return notebook_line(line[timed.end() :], cell)
+    ran = _RUN_MAGIC.match(line)
+    if ran is not None:
+        # ``%run fix.py args`` runs fix.py as ``python fix.py args`` does (``-m mod``: the
+        # module); its own options (``-i``, ``-t``, ``-N4``) are dropped
+        words = ran.group(1).split()
+        while words and words[0].startswith("-") and words[0] != "-m":
+            words.pop(0)
+        return _PYTHON_VALUE.sub("$__ipython_value", " ".join(["python3", *words])), cell
     saved = _SAVE.match(line)
     if saved is not None:
         return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell

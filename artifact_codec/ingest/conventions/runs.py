@@ -51,6 +51,7 @@ from .heredoc import (
 )
 from .hook_code import python_values
 from .prompts import CONTINUED, PS2, session_prompt, shown_prompt
+from .python_runs import python_run_changes
 from .shell import (
     BRACE_EXPANSION,
     INERT,
@@ -687,7 +688,7 @@ def _say_runs_change_files(
         if not before:
             continue
         if run.saved:
-            changed = _saved_program_changes(run, before)
+            changed = _saved_program_changes(answer, run, before, contents)
         else:
             named = _named_in(run, before, by_part, project)
             changed = _changes(answer, run, named, contents)
@@ -1588,16 +1589,57 @@ _PROGRAM_WRITES = re.compile(
 _STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
 
 
-def _saved_program_changes(run: Run, before: dict[str, None]) -> list[str]:
-    """The files of ``before`` that the saved program ``run`` may change: it may write files
-    (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or their name
-    (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
+def _saved_program_changes(
+    answer: Answer, run: Run, before: dict[str, None], contents: dict[str, str]
+) -> list[str]:
+    """The files of ``before`` that the Python program ``run`` (a block the tool runs) may
+    change: read with :mod:`ast` (:func:`~.python_runs.python_run_changes`), the shell lines
+    it runs weighed as a shell block's; a block that is no Python alone (an IPython cell:
+    its escapes and magics are their own run) without those lines. Text that still does not
+    parse: it may write files (:data:`_PROGRAM_WRITES`) and names them in a string, by their
+    path or their name (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
+    paths = list(before)
+
+    def shell(line: str) -> list[str]:
+        return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
+
+    changed = python_run_changes(run.text, paths, shell, contents)
+    if changed is not None:
+        return changed
+    code = _without_cell_lines(run.text)
+    if code is None:
+        return []  # (a cell magic's body: no Python)
+    changed = python_run_changes(code, paths, shell, contents)
+    if changed is not None:
+        return changed
     if _PROGRAM_WRITES.search(run.text) is None:
         return []
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
     if not named:
         return []
     return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+
+
+def _without_cell_lines(cell: str) -> str | None:
+    """The Python of a notebook cell without its own lines (``!cmd``, ``%magic``: weighed as
+    its shell script, :func:`notebook_script`), each left as ``pass`` at its indent; None
+    when the cell is a cell magic's (``%%bash``: no Python)."""
+    lines = cell.split("\n")
+    first = next((line for line in lines if line.strip()), "")
+    if first.lstrip().startswith("%%") and _CELL_PYTHON_MAGIC.match(first) is None:
+        return None
+    kept = []
+    for line in lines:
+        if notebook_cell_line(line):
+            indent = line[: len(line) - len(line.lstrip())]
+            kept.append(indent + "pass")
+        else:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+#: The cell magics whose body is Python (``%%time``, ``%%capture``).
+_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)(?![\w.-])")
 
 
 def _plain(run: Run) -> str:

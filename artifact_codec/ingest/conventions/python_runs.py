@@ -1,0 +1,1121 @@
+"""What a Python block a tool RUNS changes (AutoGen's pathless ``python`` block, a saved
+``# filename: fix.py`` program, a Quarto ``{python}`` / ``py3`` cell), read once with
+:mod:`ast` (docs/lenient.md, "Run blocks"). Three outcomes:
+
+1. proven harmless: the reachable code calls only what the positive model allows (the
+   modules and members :mod:`.hook_code` lists, the builtins but ``open`` to write, the
+   methods of plain values), the functions and classes the block defines, and the answer's
+   own modules given no string that names a held file, a glob or a folder (``from app import
+   f; print(f())``, as ``python app.py`` in a shell block). Shell lines the code spells
+   (``os.system``, ``subprocess.run([...])``, ``get_ipython().system``) are weighed by the
+   shell rules (``shell``). Code not reached (a function never called, ``if False:``,
+   comments, strings) is no code.
+2. known targets: every path a writing call is given folds to a constant (strings, ``+``,
+   f-strings, ``os.path.join``, ``Path(...) / '...'``, ``os.getcwd()``, ``..``): exactly the
+   held files among them change.
+3. anything else (a value not folded where a path is written, ``exec``, a writing function
+   used as a value, a writing name given a value not folded, an extraction or a download, a
+   member not modelled of a module that reaches the system, a module reached by name): every
+   held file it could reach (a glob's matches, a folder's files, else all) changes.
+
+A call the model does not know (a library's: ``np.mean(x)``, ``requests.get(url).json()``)
+is weighed as a call into the answer's own module: the held files its folded arguments name
+change; a value not folded names no file (:meth:`_Reader._unknown`).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import posixpath
+import re
+import shlex
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+from .hook_code import _NO, _PY_BUILTINS, _PY_METHODS, _PY_MODULES, _member, _reading_open
+
+
+#: A value that is a choice of paths: some spelled, some globs (a loop over ``glob('*.py')``,
+#: over a literal list of names).
+@dataclass(frozen=True, slots=True)
+class _Paths:
+    exact: tuple[str, ...] = ()
+    patterns: tuple[str, ...] = ()
+
+
+_Value = str | _Paths | None  # None: not folded (any path)
+#: A constant that is no path (a number, ``None``, bytes).
+_OTHER = _Paths()
+
+#: The builtins a run block may call beside :data:`~.hook_code._PY_BUILTINS` (``open`` is
+#: weighed by its mode): they read, show or name things; none writes a file.
+_MORE_BUILTINS = frozenset({"input", "type", "id", "getattr", "hasattr", "dir", "help", "exit"})
+_MORE_BUILTINS |= frozenset({"quit", "memoryview", "bytearray"})
+#: Methods of an open file or stream (the ``open`` that made it is weighed by its mode).
+_HANDLE_METHODS = frozenset(
+    {"write", "writelines", "flush", "seek", "tell", "truncate", "fileno", "isatty"}
+)
+#: The calls that remove or write the path they are given first; the second too (a move, a
+#: copy's destination); the second only (a link made at it).
+_FIRST = frozenset(
+    {
+        "os.remove", "os.unlink", "os.truncate", "os.rmdir", "os.removedirs", "os.open",
+        "shutil.rmtree", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+        "os.mkfifo", "os.mknod",
+    }
+)  # fmt: skip
+_BOTH = frozenset({"os.rename", "os.replace", "os.renames", "shutil.move"})
+_SECOND = frozenset(
+    {"os.symlink", "os.link", "shutil.copy", "shutil.copy2", "shutil.copyfile"}
+    | {"shutil.copytree", "shutil.copymode", "shutil.copystat"}
+)
+#: The calls that run a shell line (their first argument); those that run one with
+#: ``shell=True``, else the program of a list of words.
+_SHELL = frozenset({"os.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"})
+_SUBPROCESS = frozenset(
+    {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
+    | {"subprocess.Popen"}
+)
+#: ``os.execv(path, args)`` and kin: the words are the second argument; ``os.execl(path,
+#: arg0, ...)`` and kin: the arguments after the first.
+_EXEC_LIST = frozenset({"os.execv", "os.execve", "os.execvp", "os.execvpe"})
+_EXEC_ARGS = frozenset({"os.execl", "os.execle", "os.execlp", "os.execlpe"})
+#: Every call here that writes or runs; the builtins that do; the modules whose members do
+#: (used as a value: ``map(os.remove, ps)``, ``getattr(os, name)``).
+_WRITING = _FIRST | _BOTH | _SECOND | _SHELL | _SUBPROCESS | _EXEC_LIST | _EXEC_ARGS
+_RUNNING_BUILTINS = frozenset({"open", "exec", "eval", "compile", "__import__", "globals"})
+_MODULE_VALUES = frozenset(
+    {"os", "shutil", "subprocess", "pathlib", "pathlib.Path", "io", "fileinput", "builtins"}
+)
+#: The keywords of ``subprocess.run`` that change where or what it runs (``cwd='src'``).
+_ELSEWHERE = frozenset({"cwd", "executable", "preexec_fn", "env"})
+#: The methods of a path that list or read what is there beside :data:`~.hook_code._PY_METHODS`.
+_PATH_READS = frozenset(
+    {"glob", "rglob", "iterdir", "samefile", "is_symlink", "lstat", "match", "is_absolute"}
+)
+#: What a block may ask of ``os.environ`` (any other call changes what later commands run).
+_ENVIRON_READS = frozenset({"get", "items", "keys", "values", "copy"})
+#: The methods of a path that write or remove it (``rename``/``replace``: and their target).
+_PATH_WRITES = frozenset(
+    {"write_text", "write_bytes", "unlink", "touch", "rmdir", "symlink_to", "hardlink_to"}
+)
+_PATH_MOVES = frozenset({"rename", "replace", "copy", "move"})
+#: The calls whose value is the same path as their first argument's, a path joined of their
+#: arguments, the folder the block runs in.
+_SAME = frozenset(
+    {"builtins.str", "os.fspath", "os.path.abspath", "os.path.normpath", "os.path.realpath"}
+)
+_JOIN = frozenset(
+    {"os.path.join", "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"}
+    | {"pathlib.PurePosixPath"}
+)
+_CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
+_GLOBS = frozenset({"glob.glob", "glob.iglob"})
+_LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
+#: The longest path folded (a longer string is no file's path: ``a = a + a`` typed again and
+#: again), and the most globs matched against the held files: past them, outcome 3.
+_MAX_PATH = 4096
+_MAX_PATTERNS = 64
+#: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
+_UNFOLLOWED = ast.Pass()
+#: What ``with open(...) as f`` binds ``f`` to: a file the block opened (weighed there).
+_OPENED = ast.Pass()
+#: A word of a string given to a call not known (:meth:`_Reader._named_words`).
+_WORD = re.compile(r"[^\s'\"`,;()<>|&={}]+")
+#: The modules whose members reach the system beyond the files their arguments name (the
+#: folder the block runs in, a program run, a module loaded by name, a file descriptor):
+#: a member the model does not know stays outcome 3 (not a list of words: these are the
+#: standard library's own interfaces to the system, each member does what its module does).
+_SYSTEM_MODULES = frozenset(
+    {
+        "os", "posix", "nt", "shutil", "subprocess", "pty", "pathlib", "io", "builtins",
+        "importlib", "runpy", "ctypes", "code", "codeop", "pkgutil", "zipimport", "site",
+        "multiprocessing", "concurrent", "asyncio", "fileinput", "tempfile", "sysconfig",
+        "venv", "ensurepip", "distutils", "compileall", "py_compile", "imp", "signal",
+    }
+)  # fmt: skip
+#: The data model's names that reach a module or a function's globals from any value
+#: (``().__class__.__base__.__subclasses__()``, ``f.__globals__['os']``).
+_INTROSPECTION = frozenset(
+    {
+        "__globals__", "__subclasses__", "__builtins__", "__getattribute__", "__import__",
+        "__code__", "__closure__", "__base__", "__bases__", "__mro__", "__loader__",
+        "__spec__", "__self__", "__func__", "__reduce__", "__reduce_ex__", "__dict__",
+        "__getattr__", "__setattr__", "__delattr__", "f_globals", "f_locals", "f_back",
+        "gi_frame", "tb_frame",
+    }
+)  # fmt: skip
+
+
+class _Everything(Exception):
+    """The block may change any held file (outcome 3 without a bound)."""
+
+
+def python_run_changes(
+    code: str,
+    held: Sequence[str],
+    shell: Callable[[str], list[str]],
+    sources: Mapping[str, str] | None = None,
+) -> list[str] | None:
+    """The files of ``held`` (written before the block runs) that the Python ``code`` may
+    change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
+    the answer's files (path -> text), the code of its own modules the block imports and
+    calls. None when the code is not Python (the caller reads it otherwise)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
+    try:
+        reader = _Reader(tree, held, shell, sources or {}, set())
+        reader.read()
+    except _Everything:
+        return list(held)
+    except (RecursionError, MemoryError):
+        return list(held)
+    return [path for path in held if path in reader.changed]
+
+
+def _own_modules(held: Sequence[str]) -> set[str]:
+    """The dotted names the held Python files are imported by (``pkg/a.py``: ``pkg.a``,
+    ``pkg``)."""
+    found: set[str] = set()
+    for path in held:
+        if not path.endswith(".py"):
+            continue
+        parts = path[:-3].split("/")
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        for end in range(1, len(parts) + 1):
+            found.add(".".join(parts[:end]))
+    return found
+
+
+class _Reader:
+    def __init__(
+        self,
+        tree: ast.Module,
+        held: Sequence[str],
+        shell: Callable[[str], list[str]],
+        sources: Mapping[str, str],
+        read_modules: set[tuple[str, bool]],
+        every_function: bool = False,
+    ):
+        self.tree = tree
+        self.sources = sources
+        self.read_modules = read_modules  # (the answer's modules read, shared: once each)
+        self.every_function = every_function
+        self.held = list(held)
+        self.shell = shell
+        self.own = _own_modules(held)
+        self.changed: set[str] = set()
+        self.bindings: dict[str, list[ast.AST]] = {}
+        self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+        self.classes: set[str] = set()
+        self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
+        self.visited: set[int] = set()
+        self.ran_modules: set[str] = set()
+        self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.reached_names: set[str] = set()  # names whose values were given to a call
+        self.patterns: set[str] = set()  # the globs matched against the held files
+        self.held_set = set(self.held)
+        self.under: dict[str, list[str]] = {}  # a folder: the held files under it
+        self.by_name: dict[str, list[str]] = {}  # a file's name: the held files of that name
+        for path in self.held:
+            self.by_name.setdefault(path.rsplit("/", 1)[-1], []).append(path)
+            folder = path
+            while "/" in folder:
+                folder = folder.rsplit("/", 1)[0]
+                self.under.setdefault(folder, []).append(path)
+        for node in ast.walk(tree):
+            self._bind(node)
+
+    # -- bindings ------------------------------------------------------------------------
+
+    def _bind(self, node: ast.AST) -> None:
+        bind = self.bindings.setdefault
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                self._bind_target(target, node.value)
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+            if isinstance(node.target, ast.Name):
+                value = node.value if isinstance(node, ast.AnnAssign | ast.NamedExpr) else None
+                bind(node.target.id, []).append(value if value is not None else _UNFOLLOWED)
+        elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            self._bind_target(node.target, ast.Starred(node.iter))
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            opened = (
+                isinstance(node.context_expr, ast.Call)
+                and isinstance(node.context_expr.func, ast.Name)
+                and node.context_expr.func.id == "open"
+                and isinstance(node.optional_vars, ast.Name)
+            )
+            if opened and isinstance(node.optional_vars, ast.Name):
+                bind(node.optional_vars.id, []).append(_OPENED)
+            else:
+                self._bind_target(node.optional_vars, None)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            self.defs.setdefault(node.name, []).append(node)
+            bind(node.name, []).append(_UNFOLLOWED)
+            for arg in ast.walk(node.args):
+                if isinstance(arg, ast.arg):
+                    bind(arg.arg, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Lambda):
+            for arg in ast.walk(node.args):
+                if isinstance(arg, ast.arg):
+                    bind(arg.arg, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.ClassDef):
+            self.classes.add(node.name)
+            bind(node.name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                name = alias.asname or alias.name.split(".")[0]
+                dotted = alias.name if alias.asname else alias.name.split(".")[0]
+                self._bind_import(name, dotted)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = "." + base  # (relative: the answer's own package)
+            for alias in node.names:
+                if alias.name == "*":
+                    raise _Everything  # (names not known)
+                self._bind_import(alias.asname or alias.name, f"{base}.{alias.name}")
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bind(node.name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            for name in node.names:
+                bind(name, []).append(_UNFOLLOWED)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
+            bind(node.id, []).append(_UNFOLLOWED)
+
+    def _bind_import(self, name: str, dotted: str) -> None:
+        if name in self.imports and self.imports[name] != dotted:
+            self.bindings.setdefault(name, []).append(_UNFOLLOWED)
+        elif name not in self.imports:
+            self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
+        self.imports[name] = dotted
+
+    def _bind_target(self, target: ast.expr, value: ast.expr | None) -> None:
+        if isinstance(target, ast.Name):
+            self.bindings.setdefault(target.id, []).append(value or _UNFOLLOWED)
+            return
+        for node in ast.walk(target):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                self.bindings.setdefault(node.id, []).append(_UNFOLLOWED)
+
+    def _single(self, name: str) -> ast.AST | None:
+        """What ``name`` is bound to, when the block binds it once (else None)."""
+        found = self.bindings.get(name)
+        if not found or len(found) != 1:
+            return None
+        return found[0]
+
+    # -- reachability ----------------------------------------------------------------------
+
+    def read(self) -> None:
+        self._body(self.tree.body)
+        while True:
+            waiting = [
+                f
+                for name, found in self.defs.items()
+                if self.every_function or name in self.used or name.startswith("__")
+                for f in found
+                if id(f) not in self.visited
+            ]
+            if not waiting:
+                return
+            for function in waiting:
+                self.visited.add(id(function))
+                self._body(function.body)
+
+    def _body(self, statements: list[ast.stmt]) -> None:
+        for statement in statements:
+            self._statement(statement)
+
+    def _statement(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
+                if expr is not None:
+                    self._expr(expr)
+            if node.decorator_list:
+                self.used.add(node.name)  # (a decorator may call it: ``@atexit.register``)
+            return  # (its body: when it is called, :meth:`read`)
+        if isinstance(node, ast.ClassDef):
+            for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
+                self._expr(expr)
+            for inner in node.body:
+                if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
+                    self.used.add(inner.name)  # (a library may call it: ``do_GET``, ``run``)
+            self._body(node.body)
+            return
+        if isinstance(node, ast.If | ast.While):
+            self._expr(node.test)
+            known = _truth(node.test)
+            if known is not False:
+                self._body(node.body)
+            if known is not True or isinstance(node, ast.While):
+                self._body(node.orelse)
+            return
+        if isinstance(node, ast.For | ast.AsyncFor):
+            self._expr(node.iter)
+            self._body(node.body)
+            self._body(node.orelse)
+            return
+        if isinstance(node, ast.With | ast.AsyncWith):
+            for item in node.items:
+                self._expr(item.context_expr)
+            self._body(node.body)
+            return
+        if isinstance(node, ast.Try | ast.TryStar):
+            self._body(node.body)
+            for handler in node.handlers:
+                if handler.type is not None:
+                    self._expr(handler.type)
+                self._body(handler.body)
+            self._body(node.orelse)
+            self._body(node.finalbody)
+            return
+        if isinstance(node, ast.Match):
+            self._expr(node.subject)
+            for case in node.cases:
+                if case.guard is not None:
+                    self._expr(case.guard)
+                self._body(case.body)
+            return
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            self._import(node)
+            return
+        self._expr(node)
+
+    def _import(self, node: ast.Import | ast.ImportFrom) -> None:
+        """Importing one of the answer's modules runs it: weighed as ``python m.py``."""
+        names = (
+            [a.name for a in node.names]
+            if isinstance(node, ast.Import)
+            else [("." if node.level else "") + (node.module or "")]
+        )
+        for name in names:
+            path = self._own_path(name)
+            if path is not None and path not in self.ran_modules:
+                self.ran_modules.add(path)
+                self.changed.update(self.shell(f"python {shlex.quote(path)}"))
+                self._module(path, every_function=False)
+            elif path is None and name.startswith("."):
+                raise _Everything  # (a relative import: which file is not known here)
+
+    def _module(self, path: str, *, every_function: bool) -> None:
+        """The answer's module ``path`` imported (its statements run) or called into (any of
+        its functions may run, with values not known): read as the block is."""
+        if (path, every_function) in self.read_modules:
+            return
+        self.read_modules.add((path, every_function))
+        try:
+            tree = ast.parse(self.sources.get(path, ""))
+        except (SyntaxError, ValueError):
+            return  # (an import of it fails: nothing runs)
+        inner = _Reader(
+            tree, self.held, self.shell, self.sources, self.read_modules, every_function
+        )
+        inner.read()
+        self.changed |= inner.changed
+
+    def _own_called(self, dotted: str) -> str | None:
+        """The held module a dotted name is a member of (``app.f``, ``pkg.mod.C.m``)."""
+        parts = dotted.split(".")
+        for end in range(len(parts), 0, -1):
+            path = self._own_path(".".join(parts[:end]))
+            if path is not None:
+                return path
+        return None
+
+    def _own_path(self, dotted: str) -> str | None:
+        """The held file the answer's module ``dotted`` is (None: not the answer's)."""
+        name = dotted.lstrip(".")
+        if not dotted.startswith(".") and name not in self.own:
+            return None
+        for path in (name.replace(".", "/") + ".py", name.replace(".", "/") + "/__init__.py"):
+            if path in self.held:
+                return path
+        return None
+
+    def _expr(self, node: ast.AST) -> None:
+        named: set[int] = set()  # the calls' functions and the chains' inner names
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Call):
+                named.add(id(inner.func))
+            elif isinstance(inner, ast.Attribute):
+                named.add(id(inner.value))
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Load):
+                self.used.add(inner.id)
+            elif isinstance(inner, ast.Attribute):
+                self.used.add(inner.attr)
+                if inner.attr in _INTROSPECTION:
+                    raise _Everything  # (a module reached through the data model)
+            elif isinstance(inner, ast.Call):
+                self._call(inner)
+            if isinstance(inner, ast.Name | ast.Attribute) and id(inner) not in named:
+                self._value(inner)
+            elif isinstance(inner, ast.Subscript) and isinstance(inner.ctx, ast.Store | ast.Del):
+                stored = self._resolve(inner.value)
+                if stored is not None and stored.split(".")[0] not in ("local", "unbound"):
+                    raise _Everything  # (``os.environ['PATH'] = ...``: later commands differ)
+
+    def _value(self, node: ast.Name | ast.Attribute) -> None:
+        """A function or module used as a value, not called here (``map(os.remove, ps)``,
+        ``f = open``, ``getattr(os, name)``): called where the code is not read, with values
+        not known."""
+        if isinstance(node.ctx, ast.Store | ast.Del) and isinstance(node, ast.Attribute):
+            changed = self._resolve(node.value)
+            if changed is not None and changed.split(".")[0] not in ("local", "unbound"):
+                raise _Everything  # (``os.remove = ...``, ``shutil.x = ``: a module changed)
+            return
+        if not isinstance(node.ctx, ast.Load):
+            return
+        bound = self._single(node.id) if isinstance(node, ast.Name) else None
+        if isinstance(bound, ast.Name | ast.Attribute):
+            return  # (an alias: weighed where it is called)
+        dotted = self._resolve(node)
+        if dotted is None:
+            return
+        root, _, rest = dotted.partition(".")
+        if root == "builtins":
+            if rest in _RUNNING_BUILTINS:
+                raise _Everything
+            return
+        if root in ("local", "unbound") or dotted in _CWD:
+            return
+        if dotted in _MODULE_VALUES or dotted in _WRITING or dotted in _SYSTEM_MODULES:
+            raise _Everything
+        if _system(dotted) and dotted.startswith(("sys.modules", "importlib")):
+            raise _Everything  # (a module by name: ``sys.modules['os']``)
+        name = dotted.rsplit(".", 1)[-1]
+        if "." in dotted and (_fetches(name) or (_writes(name) and not name.startswith("to_"))):
+            # (``map(np.save, ...)``: called where its arguments are not read; a module's
+            # ``to_*`` converts, ``apply(pd.to_numeric)``: the writing ones are methods)
+            raise _Everything
+
+    # -- calls ---------------------------------------------------------------------------
+
+    def _resolve(self, node: ast.expr, depth: int = 0) -> str | None:
+        """The dotted name a chain of names reaches: ``os.path.join``, ``rm`` after ``from os
+        import remove as rm`` (``os.remove``), ``__import__('os').remove``, a builtin
+        (``builtins.open``), a function or class of the block (``local.f``); None for any
+        other value."""
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Attribute):
+            base = self._resolve(node.value, depth + 1)
+            return None if base is None else f"{base}.{node.attr}"
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "__import__"
+            and "__import__" not in self.bindings
+        ):
+            first = node.args[0] if node.args else None
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                return first.value.split(".")[0]
+            raise _Everything
+        if not isinstance(node, ast.Name):
+            return None
+        name = node.id
+        if name not in self.bindings:
+            # a name the block never binds: a builtin, or one that stops it (NameError: a
+            # block is its own program, AutoGen runs each alone)
+            if name == "__builtins__":
+                return "builtins"
+            return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
+        bound = self._single(name)
+        if name in self.imports and isinstance(bound, ast.Constant):
+            return self.imports[name]
+        if name in self.defs or name in self.classes:
+            return f"local.{name}"
+        if isinstance(bound, ast.Name | ast.Attribute):
+            return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
+        return None
+
+    def _call(self, node: ast.Call) -> None:
+        func = node.func
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Call)
+            and isinstance(func.value.func, ast.Name)
+            and func.value.func.id == "get_ipython"
+        ):
+            if func.attr in ("system", "getoutput") and node.args:
+                self._shell_line(node.args[0])
+                return
+            raise _Everything  # (a magic run by name: not read here)
+        dotted = self._resolve(func)
+        if dotted is not None:
+            self._qualified(dotted, node)
+        elif isinstance(func, ast.Attribute):
+            self._method(func.value, func.attr, node)
+        else:
+            raise _Everything  # (a call of a value the block computes)
+
+    def _qualified(self, dotted: str, node: ast.Call) -> None:
+        root, _, rest = dotted.partition(".")
+        if root in ("local", "unbound"):
+            return  # (its body is read when reached; a name never bound raises NameError)
+        args = node.args
+        if dotted == "builtins.open":
+            if not _reading_open(node):
+                self._target(self._arg(node, 0, "file"))
+            return
+        if root == "builtins":
+            if rest in _PY_BUILTINS or rest in _MORE_BUILTINS:
+                if rest == "print" and any(k.arg == "file" for k in node.keywords):
+                    return  # (a stream the block opened: weighed where it is opened)
+                return
+            raise _Everything  # (``exec``, ``eval``, ``compile``, ``setattr``)
+        if dotted in _SHELL:
+            self._shell_line(self._arg(node, 0, "cmd"))
+            return
+        if dotted in _SUBPROCESS:
+            self._subprocess(node)
+            return
+        if dotted in _EXEC_LIST:
+            self._words(args[1] if len(args) > 1 else None)
+            return
+        if dotted in _EXEC_ARGS:
+            words = args[1:-1] if dotted in ("os.execle", "os.execlpe") else args[1:]
+            self._words(ast.List(list(words)))
+            return
+        if dotted in _FIRST or dotted in _BOTH:
+            self._target(self._arg(node, 0, "path"))
+        if dotted in _BOTH or dotted in _SECOND:
+            self._target(self._arg(node, 1, "dst"))
+        if dotted in _FIRST or dotted in _BOTH or dotted in _SECOND:
+            return
+        if dotted in ("fileinput.input", "fileinput.FileInput"):
+            if any(k.arg == "inplace" and _truth(k.value) is not False for k in node.keywords):
+                self._target(self._arg(node, 0, "files"))
+            return
+        own = self._own_called(dotted)
+        if own is not None:
+            self._module(own, every_function=True)  # (its code: any function may run)
+            self._arguments(node)  # and what it is given
+            return
+        if dotted.startswith("."):
+            raise _Everything
+        if dotted in _GLOBS or dotted in _LISTS or dotted in _CWD or dotted in _JOIN:
+            return  # (they list or name paths: what is done with them is weighed)
+        if dotted.startswith("os.environ.") and dotted[11:] not in _ENVIRON_READS:
+            raise _Everything  # (``os.environ.update(PATH=...)``: later commands differ)
+        if root in sys.stdlib_module_names and _allowed(dotted):
+            return
+        if dotted.startswith(("sys.stdout.", "sys.stderr.")):
+            return  # (the block's own output)
+        self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
+
+    def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
+        kind = self._kind(receiver)
+        if attr in _PATH_WRITES and kind != "str":
+            self._target(self._fold(receiver))
+            return
+        if attr in _PATH_MOVES and (
+            (kind == "path" and len(node.args) <= 1)
+            or (kind == "unknown" and len(node.args) == 1 and not node.keywords)
+        ):  # (a path's ``rename(target)``; ``df.rename(columns=...)``, ``df.copy()``: no path)
+            self._target(self._fold(receiver))
+            self._target(self._arg(node, 0, "target"))
+            return
+        if attr == "open" and kind in ("path", "unknown"):
+            mode = node.args[:1] + [k.value for k in node.keywords if k.arg == "mode"]
+            if not all(
+                isinstance(m, ast.Constant)
+                and isinstance(m.value, str)
+                and set(m.value) <= set("rbt")
+                for m in mode
+            ):
+                self._target(self._fold(receiver))
+            return
+        if kind.startswith("own:"):
+            self._module(kind[4:], every_function=True)
+            self._arguments(node)
+            return
+        if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
+            return
+        if kind == "path" and attr in _PATH_READS:
+            return  # (a path's listing or facts: what is done with them is weighed)
+        if kind == "str" or (attr == "replace" and len(node.args) >= 2):
+            return  # (a method of a string: ``'a'.replace('a', 'b')``)
+        self._unknown(attr, node, system=kind == "path", into_handle=self._on_handle(receiver))
+
+    def _unknown(
+        self, name: str, node: ast.Call, *, system: bool, into_handle: bool = False
+    ) -> None:
+        """A call the model does not know (a third-party library's, a standard-library
+        function not modelled, a method of a value it returned): weighed as a call into the
+        answer's own module, it changes exactly the held files its arguments name after
+        folding (:meth:`_arguments`); an argument not folded is a value the block computed
+        and names no file. Outcome 3 (every file) stays for a member of a module that reaches
+        the system (:func:`_system`: ``os.chdir``, ``runpy``, ``importlib``), a name that
+        writes where its arguments do not say (:data:`_FETCHING`: an archive extracted, a
+        download) and a writing name (:func:`_writes`) given an argument not folded (the path
+        it writes is not known)."""
+        if system or name.startswith("__") or _fetches(name):
+            raise _Everything
+        into_handle = into_handle or any(self._handle(a) for a in _given(node))
+        writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
+        if writes and not all(self._folds(a) for a in _given(node)):
+            raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
+        self._arguments(node)
+        for arg in _given(node):
+            for inner in ast.walk(arg):
+                value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
+                if isinstance(value, str):
+                    self._named_words(value)
+
+    def _named_words(self, line: str) -> None:
+        """A string of words given to a call not known (``fabric.local('rm app.py')``, a
+        library that runs it as a command or as code, ``run('os.remove("app.py")')``): each
+        word (between spaces, quotes, brackets and the shell's operators) that names a held
+        file, a glob or the folder (``.``, ``..``) changes them."""
+        for word in _WORD.findall(line):
+            if word and (
+                word in (".", "..")
+                or "/" in word.strip("/")
+                or "." in word
+                or any(c in word for c in "*?[")
+            ):
+                self._target(word, base_names=True)
+
+    def _on_handle(self, receiver: ast.expr) -> bool:
+        """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
+        ``with open(...) as f``): what it writes goes there, weighed at the open."""
+        if isinstance(receiver, ast.Name):
+            bound = self._single(receiver.id)
+            receiver = bound if isinstance(bound, ast.Call) else receiver
+        if not isinstance(receiver, ast.Call) or not _given(receiver):
+            return False
+        return all(self._handle(a) for a in _given(receiver)[:1])
+
+    def _handle(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Call):
+            return self._resolve(node.func) == "builtins.open"
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            return bound is _OPENED or (
+                isinstance(bound, ast.Call) and self._resolve(bound.func) == "builtins.open"
+            )
+        return False
+
+    def _folds(self, node: ast.expr, depth: int = 0) -> bool:
+        """Whether an argument of a writing call names no path it does not spell: it folds
+        to paths, it is a number or ``None``, a dict or container of such values, a file
+        the block opened (weighed where it is opened), a function of the block."""
+        if isinstance(node, ast.Starred) or depth > 20:
+            return False
+        if isinstance(node, ast.Lambda):
+            return True  # (a function: its body is read where it runs)
+        if isinstance(node, ast.Dict):  # (``**{'path': p}``)
+            return all(self._folds(v, depth + 1) for v in node.values)
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            return all(self._folds(e, depth + 1) for e in node.elts)
+        if isinstance(node, ast.Call) and self._resolve(node.func) == "builtins.open":
+            return True
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            if bound is _OPENED or self._resolve(node) == f"local.{node.id}":
+                return True
+            if isinstance(bound, ast.Dict | ast.List | ast.Tuple | ast.Set | ast.Call):
+                return self._folds(bound, depth + 1)
+        return self._fold(node) is not None
+
+    def _kind(self, node: ast.expr, depth: int = 0) -> str:
+        """What a value is: ``str`` (a string), ``path`` (a ``Path``), ``local`` (made by
+        the block's own class or function), ``own`` (by the answer's module), ``unknown``."""
+        if depth > 20:
+            return "unknown"
+        if isinstance(node, ast.Constant | ast.JoinedStr):
+            return (
+                "str" if isinstance(node, ast.JoinedStr) or isinstance(node.value, str) else "plain"
+            )
+        if isinstance(node, ast.BinOp):
+            return self._kind(node.left, depth + 1)
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
+                return self._kind(bound, depth + 1)
+            if isinstance(bound, ast.Starred):  # (a loop's name)
+                inner = self._kind(bound.value, depth + 1)
+                return "path" if inner == "path" else "unknown"
+            return "unknown"
+        if isinstance(node, ast.Call):
+            dotted = self._resolve(node.func)
+            if dotted is None and isinstance(node.func, ast.Attribute):
+                return self._kind(node.func.value, depth + 1)
+            if dotted is None:
+                return "unknown"
+            if dotted.startswith("pathlib."):
+                return "path"
+            if dotted.startswith("local."):
+                return "local"
+            own = self._own_called(dotted)
+            if own is not None:
+                return "own:" + own
+            if dotted == "builtins.str":
+                return "str"
+        return "unknown"
+
+    def _arg(self, node: ast.Call, index: int, keyword: str) -> _Value:
+        if any(isinstance(a, ast.Starred) for a in node.args[: index + 1]):
+            return None
+        if index < len(node.args):
+            return self._fold(node.args[index])
+        for k in node.keywords:
+            if k.arg == keyword:
+                return self._fold(k.value)
+            if k.arg is None:
+                return None
+        return _OTHER
+
+    def _arguments(self, node: ast.Call) -> None:
+        """A call of the answer's own code: the held files, globs and folders the strings it
+        is given name change (``b.fix('a.py')``, as ``./b a.py``)."""
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            if isinstance(arg, ast.Starred):
+                arg = arg.value
+            for value in [
+                self._fold(arg),
+                *(self._fold(n) for n in ast.walk(arg) if isinstance(n, ast.Name)),
+            ]:
+                if isinstance(value, str | _Paths) and value != _OTHER:
+                    self._target(value, base_names=True)
+            for inner in ast.walk(arg):
+                if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+                    self._target(inner.value, base_names=True)
+            self._reached(arg)
+
+    def _reached(self, arg: ast.expr) -> None:
+        """The values a call's argument is made of through the names it reads, every
+        binding of each (``p = 'x'`` then ``p = 'app.py'``; a comprehension over
+        ``os.listdir('.')``): each that folds to paths names them; a glob or a listing among
+        them names its matches (one not folded: every file). Each name once per block."""
+        stack: list[ast.AST] = [arg]
+        while stack:
+            expr = stack.pop()
+            for inner in ast.walk(expr):
+                if isinstance(inner, ast.Call):
+                    self._listing(inner)
+                if not isinstance(inner, ast.Name) or inner.id in self.reached_names:
+                    continue
+                self.reached_names.add(inner.id)
+                for bound in self.bindings.get(inner.id, ()):
+                    value = bound.value if isinstance(bound, ast.Starred) else bound
+                    if not isinstance(value, ast.expr):
+                        continue
+                    elements = (
+                        list(value.values)
+                        if isinstance(value, ast.Dict)
+                        else value.elts
+                        if isinstance(value, ast.List | ast.Tuple | ast.Set)
+                        else []
+                    )  # (``opts = {'path': 'app.py'}``; ``lib.f(**opts)``)
+                    for element in [value, *elements]:
+                        folded = self._fold(element)
+                        if isinstance(folded, str | _Paths) and folded != _OTHER:
+                            self._target(folded, base_names=True)
+                    stack.append(value)
+
+    def _listing(self, node: ast.Call) -> None:
+        """A glob or a listing of a folder given (through names) to a call not read: its
+        matches; a folder not folded: every file."""
+        dotted = self._resolve(node.func)
+        listing = dotted in _GLOBS or dotted in _LISTS
+        if dotted is None and isinstance(node.func, ast.Attribute):
+            listing = node.func.attr in ("glob", "rglob", "iterdir")
+        if listing:
+            self._target(self._fold(node), base_names=True)
+
+    def _subprocess(self, node: ast.Call) -> None:
+        shell = any(k.arg == "shell" and _truth(k.value) is not False for k in node.keywords)
+        if any(k.arg in _ELSEWHERE or k.arg is None for k in node.keywords):
+            raise _Everything  # (in another folder, another program: not the line read)
+        first = (
+            node.args[0]
+            if node.args
+            else next((k.value for k in node.keywords if k.arg == "args"), None)
+        )
+        if first is None:
+            raise _Everything
+        if shell:
+            self._shell_line(first)
+        elif isinstance(first, ast.List | ast.Tuple):
+            self._words(first)
+        else:
+            value = self._fold(first)
+            if not isinstance(value, str):
+                raise _Everything
+            self.changed.update(self.shell(shlex.quote(value)))  # (one program, no words)
+
+    def _words(self, node: ast.expr | None) -> None:
+        """The command a list of words spells, weighed as the shell line of those words."""
+        if not isinstance(node, ast.List | ast.Tuple):
+            raise _Everything
+        words: list[str] = []
+        for element in node.elts:
+            value = self._fold(element)
+            if not isinstance(value, str):
+                raise _Everything
+            words.append(value)
+        if words:
+            self.changed.update(self.shell(shlex.join(words)))
+
+    def _shell_line(self, node: ast.expr | _Value) -> None:
+        value = self._fold(node) if isinstance(node, ast.AST) else node
+        if not isinstance(value, str):
+            raise _Everything
+        self.changed.update(self.shell(value))
+
+    # -- values --------------------------------------------------------------------------
+
+    def _fold(self, node: ast.AST, depth: int = 0) -> _Value:
+        """The path a value spells (:data:`_Value`)."""
+        if depth > 30:
+            return None
+        if isinstance(node, ast.Constant):
+            return node.value if isinstance(node.value, str) else _OTHER
+        if isinstance(node, ast.JoinedStr):
+            parts: list[str] = []
+            for value in node.values:
+                inner = self._fold(
+                    value.value if isinstance(value, ast.FormattedValue) else value, depth + 1
+                )
+                if isinstance(value, ast.FormattedValue) and value.format_spec is not None:
+                    return None
+                if not isinstance(inner, str):
+                    return None  # (a path joined with a value not folded: any path)
+                parts.append(inner)
+            joined = "".join(parts)
+            return joined if len(joined) <= _MAX_PATH else None
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
+            left, right = self._fold(node.left, depth + 1), self._fold(node.right, depth + 1)
+            if isinstance(left, str) and isinstance(right, str):
+                both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
+                return both if len(both) <= _MAX_PATH else None
+            return None  # (a path joined with a value not folded: any path)
+        if isinstance(node, ast.Name):
+            if node.id in self.folded:  # (each name folded once: ``b = a + a`` stays linear)
+                return self.folded[node.id]
+            self.folded[node.id] = None  # (while folding it: a name bound to itself)
+            bound = self._single(node.id)
+            found: _Value = None
+            if isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
+                found = self._each(bound.value, depth + 1)
+            elif isinstance(bound, ast.expr):
+                found = self._fold(bound, depth + 1)
+            self.folded[node.id] = found
+            return found
+        if isinstance(node, ast.Attribute):
+            dotted = self._resolve(node)
+            if dotted in _CWD:
+                return "."
+            if node.attr == "path":  # (``entry.path`` of ``os.scandir``)
+                return None  # (a path joined with a value not folded: any path)
+            return None
+        if isinstance(node, ast.Call):
+            return self._fold_call(node, depth)
+        return None
+
+    def _fold_call(self, node: ast.Call, depth: int) -> _Value:
+        dotted = self._resolve(node.func)
+        args = [self._fold(a, depth + 1) for a in node.args]
+        if dotted in _CWD:
+            return "."
+        if dotted in _SAME and len(args) == 1:
+            return args[0]
+        if dotted in _JOIN:
+            if not all(isinstance(a, str) for a in args):
+                # (``Path(p)`` of a loop's name over a glob: the same matches)
+                return args[0] if len(args) == 1 and args[0] != _OTHER else None
+            return posixpath.join(*[a for a in args if isinstance(a, str)]) if args else "."
+        if dotted in _GLOBS and args and isinstance(args[0], str):
+            return _Paths(patterns=(args[0],))
+        if dotted in _LISTS:
+            folder = args[0] if args else "."
+            return (
+                _Paths(patterns=(posixpath.join(folder, "*"),)) if isinstance(folder, str) else None
+            )
+        if dotted is None and isinstance(node.func, ast.Attribute):
+            method, receiver = node.func.attr, self._fold(node.func.value, depth + 1)
+            if method in ("resolve", "absolute", "expanduser") and not args:
+                return receiver if method != "expanduser" else None
+            if (
+                method == "joinpath"
+                and isinstance(receiver, str)
+                and all(isinstance(a, str) for a in args)
+            ):
+                return posixpath.join(receiver, *[a for a in args if isinstance(a, str)])
+            if method in ("glob", "rglob", "iterdir") and isinstance(receiver, str):
+                pattern = args[0] if args else "*"
+                if not isinstance(pattern, str):
+                    return None
+                return _Paths(
+                    patterns=(
+                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern),
+                    )
+                )
+            if method in ("glob", "rglob", "iterdir"):
+                return None
+        return None
+
+    def _each(self, node: ast.expr, depth: int) -> _Value:
+        """What a loop over ``node`` binds its name to: each path of a literal list, each
+        match of a glob."""
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            exact: list[str] = []
+            patterns: list[str] = []
+            for element in node.elts:
+                value = self._fold(element, depth + 1)
+                if isinstance(value, str):
+                    exact.append(value)
+                elif isinstance(value, _Paths):
+                    exact.extend(value.exact)
+                    patterns.extend(value.patterns)
+                else:
+                    return None
+            return _Paths(tuple(exact), tuple(patterns))
+        value = self._fold(node, depth + 1)
+        return value if isinstance(value, _Paths) and value != _OTHER else None
+
+    # -- targets -------------------------------------------------------------------------
+
+    def _target(self, value: _Value, *, base_names: bool = False) -> None:
+        """The held files a call changes when it writes or removes ``value``; ``base_names``:
+        a string given to the answer's own code may name a held file by its name alone."""
+        if value is None:
+            raise _Everything
+        if isinstance(value, _Paths):
+            for exact in value.exact:
+                self._target(exact, base_names=base_names)
+            for pattern in value.patterns:
+                self._pattern(pattern)
+            return
+        if base_names and any(c in value for c in "*?["):
+            self._pattern(value)
+            return
+        path = posixpath.normpath(value.strip()) if value.strip() else ""
+        if not path:
+            return
+        if path in (".", "/") or all(part == ".." for part in path.split("/") if part):
+            raise _Everything  # (the folder the block runs in, or one that holds it)
+        if len(path) > _MAX_PATH:
+            raise _Everything
+        if path.startswith(("/", "../")):
+            # (a path outside the folder by its name: the held file it ends with, if any)
+            parts = path.split("/")
+            for start in range(1, len(parts)):
+                if "/".join(parts[start:]) in self.held_set:
+                    self.changed.add("/".join(parts[start:]))
+            return
+        if path in self.held_set:
+            self.changed.add(path)
+        self.changed.update(self.under.get(path, ()))
+        if base_names:
+            self.changed.update(self.by_name.get(path, ()))
+
+    def _pattern(self, pattern: str) -> None:
+        pattern = posixpath.normpath(pattern)
+        if pattern.startswith(("/", "..")) or len(pattern) > _MAX_PATH:
+            raise _Everything
+        if pattern in self.patterns:
+            return
+        self.patterns.add(pattern)
+        if len(self.patterns) > _MAX_PATTERNS:
+            raise _Everything  # (so many globs: each matched against every file costs)
+        for held in self.held:
+            if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
+                self.changed.add(held)
+
+
+def _truth(node: ast.expr) -> bool | None:
+    """The truth of a constant condition (``False``, ``0``, ``None``), None when not one."""
+    if isinstance(node, ast.Constant):
+        return bool(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        inner = _truth(node.operand)
+        return None if inner is None else not inner
+    return None
+
+
+def _allowed(dotted: str) -> bool:
+    """Whether the standard library's ``dotted`` is a member the positive model allows
+    (:data:`~.hook_code._PY_MODULES`)."""
+    root, *parts = dotted.split(".")
+    if root not in _PY_MODULES:
+        return False
+    allowed = _PY_MODULES[root]
+    for part in parts:
+        allowed = _member(allowed, part)
+        if allowed == _NO:
+            return False
+    return True
+
+
+def _given(node: ast.Call) -> list[ast.expr]:
+    """A call's arguments, positional and keyword."""
+    return [*node.args, *(k.value for k in node.keywords)]
+
+
+def _system(dotted: str) -> bool:
+    """Whether ``dotted`` is a member of a module that reaches the system
+    (:data:`_SYSTEM_MODULES`), or a module got by name (``sys.modules``)."""
+    return dotted.split(".")[0] in _SYSTEM_MODULES or dotted.startswith("sys.modules")
+
+
+#: The first words of a call's name that say it writes the path it is given (``to_csv``,
+#: ``savefig``, ``np.save``, ``json.dump``, ``writerow``, ``export_graphviz``, ``copy``,
+#: ``rmtree``): a library's function is known by its name alone here (its code is not in
+#: the answer), so the name is the only reading there is.
+_WRITING_PREFIXES = ("save", "write", "export", "dump")
+_WRITING_WORDS = frozenset(
+    {
+        "mkdir", "makedirs", "copy", "copyfile", "copytree", "copy2", "copyfileobj", "move",
+        "remove", "removedirs", "unlink", "rename", "renames", "delete", "rm", "rmtree",
+        "rmdir", "touch", "truncate", "chmod", "chown", "link", "symlink", "overwrite",
+    }
+)  # fmt: skip
+#: The names that write files named by what they fetch (an archive's members, a download's
+#: name): outcome 3 whatever they are given.
+_FETCHING = ("extract", "unpack", "download", "clone", "urlretrieve", "retrieve", "unzip")
+
+
+def _writes(name: str) -> bool:
+    word = name.lstrip("_").lower()
+    first = word.split("_")[0]
+    if word.startswith("to_"):
+        return True
+    if first.startswith(_WRITING_PREFIXES) and not first.endswith("dumps"):
+        return True
+    return first in _WRITING_WORDS
+
+
+def _fetches(name: str) -> bool:
+    return name.lstrip("_").lower().startswith(_FETCHING)
+
+
+#: A mode that writes (``'w'``, ``'a+'``, ``'xb'``, ``'w:gz'``).
+_WRITE_MODE = re.compile(r"[rwxabtU+]{0,3}[wax+][rwxabtU+]{0,3}(:[a-z0-9]*)?")
+
+
+def _opens_to_write(name: str, node: ast.Call) -> bool:
+    """Whether a call not known opens what it is given to write: a ``mode=`` that writes, or
+    a positional mode that writes given to a name that opens a file (``aiofiles.open(p,
+    'w')``, ``zipfile.ZipFile(p, 'w')``, ``h5py.File(p, 'a')``)."""
+    modes = [k.value for k in node.keywords if k.arg == "mode"]
+    lowered = name.lower()
+    if "open" in lowered or "file" in lowered:
+        modes += node.args[1:3]
+    return any(
+        isinstance(m, ast.Constant)
+        and isinstance(m.value, str)
+        and _WRITE_MODE.fullmatch(m.value) is not None
+        for m in modes
+    )
