@@ -1,0 +1,65 @@
+"""hunt58: the join of a JSON string and a triple-quoted/backtick literal (fix-literals34).
+Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of, meant_or_refused
+
+from artifact_codec import parse_response
+
+
+# A string joined to a literal and then to a string again ("head" + """body""" + "tail"): the
+# model meant the three texts joined; never a file holding the join's own text.
+@pytest.mark.parametrize(
+    ("value", "path", "meant"),
+    [
+        (
+            '"#!/usr/bin/env python3\\n" + """import sys\n\nprint(sys.argv)\n""" + "\\n"',
+            "tool.py",
+            "#!/usr/bin/env python3\nimport sys\n\nprint(sys.argv)\n\n",
+        ),
+        ('"// a\\n" + `const a = 1;\n` + "// end\\n"', "a.js", "// a\nconst a = 1;\n// end\n"),
+    ],
+    ids=["python-tail-string", "js-tail-string"],
+)
+def test_a_string_after_the_joined_literal_is_joined_too(value: str, path: str, meant: str) -> None:
+    result = parse_response(f'{{"files": [{{"path": "{path}", "content": {value}}}]}}')
+    meant_or_refused(result, [(path, meant)])
+
+
+# A joined literal holding its own triple quotes (a docstring, as models paste Python): Python
+# could not write it; the join is the model's, so either the joined text or a refusal, never a
+# file holding '\\n" + """'.
+def test_a_joined_literal_holding_a_docstring_never_keeps_the_join_text() -> None:
+    answer = (
+        '{"files": [{"path": "m.py", "content": "# generated\\n" + '
+        '"""def f():\n    """Doc."""\n    return 1\n"""}]}'
+    )
+    meant_or_refused(
+        parse_response(answer), [("m.py", '# generated\ndef f():\n    """Doc."""\n    return 1\n')]
+    )
+
+
+# Every file written the documented way (a JSON string joined to a literal): each is its two
+# texts, as one such file among plain ones is.
+@pytest.mark.parametrize(
+    ("answer", "meant"),
+    [
+        (
+            '{"files": [{"path": "a.js", "content": "// a.js\\n" + `const a = 1;\n`}, '
+            '{"path": "b.js", "content": "// b.js\\n" + `const b = 2;\n`}]}',
+            [("a.js", "// a.js\nconst a = 1;\n"), ("b.js", "// b.js\nconst b = 2;\n")],
+        ),
+        (
+            '{"files": [{"path": "a.py", "content": "# a.py\\n" + """x = 1\n"""}, '
+            '{"path": "b.py", "content": "# b.py\\n" + """y = 2\n"""}]}',
+            [("a.py", "# a.py\nx = 1\n"), ("b.py", "# b.py\ny = 2\n")],
+        ),
+    ],
+    ids=["two-backtick-files", "two-triple-quoted-files"],
+)
+def test_two_files_each_joined_are_read(answer: str, meant: list[tuple[str, str]]) -> None:
+    result = parse_response(answer)
+    assert result.usable
+    assert files_of(result) == meant
