@@ -63,3 +63,28 @@ def test_two_files_each_joined_are_read(answer: str, meant: list[tuple[str, str]
     result = parse_response(answer)
     assert result.usable
     assert files_of(result) == meant
+
+
+# A long head string (a license of twenty lines, escaped onto one JSON line, over a thousand
+# characters) joined to a literal: the two texts, never the head's escapes and the join's text.
+def test_a_long_head_string_joined_to_a_literal_is_the_two_texts() -> None:
+    head = "".join(
+        f"# Licensed line {i}: Permission is hereby granted, free of charge.\n" for i in range(20)
+    )
+    escaped = head.replace("\n", "\\n")
+    answer = (
+        f'{{"files": [{{"path": "a.py", "content": "{escaped}" + '
+        '"""import os\nprint(os.name)\n"""}]}'
+    )
+    meant_or_refused(parse_response(answer), [("a.py", head + "import os\nprint(os.name)\n")])
+
+
+# Two JSON strings then a literal, all joined with + (each join alone is read).
+def test_two_strings_then_a_literal_are_the_three_texts() -> None:
+    answer = (
+        '{"files": [{"path": "a.js", "content": "// a\\n" + "const x = 1;\\n" + '
+        "`const y = 2;\n`}]}"
+    )
+    result = parse_response(answer)
+    assert result.usable
+    assert files_of(result) == [("a.js", "// a\nconst x = 1;\nconst y = 2;\n")]
