@@ -20,8 +20,9 @@ from artifact_codec import parse_response
             "#!/usr/bin/env python3\nimport sys\n\nprint(sys.argv)\n\n",
         ),
         ('"// a\\n" + `const a = 1;\n` + "// end\\n"', "a.js", "// a\nconst a = 1;\n// end\n"),
+        ('"Use " + `npm test` + " to run.\\n"', "README.md", "Use npm test to run.\n"),
     ],
-    ids=["python-tail-string", "js-tail-string"],
+    ids=["python-tail-string", "js-tail-string", "readme-inline"],
 )
 def test_a_string_after_the_joined_literal_is_joined_too(value: str, path: str, meant: str) -> None:
     result = parse_response(f'{{"files": [{{"path": "{path}", "content": {value}}}]}}')
@@ -88,3 +89,20 @@ def test_two_strings_then_a_literal_are_the_three_texts() -> None:
     result = parse_response(answer)
     assert result.usable
     assert files_of(result) == [("a.js", "// a\nconst x = 1;\nconst y = 2;\n")]
+
+
+# A plain answer whose explanation quotes the join unescaped (as models write prose in JSON):
+# the file is clear; the explanation is no file.
+@pytest.mark.parametrize(
+    "explanation",
+    ['You can write "a" + """b""" in Python.', 'You can write "a" + `b` in JS.'],
+    ids=["triple-quoted", "backtick"],
+)
+def test_an_explanation_quoting_a_join_keeps_the_plain_file(explanation: str) -> None:
+    answer = (
+        '{"files": [{"path": "a.py", "content": "x = 1\\n"}], '
+        f'"explanation": "{explanation}"}}'
+    )
+    result = parse_response(answer)
+    assert result.usable
+    assert files_of(result) == [("a.py", "x = 1\n")]
