@@ -57,8 +57,23 @@ def test_a_joined_literal_holding_a_docstring_never_keeps_the_join_text() -> Non
             '{"path": "b.py", "content": "# b.py\\n" + """y = 2\n"""}]}',
             [("a.py", "# a.py\nx = 1\n"), ("b.py", "# b.py\ny = 2\n")],
         ),
+        (
+            '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+            '{"path": "b.py", "content": "# b\\n" + """y = 2\n"""}]}',
+            [("a.py", "x = 1\n"), ("b.py", "# b\ny = 2\n")],
+        ),
+        (
+            '{"files": [{"path": "a.js", "content": `x;\n`}, '
+            '{"path": "b.js", "content": "// b\\n" + `y;\n`}]}',
+            [("a.js", "x;\n"), ("b.js", "// b\ny;\n")],
+        ),
     ],
-    ids=["two-backtick-files", "two-triple-quoted-files"],
+    ids=[
+        "two-backtick-files",
+        "two-triple-quoted-files",
+        "plain-triple-quoted-then-joined",
+        "plain-backtick-then-joined",
+    ],
 )
 def test_two_files_each_joined_are_read(answer: str, meant: list[tuple[str, str]]) -> None:
     result = parse_response(answer)
@@ -83,8 +98,7 @@ def test_a_long_head_string_joined_to_a_literal_is_the_two_texts() -> None:
 # Two JSON strings then a literal, all joined with + (each join alone is read).
 def test_two_strings_then_a_literal_are_the_three_texts() -> None:
     answer = (
-        '{"files": [{"path": "a.js", "content": "// a\\n" + "const x = 1;\\n" + '
-        "`const y = 2;\n`}]}"
+        '{"files": [{"path": "a.js", "content": "// a\\n" + "const x = 1;\\n" + `const y = 2;\n`}]}'
     )
     result = parse_response(answer)
     assert result.usable
@@ -100,8 +114,7 @@ def test_two_strings_then_a_literal_are_the_three_texts() -> None:
 )
 def test_an_explanation_quoting_a_join_keeps_the_plain_file(explanation: str) -> None:
     answer = (
-        '{"files": [{"path": "a.py", "content": "x = 1\\n"}], '
-        f'"explanation": "{explanation}"}}'
+        f'{{"files": [{{"path": "a.py", "content": "x = 1\\n"}}], "explanation": "{explanation}"}}'
     )
     result = parse_response(answer)
     assert result.usable
