@@ -119,3 +119,19 @@ def test_an_explanation_quoting_a_join_keeps_the_plain_file(explanation: str) ->
     result = parse_response(answer)
     assert result.usable
     assert files_of(result) == [("a.py", "x = 1\n")]
+
+
+# A head string joined to a literal the join reader does not take (a raw-prefixed r"""...""",
+# as models write regular expressions; a comment between): the joined text or a refusal, never
+# a file holding the join's text.
+@pytest.mark.parametrize(
+    "value",
+    [
+        '"# head\\n" + r"""import re\nPAT = re.compile(r"\\d+")\n"""',
+        '"# head\\n" + /* body */ """import re\nPAT = re.compile(r"\\d+")\n"""',
+    ],
+    ids=["raw-prefixed-literal", "comment-in-the-join"],
+)
+def test_a_join_not_read_never_keeps_its_text(value: str) -> None:
+    result = parse_response(f'{{"files": [{{"path": "a.py", "content": {value}}}]}}')
+    meant_or_refused(result, [("a.py", '# head\nimport re\nPAT = re.compile(r"\\d+")\n')])
