@@ -135,3 +135,22 @@ def test_an_explanation_quoting_a_join_keeps_the_plain_file(explanation: str) ->
 def test_a_join_not_read_never_keeps_its_text(value: str) -> None:
     result = parse_response(f'{{"files": [{{"path": "a.py", "content": {value}}}]}}')
     meant_or_refused(result, [("a.py", '# head\nimport re\nPAT = re.compile(r"\\d+")\n')])
+
+
+# An answer cut after a file written as a string joined to a literal: the complete files of a
+# cut answer are kept (a stream's writer keeps them: docs/streaming.md), so each is the two texts
+# joined, never the join's text (the whole answer reads z.py right).
+@pytest.mark.parametrize(
+    "tail",
+    ["}, {", '}, {"pa', '}, {"path": "c.py", "content": "c'],
+    ids=["cut-at-next-object", "cut-in-next-key", "cut-in-next-content"],
+)
+def test_a_cut_answer_keeps_the_joined_file_as_the_two_texts(tail: str) -> None:
+    answer = (
+        '{"files": [{"path": "b.py", "content": "b = 1\\n"}, '
+        '{"path": "z.py", "content": "# generated\\n" + """x = 1\n"""' + tail
+    )
+    result = parse_response(answer)
+    meant = {"b.py": "b = 1\n", "z.py": "# generated\nx = 1\n"}
+    for path, content in files_of(result):
+        assert meant.get(path) == content, (result.status, path, content)
