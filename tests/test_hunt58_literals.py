@@ -3,10 +3,15 @@ Expected values by hand from what the model meant."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from meant import files_of, meant_or_refused
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.stream import parse_stream
+from artifact_codec.result import ParseResult
+from artifact_codec.write.incremental import IncrementalWriter
 
 
 # A string joined to a literal and then to a string again ("head" + """body""" + "tail"): the
@@ -154,3 +159,23 @@ def test_a_cut_answer_keeps_the_joined_file_as_the_two_texts(tail: str) -> None:
     meant = {"b.py": "b = 1\n", "z.py": "# generated\nx = 1\n"}
     for path, content in files_of(result):
         assert meant.get(path) == content, (result.status, path, content)
+
+
+# The same through a stream and its writer: what is on disk after the cut answer's undo.
+def test_a_stream_cut_after_a_joined_file_writes_it_as_the_two_texts(tmp_path: Path) -> None:
+    answer = (
+        '{"files": [{"path": "b.py", "content": "b = 1\\n"}, '
+        '{"path": "z.py", "content": "# generated\\n" + """x = 1\n"""}, {"pa'
+    )
+    writer = IncrementalWriter(tmp_path, fsync=False)
+    final = None
+    for event in parse_stream([answer[i : i + 7] for i in range(0, len(answer), 7)]):
+        if isinstance(event, ParseResult):
+            final = event
+        else:
+            writer.handle([event])
+    assert final is not None
+    writer.undo(final)
+    on_disk = {p.name: p.read_text() for p in tmp_path.iterdir()}
+    assert on_disk.get("z.py", "# generated\nx = 1\n") == "# generated\nx = 1\n"
+    assert on_disk.get("b.py") == "b = 1\n"
