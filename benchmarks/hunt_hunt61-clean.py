@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import json
 import random
+import re
 import sys
 import sysconfig
 from pathlib import Path
@@ -151,7 +152,7 @@ def main() -> None:
         text, opts = render(conv, files, rng)
         r = parse_response(text, **opts)
         got = [(f.file_path, f.content) for f in r.code.files] if r.usable else None
-        codes = tuple(sorted({d.code for d in r.diagnostics if d.severity.name in ("ERROR", "FATAL")} or {d.code for d in r.diagnostics}))
+        codes = tuple(sorted({d.code + " " + re.sub(r"line \\d+|\\S+\\.py|\\S+\\.\\w+", "_", d.message)[:90] for d in r.diagnostics if d.severity.name in ("ERROR", "FATAL")} or {d.code for d in r.diagnostics}))
         if not r.usable:
             counts["refused"] += 1
             key = (conv, "refused", codes)

@@ -1,0 +1,55 @@
+"""hunt61: plain whole-file answers from real files with ordinary prose after them
+(benchmarks/hunt_hunt61-clean.py, 3000 answers in nine conventions). Expected by hand: each
+answer writes app.py whole; the sentence after it speaks of something that is not app.py's
+code (a dotfile the answer does not write, the rest of the setup), so the answer is usable and
+holds app.py exactly as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+_APP = "import os\n\n\ndef main():\n    print(os.getcwd())\n"
+
+
+def _native(after: str) -> str:
+    return (
+        '{"total_files": 1}\n\n===FILE_CONTENT_BLOCK===\nPATH: app.py\n---\n'
+        + _APP
+        + "\n===FILE_CONTENT_BLOCK===END\n\n"
+        + after
+    )
+
+
+def _markdown(after: str) -> str:
+    return "**app.py**\n```python\n" + _APP + "```\n\n" + after
+
+
+def _cline(after: str) -> str:
+    return (
+        "<write_to_file>\n<path>app.py</path>\n<content>\n"
+        + _APP
+        + "</content>\n</write_to_file>\n\n"
+        + after
+    )
+
+
+_RENDER = {"native": _native, "markdown": _markdown, "cline": _cline}
+
+
+@pytest.mark.parametrize("convention", sorted(_RENDER))
+@pytest.mark.parametrize(
+    "after",
+    [
+        # a dotfile named in backquotes is a file's path (as `config.yaml` is), not code
+        # (`env`) the written files leave out
+        pytest.param("Keep your existing `.env`.\n", id="keep-dotenv"),
+        pytest.param("Keep your existing `.gitignore`.\n", id="keep-gitignore"),
+        pytest.param("`.env` is unchanged.\n", id="dotenv-unchanged"),
+    ],
+)
+def test_a_dotfile_kept_is_no_code_left_out(convention: str, after: str) -> None:
+    result = parse_response(_RENDER[convention](after))
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _APP)]
