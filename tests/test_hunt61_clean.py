@@ -53,3 +53,53 @@ def test_a_dotfile_kept_is_no_code_left_out(convention: str, after: str) -> None
     result = parse_response(_RENDER[convention](after))
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _APP)]
+
+
+def _bolt(after: str) -> str:
+    return (
+        '<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="app.py">\n'
+        + _APP
+        + "</boltAction>\n</boltArtifact>\n\n"
+        + after
+    )
+
+
+def _heredoc(after: str) -> str:
+    return "```bash\ncat > app.py <<'EOF'\n" + _APP + "EOF\n```\n\n" + after
+
+
+@pytest.mark.parametrize("convention", ["markdown", "native"])
+@pytest.mark.parametrize(
+    "after",
+    [
+        # "the setup" is no file and no code of app.py (the Cline and bolt readers keep the
+        # same answer: the readers disagree on one sentence)
+        pytest.param("The rest of the setup is unchanged.\n", id="rest-of-setup"),
+        pytest.param("The rest of the configuration is unchanged.\n", id="rest-of-configuration"),
+        pytest.param("The rest of the steps are the same.\n", id="rest-of-steps"),
+    ],
+)
+def test_the_rest_of_something_not_the_file_keeps_the_whole_file(
+    convention: str, after: str
+) -> None:
+    result = parse_response(_RENDER[convention](after))
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _APP)]
+
+
+@pytest.mark.parametrize("convention", ["cline", "bolt", "heredoc"])
+@pytest.mark.parametrize(
+    "after",
+    [
+        # the sentence the native and Markdown readers refuse (partial-file): the model says
+        # the file it wrote is a part of app.py
+        pytest.param("The rest of `app.py` is unchanged.\n", id="rest-of-app-py"),
+        pytest.param("Everything else in app.py stays the same.\n", id="everything-else"),
+    ],
+)
+def test_the_rest_of_the_written_file_unchanged_is_never_usable(
+    convention: str, after: str
+) -> None:
+    render = {"cline": _cline, "bolt": _bolt, "heredoc": _heredoc}[convention]
+    result = parse_response(render(after))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
