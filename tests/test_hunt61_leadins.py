@@ -65,3 +65,39 @@ def test_a_lead_in_naming_one_part_is_never_a_whole_file(form: str, lead: str, b
 def test_a_part_lead_in_above_a_cline_write(lead: str) -> None:
     result = parse_response(_render("cline", lead, _HANDLER))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+@pytest.mark.parametrize(
+    ("form", "after"),
+    [
+        # "Leave `main()` as it is." refuses in every reader (named_code_left_out): the same
+        # fact said with "Keep ... as it was" is kept
+        pytest.param("label", "Keep `main()` as it was.", id="keep-main-as-it-was-label"),
+        pytest.param("native", "Keep `main()` as it was.", id="keep-main-as-it-was-native"),
+        # the native reader refuses these three, the Markdown reader keeps them
+        pytest.param("label", "`main()` does not change.", id="main-does-not-change-label"),
+        pytest.param("label", "Only `handler()` changed.", id="only-handler-changed-label"),
+        pytest.param(
+            "label", "Put this in `app.py` below `main()`.", id="put-this-below-main-label"
+        ),
+        # the rest of the file said to stay, in words the rules do not read
+        pytest.param(
+            "label", "Other functions are unchanged.", id="other-functions-unchanged-label"
+        ),
+        pytest.param(
+            "native", "Other functions are unchanged.", id="other-functions-unchanged-native"
+        ),
+        pytest.param("label", "No other function changes.", id="no-other-function-changes-label"),
+        pytest.param("native", "No other function changes.", id="no-other-function-changes-native"),
+        pytest.param("label", "Leave the rest alone.", id="leave-the-rest-alone-label"),
+        pytest.param("native", "Leave the rest alone.", id="leave-the-rest-alone-native"),
+    ],
+)
+def test_a_sentence_after_saying_the_rest_stays_is_never_a_whole_file(
+    form: str, after: str
+) -> None:
+    # the block holds handler() alone; the sentence after it says main() (or the other code
+    # of app.py) stays: the block is a part of app.py
+    text = _render(form, "", _HANDLER).lstrip("\n") + "\n" + after + "\n"
+    result = parse_response(text)
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
