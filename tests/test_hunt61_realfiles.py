@@ -9,7 +9,8 @@ import pytest
 
 from artifact_codec import parse_response
 
-# libcst: "# We allow multiple passes, so we execute 1+ passes until there are" / "# no more changes."
+# libcst: "# We allow multiple passes, so we execute 1+ passes until there are" /
+# "# no more changes."
 _GOES_ON = (
     "def run(tree):\n"
     "    # We allow multiple passes, so we execute passes until there are\n"
@@ -39,5 +40,25 @@ _IN_DOCSTRING = (
 )
 def test_a_real_whole_file_is_read_whole(content: str) -> None:
     result = parse_response("Here is the file:\n\n**a.py**\n```python\n" + content + "```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
+
+
+# a style note at the margin: main is defined, "helpers" is a word, "small" no state of code
+_STYLE_NOTE_END = (
+    "import os\n\n\ndef main():\n    return os.sep\n\n\n# keep main and helpers small\n"
+)
+_STYLE_NOTE_MID = "import os\n\n# keep main and helpers small\n\n\ndef main():\n    return os.sep\n"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(_STYLE_NOTE_END, id="keep-small-at-the-end"),
+        pytest.param(_STYLE_NOTE_MID, id="keep-small-between-definitions"),
+    ],
+)
+def test_a_style_note_at_the_margin_is_no_elision(content: str) -> None:
+    result = parse_response("**a.py**\n```python\n" + content + "```\n")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", content)]
