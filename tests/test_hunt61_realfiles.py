@@ -48,6 +48,7 @@ def test_a_real_whole_file_is_read_whole(content: str) -> None:
 _STYLE_NOTE_END = (
     "import os\n\n\ndef main():\n    return os.sep\n\n\n# keep main and helpers small\n"
 )
+_PRESERVE_END = "import os\n\n\ndef main():\n    return os.sep\n\n\n# preserve order and spacing\n"
 _STYLE_NOTE_MID = "import os\n\n# keep main and helpers small\n\n\ndef main():\n    return os.sep\n"
 
 
@@ -56,6 +57,8 @@ _STYLE_NOTE_MID = "import os\n\n# keep main and helpers small\n\n\ndef main():\n
     [
         pytest.param(_STYLE_NOTE_END, id="keep-small-at-the-end"),
         pytest.param(_STYLE_NOTE_MID, id="keep-small-between-definitions"),
+        # two plain English words (no code shape), kept: a note on formatting
+        pytest.param(_PRESERVE_END, id="preserve-order-and-spacing"),
     ],
 )
 def test_a_style_note_at_the_margin_is_no_elision(content: str) -> None:
