@@ -103,3 +103,29 @@ def test_the_rest_of_the_written_file_unchanged_is_never_usable(
     render = {"cline": _cline, "bolt": _bolt, "heredoc": _heredoc}[convention]
     result = parse_response(render(after))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+# app.py reads DATABASE_URL from the environment and defines main
+_ENV_APP = "import os\n\nDB = os.environ['DATABASE_URL']\n\n\ndef main():\n    print(DB)\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # names of things that are no code of app.py: values in a file not sent, commands,
+        # tables, branches, a folder, profiles (a noun after the names says what they are)
+        pytest.param(
+            "Keep your existing `DATABASE_URL` and `SECRET_KEY` values in `.env`.",
+            id="env-values-in-dotenv",
+        ),
+        pytest.param("`npm start` and `npm test` are unchanged.", id="commands-unchanged"),
+        pytest.param("Keep the existing `users` and `orders` tables.", id="tables-kept"),
+        pytest.param("Keep your `main` and `develop` branches as they are.", id="branches-kept"),
+        pytest.param("Keep your existing `node_modules`.", id="node-modules-kept"),
+        pytest.param("The `dev` and `prod` profiles are unchanged.", id="profiles-unchanged"),
+    ],
+)
+def test_names_of_no_code_kept_leave_the_whole_file(after: str) -> None:
+    result = parse_response("**app.py**\n```python\n" + _ENV_APP + "```\n\n" + after + "\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _ENV_APP)]
