@@ -60,3 +60,21 @@ def test_a_note_that_is_not_framed_or_names_defined_code_is_kept(
 ) -> None:
     result = parse_response(native_answer("app.py", _module(comment, defined=defined)))
     assert result.usable, (result.status, result.diagnostics)
+
+
+# "...  # g and k unchanged" at the margin: the dots stand where g and k were (hunt49
+# after-ellipsis); naming code the file defines, the same line is a note on that code (kept).
+def test_a_note_after_dots_naming_defined_code_is_kept() -> None:
+    content = _module(
+        "...  # g and k unchanged",
+        defined="\n\ndef g():\n    return 2\n\n\ndef k():\n    return 4\n",
+    )
+    result = parse_response(native_answer("app.py", content))
+    assert result.usable, (result.status, result.diagnostics)
+
+
+def test_a_note_after_dots_inside_a_body_is_kept() -> None:
+    # (indented, between statements of f: a note on them, not left-out members)
+    content = "def f():\n    x = 1\n\n    ...  # g and k unchanged\n\n    return x\n"
+    result = parse_response(native_answer("app.py", content))
+    assert result.usable, (result.status, result.diagnostics)

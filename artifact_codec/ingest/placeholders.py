@@ -1011,6 +1011,11 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         # start, two characters compared at each marker, before the name is read; such a
         # comment is read only for its names, see _names_then_state.)
         margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
+        if "#" in group:
+            # (after dots at the margin, PEP 8's two blanks before the comment: "...  # g and
+            # k unchanged", a statement that does nothing standing where g and k were; one more
+            # lookbehind, a tenth of a pass: "pass" and other spacings are not looked for)
+            margin += "|(?<=\\n\\.\\.\\.  \\#)"
         # (one level in, right under a blank line: a lookbehind of fixed width, that fails at its
         # first character for most comments; a level is four blanks for "#", two or four for
         # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
