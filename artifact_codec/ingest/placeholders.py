@@ -1011,6 +1011,11 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         # start, two characters compared at each marker, before the name is read; such a
         # comment is read only for its names, see _names_then_state.)
         margin = "|".join(f"(?<=\\n{re.escape(marker)})" for marker in group)
+        if "#" in group:
+            # (after dots at the margin, PEP 8's two blanks before the comment: "...  # g and
+            # k unchanged", a statement that does nothing standing where g and k were; one more
+            # lookbehind, a tenth of a pass: "pass" and other spacings are not looked for)
+            margin += "|(?<=\\n\\.\\.\\.  \\#)"
         # (one level in, right under a blank line: a lookbehind of fixed width, that fails at its
         # first character for most comments; a level is four blanks for "#", two or four for
         # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
@@ -2134,6 +2139,24 @@ _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["
 }
 
 
+#: What a comment line beside a margin note may say and still be a part of the note: a state
+#: alone, bracketed or not ("# (not shown)", "# omitted").
+_STATE_ALONE_LINE = re.compile(rf"\(?(?:{_STATE})\)?", re.IGNORECASE)
+
+
+def _frames_note(line: str, indent: str) -> bool:
+    """Whether ``line``, right above or under a margin note at ``indent``, is a part of the note:
+    a comment line at the same indentation that is a rule of marks ("# ---", "# ===") or only a
+    state ("# (not shown)"). The note then stands alone if the line past it is blank."""
+    stripped = line.strip()
+    if not stripped.startswith(_MARGIN_COMMENT_STARTS) or not line.startswith(indent + stripped[0]):
+        return False
+    words = _after_marker(stripped).rstrip(_CLOSE)
+    if not words:
+        return len(stripped) >= 3  # (a rule: "# ---", "###"; not an empty comment line "#")
+    return _STATE_ALONE_LINE.fullmatch(words) is not None
+
+
 def _names_then_state(
     content: str, line_start: int, line_end: int, text: str, *, python: bool = False
 ) -> bool:
@@ -2144,11 +2167,20 @@ def _names_then_state(
     names = _noted_names(text)
     if names is None:
         return False
-    above = content[content.rfind("\n", 0, max(line_start - 1, 0)) + 1 : max(line_start - 1, 0)]
+    above_start = content.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    above = content[above_start : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
     below = "" if line_end == -1 else content[line_end + 1 : below_end if below_end != -1 else None]
     line = content[line_start : line_end if line_end != -1 else None]
     indent = line[: len(line) - len(line.lstrip(" \t"))]
+    if above_start and _frames_note(above, indent):
+        # ("# ---" over the note: the line above the rule is the note's neighbour)
+        end = above_start - 1
+        above = content[content.rfind("\n", 0, end) + 1 : end]
+    if below_end != -1 and _frames_note(below, indent):
+        # ("# ---" or "# (not shown)" under it: the line under that is its neighbour)
+        next_end = content.find("\n", below_end + 1)
+        below = content[below_end + 1 : next_end if next_end != -1 else None]
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
         return False  # (a comment on the code next to it, or a line of a longer comment)
     if indent and not _among_definitions(content, line_start, line_end, indent):
