@@ -140,7 +140,7 @@ class MergedFiles:
                 file.file_path
             )
         self._note_same_content(files, added, kept_before, number)
-        self._refused_again(reading, number)
+        self._refused_again(reading, number, vouched)
         cut = reading.partial_file
         if cut is not None and (self.paths is None or cut.file_path in self.paths):
             self.required.setdefault(cut.file_path, "cut off")
@@ -280,28 +280,42 @@ class MergedFiles:
             if where < number and (_clash(refused, path) or kept == path):
                 del self.refused[refused]
 
-    def _refused_again(self, reading: ParseResult, number: int) -> None:
-        """A file attempt ``number`` sent under a path it refused (``src/a.py.``,
-        ``/home/me/proj/src/a.py``, ``src/sub/../a.py``: the answer's
-        :attr:`~artifact_codec.result.ParseResult.refused_paths`) that names a file kept from
-        an earlier attempt, read as the writer reads it (:func:`held_under_spelling`), is a
-        later version of that file: the kept one is stale. It is awaited (the model sends it
-        again under its own path) and the set is not complete until then."""
-        if not reading.refused_paths:
-            return
+    def _refused_again(
+        self, reading: ParseResult, number: int, vouched: list[GeneratedFile]
+    ) -> None:
+        """A later version of a file kept from an earlier attempt that attempt ``number`` did
+        not let through leaves the kept one stale: a file sent under a path it refused
+        (``src/a.py.``, ``/home/me/proj/src/a.py``, ``src/sub/../a.py``: the answer's
+        :attr:`~artifact_codec.result.ParseResult.refused_paths`, read as the writer reads
+        them, :func:`held_under_spelling`), a file it refused for what it holds (code left
+        out) or holds without vouching for it, or the file it was cut off in, with other
+        content than the kept one. It is awaited (the model sends it again whole under its
+        own path) and the set is not complete until then."""
         kept = {file_key(path): path for path, (_, where) in self.files.items() if where < number}
+        if not kept:
+            return
+        stale: dict[str, str] = {}  # the kept path -> how the later version was spelled
         for raw in reading.refused_paths:
             held = held_under_spelling(raw, kept)
-            if held is None:
-                continue
+            if held is not None:
+                stale.setdefault(held, raw)
+        taken = {id(file) for file in vouched}
+        later = [file for file in reading.code.files if id(file) not in taken]
+        if reading.partial_file is not None:
+            later.append(reading.partial_file)
+        for file in later:
+            held = kept.get(file_key(file.file_path))
+            if held is not None and self.files[held][0].content != file.content:
+                stale.setdefault(held, file.file_path)
+        for held, raw in stale.items():
             self.refused[raw] = (number, held)
             self.notes.append(
                 Diagnostic(
                     "file-sent-again-refused",
                     Severity.ERROR,
-                    f"attempt {number} sent {held} again as {raw!r}, a path that was refused; "
-                    f"the version of {held} kept from attempt {self.files[held][1]} may be "
-                    f"stale: send {held} again under its own path",
+                    f"attempt {number} sent {held} again as {raw!r}, a version that was not "
+                    f"accepted; the version of {held} kept from attempt {self.files[held][1]} "
+                    f"may be stale: send {held} again, whole, under its own path",
                 )
             )
 

@@ -237,6 +237,7 @@ def _check_placeholders(
         removed = True
         elided = elided or found.kind == "elision"
         result.diagnostics.append(_placeholder_refusal(file, found))
+        result.refused_paths.append(file.file_path)
     if not removed:
         return
     result.code = result.code.model_copy(update={"files": kept})
