@@ -52,9 +52,9 @@ def test_a_program_given_the_file_without_dashes(command: str) -> None:
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
 
 
-# False refusals: the file is given to a test runner (``npm run test`` is ``npm test``) or as
-# the value of the program's config option: it is read, the file as written is what the user
-# has. Expected by hand: usable over exactly the written file.
+# False refusals: the file is given to a test runner (``npm run test`` is ``npm test``): it
+# is read, the file as written is what the user has. Expected by hand: usable over exactly
+# the written file.
 @pytest.mark.parametrize(
     ("path", "lang", "body", "command"),
     [
@@ -71,9 +71,6 @@ def test_a_program_given_the_file_without_dashes(command: str) -> None:
             "test('x', () => {});\n",
             "npm run test:unit -- app.test.js",
             id="npm-run-test-unit",
-        ),
-        pytest.param(
-            "config.yaml", "yaml", "port: 8080\n", "go run . -config config.yaml", id="go-config"
         ),
     ],
 )
@@ -141,4 +138,23 @@ def test_a_program_given_the_package_pattern_of_the_tree(command: str) -> None:
 )
 def test_a_js_runner_gives_the_file_without_dashes(command: str) -> None:
     result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# Decided (fix-toolchain35): a written file given to the project's own program as an option's
+# value stays refused (changed-after). The option belongs to a program this reader cannot see:
+# ``-config config.yaml`` and ``-o config.yaml`` (an output) have the same shape, and only
+# the option's name (a word list of guessed meanings) would tell them apart; a refusal here is
+# the smaller bug, a file rewritten after the result was taken would be the worst one.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run . -config config.yaml", id="go-config"),
+        pytest.param("go run . -o config.yaml", id="go-output"),
+        pytest.param("cargo run -- --config config.yaml", id="cargo-config"),
+    ],
+)
+def test_a_file_given_as_the_value_of_the_programs_option_is_refused(command: str) -> None:
+    text = f"config.yaml\n```yaml\nport: 8080\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
+    result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
