@@ -158,3 +158,53 @@ def test_a_file_given_as_the_value_of_the_programs_option_is_refused(command: st
     text = f"config.yaml\n```yaml\nport: 8080\n```\n\nThen:\n\n```console\n$ {command}\n```\n"
     result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# fix-toolchain35: each toolchain's own command line, read further. Expected by hand: app.py
+# given to the program (npm passes a script its positional words too, its docs: "any
+# positional arguments are passed to the specified script"; mix run's options before the
+# script; gradlew is gradle; sbt's runMain gives the words after the main class, ``~run``
+# reruns run; deno task's option value; nodemon -x, nodemon's script given words).
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("npm start app.py", id="npm-start-positional"),
+        pytest.param("npm run start app.py", id="npm-run-start-positional"),
+        pytest.param("mix run -r lib/x.ex tool.exs app.py", id="mix-run-require"),
+        pytest.param("./gradlew run --args='app.py'", id="gradlew-args"),
+        pytest.param("gradle run --args 'in app.py'", id="gradle-args-spaced"),
+        pytest.param('sbt "runMain Main app.py"', id="sbt-run-main"),
+        pytest.param('sbt "~run app.py"', id="sbt-watch-run"),
+        pytest.param("deno task start --input=app.py", id="deno-task-option-equals"),
+        pytest.param("nodemon -x 'go run . app.py'", id="nodemon-x"),
+        pytest.param("nodemon server.js app.py", id="nodemon-script-args"),
+        pytest.param("cargo run --bin tool -- --input=app.py", id="cargo-bin-option-equals"),
+    ],
+)
+def test_the_toolchains_own_command_line_gives_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# ...and what those readings must not take for a given file: a toolchain's own option's value
+# (cargo's --manifest-path, nodemon's --watch), the script or program run itself (mix run's
+# script, yarn node's, go run's main.go), a test script given a test, bun's own bundler.
+@pytest.mark.parametrize(
+    ("path", "command"),
+    [
+        pytest.param("Cargo.toml", "cargo run --manifest-path Cargo.toml", id="cargo-manifest"),
+        pytest.param("server.js", "nodemon --watch src server.js", id="nodemon-watch"),
+        pytest.param("tool.exs", "mix run tool.exs", id="mix-run-script-itself"),
+        pytest.param("run.js", "yarn node run.js", id="yarn-node-program-itself"),
+        pytest.param("main.go", "go run main.go", id="go-run-main-itself"),
+        pytest.param("app.test.js", "pnpm run test:unit app.test.js", id="pnpm-test-unit"),
+        pytest.param("app.test.js", "yarn test app.test.js", id="yarn-test"),
+        pytest.param("app.ts", "bun build ./app.ts --outdir dist", id="bun-build"),
+    ],
+)
+def test_what_the_toolchain_runs_or_reads_keeps_the_result(path: str, command: str) -> None:
+    body = "x = 1\n"
+    text = f"{path}\n```\n{body}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
