@@ -179,6 +179,8 @@ def test_a_file_given_as_the_value_of_the_programs_option_is_refused(command: st
         pytest.param("nodemon -x 'go run . app.py'", id="nodemon-x"),
         pytest.param("nodemon server.js app.py", id="nodemon-script-args"),
         pytest.param("cargo run --bin tool -- --input=app.py", id="cargo-bin-option-equals"),
+        pytest.param("dotnet run app.py", id="dotnet-run-positional"),
+        pytest.param("dotnet run -c Release app.py", id="dotnet-run-configuration"),
     ],
 )
 def test_the_toolchains_own_command_line_gives_the_file(command: str) -> None:
@@ -193,6 +195,7 @@ def test_the_toolchains_own_command_line_gives_the_file(command: str) -> None:
     ("path", "command"),
     [
         pytest.param("Cargo.toml", "cargo run --manifest-path Cargo.toml", id="cargo-manifest"),
+        pytest.param("App.csproj", "dotnet run --project App.csproj", id="dotnet-project"),
         pytest.param("server.js", "nodemon --watch src server.js", id="nodemon-watch"),
         pytest.param("tool.exs", "mix run tool.exs", id="mix-run-script-itself"),
         pytest.param("run.js", "yarn node run.js", id="yarn-node-program-itself"),

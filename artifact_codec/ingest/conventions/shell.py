@@ -2514,6 +2514,12 @@ _JAVA_VALUED = frozenset({"-cp", "-classpath", "--class-path", "-p", "--module-p
 _CARGO_RUN_VALUED = frozenset({"--bin", "--example", "-p", "--package", "-F", "--features"})
 _CARGO_RUN_VALUED |= {"--target", "--manifest-path", "-j", "--jobs", "--profile", "--config"}
 _CARGO_RUN_VALUED |= {"--target-dir", "-Z", "--color", "--message-format", "--lockfile-path"}
+#: The options of ``dotnet run`` that take a value (its manual's synopsis: ``dotnet run
+#: [<applicationArguments>] [options] [[--] [application arguments]]``).
+_DOTNET_RUN_VALUED = frozenset({"-a", "--arch", "--artifacts-path", "-c", "--configuration"})
+_DOTNET_RUN_VALUED |= {"-e", "--environment", "--file", "-f", "--framework", "-lp", "--os"}
+_DOTNET_RUN_VALUED |= {"--launch-profile", "--project", "-p", "-r", "--runtime", "-v"}
+_DOTNET_RUN_VALUED |= {"--verbosity"}
 #: The options of ``mix run`` that take a value (``-e`` is read as code elsewhere).
 _MIX_RUN_VALUED = frozenset({"-r", "--require", "-p", "--parallel-require", "-c", "--config"})
 #: The script names of the JavaScript package managers (``npm test`` is ``npm run test``;
@@ -2571,8 +2577,9 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
     ARGS``, ``gradle run --args='ARGS'``, ``sbt "run ARGS"``; an option's value joined by
     ``=`` is given as a plain word is (``--input=app.py``)."""
     texts = [w.text for w in words]
-    if name == "cargo" and sub in ("run", "r"):
+    if (name, sub) in (("cargo", "run"), ("cargo", "r"), ("dotnet", "run")):
         after = words[texts.index(sub) + 1 :]
+        valued = _CARGO_RUN_VALUED if name == "cargo" else _DOTNET_RUN_VALUED
         given: list[Word] = []
         skip = False
         for n, word in enumerate(after):
@@ -2580,7 +2587,7 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
                 return given + _named(after[n + 1 :])
             if skip:
                 skip = False
-            elif word.text in _CARGO_RUN_VALUED:
+            elif word.text in valued:
                 skip = True
             elif not word.text.startswith("-"):
                 given.append(word)
