@@ -211,3 +211,26 @@ def test_what_the_toolchain_runs_or_reads_keeps_the_result(path: str, command: s
     result = parse_response(text)
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
+
+
+# Found by fix-toolchain35, left open: a program whose name says it rewrites, built and run by
+# its toolchain with no words (``go run ./cmd/fmt``, ``cargo run --bin codegen``), is read as
+# harmless, while ``npm run format`` (a rewriting script) is refused: such a program may
+# rewrite the tree as the script does. (Fed the file on stdin, ``go run ./cmd/fix < app.py``,
+# it must stay usable: test_hunt47_fed.py; the package manager's reading does not see the
+# redirections, only what they write.) Expected by hand: not usable over main.go as written.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt", id="go-run-fmt-bare"),
+        pytest.param("cargo run --bin codegen", id="cargo-codegen-bare"),
+    ],
+)
+def test_a_rewriting_program_run_bare_by_its_toolchain(command: str) -> None:
+    text = (
+        "main.go\n```go\npackage main\n\nfunc main() {}\n```\n\nThen:\n\n```console\n$ "
+        + command
+        + "\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
