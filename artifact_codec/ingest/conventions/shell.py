@@ -2504,22 +2504,140 @@ _RUNS_AFTER_DASHES = {
     "pnpm": ("start", "run", "test"),
     "yarn": ("start", "run", "test"),
 }
+#: nodemon's options that take a value (from its ``--help``), ``--exec`` read on its own.
+_NODEMON_VALUED = frozenset({"-w", "--watch", "-e", "--ext", "-i", "--ignore", "-d"})
+_NODEMON_VALUED |= {"--delay", "-s", "--signal", "--config", "-C"}
 _JAVA_VALUED = frozenset({"-cp", "-classpath", "--class-path", "-p", "--module-path"})
+#: The options of ``cargo run`` that take a value (cargo's own, from its manual): any other
+#: word after ``run`` is given to the program, ``--`` or not (``cargo run [OPTIONS] [ARGS]``:
+#: clap's trailing arguments).
+_CARGO_RUN_VALUED = frozenset({"--bin", "--example", "-p", "--package", "-F", "--features"})
+_CARGO_RUN_VALUED |= {"--target", "--manifest-path", "-j", "--jobs", "--profile", "--config"}
+_CARGO_RUN_VALUED |= {"--target-dir", "-Z", "--color", "--message-format", "--lockfile-path"}
+#: The options of ``dotnet run`` that take a value (its manual's synopsis: ``dotnet run
+#: [<applicationArguments>] [options] [[--] [application arguments]]``).
+_DOTNET_RUN_VALUED = frozenset({"-a", "--arch", "--artifacts-path", "-c", "--configuration"})
+_DOTNET_RUN_VALUED |= {"-e", "--environment", "--file", "-f", "--framework", "-lp", "--os"}
+_DOTNET_RUN_VALUED |= {"--launch-profile", "--project", "-p", "-r", "--runtime", "-v"}
+_DOTNET_RUN_VALUED |= {"--verbosity"}
+#: The options of ``mix run`` that take a value (``-e`` is read as code elsewhere).
+_MIX_RUN_VALUED = frozenset({"-r", "--require", "-p", "--parallel-require", "-c", "--config"})
+#: The script names of the JavaScript package managers (``npm test`` is ``npm run test``;
+#: yarn and pnpm list ``start``, ``build``... among what only runs, and they are scripts).
+_SCRIPT_NAMES = frozenset({"start", "test", "t", "tst", "restart", "stop", "build", "dev"})
+_SCRIPT_NAMES |= {"serve"}
+#: A test script: ``test`` or one named under it (``test:unit``): a test runner, as ``npm
+#: test`` is, reads the files it is given.
+_TEST_SCRIPT = re.compile(r"(?:test|t|tst)(?::[\w:.-]*)?")
+
+
+def _named(words: list[Word]) -> list[Word]:
+    """What a program is given by name: its plain words, and the value of each option joined
+    by ``=`` (``--input=app.py``, ``-o=app.py``)."""
+    named: list[Word] = []
+    for word in words:
+        if word.text == "--":
+            continue
+        if not word.text.startswith("-"):
+            named.append(word)
+        elif "=" in word.text:
+            named.append(Word(word.text.split("=", 1)[1], word.literal))
+    return named
+
+
+def _split(word: Word) -> list[Word]:
+    """The words of a command line given as one word (``sbt "run app.py"``, ``gradle run
+    --args='a b'``), split as the shell splits them; unreadable: the word's own spaces."""
+    split = split_line(word.text) if word.literal and "\n" not in word.text else None
+    if split is None or split[1] != 0 or len(split[0]) != 1:
+        return [Word(part, word.literal) for part in word.text.split()]
+    return command_words(split[0][0]) or [Word(part, word.literal) for part in word.text.split()]
+
+
+def _runs_a_script(name: str, sub: str) -> bool:
+    """Whether the JavaScript package manager ``name`` runs a package.json script (or, yarn
+    and pnpm, a binary of the package) with ``sub``: ``run``, a lifecycle script (``npm
+    start``), or any name that is not one of yarn's, pnpm's or bun's own subcommands."""
+    if name not in _JS_ELSEWHERE:
+        return False
+    if sub in _RUN_SCRIPT or (name == "npm" and sub in _SCRIPT_NAMES - {"build", "dev", "serve"}):
+        return True
+    if name not in _SCRIPT_BY_NAME or not sub:
+        return False
+    _, _, runs, installs = _PACKAGE_MANAGERS[name]
+    own = runs - _SCRIPT_NAMES if name != "bun" else runs  # (``bun build`` is bun's bundler)
+    return sub not in own | installs | _ANY_MANAGER_CHANGE
 
 
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
-    """The words a toolchain passes to the project's program it runs (see :func:`_runner`)."""
+    """The words a toolchain passes to the project's program it runs (see :func:`_runner`),
+    by each toolchain's own command line: after ``--``; cargo's and the JavaScript managers'
+    words after the program or script's name, ``--`` or not (``cargo run app.py``, ``yarn
+    start app.py``; npm passes a script its positional arguments too); ``mix run FILE
+    ARGS``, ``gradle run --args='ARGS'``, ``sbt "run ARGS"``; an option's value joined by
+    ``=`` is given as a plain word is (``--input=app.py``)."""
     texts = [w.text for w in words]
+    if (name, sub) in (("cargo", "run"), ("cargo", "r"), ("dotnet", "run")):
+        after = words[texts.index(sub) + 1 :]
+        valued = _CARGO_RUN_VALUED if name == "cargo" else _DOTNET_RUN_VALUED
+        given: list[Word] = []
+        skip = False
+        for n, word in enumerate(after):
+            if word.text == "--":
+                return given + _named(after[n + 1 :])
+            if skip:
+                skip = False
+            elif word.text in valued:
+                skip = True
+            elif not word.text.startswith("-"):
+                given.append(word)
+        return given
+    if _runs_a_script(name, sub):
+        after = words[texts.index(sub) + 1 :]
+        if sub in _RUN_SCRIPT:
+            script = next((n for n, w in enumerate(after) if not w.text.startswith("-")), None)
+            after = after[script + 1 :] if script is not None else []
+        return _named(after)
     if sub in _RUNS_AFTER_DASHES.get(name, ()) and "--" in texts:
-        return [w for w in words[texts.index("--") + 1 :] if not w.text.startswith("-")]
+        return _named(words[texts.index("--") + 1 :])
     if name == "go" and sub == "run":
-        rest = [w for w in words[texts.index("run") + 1 :] if not w.text.startswith("-")]
-        at = 0
-        while at < len(rest) and rest[at].text.endswith(".go"):
+        rest = words[texts.index("run") + 1 :]
+        at = next((n for n, w in enumerate(rest) if not w.text.startswith("-")), len(rest))
+        while at + 1 < len(rest) and rest[at].text.endswith(".go"):
+            if not rest[at + 1].text.endswith(".go"):
+                break
             at += 1
-        return rest[max(at, 1) :]  # (after the .go files, or after the package's path)
-    if name == "java" and "-jar" not in texts:
+        # (go's own flags before the package or the .go files; the program's after them)
+        return _named(rest[at + 1 :])
+    if name == "mix" and sub == "run":
+        rest = words[texts.index("run") + 1 :]
         plain: list[Word] = []
+        skip = False
+        for n, word in enumerate(rest):
+            if skip:
+                skip = False
+            elif word.text in _MIX_RUN_VALUED:
+                skip = True
+            elif not word.text.startswith("-"):
+                return _named(rest[n + 1 :])  # (after the script mix runs)
+        return plain
+    if name == "gradle" and sub == "run":
+        for n, word in enumerate(words):
+            if word.text.startswith("--args="):
+                return _named(_split(Word(word.text[len("--args=") :], word.literal)))
+            if word.text == "--args" and n + 1 < len(words):
+                return _named(_split(words[n + 1]))
+        return []
+    if name == "sbt":
+        given = []
+        for word in words:
+            parts = _split(word)
+            head = parts[0].text.lstrip("~") if parts else ""
+            if head in ("run", "runMain", "bgRun", "reStart"):
+                given += _named(parts[2 if head == "runMain" else 1 :])
+        return given
+    if name == "java" and "-jar" not in texts:
+        plain = []
         skip = False
         for word in words:
             if skip:
@@ -2570,6 +2688,24 @@ def _runner(
             return Effect(writes, named, f"{done.verb} (in a container)") if named else None
         if any(w in _CLOUD_COPIES for w in plain[:3]):
             return Effect(writes, _destination(words), "copies onto it")
+        return None
+    if name == "nodemon":
+        # ``nodemon --exec "go run . app.py"``: the command line it runs, read as a command;
+        # ``nodemon server.js app.py``: what it gives the script after its name
+        for n, word in enumerate(words):
+            option, equals, value = word.text.partition("=")
+            if option in ("--exec", "-x") and (equals or n + 1 < len(words)):
+                code = Word(value, word.literal) if equals else words[n + 1]
+                return _shell_code(writes, "nodemon --exec", code, 1)
+        skip = False
+        for n, word in enumerate(words):
+            if skip:
+                skip = False
+            elif word.text in _NODEMON_VALUED:
+                skip = True
+            elif not word.text.startswith("-"):
+                given = _named(words[n + 1 :])  # (after the script it runs)
+                return Effect(writes, given, "gives it to the script nodemon runs")
         return None
     given = _given_to_the_program(name, sub, words)
     if given:
@@ -3056,13 +3192,31 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
             return Effect(writes, [], "")
         return Effect(writes, [], f"uv pip {pip} may write files", work_tree=True)
     script = plain[1].text if sub in _RUN_SCRIPT and len(plain) > 1 else sub
+    if name in _SCRIPT_BY_NAME and sub in _INTERPRETERS and _runs_a_script(name, sub):
+        # ``yarn node fix.js app.py``, ``pnpm tsx fix.ts app.py``: the package's binary of
+        # that name, run with the words after it (read as that command is)
+        rest = words[[w.text for w in words].index(sub) + 1 :]
+        return _effect(writes, sub, rest)
     given = _given_to_the_program(name, sub, words)
-    checks = sub in ("test", "t") or _CHECKS.search(script) is not None
-    if given and not checks and not _rewrites(script, words):
+    if given and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
+        # a program or script whose name says it rewrites, given words (``go run ./cmd/fix
+        # app.py``, ``cargo run --bin fmt -- app.py``, ``npm run format -- app.py``): it may
+        # change any file, as a rewriting script does (fed a file on its input, ``go run
+        # ./cmd/fix < app.py``, it is read below as the program it is)
+        return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
+    tests = name in _JS_ELSEWHERE and _TEST_SCRIPT.fullmatch(script) is not None
+    checks = sub in ("test", "t") or tests or _CHECKS.search(script) is not None
+    if name == "go" and any(w.text == "..." or w.text.endswith("/...") for w in given):
+        # Go's package pattern (``./...``): every package under the folder, each of their
+        # files given to the program (``goimports -w ./...`` rewrites them)
+        return Effect(
+            writes, [], "gives every package under the folder to the program go run runs", True
+        )
+    if given and not checks:
         # the project's own program built and run by its toolchain: what it is given by name
-        # (``go run main.go app.py``, ``cargo run -- app.py``, ``npm start -- app.py``) it
-        # may change, as ``./prog app.py`` may (a test runner or a checking script given a
-        # file reads it; a rewriting script is read below)
+        # (``go run main.go app.py``, ``cargo run app.py``, ``npm start -- app.py``, ``yarn
+        # start app.py``) it may change, as ``./prog app.py`` may (a test runner or a
+        # checking script given a file reads it)
         return Effect(writes, given, f"gives it to the program {name} {sub} runs")
     if sub in runs:
         return Effect(writes, [], "")
@@ -3157,6 +3311,12 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(writes, arguments, f"runs deno {sub} on it")
         if sub == "task" and arguments and _rewrites(arguments[0].text, words):
             return Effect(writes, [], f"runs the {arguments[0].text!r} task", work_tree=True)
+        if sub == "task" and arguments:
+            # ``deno task start app.py``: the words after the task's name are given to it
+            at = next(n for n, w in enumerate(words) if w is arguments[0])
+            given = _named(words[at + 1 :])
+            if given:
+                return Effect(writes, given, f"gives it to the {arguments[0].text!r} task")
         if sub != "run":
             return Effect(writes, [], "")
     program = inline_code([Word(name, True), *words])
