@@ -216,7 +216,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if item.kind != "file" or item.conflict is not None:
         return item
     before = line_before(text, min(item.pos, fence.start), floor)
-    if before is not None and prose_says_partial(text[before[0] : before[1]]):
+    if before is not None and prose_says_partial(text[before[0] : before[1]], path=item.path):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     after = _line_after(text, fence)
@@ -224,7 +224,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         after is not None
         and not after.rstrip("* ").endswith(":")
         and label_parts(after) is None  # the next block's label, with its own note
-        and prose_says_partial(after)
+        and prose_says_partial(after, path=item.path)
     ):
         item.partial = ("partial-file", after.strip(), "sentence after")
     return item
