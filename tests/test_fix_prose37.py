@@ -104,3 +104,83 @@ def test_whole_files_and_folders_are_no_part(line: str, partial: bool) -> None:
     assert prose_says_partial(line) is partial
     result = parse_response(f"**app.py**\n```python\n{WHOLE}```\n\n{line}\n")
     assert result.usable is not partial, [d.code for d in result.diagnostics]
+
+
+# The WRONG wordings of hunt56: the rest of the block's own file kept, or code of it swapped.
+@pytest.mark.parametrize(
+    "line",
+    [
+        "All other code in `app.py` stays the same.",
+        "The remaining methods of app.py are identical.",
+        "Other functions in the file do not change.",
+        "Leave the rest of `app.py` alone.",
+        "Keep the remainder of the file.",
+        "The rest of `app.py` doesn't change.",
+        "(rest of file unchanged)",
+        "Only `f()` changed; the rest is identical.",
+        "That is the only edit needed in `app.py`.",
+        "Replace `f()` in `app.py` with:",
+        "In app.py, replace the `f` function with this:",
+        "Change `f` to:",
+    ],
+)
+def test_the_rest_of_the_block_s_file_kept_says_part(line: str) -> None:
+    assert prose_says_partial(line, path="app.py")
+    assert not prose_says_partial(line.replace("app.py", "other.py"), path="app.py") or (
+        "app.py" not in line
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Replace `app.py` with:",
+        "Change `DEBUG` to:",
+        "Replace `f()` with `g()` in your calls.",
+        "The other files in the project are unchanged.",
+        "Keep the rest of the project as it is.",
+    ],
+)
+def test_whole_file_wordings_stay_whole(line: str) -> None:
+    assert not prose_says_partial(line, path="app.py")
+
+
+FUNCTION = "def f():\n    return 2\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "That's the fix.\nIt handles the empty case.\nThe rest of the file stays the same.",
+        "```python\n# ... rest of app.py unchanged ...\n```",
+        "```\n// rest of the file unchanged\n```",
+        "I changed `f` to return 2 "
+        + "because the caller expects a number here, " * 10
+        + "and the rest of the file stays the same.",
+    ],
+)
+def test_a_note_after_the_block_read_past_its_first_line_refuses_the_part(after: str) -> None:
+    result = parse_response(f"`app.py`:\n\n```python\n{FUNCTION}```\n\n{after}\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    assert "partial-file" in {d.code for d in result.diagnostics}
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # a second paragraph, or a block of code after the note's block: not read
+        "That's the fix.\n\nThe rest of the setup is documented in the README.",
+        "```python\n# usage\nprint(f())\n```",
+        "```bash\n# run it\n```",
+    ],
+)
+def test_other_text_after_a_whole_file_keeps_it(after: str) -> None:
+    result = parse_response(f"`app.py`:\n\n```python\n{WHOLE}```\n\n{after}\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert {f.file_path: f.content for f in result.code.files} == {"app.py": WHOLE}
+
+
+def test_a_long_paragraph_line_is_read_in_bounded_pieces() -> None:
+    line = "Replace the " + "a " * 3000 + "with:"
+    assert not prose_says_partial(line)
+    assert prose_says_partial("word " * 500 + "and the rest of the file stays the same.")

@@ -764,6 +764,13 @@ _FILE_NAMED = (
     r"(?:`[^`\n]{1,200}`|\*\*[^*\n]{1,200}\*\*|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
     r"|(?:the |this |that |your )?(?:file|module|script))"
 )
+# (fix-prose37) what is said of code kept as it was: "stays the same", "are unchanged", "does
+# not change", "is identical".
+_KEPT = (
+    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left) (?:unchanged|untouched"
+    r"|the same|identical|as (?:it was|they were|it is|they are|is|before))"
+    r"|(?:does|do)(?: not|n't) change|(?:is|are)(?: not|n't) changed|(?:is|are) kept)\b"
+)
 # (a) the REST of the file is said to stay as it is: "Everything else in app.py stays the
 # same.", "Nothing else in app.py changes.", "No other changes to app.py.", "The rest stays as
 # it was." (the bare "rest": "the rest of the project" has "of" and is not read here).
@@ -775,7 +782,20 @@ _REST_OF_FILE = re.compile(
     rf"|\bno other (?:changes?|edits?|modifications?) (?:are )?(?:needed |required )?(?:to|in)"
     rf" {_FILE_NAMED}(?![\w-])"
     r"|\bthe rest (?:stays|remains|can stay|should stay|is|is left) (?:unchanged|untouched"
-    r"|the same|as (?:it was|it is|is|before))\b",
+    r"|the same|as (?:it was|it is|is|before))\b"
+    # (fix-prose37) the other code OF THAT FILE kept: "All other code in app.py stays the
+    # same.", "The remaining code in app.py is unchanged.", "Other functions in app.py are
+    # unchanged."; "Leave the rest of app.py alone.", "Keep the rest of app.py."; "The rest of
+    # app.py does not change.", "(rest of app.py unchanged)", "Rest of file unchanged."; "the
+    # rest is identical"; "This is the only change to app.py."
+    r"|\b(?:(?:all )?(?:the )?other|(?:all )?(?:the )?remaining) (?:code|functions?|methods?"
+    r"|classes|lines|parts?|definitions|imports|helpers|handlers|routes|views)"
+    rf" (?:in|of) {_FILE_NAMED},? {_KEPT}"
+    rf"|\b(?:leave|keep) (?:the )?(?:rest|remainder) of {_FILE_NAMED}"
+    rf"|\b(?:the )?(?:rest|remainder) of {_FILE_NAMED},? (?:{_KEPT}|unchanged\b)"
+    r"|\bthe rest (?:is|stays|remains) identical\b"
+    r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
+    rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
 )
 # (a) "You only need to change this function.", (b) "Replace the handler in app.py with:",
@@ -802,6 +822,21 @@ _ONE_PART = re.compile(
     r"(?P<part4>(?: [\w.`*]+){1,2}?)(?:\(\))? only\b"
     r"|\b(?:just|merely|solely) the (?:changed|new|modified|relevant|updated|added|affected"
     r"|edited|revised|fixed|rewritten)(?P<part5>(?: [\w.`*]+){1,2}?)(?:\(\))?(?=[\s:;,.!)]|\Z)",
+    re.I,
+)
+# (fix-prose37) the block swapped for code named in backquotes, of the block's file or none:
+# "Replace `f()` in app.py with:", "In app.py, replace `f` with:", "Change `f` in app.py to:"
+# (the code weighed by :func:`_names_a_part`: "Replace `app.py` with:" is the whole file).
+_WITH_BLOCK = (
+    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
+)
+_CODE_SWAPPED = re.compile(
+    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)? (?P<part>`[^`\n]{1,100}`)"
+    r"(?: (?:function|method|class|handler|definition))?"
+    rf"(?: (?:in|of|inside|within) {_FILE_NAMED})? (?:with|to){_WITH_BLOCK}"
+    rf"|\bin {_FILE_NAMED},? (?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
+    r" (?P<part2>`[^`\n]{1,100}`)(?: (?:function|method|class|handler|definition))?"
+    rf" (?:with|to){_WITH_BLOCK}",
     re.I,
 )
 # Words that name the whole file, or what holds it, never one part of it.
@@ -863,14 +898,15 @@ _CLAUSE_END = re.compile(r"[.;!?](?:\s|\Z)|\n")
 
 
 def _about_another_file(line: str, start: int, end: int, path: str | None) -> bool:
-    """Whether the reading of ``line[start:end]`` (to the end of its clause) names a file and
+    """Whether the clause of the reading ``line[start:end]`` names a file and
     none is the block's own ``path`` (the same path, or its base name): "No other changes to
     `requirements.txt`" beside app.py's block says nothing of app.py. A sentence naming no file
     ("the rest of the file") speaks of the block's."""
     if path is None:
         return False
     stop = _CLAUSE_END.search(line, max(end - 1, start))
-    scope = line[start : stop.end() if stop else len(line)]
+    begin = max((m.end() for m in _CLAUSE_END.finditer(line, 0, start)), default=0)
+    scope = line[begin : stop.end() if stop else len(line)]
     own = path.replace("\\", "/").rstrip("/")
     base = own.rsplit("/", 1)[-1]
     stem = base.split(".", 1)[0].lower()
@@ -920,6 +956,30 @@ _INTO_PLACE = re.compile(
 )
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _pieces(line: str) -> list[str]:
+    """A line longer than :data:`MAX_LABEL` (a paragraph on one line) in pieces of at most
+    that length, each read alone: its sentences, and a longer sentence in windows at word
+    starts, half a window apart, the last one ending with the sentence (fix-prose37: "...
+    and the rest of the file stays the same." at the end of a long paragraph)."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END.split(line):
+        if len(sentence) <= MAX_LABEL:
+            pieces.append(sentence)
+            continue
+        step = MAX_LABEL // 2
+        at = 0
+        while at + MAX_LABEL < len(sentence):
+            pieces.append(sentence[at : at + MAX_LABEL])
+            nxt = sentence.find(" ", at + step)
+            at = nxt + 1 if nxt != -1 else len(sentence)
+        end = sentence.find(" ", len(sentence) - MAX_LABEL)
+        pieces.append(sentence[end + 1 if end != -1 else len(sentence) - MAX_LABEL :])
+    return pieces
+
+
 def prose_says_partial(line: str, *, path: str | None = None) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -929,14 +989,14 @@ def prose_says_partial(line: str, *, path: str | None = None) -> bool:
     "part": none makes a line read as the whole file. ``path``: the block's own file; a
     reading of the last three kinds that names only other files is about them, not it."""
     if len(line) > MAX_LABEL:
-        return False
+        return any(prose_says_partial(piece, path=path) for piece in _pieces(line))
     if _PROSE_PART.search(line):
         return True
     for rule in (_REST_OF_FILE, _INTO_PLACE):
         for found in rule.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
-    for found in _ONE_PART.finditer(line):
+    for found in (*_ONE_PART.finditer(line), *_CODE_SWAPPED.finditer(line)):
         part = next((g for g in found.groups() if g is not None), "")
         if _names_a_part(part, path) and not _about_another_file(
             line, found.start(), found.end(), path
