@@ -827,9 +827,7 @@ _ONE_PART = re.compile(
 # (fix-prose37) the block swapped for code named in backquotes, of the block's file or none:
 # "Replace `f()` in app.py with:", "In app.py, replace `f` with:", "Change `f` in app.py to:"
 # (the code weighed by :func:`_names_a_part`: "Replace `app.py` with:" is the whole file).
-_WITH_BLOCK = (
-    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
-)
+_WITH_BLOCK = r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
 _CODE_SWAPPED = re.compile(
     r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)? (?P<part>`[^`\n]{1,100}`)"
     r"(?: (?:function|method|class|handler|definition))?"

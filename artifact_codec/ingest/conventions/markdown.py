@@ -293,9 +293,6 @@ def _note_block(text: str, pos: int, opener: str) -> list[str]:
     return []
 
 
-    return None
-
-
 def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     item = _Item(fence, "other", pos=fence.start)
     info_path, info_kind = path_from_info(fence.info)
