@@ -40,6 +40,10 @@ def test_a_sentence_naming_only_another_file_says_nothing_of_the_block(line: str
         ("The rest is unchanged.", "app.py"),
         ("Put this in app.py, right after the imports:", "app.py"),
         ("Replace the old parse function in `app.py` with this:", "app.py"),
+        # code with a dot, or "e.g.", is no file the sentence is about
+        ("The rest stays the same, including the `os.path` calls.", "app.py"),
+        ("Everything else in the file stays the same, e.g. the imports.", "app.py"),
+        ("The rest is unchanged except np.array usage.", "app.py"),
         # the other file named beside the block's own: the block's reading stands
         ("Nothing else in `app.py` changes; see also `requirements.txt`.", "app.py"),
     ],

@@ -892,6 +892,7 @@ _NAMED_FILE = re.compile(
     r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*|(?<![\w./-])([\w./-]{0,200}\w\.[A-Za-z]\w{0,11})\b"
     r"|\b(?:the|your|this) ([A-Z][A-Z0-9_]{2,}|[A-Z][a-z]*file)\b"
 )
+_FILE_SLOT = re.compile(r"\b(?:in|into|to|of|inside|within|from|for)[ \t]+(?:your[ \t]+)?\Z", re.I)
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|\Z)|\n")
 
 
@@ -899,7 +900,9 @@ def _about_another_file(line: str, start: int, end: int, path: str | None) -> bo
     """Whether the clause of the reading ``line[start:end]`` names a file and
     none is the block's own ``path`` (the same path, or its base name): "No other changes to
     `requirements.txt`" beside app.py's block says nothing of app.py. A sentence naming no file
-    ("the rest of the file") speaks of the block's."""
+    ("the rest of the file") speaks of the block's. A file is named in the reading's own words
+    or, outside them, where a file goes ("as in the README", "In `other.py`, replace"): never
+    code with a dot elsewhere in the clause ("the `os.path` calls"), nor "e.g."."""
     if path is None:
         return False
     stop = _CLAUSE_END.search(line, max(end - 1, start))
@@ -912,6 +915,11 @@ def _about_another_file(line: str, start: int, end: int, path: str | None) -> bo
     for found in _NAMED_FILE.finditer(scope):
         raw = next(g for g in found.groups() if g is not None)
         name = raw.strip().strip("'\"").lstrip("./")
+        inside = start - begin <= found.start() < end - begin
+        if name.lower().rstrip(".") in _ABBREVIATIONS or not (
+            inside or _FILE_SLOT.search(scope, 0, found.start())
+        ):
+            continue  # (outside the reading, only a name where a file goes: "as in the README")
         if found.group(4) is not None:
             if name.lower() == stem:
                 return False
