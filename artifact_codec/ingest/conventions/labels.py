@@ -713,8 +713,12 @@ _PROSE_PART = re.compile(
     r"\b(?:(?:add|append|prepend|insert|paste|put|place)(?: (?:this|these|it|them|the following))?"
     r"(?: (?:code|lines?|snippet|block|function|method|class|part))?"
     r" (?:to|into|at|after|before|below|above|inside|under)[ \t]+(?:the[ \t]+|your[ \t]+)?"
-    r"(?:`|(?:file|module|class|script|top|bottom|end|beginning|start|existing|it)\b)"
+    # (fix-prose37: never a folder in backquotes, "Add it to the `utils/` package": a whole
+    # file put in a folder; nor "only the new file(s)": whole files, of several)
+    r"(?:`(?![^`\n]{0,200}/`)|(?:file|module|class|script|top|bottom|end|beginning|start"
+    r"|existing|it)\b)"
     r"|only the (?:changed|new|modified|relevant|updated|added|affected)\b"
+    r"(?! (?:files?|modules?|scripts?)\b(?!'))"
     r"|(?:changed|modified|relevant|updated) (?:part|parts|portion|section|sections|lines"
     r"|function|functions|method|methods|snippet)\b"
     r"|(?:rest|remainder) of the (?:file|code|module|class|script|component)\b"
@@ -760,6 +764,13 @@ _FILE_NAMED = (
     r"(?:`[^`\n]{1,200}`|\*\*[^*\n]{1,200}\*\*|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
     r"|(?:the |this |that |your )?(?:file|module|script))"
 )
+# (fix-prose37) what is said of code kept as it was: "stays the same", "are unchanged", "does
+# not change", "is identical".
+_KEPT = (
+    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left) (?:unchanged|untouched"
+    r"|the same|identical|as (?:it was|they were|it is|they are|is|before))"
+    r"|(?:does|do)(?: not|n't) change|(?:is|are)(?: not|n't) changed|(?:is|are) kept)\b"
+)
 # (a) the REST of the file is said to stay as it is: "Everything else in app.py stays the
 # same.", "Nothing else in app.py changes.", "No other changes to app.py.", "The rest stays as
 # it was." (the bare "rest": "the rest of the project" has "of" and is not read here).
@@ -771,7 +782,20 @@ _REST_OF_FILE = re.compile(
     rf"|\bno other (?:changes?|edits?|modifications?) (?:are )?(?:needed |required )?(?:to|in)"
     rf" {_FILE_NAMED}(?![\w-])"
     r"|\bthe rest (?:stays|remains|can stay|should stay|is|is left) (?:unchanged|untouched"
-    r"|the same|as (?:it was|it is|is|before))\b",
+    r"|the same|as (?:it was|it is|is|before))\b"
+    # (fix-prose37) the other code OF THAT FILE kept: "All other code in app.py stays the
+    # same.", "The remaining code in app.py is unchanged.", "Other functions in app.py are
+    # unchanged."; "Leave the rest of app.py alone.", "Keep the rest of app.py."; "The rest of
+    # app.py does not change.", "(rest of app.py unchanged)", "Rest of file unchanged."; "the
+    # rest is identical"; "This is the only change to app.py."
+    r"|\b(?:(?:all )?(?:the )?other|(?:all )?(?:the )?remaining) (?:code|functions?|methods?"
+    r"|classes|lines|parts?|definitions|imports|helpers|handlers|routes|views)"
+    rf" (?:in|of) {_FILE_NAMED},? {_KEPT}"
+    rf"|\b(?:leave|keep) (?:the )?(?:rest|remainder) of {_FILE_NAMED}"
+    rf"|\b(?:the )?(?:rest|remainder) of {_FILE_NAMED},? (?:{_KEPT}|unchanged\b)"
+    r"|\bthe rest (?:is|stays|remains) identical\b"
+    r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
+    rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
 )
 # (a) "You only need to change this function.", (b) "Replace the handler in app.py with:",
@@ -800,6 +824,19 @@ _ONE_PART = re.compile(
     r"|edited|revised|fixed|rewritten)(?P<part5>(?: [\w.`*]+){1,2}?)(?:\(\))?(?=[\s:;,.!)]|\Z)",
     re.I,
 )
+# (fix-prose37) the block swapped for code named in backquotes, of the block's file or none:
+# "Replace `f()` in app.py with:", "In app.py, replace `f` with:", "Change `f` in app.py to:"
+# (the code weighed by :func:`_names_a_part`: "Replace `app.py` with:" is the whole file).
+_WITH_BLOCK = r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
+_CODE_SWAPPED = re.compile(
+    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)? (?P<part>`[^`\n]{1,100}`)"
+    r"(?: (?:function|method|class|handler|definition))?"
+    rf"(?: (?:in|of|inside|within) {_FILE_NAMED})? (?:with|to){_WITH_BLOCK}"
+    rf"|\bin {_FILE_NAMED},? (?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
+    r" (?P<part2>`[^`\n]{1,100}`)(?: (?:function|method|class|handler|definition))?"
+    rf" (?:with|to){_WITH_BLOCK}",
+    re.I,
+)
 # Words that name the whole file, or what holds it, never one part of it.
 _WHOLE_NOUNS = frozenset(
     {"file", "files", "module", "modules", "script", "scripts", "program", "project", "repo"}
@@ -810,49 +847,166 @@ _WHOLE_NOUNS = frozenset(
 )
 
 
-def _names_a_part(words: str) -> bool:
+# (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
+# .html file a page, a .sql file a schema), by the block's suffix: "Update the CI workflow as
+# follows:" above a whole ci.yml names the file, not a part of it. Data, one row a kind.
+_KIND_NOUNS: dict[str, frozenset[str]] = {
+    "yml": frozenset({"workflow", "workflows", "pipeline", "compose", "manifest", "playbook"}),
+    "html": frozenset({"homepage", "page", "template", "markup"}),
+    "sql": frozenset({"schema", "migration"}),
+    "css": frozenset({"stylesheet", "styles"}),
+}
+_KIND_NOUNS["yaml"] = _KIND_NOUNS["yml"]
+_KIND_NOUNS["htm"] = _KIND_NOUNS["html"]
+_KIND_NOUNS["scss"] = _KIND_NOUNS["css"]
+
+
+def _kind_nouns(path: str | None) -> frozenset[str]:
+    name = (path or "").rsplit("/", 1)[-1]
+    suffix = name.rsplit(".", 1)[-1].lower() if "." in name.lstrip(".") else ""
+    return _KIND_NOUNS.get(suffix, frozenset())
+
+
+def _names_a_part(words: str, path: str | None = None) -> bool:
     """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
-    names the whole file or what holds it (:data:`_WHOLE_NOUNS`), no word is a path or a
+    names the whole file or what holds it (:data:`_WHOLE_NOUNS`, or for the block's kind of
+    file :data:`_KIND_NOUNS`), no word is a path or a
     file's own name (``app.py``, ``Dockerfile``: a suffix or a folder, in backquotes or bold
     or not: `` `handler` `` is code, `` `app.py` `` a file), and the last word (the noun) is
     no name in capitals (``the README``; ``the `User` class`` names a class)."""
     parts = words.split()
+    kind = _kind_nouns(path)
     for at, word in enumerate(parts):
         bare = word.strip(".,:;!?").strip("`*")
         if not bare or "." in bare or "/" in bare or (at == len(parts) - 1 and bare[0].isupper()):
             return False
-        if bare.lower() in _WHOLE_NOUNS or bare.lower().endswith("file"):
+        low = bare.lower()
+        if low in _WHOLE_NOUNS or low in kind or low.endswith("file"):
             return False
     return bool(words.strip())
 
 
+# (fix-prose37) The files a sentence names: a path in backquotes or bold, a word with a suffix,
+# or a file's own name in capitals after "the" ("the README", "the Dockerfile").
+_NAMED_FILE = re.compile(
+    r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*|(?<![\w./-])([\w./-]{0,200}\w\.[A-Za-z]\w{0,11})\b"
+    r"|\b(?:the|your|this) ([A-Z][A-Z0-9_]{2,}|[A-Z][a-z]*file)\b"
+)
+_FILE_SLOT = re.compile(r"\b(?:in|into|to|of|inside|within|from|for)[ \t]+(?:your[ \t]+)?\Z", re.I)
+_CLAUSE_END = re.compile(r"[.;!?](?:\s|\Z)|\n")
+
+
+def _about_another_file(line: str, start: int, end: int, path: str | None) -> bool:
+    """Whether the clause of the reading ``line[start:end]`` names a file and
+    none is the block's own ``path`` (the same path, or its base name): "No other changes to
+    `requirements.txt`" beside app.py's block says nothing of app.py. A sentence naming no file
+    ("the rest of the file") speaks of the block's. A file is named in the reading's own words
+    or, outside them, where a file goes ("as in the README", "In `other.py`, replace"): never
+    code with a dot elsewhere in the clause ("the `os.path` calls"), nor "e.g."."""
+    if path is None:
+        return False
+    stop = _CLAUSE_END.search(line, max(end - 1, start))
+    begin = max((m.end() for m in _CLAUSE_END.finditer(line, 0, start)), default=0)
+    scope = line[begin : stop.end() if stop else len(line)]
+    own = path.replace("\\", "/").rstrip("/")
+    base = own.rsplit("/", 1)[-1]
+    stem = base.split(".", 1)[0].lower()
+    named = False
+    for found in _NAMED_FILE.finditer(scope):
+        raw = next(g for g in found.groups() if g is not None)
+        name = raw.strip().strip("'\"").lstrip("./")
+        inside = start - begin <= found.start() < end - begin
+        if name.lower().rstrip(".") in _ABBREVIATIONS or not (
+            inside or _FILE_SLOT.search(scope, 0, found.start())
+        ):
+            continue  # (outside the reading, only a name where a file goes: "as in the README")
+        if found.group(4) is not None:
+            if name.lower() == stem:
+                return False
+            named = True
+            continue
+        if "/" not in name and "." not in name.lstrip("."):
+            continue  # code or a command in backquotes (`handler`, `pytest`), no file
+        if name in (own, base) or own.endswith("/" + name):
+            return False
+        named = True
+    return named
+
+
+# (fix-prose37) A place in a file's code: its imports, top or end, a definition or a named
+# part of the code (`` `handler` ``, ``main()``, "the login function"); never a time ("before
+# your first run", "after the next deploy").
+_PLACE = (
+    r"(?:(?:the|your|all(?: the)?|any) (?:(?:existing|other|current|first|last|very|own) )?"
+    r"(?:imports?|top|end|bottom|beginning|start|head|header|code|definitions?|functions?"
+    r"|methods?|class(?:es)?|lines?|blocks?|sections?|constants?|decorators?|routes?|handlers?"
+    r"|helpers?|docstring|shebang|(?:[\w.]+|`[^`\n]{1,100}`)(?:\(\))? (?:function|method|class"
+    r"|block|section|definition|import|line|loop|route|view|handler)s?)\b"
+    r"|`[^`\n]{1,100}`|[A-Za-z_]\w*\(\))"
+)
 # (b) the block put INTO a place of a file: "Add these to app.py, after the imports:", "Tack
 # this onto the end of app.py:", "Paste the following near the end of app.py:".
 _INTO_PLACE = re.compile(
     r"\b(?:add|append|prepend|insert|paste|put|place|drop|tack|stick)"
     r" (?:this|these|that|those|it|them|the following)(?: \w+)?"
     rf" (?:to|into|in|onto) {_FILE_NAMED},? (?:right |just |directly )?(?:after|before|below"
-    r"|above|under|beneath|near) (?:the|your|all|def|class|import|main)\b"
+    r"|above|under|beneath|near) (?:def|class|import|main)\b"
+    # (fix-prose37) a place is a named part of the file, never a time ("before your first run")
+    rf"|\b(?:add|append|prepend|insert|paste|put|place|drop|tack|stick)"
+    r" (?:this|these|that|those|it|them|the following)(?: \w+)?"
+    rf" (?:to|into|in|onto) {_FILE_NAMED},? (?:right |just |directly )?(?:after|before|below"
+    rf"|above|under|beneath|near) {_PLACE}"
     r"|\b(?:add|append|prepend|insert|paste|put|place|drop|tack|stick)\b[^.;:\n]{0,60}?"
     r" (?:onto|near|towards?) the (?:very )?(?:bottom|top|end|beginning|start) of\b",
     re.I,
 )
 
 
-def prose_says_partial(line: str) -> bool:
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _pieces(line: str) -> list[str]:
+    """A line longer than :data:`MAX_LABEL` (a paragraph on one line) in pieces of at most
+    that length, each read alone: its sentences, and a longer sentence in windows at word
+    starts, half a window apart, the last one ending with the sentence (fix-prose37: "...
+    and the rest of the file stays the same." at the end of a long paragraph)."""
+    pieces: list[str] = []
+    for sentence in _SENTENCE_END.split(line):
+        if len(sentence) <= MAX_LABEL:
+            pieces.append(sentence)
+            continue
+        step = MAX_LABEL // 2
+        at = 0
+        while at + MAX_LABEL < len(sentence):
+            pieces.append(sentence[at : at + MAX_LABEL])
+            nxt = sentence.find(" ", at + step)
+            at = nxt + 1 if nxt != -1 else len(sentence)
+        end = sentence.find(" ", len(sentence) - MAX_LABEL)
+        pieces.append(sentence[end + 1 if end != -1 else len(sentence) - MAX_LABEL :])
+    return pieces
+
+
+def prose_says_partial(line: str, *, path: str | None = None) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
     to stay as it is, :data:`_REST_OF_FILE`; the block put into a place of a file,
     :data:`_INTO_PLACE`; the block named as one part, :data:`_ONE_PART`): the file is then
     refused (``partial-file``); the label alone does not decide. Each reading only ever says
-    "part": none makes a line read as the whole file."""
+    "part": none makes a line read as the whole file. ``path``: the block's own file; a
+    reading of the last three kinds that names only other files is about them, not it."""
     if len(line) > MAX_LABEL:
-        return False
-    if _PROSE_PART.search(line) or _REST_OF_FILE.search(line) or _INTO_PLACE.search(line):
+        return any(prose_says_partial(piece, path=path) for piece in _pieces(line))
+    if _PROSE_PART.search(line):
         return True
-    for found in _ONE_PART.finditer(line):
+    for rule in (_REST_OF_FILE, _INTO_PLACE):
+        for found in rule.finditer(line):
+            if not _about_another_file(line, found.start(), found.end(), path):
+                return True
+    for found in (*_ONE_PART.finditer(line), *_CODE_SWAPPED.finditer(line)):
         part = next((g for g in found.groups() if g is not None), "")
-        if _names_a_part(part):
+        if _names_a_part(part, path) and not _about_another_file(
+            line, found.start(), found.end(), path
+        ):
             return True
     return False
 

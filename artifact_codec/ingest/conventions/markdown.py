@@ -216,37 +216,81 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if item.kind != "file" or item.conflict is not None:
         return item
     before = line_before(text, min(item.pos, fence.start), floor)
-    if before is not None and prose_says_partial(text[before[0] : before[1]]):
+    if before is not None and prose_says_partial(text[before[0] : before[1]], path=item.path):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
-    after = _line_after(text, fence)
-    if (
-        after is not None
-        and not after.rstrip("* ").endswith(":")
-        and label_parts(after) is None  # the next block's label, with its own note
-        and prose_says_partial(after)
-    ):
-        item.partial = ("partial-file", after.strip(), "sentence after")
+    for after in _lines_after(text, fence):
+        if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
+            break  # a lead-in to the next block, or its label, with its own note
+        if prose_says_partial(after, path=item.path):
+            item.partial = ("partial-file", after.strip(), "sentence after")
+            break
     return item
 
 
-def _line_after(text: str, fence: Fence) -> str | None:
-    """The first line that is not blank after ``fence`` closes (three lines at most are
-    looked at), or None; a fence line is no sentence."""
+# (fix-prose37) a comment line's markers and the dots around its words
+_COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z")
+_NOTE_DOTS = " \t.\u2026[]()"
+
+
+def _lines_after(text: str, fence: Fence) -> list[str]:
+    """The lines after ``fence`` closes that speak of its block: the first paragraph (its
+    first three lines at most: "That's the fix." / "The rest of the file stays the same."),
+    or the words of a block right after it made only of comment lines (```` ```python ```` /
+    ``# ... rest of app.py unchanged ...``: a note, no file); three blank lines at most are
+    stepped over. A long line is read up to :data:`MAX_LABEL` ten times
+    (:func:`~.labels.prose_says_partial` reads it in pieces)."""
     if not fence.closed:
-        return None
+        return []
     pos = fence.end
+    lines: list[str] = []
     for _ in range(3):
         if pos >= len(text):
-            return None
+            return lines
         end, after = line_end(text, pos)
-        line = text[pos : min(end, pos + MAX_LABEL)]
+        line = text[pos : min(end, pos + 10 * MAX_LABEL)]
         if line.strip():
-            return None if line.lstrip().startswith(("```", "~~~")) else line
+            break
         if after <= pos:
-            return None
+            return lines
         pos = after
-    return None
+    else:
+        return lines
+    opener = line.lstrip()
+    if opener.startswith(("```", "~~~")):
+        return _note_block(text, pos, opener)
+    while len(lines) < 3 and line.strip() and not line.lstrip().startswith(("```", "~~~")):
+        lines.append(line)
+        if after <= pos or after >= len(text):
+            break
+        pos = after
+        end, after = line_end(text, pos)
+        line = text[pos : min(end, pos + 10 * MAX_LABEL)]
+    return lines
+
+
+def _note_block(text: str, pos: int, opener: str) -> list[str]:
+    """The words of the block opening at ``pos`` when its lines (three at most) are all
+    comments, markers and dots dropped, as one sentence; else nothing."""
+    mark = opener[:3]
+    run = len(opener) - len(opener.lstrip(mark[0]))
+    _, pos = line_end(text, pos)
+    words: list[str] = []
+    for _ in range(4):
+        if pos >= len(text):
+            return []
+        end, after = line_end(text, pos)
+        line = text[pos:end].strip()
+        if line.startswith(mark[0] * run) and not line.strip(mark[0]):
+            return [" ".join(words)] if words else []
+        stripped = _COMMENT_MARKS.sub("", line)
+        if stripped == line or len(line) > MAX_LABEL:
+            return []  # a line of code, no comment
+        words.append(stripped.strip(_NOTE_DOTS))
+        if after <= pos:
+            return []
+        pos = after
+    return []
 
 
 def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
