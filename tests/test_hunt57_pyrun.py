@@ -1,0 +1,49 @@
+"""hunt57-pyrun: a Python block a tool runs after the answer's files (AutoGen's pathless
+``python`` block) that changes one of those files in a way the run reader
+(python_runs.py) does not follow, read as usable with the files as written.
+
+Expected values by hand: the block removes, truncates or rewrites app.py or data.csv after
+the answer wrote them, so the files the answer holds are not what the tool leaves: not
+usable (``changed-after`` naming the file), never a usable result with the files as written.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+_FILES = (
+    "Here is the app and its data.\n\n"
+    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
+    "data.csv\n```csv\na,b\n1,2\n```\n\n"
+    "Now run it:\n\n"
+)
+
+
+def _refused_naming(block: str, changed: str) -> bool:
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    return not result.usable and any(changed in message for message in said)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "try:\n    from os import remove\nexcept ImportError:\n"
+            "    def remove(p):\n        pass\nremove('app.py')\n",
+            "app.py",
+            id="import-with-fallback-def",
+        ),
+        pytest.param(
+            "def rm(p):\n    print('would remove', p)\n\nfrom os import remove as rm\n"
+            "rm('app.py')\n",
+            "app.py",
+            id="def-then-import-of-same-name",
+        ),
+    ],
+)
+def test_a_name_both_defined_and_imported_from_os(block: str, changed: str) -> None:
+    # the call runs whichever binding is last: os.remove (the import succeeds)
+    assert _refused_naming(block, changed)
