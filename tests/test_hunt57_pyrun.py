@@ -47,3 +47,25 @@ def _refused_naming(block: str, changed: str) -> bool:
 def test_a_name_both_defined_and_imported_from_os(block: str, changed: str) -> None:
     # the call runs whichever binding is last: os.remove (the import succeeds)
     assert _refused_naming(block, changed)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "from pathlib import Path\n\ndef out(name):\n    return Path(name)\n\n"
+            "with out('app.py').open('w') as f:\n    f.write('print(2)\\n')\n",
+            "app.py",
+            id="open-w",
+        ),
+        pytest.param(
+            "from pathlib import Path\n\ndef target():\n    return Path('app.py')\n\n"
+            "target().rename('old_app.py')\n",
+            "app.py",
+            id="rename",
+        ),
+    ],
+)
+def test_a_path_made_by_the_blocks_own_function_written(block: str, changed: str) -> None:
+    # the function returns a Path: its .open('w') truncates app.py, .rename moves it away
+    assert _refused_naming(block, changed)
