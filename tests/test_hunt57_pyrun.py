@@ -69,3 +69,35 @@ def test_a_name_both_defined_and_imported_from_os(block: str, changed: str) -> N
 def test_a_path_made_by_the_blocks_own_function_written(block: str, changed: str) -> None:
     # the function returns a Path: its .open('w') truncates app.py, .rename moves it away
     assert _refused_naming(block, changed)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "from app import main\n\n"
+            "def test_main_with_fresh_data():\n"
+            "    with open('data.csv', 'w') as f:\n"
+            "        f.write('a,b\\n3,4\\n')\n"
+            "    assert main() == 1\n\n"
+            "if __name__ == '__main__':\n"
+            "    import pytest\n"
+            "    pytest.main([__file__, '-q'])\n",
+            "data.csv",
+            id="pytest-test-function",
+        ),
+        pytest.param(
+            "import os\nimport unittest\n\n"
+            "def setUpModule():\n    os.remove('data.csv')\n\n"
+            "class TestApp(unittest.TestCase):\n"
+            "    def test_main(self):\n        self.assertTrue(True)\n\n"
+            "if __name__ == '__main__':\n    unittest.main()\n",
+            "data.csv",
+            id="unittest-setupmodule",
+        ),
+    ],
+)
+def test_a_function_a_test_runner_calls_by_name(block: str, changed: str) -> None:
+    # pytest.main([__file__]) runs every test_* function; unittest.main() runs setUpModule:
+    # neither is named in the block's code, both run and change data.csv
+    assert _refused_naming(block, changed)
