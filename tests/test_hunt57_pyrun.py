@@ -101,3 +101,29 @@ def test_a_function_a_test_runner_calls_by_name(block: str, changed: str) -> Non
     # pytest.main([__file__]) runs every test_* function; unittest.main() runs setUpModule:
     # neither is named in the block's code, both run and change data.csv
     assert _refused_naming(block, changed)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import isort\n\nfor name in ['app']:\n    isort.file(f'{name}.py')\n",
+            "app.py",
+            id="fstring-of-loop-name",
+        ),
+        pytest.param(
+            "import black\nfrom pathlib import Path\n\nfor name in ['app']:\n"
+            "    black.format_file_in_place(Path(f'{name}.py'), fast=False,\n"
+            "                               mode=black.Mode(), write_back=black.WriteBack.YES)\n",
+            "app.py",
+            id="black-in-place-over-loop",
+        ),
+        pytest.param("import isort\n\nisort.file('%s.py' % 'app')\n", "app.py", id="percent"),
+    ],
+)
+def test_a_library_given_a_held_file_spelled_by_a_loop_or_a_format(
+    block: str, changed: str
+) -> None:
+    # isort.file / black.format_file_in_place rewrite the file they are given in place:
+    # 'app' + '.py' through an f-string of a loop over ['app'] or '%s.py' % 'app' is app.py
+    assert _refused_naming(block, changed)
