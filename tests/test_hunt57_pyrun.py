@@ -127,3 +127,63 @@ def test_a_library_given_a_held_file_spelled_by_a_loop_or_a_format(
     # isort.file / black.format_file_in_place rewrite the file they are given in place:
     # 'app' + '.py' through an f-string of a loop over ['app'] or '%s.py' % 'app' is app.py
     assert _refused_naming(block, changed)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import os\nimport isort\n\nfor root, _, files in os.walk('.'):\n"
+            "    for f in files:\n        if f.endswith('.py'):\n"
+            "            isort.file(os.path.join(root, f))\n",
+            "app.py",
+            id="os-walk-unpacked",
+        ),
+        pytest.param(
+            "import os\nimport isort\n\nwith os.scandir('.') as entries:\n"
+            "    for entry in entries:\n        if entry.name.endswith('.py'):\n"
+            "            isort.file(entry.path)\n",
+            "app.py",
+            id="scandir-with-as",
+        ),
+        pytest.param(
+            "import isort\n\ndef target():\n    return 'app.py'\n\nisort.file(target())\n",
+            "app.py",
+            id="own-function-returns-the-name",
+        ),
+    ],
+)
+def test_a_library_rewriting_in_place_given_a_listed_or_returned_file(
+    block: str, changed: str
+) -> None:
+    # isort.file sorts the imports of the file it is given in place: every .py file the
+    # walk or the scan lists (app.py among them), the file the function returns
+    assert _refused_naming(block, changed)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import os\nprint 'cleaning up'\np = 'app' + '.py'\nos.remove(p)\n",
+            "app.py",
+            id="remove-built-name",
+        ),
+        pytest.param(
+            "print 'resetting'\nname = 'app'\nf = open(name + '.py', 'w')\nf.close()\n",
+            "app.py",
+            id="open-built-name",
+        ),
+    ],
+)
+def test_a_python2_block_that_writes_a_built_name(block: str, changed: str) -> None:
+    # Python 2 (``print 'x'``) does not parse: the fallback reads only strings that spell
+    # a held file; the name built by + is app.py all the same
+    assert _refused_naming(block, changed)
+
+
+def test_a_path_a_string_divides_unlinked() -> None:
+    # '.' / Path('app.py') is Path('app.py') (Path.__rtruediv__); _kind reads the left: str
+    assert _refused_naming(
+        "from pathlib import Path\n\n('.' / Path('app.py')).unlink()\n", "app.py"
+    )
