@@ -187,3 +187,30 @@ def test_a_path_a_string_divides_unlinked() -> None:
     assert _refused_naming(
         "from pathlib import Path\n\n('.' / Path('app.py')).unlink()\n", "app.py"
     )
+
+
+_AUTOGEN_APP = "```python\n# filename: app.py\ndef main():\n    return 1\n```\n\n"
+_TEST = (
+    "from app import main\n\n"
+    "def test_main():\n    open('app.py', 'w').write('')\n    assert main() == 1\n\n"
+    "if __name__ == '__main__':\n    import pytest\n    pytest.main([__file__])\n"
+)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param(
+            f"```python\n# filename: test_app.py\n{_TEST}```\n\n```sh\npython test_app.py\n```\n",
+            id="saved-program-run",
+        ),
+        pytest.param(f"```python\n{_TEST}```\n", id="pathless-block"),
+    ],
+)
+def test_autogen_a_test_function_pytest_runs_empties_app_py(after: str) -> None:
+    # AutoGen saves and runs the test program: pytest.main([__file__]) runs test_main,
+    # which empties app.py; the answer's app.py is not what the run leaves
+    result = parse_response(
+        "Here is the module.\n\n" + _AUTOGEN_APP + "And a test, run it:\n\n" + after
+    )
+    assert not result.usable
