@@ -214,3 +214,13 @@ def test_autogen_a_test_function_pytest_runs_empties_app_py(after: str) -> None:
         "Here is the module.\n\n" + _AUTOGEN_APP + "And a test, run it:\n\n" + after
     )
     assert not result.usable
+
+
+def test_a_frame_read_from_a_handle_written_back_to_the_handles_name() -> None:
+    # df is made of a file opened to READ; df.to_csv(f.name) writes data.csv (f.name is
+    # 'data.csv'): the handle exempts the writing name, and f.name folds to nothing
+    block = (
+        "import pandas as pd\n\nwith open('data.csv') as f:\n    df = pd.read_csv(f)\n\n"
+        "df['c'] = df['a'] + df['b']\ndf.to_csv(f.name, index=False)\n"
+    )
+    assert _refused_naming(block, "data.csv")
