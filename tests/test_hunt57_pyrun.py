@@ -224,3 +224,13 @@ def test_a_frame_read_from_a_handle_written_back_to_the_handles_name() -> None:
         "df['c'] = df['a'] + df['b']\ndf.to_csv(f.name, index=False)\n"
     )
     assert _refused_naming(block, "data.csv")
+
+
+def test_fileinput_in_place_given_as_its_second_positional_argument() -> None:
+    # fileinput.input(files=None, inplace=False, ...): True as the second positional is
+    # inplace: printing each line rewrites app.py
+    block = (
+        "import fileinput\n\nfor line in fileinput.input('app.py', True):\n"
+        "    print(line.replace('1', '2'), end='')\n"
+    )
+    assert _refused_naming(block, "app.py")

@@ -53,3 +53,20 @@ def test_a_block_that_reads_or_names_a_held_file_keeps_the_files(block: str) -> 
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert result.usable, [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert files_of(result) == _MEANT
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("import io\n\nprint(io.open('app.py').read())\n", id="io-open-to-read"),
+        pytest.param(
+            "import codecs\n\nprint(codecs.open('app.py', 'r', 'utf-8').read())\n",
+            id="codecs-open-to-read",
+        ),
+    ],
+)
+def test_a_file_opened_to_read_by_io_or_codecs_keeps_the_files(block: str) -> None:
+    # io.open is the builtin open; codecs.open with 'r' reads: nothing is written
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable
+    assert files_of(result) == _MEANT
