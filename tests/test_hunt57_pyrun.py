@@ -234,3 +234,23 @@ def test_fileinput_in_place_given_as_its_second_positional_argument() -> None:
         "    print(line.replace('1', '2'), end='')\n"
     )
     assert _refused_naming(block, "app.py")
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "from fabric.api import local\n\nlocal('git clean -fdx')\n", id="fabric-local"
+        ),
+        pytest.param("from invoke import run\n\nrun('git stash')\n", id="invoke-run-stash"),
+        pytest.param("import envoy\n\nenvoy.run('git reset --hard')\n", id="envoy-reset-hard"),
+        pytest.param("import pexpect\n\npexpect.run('git clean -fdx')\n", id="pexpect-run"),
+        pytest.param("import sh\n\nsh.git('clean', '-fdx')\n", id="sh-git-words"),
+        pytest.param("import sh\n\nsh.bash('-c', 'git clean -fdx')\n", id="sh-bash-c"),
+    ],
+)
+def test_a_library_running_a_command_that_changes_files_it_does_not_name(block: str) -> None:
+    # the same line in os.system is refused: git clean -fdx removes the untracked app.py and
+    # data.csv the answer just wrote; git stash / reset --hard put back (or drop) the tree
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert not result.usable
