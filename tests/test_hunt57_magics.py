@@ -59,3 +59,15 @@ def test_a_cell_magic_that_runs_another_interpreter(block: str) -> None:
 
 def test_logstart_writes_the_log_to_the_file_it_names() -> None:
     assert _refused_naming("%logstart app.py\nx = 1\n", "app.py")
+
+
+def test_run_without_its_percent_runs_the_answers_program() -> None:
+    # IPython's automagic (on by default) reads the line `run fix.py` (no Python: a name
+    # then a word) as %run fix.py; fix.py, written by the answer, empties app.py. The same
+    # automagic `rm app.py` is already weighed as the shell's rm.
+    text = (
+        "app.py\n```python\ndef main():\n    return 1\n```\n\n"
+        "fix.py\n```python\nopen('app.py', 'w').write('x = 2\\n')\n```\n\n"
+        "```python\nrun fix.py\n```\n"
+    )
+    assert not parse_response(text).usable
