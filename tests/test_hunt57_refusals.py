@@ -70,3 +70,25 @@ def test_a_file_opened_to_read_by_io_or_codecs_keeps_the_files(block: str) -> No
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert result.usable
     assert files_of(result) == _MEANT
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "import click\n\nclick.echo('Edit app.py to change the greeting')\n", id="click-echo"
+        ),
+        pytest.param(
+            "import warnings\n\nwarnings.warn('data.csv has no header row')\n", id="warnings-warn"
+        ),
+        pytest.param("from pprint import pprint\n\npprint({'file': 'data.csv'})\n", id="pprint"),
+        pytest.param(
+            "import streamlit as st\n\nst.title('Viewer for data.csv')\n", id="streamlit-title"
+        ),
+    ],
+)
+def test_a_message_that_names_a_held_file_keeps_the_files(block: str) -> None:
+    # each shows text: the file's name in a message is no write
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable, [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert files_of(result) == _MEANT
