@@ -254,3 +254,32 @@ def test_a_library_running_a_command_that_changes_files_it_does_not_name(block: 
     # data.csv the answer just wrote; git stash / reset --hard put back (or drop) the tree
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "import xml.etree.ElementTree as ET\n\nroot = ET.Element('config')\n"
+            "ET.SubElement(root, 'debug').text = 'true'\n"
+            "ET.ElementTree(root).write('config.xml')\n",
+            id="elementtree-write",
+        ),
+        pytest.param(
+            "import xml.etree.ElementTree as ET\n\nroot = ET.Element('config')\n"
+            "tree = ET.ElementTree(root)\ntree.write('config.xml', encoding='utf-8')\n",
+            id="tree-write-keywords",
+        ),
+    ],
+)
+def test_an_object_whose_write_method_writes_the_path_it_is_given(block: str) -> None:
+    # ElementTree.write(file) writes the XML to the path it is given: config.xml, written by
+    # the answer, is replaced by <config><debug>true</debug></config>
+    text = (
+        "config.xml\n```xml\n<config>\n  <debug>false</debug>\n</config>\n```\n\n"
+        "To turn on debugging run:\n\n"
+        f"```python\n{block}```\n"
+    )
+    result = parse_response(text)
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable and any("config.xml" in message for message in said)
