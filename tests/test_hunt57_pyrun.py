@@ -283,3 +283,31 @@ def test_an_object_whose_write_method_writes_the_path_it_is_given(block: str) ->
     result = parse_response(text)
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable and any("config.xml" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    ("block", "changed"),
+    [
+        pytest.param(
+            "import paramiko\n\nssh = paramiko.SSHClient()\nssh.connect('example.com')\n"
+            "sftp = ssh.open_sftp()\nsftp.get('/srv/app/app.py', 'app.py')\n",
+            "app.py",
+            id="paramiko-sftp-get",
+        ),
+        pytest.param(
+            "import fsspec\n\nfs = fsspec.filesystem('s3')\nfs.get('bucket/data.csv', 'data.csv')\n",
+            "data.csv",
+            id="fsspec-get",
+        ),
+        pytest.param(
+            "import fsspec\n\nfs = fsspec.filesystem('file')\nfs.replace('new_app.py', 'app.py')\n",
+            "app.py",
+            id="object-replace-two-paths",
+        ),
+    ],
+)
+def test_a_method_named_like_a_plain_values_that_writes_a_path(block: str, changed: str) -> None:
+    # sftp.get(remote, local) / fs.get(remote, local) download to the local path (app.py,
+    # data.csv); fs.replace(src, dst) moves over dst: get and replace are read as a dict's
+    # and a string's methods, before the path they are given is weighed
+    assert _refused_naming(block, changed)
