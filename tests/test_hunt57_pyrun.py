@@ -311,3 +311,13 @@ def test_a_method_named_like_a_plain_values_that_writes_a_path(block: str, chang
     # data.csv); fs.replace(src, dst) moves over dst: get and replace are read as a dict's
     # and a string's methods, before the path they are given is weighed
     assert _refused_naming(block, changed)
+
+
+def test_a_subclass_the_block_defines_of_a_library_class_that_opens_to_write() -> None:
+    # Bundle is zipfile.ZipFile: Bundle('data.csv', 'w') truncates data.csv into an empty
+    # archive; zipfile.ZipFile('data.csv', 'w') itself is refused
+    block = (
+        "import zipfile\n\nclass Bundle(zipfile.ZipFile):\n    pass\n\n"
+        "with Bundle('data.csv', 'w') as z:\n    z.writestr('readme.txt', 'hi')\n"
+    )
+    assert _refused_naming(block, "data.csv")
