@@ -47,6 +47,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import ast
 import functools
 import html
 import json
@@ -416,8 +417,11 @@ class Held:
         # (a text page, a README among the files, holds no code: its words define nothing)
         code = [file for file in files if not file.file_path.lower().endswith(_PAGES)]
         names: set[str] = set()
+        # (a name one file imports FROM another file of the answer is that file's to define:
+        # "from app import g" in test_app.py holds no g when app.py is sent without it)
+        modules = frozenset(_module_of(file.file_path) for file in code)
         for file in code:
-            names |= _code_names(file.file_path, file.content)
+            names |= _code_names(file.file_path, file.content, modules)
         return cls(frozenset(names), "\n\0\n".join(file.content for file in code))
 
     def there(self, name: str) -> bool:
@@ -435,19 +439,125 @@ _PAGES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
 _SHELLS = frozenset({"bash", "sh", "shell", "zsh"})
 
 
+def _module_of(path: str) -> str:
+    """The dotted module a Python file ``path`` is imported as ("pkg/app.py": "pkg.app";
+    "pkg/__init__.py": "pkg"), its last part being enough to match an import's."""
+    stem = path.removesuffix(".py").removesuffix("/__init__")
+    return stem.rpartition("/")[2] if path.endswith(".py") else ""
+
+
 @functools.lru_cache(maxsize=8)
-def _code_names(path: str, content: str) -> frozenset[str]:
+def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) -> frozenset[str]:
     """The names the file ``path`` defines or imports (its words when its language has no
     definitions: a shell script's are its functions only), found once per file: a sentence
-    naming many names stays linear."""
+    naming many names stays linear. (``modules``: the Python modules the answer's files are,
+    whose names an import from them does not bind here.)"""
+    if path.endswith((".py", ".pyi")):
+        bound = _python_names(content, modules)
+        if bound is not None:
+            return bound
     language, defined = file_definitions(path, content)
     shell = language in _SHELLS or path.endswith((".sh", ".bash", ".zsh"))
-    if not (defined.top or defined.members or shell):
-        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*", content))
-    names = {part.rpartition(".")[2] for part in defined.top | defined.members}
+    names = {re.split(r"\.|::|[ \t]", part)[-1] for part in defined.top | defined.members}
+    if language == "sql" or path.endswith(".sql"):
+        names.update(_SQL_NAMED.findall(content))  # (its tables, views, types)
+    elif language in ("yaml",) or path.endswith((".yml", ".yaml")):
+        names.update(_YAML_KEY.findall(content))  # (its keys: a compose file's services)
+    elif language in ("javascript", "typescript") or path.endswith(_SCRIPT_PAGES):
+        # (what CommonJS exports, a class's members, an enum's members)
+        names.update(found[1] or found[2] for found in _JS_MEMBER.finditer(content))
+        for body in _ENUM_BODY.findall(content):
+            names.update(re.findall(r"[A-Za-z_$][\w$]*(?=[ \t]*(?:[=,}]|$))", body))
+    names.discard("")
+    if not (names or shell):
+        # (a language whose definitions are not read: its words, but not a call's name, a
+        # word only ever followed by "(", unless a definition's keyword leads it: "f <-
+        # function() g()" calls g, which it does not hold)
+        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*(?![\w(])", content)) | frozenset(
+            _DEFINING.findall(content)
+        )
     if not shell:
         for line in _IMPORT_LINE.findall(content):
             names.update(re.findall(r"[A-Za-z_]\w*", line))
+    return frozenset(names)
+
+
+#: JavaScript/TypeScript files; what binds a member there: "exports.g =",
+#: "module.exports.k =", a class member "g() {", "k = () =>".
+_SCRIPT_PAGES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx")
+_JS_MEMBER = re.compile(
+    r"(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)[ \t]*=(?!=)"
+    r"|^[ \t]+(?:(?:static|async|get|set|public|private|protected|readonly)[ \t]+)*"
+    r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|[=:][^=])",
+    re.MULTILINE,
+)
+_DEFINING = re.compile(
+    r"\b(?:def|defp|defmacro|sub|function|fun|fn|func|proc|method)[ \t]+([A-Za-z_]\w*)"
+)
+_YAML_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*:(?:[ \t]|$)")
+_ENUM_BODY = re.compile(r"\benum[ \t]+[A-Za-z_$][\w$]*[ \t]*\{([^{}]*)\}")
+#: What a SQL file names: its tables, views, indexes, types ("CREATE TABLE users").
+_SQL_NAMED = re.compile(
+    r"(?i)\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:temp(?:orary)?[ \t]+)?"
+    r"(?:table|view|index|type|function|sequence)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?"
+    r"[\"`\[]?(?:\w+\.)?(\w+)"
+)
+
+
+def _python_names(content: str, modules: frozenset[str]) -> frozenset[str] | None:
+    """The names a Python module binds, read by its parse (``None``: it does not parse):
+    at top level and in its top-level ``if``/``try``/``with`` blocks (assignments, chained
+    and unpacked; functions; classes; imports, but not those from the answer's own
+    ``modules``), and in its classes' bodies (methods, attributes, enum members, NamedTuple
+    fields), nested classes too. A name in a string or a call binds nothing."""
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    names: set[str] = set()
+
+    def bind(target: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            names.add(target.id)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                bind(element)
+        elif isinstance(target, ast.Starred):
+            bind(target.value)
+
+    def walk(body: Sequence[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.ClassDef):
+                names.add(node.name)
+                walk(node.body)
+            elif isinstance(node, ast.Assign):
+                for target in node.targets:
+                    bind(target)
+            elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+                bind(node.target)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    names.add(alias.asname or alias.name.partition(".")[0])
+            elif isinstance(node, ast.ImportFrom):
+                source = (node.module or "").rpartition(".")[2]
+                if source and source in modules:
+                    continue
+                names.update(alias.asname or alias.name for alias in node.names)
+            elif isinstance(node, ast.If):
+                walk(node.body)
+                walk(node.orelse)
+            elif isinstance(node, ast.Try):
+                walk(node.body)
+                walk(node.orelse)
+                walk(node.finalbody)
+                for handler in node.handlers:
+                    walk(handler.body)
+            elif isinstance(node, (ast.With, ast.For, ast.While)):
+                walk(node.body)
+
+    walk(tree.body)
     return frozenset(names)
 
 
@@ -501,7 +611,7 @@ def _left_out_here(
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
     if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest):
         return False
-    bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
+    bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
     return not all(held.there(name) for name in bare)
 
