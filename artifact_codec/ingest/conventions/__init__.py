@@ -48,6 +48,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 from __future__ import annotations
 
 import ast
+import builtins
 import functools
 import html
 import json
@@ -604,9 +605,15 @@ def _left_out_here(
         return False
     if any(_PATH_NAME.fullmatch(name.strip("`")) for name in names):
         return False  # (a file's path: a file not sent, no part of one)
+    rest = line[found.end() :]
+    if _NOT_CODE_KIND.match(rest):
+        return False  # (names of something the files do not define: no part is missing)
+    # (only the names of code the files would define are read; none: no part is missing)
+    names = [name for name in names if _code_kind(name, files, held)]
+    if not names:
+        return False
     if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
         return False
-    rest = line[found.end() :]
     if len(names) < 2 and not _ONE_NAME_ENDS.match(rest):
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
     if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest):
@@ -614,6 +621,48 @@ def _left_out_here(
     bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
     return not all(held.there(name) for name in bare)
+
+
+#: What the names of a sentence are when the noun or verb right after them says so (the
+#: kind of thing named is said in words alone: a list): no code a file defines ("`users` and
+#: `orders` tables", "`DATABASE_URL` environment variables", "`requests` and `click` are
+#: unchanged dependencies", "`pytest` and `mypy` pass").
+_NOT_CODE_KIND = re.compile(
+    r"(?i)(?:[ \t]+(?:are|is|were|was|stay|stays|remain|remains)\b)?"
+    r"(?:[ \t]+(?:unchanged|untouched|existing|the[ \t]+same))?[ \t]+"
+    r"(?:(?:environment|env|config(?:uration)?|cli|command[- ]line)[ \t]+(?:variables?|vars?)"
+    r"|dependenc(?:y|ies)|packages?|librar(?:y|ies)|flags?|options?|switch(?:es)?|tables?|"
+    r"columns?|scripts?|commands?|services?|containers?|tools?|settings?|secrets?|"
+    r"endpoints?|routes?|pass(?:es)?|succeeds?|succeed)\b"
+)
+#: A name of code a file may define: an identifier, or one dotted or "::"-joined
+#: ("Mode.A", "S::g"); not a dotfile ("`.env`"), a flag ("`--verbose`"), a command ("`npm
+#: start`").
+_IDENTIFIER_PATH = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*")
+#: A file's name without a suffix ("Dockerfile", "Makefile", "Procfile").
+_SUFFIXLESS_FILE = re.compile(r"[A-Z][a-z]+file")
+#: A dotted name's head that is the code's own object, not a library's module.
+_SELF_HEADS = frozenset({"self", "cls", "this", "super"})
+
+
+def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
+    """Whether ``name`` (as written in the sentence) is of the kind of code the files would
+    define: an identifier path, not one of Python's builtins beside a Python file
+    ("`print()`"), nor a library's dotted path ("`numpy.array`": a small-letter head no file
+    holds)."""
+    bare = name.strip("`").removesuffix("()")
+    if not _IDENTIFIER_PATH.fullmatch(bare) or _SUFFIXLESS_FILE.fullmatch(bare):
+        return False
+    parts = re.split(r"\.|::", bare)
+    if len(parts) == 1:
+        return not (
+            bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
+        )
+    head = parts[0]
+    return head in _SELF_HEADS or not head[0].islower() or held.there(head)
+
+
+_PY_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
