@@ -376,6 +376,20 @@ _FROM_THE_FILES = frozenset(
         "the",
         "class",
         "implementation",
+        # (the shown code in other words: "omitted from the listing", "from this excerpt")
+        "listing",
+        "excerpt",
+        "response",
+        "reply",
+        "version",
+        "example",
+        "output",
+        "block",
+        "patch",
+        "change",
+        "changes",
+        "diff",
+        "update",
     }
 )
 _DELETED = re.compile(
@@ -584,8 +598,21 @@ def named_code_left_out(
     these.) The one rule of every reader whose result has files."""
     if not files or _LEFT_OR_KEPT.search(line) is None:
         return False
+    # (a sentence naming files of the answer speaks of their code only: "In `app.py`, `g()`
+    # and `k()` are unchanged" is not held by another file's g and k)
+    named = [file for file in files if _names_path(line, file.file_path)]
+    if named and len(named) < len(files):
+        held = Held.of(named)
     held = Held.of(files) if held is None else held
     return any(_left_out_here(line, found, files, held) for found in _NAME_RUN.finditer(line))
+
+
+def _names_path(line: str, path: str) -> bool:
+    """Whether ``line`` names the file ``path`` (its path or its base name, as a word)."""
+    for name in {path, path.rpartition("/")[2]}:
+        if re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w/-]|\.\w)", line):
+            return True
+    return False
 
 
 def _left_out_here(
@@ -596,8 +623,12 @@ def _left_out_here(
     names, joins = parts[::2], parts[1::2]
     # A plain word joined by a bare comma at the run's ends is the sentence's, not a name:
     # "For brevity, `g` and `k` are not shown", "I omitted g() and k(), which are unchanged".
-    while len(names) > 1 and joins[0] == ", " and not _code_shaped(names[0]):
-        names, joins = names[1:], joins[1:]
+    while (
+        len(names) > 1
+        and joins[0] == ", "
+        and (not _code_shaped(names[0]) or _PATH_NAME.fullmatch(names[0].strip("`")))
+    ):
+        names, joins = names[1:], joins[1:]  # (and "In `app.py`, `g()` and ...": the place)
     while len(names) > 1 and joins[-1] == ", " and not _code_shaped(names[-1]):
         names, joins = names[:-1], joins[:-1]
     names = [name for name in names if name]
@@ -608,7 +639,11 @@ def _left_out_here(
     rest = line[found.end() :]
     if _NOT_CODE_KIND.match(rest):
         return False  # (names of something the files do not define: no part is missing)
-    # (only the names of code the files would define are read; none: no part is missing)
+    # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
+    # makes it a list of no code; of the others only the names of code the files would
+    # define are read, "`g()` and `print()`" reads g; none: no part is missing)
+    if any(not _code_word(name) for name in names):
+        return False
     names = [name for name in names if _code_kind(name, files, held)]
     if not names:
         return False
@@ -645,13 +680,20 @@ _SUFFIXLESS_FILE = re.compile(r"[A-Z][a-z]+file")
 _SELF_HEADS = frozenset({"self", "cls", "this", "super"})
 
 
+def _code_word(name: str) -> bool:
+    """Whether ``name`` is written as a name of code at all: an identifier path, not a
+    dotfile, a flag, a command, a file's suffixless name."""
+    bare = name.strip("`").removesuffix("()")
+    return bool(_IDENTIFIER_PATH.fullmatch(bare)) and not _SUFFIXLESS_FILE.fullmatch(bare)
+
+
 def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
     """Whether ``name`` (as written in the sentence) is of the kind of code the files would
     define: an identifier path, not one of Python's builtins beside a Python file
     ("`print()`"), nor a library's dotted path ("`numpy.array`": a small-letter head no file
     holds)."""
     bare = name.strip("`").removesuffix("()")
-    if not _IDENTIFIER_PATH.fullmatch(bare) or _SUFFIXLESS_FILE.fullmatch(bare):
+    if not _code_word(name):
         return False
     parts = re.split(r"\.|::", bare)
     if len(parts) == 1:
