@@ -260,7 +260,12 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     said = {at for at, line in sentences if named_code_left_out(line, files, held)}
     if answer.after is not None:
         paths = [file.file_path for file in files]
-        for at, line in _prose_after_document(text, answer.after):
+        after = _prose_after_document(text, answer.after)
+        # (a sentence over two lines of one paragraph: "I left out `g()` and\n`k()`.")
+        said |= {
+            at for at, line in _paragraphs(text, after) if named_code_left_out(line, files, held)
+        }
+        for at, line in after:
             sentences.append((at, line))
             # ("Other functions omitted for brevity.": it says code was left out, of the
             # document's code: the sentence names one of its files, or code)
@@ -286,12 +291,30 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         return False
     text = _blanked(answer, spans).text
     held = Held.of(files)
+    lines = _prose_lines(text, answer.start)
     said = [
         (at, line)
-        for at, line in _prose_lines(text, answer.start)
+        for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _paragraphs(text: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The paragraphs of two lines or more that the lines of prose ``lines`` of ``text``
+    make (a line right below another, no blank line between), each joined into one line
+    (where its first line starts): a sentence split over two lines is read whole."""
+    joined: list[tuple[int, str]] = []
+    run: list[tuple[int, str]] = []
+    for at, line in lines:
+        if run and text.count("\n", run[-1][0], at) != 1:
+            if len(run) > 1:
+                joined.append((run[0][0], " ".join(part for _, part in run)))
+            run = []
+        run.append((at, line))
+    if len(run) > 1:
+        joined.append((run[0][0], " ".join(part for _, part in run)))
+    return joined
 
 
 def _prose_lines(text: str, start: int) -> list[tuple[int, str]]:
@@ -336,16 +359,21 @@ _ABOUT_CODE = re.compile(
 _NAME = r"(?:`[^`\n]{1,60}`|[A-Za-z_][\w.]*(?:\(\))?)"
 _NAME_RUN = re.compile(rf"(?<![\w.`]){_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})*")
 _LEFT_OR_KEPT = re.compile(
-    r"\b(?:omitted|elided|left\b[^.;:!?]{0,80}?\bout|not shown|unchanged|untouched|"
+    r"\b(?:omitted|elided|skipped|left\b[^.;:!?]{0,80}?\bout|not (?:shown|included)|"
+    r"unchanged|untouched|no changes to|identical to (?:your|the|what)|"
+    r"(?:have|has|did|do|does)(?: not|n't) change[ds]?\b|"
     r"(?:stay|stays|remain|remains|is|are|was|were) (?:the )?same\b|the same as before|"
-    r"as (?:they are|it is|is|before)\b|(?:keep|leave) (?:your|the) (?:existing|current)\b)",
+    r"as[- ]is\b|as (?:they|it) (?:are|is|were|was)\b|as before\b|"
+    r"(?:keep|leave) (?:your|the) (?:existing|current|implementations?|versions?|"
+    r"definitions?)\b)",
     re.I,
 )
 #: What may follow one name: the sentence's end, a reason, or the words of leaving it out or
 #: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
-    r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because | \(| as (?:they|it|is)\b"
+    r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
+    r"| as (?:they|it|is)\b|(?: (?:is|was|are|were))? left as\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
