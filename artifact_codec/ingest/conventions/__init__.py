@@ -291,7 +291,9 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         return False
     text = _blanked(answer, spans).text
     held = Held.of(files)
-    lines = _prose_lines(text, answer.start)
+    # (from the answer's first line: a reasoning block before it, "<thinking>", is the
+    # model's own prose about the files too)
+    lines = _prose_lines(text, 0)
     said = [
         (at, line)
         for at, line in lines + _paragraphs(text, lines)
