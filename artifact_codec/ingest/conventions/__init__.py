@@ -208,6 +208,8 @@ def _check_mixed(
         _weigh_after(answer, rest, after, winner, result, out)
     if result.format is Format.HYBRID and _say_prose_partial(answer, start, result):
         return  # (after the commands and values there: those are named first)
+    if result.format is Format.LEGACY_JSON and _say_json_named_left_out(answer, start, result):
+        return
     if answer.aside and result.status.usable:
         # Prose beside the files (a legacy answer's "notes"): the same sentences after the
         # answer would be weighed by the rules below, so they are, on one text (one pass, as
@@ -299,6 +301,32 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
+    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) -> bool:
+    """The prose around a legacy JSON answer (before it, after it, and its notes beside the
+    files, ``"explanation"``) read by :func:`named_code_left_out`, as around the other
+    conventions' files: a sentence saying named code the files lack was kept refuses them."""
+    if answer.allow_elisions or not result.status.usable or result.code is None:
+        return False
+    files = result.code.files
+    if not files:
+        return False
+    text = answer.text
+    pieces: list[tuple[int, str]] = [(0, text[:start])]
+    if answer.after is not None:
+        pieces.append((answer.after, text[answer.after :]))
+    pieces += [(start, prose) for _, prose in answer.aside]
+    held = Held.of(files)
+    said: list[tuple[int, str]] = []
+    for at, piece in pieces:
+        lines = _prose_lines(piece, 0)
+        said += [
+            (at + pos, line)
+            for pos, line in lines + _paragraphs(piece, lines)
+            if named_code_left_out(line, files, held)
+        ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
