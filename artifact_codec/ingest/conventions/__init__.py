@@ -47,6 +47,8 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 
 from __future__ import annotations
 
+import ast
+import builtins
 import functools
 import html
 import json
@@ -206,6 +208,8 @@ def _check_mixed(
         _weigh_after(answer, rest, after, winner, result, out)
     if result.format is Format.HYBRID and _say_prose_partial(answer, start, result):
         return  # (after the commands and values there: those are named first)
+    if result.format is Format.LEGACY_JSON and _say_json_named_left_out(answer, start, result):
+        return
     if answer.aside and result.status.usable:
         # Prose beside the files (a legacy answer's "notes"): the same sentences after the
         # answer would be weighed by the rules below, so they are, on one text (one pass, as
@@ -258,7 +262,12 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     said = {at for at, line in sentences if named_code_left_out(line, files, held)}
     if answer.after is not None:
         paths = [file.file_path for file in files]
-        for at, line in _prose_after_document(text, answer.after):
+        after = _prose_after_document(text, answer.after)
+        # (a sentence over two lines of one paragraph: "I left out `g()` and\n`k()`.")
+        said |= {
+            at for at, line in _paragraphs(text, after) if named_code_left_out(line, files, held)
+        }
+        for at, line in after:
             sentences.append((at, line))
             # ("Other functions omitted for brevity.": it says code was left out, of the
             # document's code: the sentence names one of its files, or code)
@@ -284,12 +293,58 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         return False
     text = _blanked(answer, spans).text
     held = Held.of(files)
+    # (from the answer's first line: a reasoning block before it, "<thinking>", is the
+    # model's own prose about the files too)
+    lines = _prose_lines(text, 0)
     said = [
         (at, line)
-        for at, line in _prose_lines(text, answer.start)
+        for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) -> bool:
+    """The prose around a legacy JSON answer (before it, after it, and its notes beside the
+    files, ``"explanation"``) read by :func:`named_code_left_out`, as around the other
+    conventions' files: a sentence saying named code the files lack was kept refuses them."""
+    if answer.allow_elisions or not result.status.usable or result.code is None:
+        return False
+    files = result.code.files
+    if not files:
+        return False
+    text = answer.text
+    pieces: list[tuple[int, str]] = [(0, text[:start])]
+    if answer.after is not None:
+        pieces.append((answer.after, text[answer.after :]))
+    pieces += [(start, prose) for _, prose in answer.aside]
+    held = Held.of(files)
+    said: list[tuple[int, str]] = []
+    for at, piece in pieces:
+        lines = _prose_lines(piece, 0)
+        said += [
+            (at + pos, line)
+            for pos, line in lines + _paragraphs(piece, lines)
+            if named_code_left_out(line, files, held)
+        ]
+    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _paragraphs(text: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The paragraphs of two lines or more that the lines of prose ``lines`` of ``text``
+    make (a line right below another, no blank line between), each joined into one line
+    (where its first line starts): a sentence split over two lines is read whole."""
+    joined: list[tuple[int, str]] = []
+    run: list[tuple[int, str]] = []
+    for at, line in lines:
+        if run and text.count("\n", run[-1][0], at) != 1:
+            if len(run) > 1:
+                joined.append((run[0][0], " ".join(part for _, part in run)))
+            run = []
+        run.append((at, line))
+    if len(run) > 1:
+        joined.append((run[0][0], " ".join(part for _, part in run)))
+    return joined
 
 
 def _prose_lines(text: str, start: int) -> list[tuple[int, str]]:
@@ -334,16 +389,21 @@ _ABOUT_CODE = re.compile(
 _NAME = r"(?:`[^`\n]{1,60}`|[A-Za-z_][\w.]*(?:\(\))?)"
 _NAME_RUN = re.compile(rf"(?<![\w.`]){_NAME}(?:(?:, (?:and |or )?| and | or ){_NAME})*")
 _LEFT_OR_KEPT = re.compile(
-    r"\b(?:omitted|elided|left\b[^.;:!?]{0,80}?\bout|not shown|unchanged|untouched|"
+    r"\b(?:omitted|elided|skipped|left\b[^.;:!?]{0,80}?\bout|not (?:shown|included)|"
+    r"unchanged|untouched|no changes to|identical to (?:your|the|what)|"
+    r"(?:have|has|did|do|does)(?: not|n't) change[ds]?\b|"
     r"(?:stay|stays|remain|remains|is|are|was|were) (?:the )?same\b|the same as before|"
-    r"as (?:they are|it is|is|before)\b|(?:keep|leave) (?:your|the) (?:existing|current)\b)",
+    r"as[- ]is\b|as (?:they|it) (?:are|is|were|was)\b|as before\b|"
+    r"(?:keep|leave) (?:your|the) (?:existing|current|implementations?|versions?|"
+    r"definitions?)\b)",
     re.I,
 )
 #: What may follow one name: the sentence's end, a reason, or the words of leaving it out or
 #: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
-    r"(?:[.;:,!)]|$| for brevity\b| from | here\b| since | because | \(| as (?:they|it|is)\b"
+    r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
+    r"| as (?:they|it|is)\b|(?: (?:is|was|are|were))? left as\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
@@ -374,6 +434,20 @@ _FROM_THE_FILES = frozenset(
         "the",
         "class",
         "implementation",
+        # (the shown code in other words: "omitted from the listing", "from this excerpt")
+        "listing",
+        "excerpt",
+        "response",
+        "reply",
+        "version",
+        "example",
+        "output",
+        "block",
+        "patch",
+        "change",
+        "changes",
+        "diff",
+        "update",
     }
 )
 _DELETED = re.compile(
@@ -416,8 +490,11 @@ class Held:
         # (a text page, a README among the files, holds no code: its words define nothing)
         code = [file for file in files if not file.file_path.lower().endswith(_PAGES)]
         names: set[str] = set()
+        # (a name one file imports FROM another file of the answer is that file's to define:
+        # "from app import g" in test_app.py holds no g when app.py is sent without it)
+        modules = frozenset(_module_of(file.file_path) for file in code)
         for file in code:
-            names |= _code_names(file.file_path, file.content)
+            names |= _code_names(file.file_path, file.content, modules)
         return cls(frozenset(names), "\n\0\n".join(file.content for file in code))
 
     def there(self, name: str) -> bool:
@@ -435,19 +512,125 @@ _PAGES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
 _SHELLS = frozenset({"bash", "sh", "shell", "zsh"})
 
 
+def _module_of(path: str) -> str:
+    """The dotted module a Python file ``path`` is imported as ("pkg/app.py": "pkg.app";
+    "pkg/__init__.py": "pkg"), its last part being enough to match an import's."""
+    stem = path.removesuffix(".py").removesuffix("/__init__")
+    return stem.rpartition("/")[2] if path.endswith(".py") else ""
+
+
 @functools.lru_cache(maxsize=8)
-def _code_names(path: str, content: str) -> frozenset[str]:
+def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) -> frozenset[str]:
     """The names the file ``path`` defines or imports (its words when its language has no
     definitions: a shell script's are its functions only), found once per file: a sentence
-    naming many names stays linear."""
+    naming many names stays linear. (``modules``: the Python modules the answer's files are,
+    whose names an import from them does not bind here.)"""
+    if path.endswith((".py", ".pyi")):
+        bound = _python_names(content, modules)
+        if bound is not None:
+            return bound
     language, defined = file_definitions(path, content)
     shell = language in _SHELLS or path.endswith((".sh", ".bash", ".zsh"))
-    if not (defined.top or defined.members or shell):
-        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*", content))
-    names = {part.rpartition(".")[2] for part in defined.top | defined.members}
+    names = {re.split(r"\.|::|[ \t]", part)[-1] for part in defined.top | defined.members}
+    if language == "sql" or path.endswith(".sql"):
+        names.update(_SQL_NAMED.findall(content))  # (its tables, views, types)
+    elif language in ("yaml",) or path.endswith((".yml", ".yaml")):
+        names.update(_YAML_KEY.findall(content))  # (its keys: a compose file's services)
+    elif language in ("javascript", "typescript") or path.endswith(_SCRIPT_PAGES):
+        # (what CommonJS exports, a class's members, an enum's members)
+        names.update(found[1] or found[2] for found in _JS_MEMBER.finditer(content))
+        for body in _ENUM_BODY.findall(content):
+            names.update(re.findall(r"[A-Za-z_$][\w$]*(?=[ \t]*(?:[=,}]|$))", body))
+    names.discard("")
+    if not (names or shell):
+        # (a language whose definitions are not read: its words, but not a call's name, a
+        # word only ever followed by "(", unless a definition's keyword leads it: "f <-
+        # function() g()" calls g, which it does not hold)
+        return frozenset(re.findall(r"(?<![\w.])[A-Za-z_]\w*(?![\w(])", content)) | frozenset(
+            _DEFINING.findall(content)
+        )
     if not shell:
         for line in _IMPORT_LINE.findall(content):
             names.update(re.findall(r"[A-Za-z_]\w*", line))
+    return frozenset(names)
+
+
+#: JavaScript/TypeScript files; what binds a member there: "exports.g =",
+#: "module.exports.k =", a class member "g() {", "k = () =>".
+_SCRIPT_PAGES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx")
+_JS_MEMBER = re.compile(
+    r"(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)[ \t]*=(?!=)"
+    r"|^[ \t]+(?:(?:static|async|get|set|public|private|protected|readonly)[ \t]+)*"
+    r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|[=:][^=])",
+    re.MULTILINE,
+)
+_DEFINING = re.compile(
+    r"\b(?:def|defp|defmacro|sub|function|fun|fn|func|proc|method)[ \t]+([A-Za-z_]\w*)"
+)
+_YAML_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*:(?:[ \t]|$)")
+_ENUM_BODY = re.compile(r"\benum[ \t]+[A-Za-z_$][\w$]*[ \t]*\{([^{}]*)\}")
+#: What a SQL file names: its tables, views, indexes, types ("CREATE TABLE users").
+_SQL_NAMED = re.compile(
+    r"(?i)\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:temp(?:orary)?[ \t]+)?"
+    r"(?:table|view|index|type|function|sequence)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?"
+    r"[\"`\[]?(?:\w+\.)?(\w+)"
+)
+
+
+def _python_names(content: str, modules: frozenset[str]) -> frozenset[str] | None:
+    """The names a Python module binds, read by its parse (``None``: it does not parse):
+    at top level and in its top-level ``if``/``try``/``with`` blocks (assignments, chained
+    and unpacked; functions; classes; imports, but not those from the answer's own
+    ``modules``), and in its classes' bodies (methods, attributes, enum members, NamedTuple
+    fields), nested classes too. A name in a string or a call binds nothing."""
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    names: set[str] = set()
+
+    def bind(target: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            names.add(target.id)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                bind(element)
+        elif isinstance(target, ast.Starred):
+            bind(target.value)
+
+    def walk(body: Sequence[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.ClassDef):
+                names.add(node.name)
+                walk(node.body)
+            elif isinstance(node, ast.Assign):
+                for target in node.targets:
+                    bind(target)
+            elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+                bind(node.target)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    names.add(alias.asname or alias.name.partition(".")[0])
+            elif isinstance(node, ast.ImportFrom):
+                source = (node.module or "").rpartition(".")[2]
+                if source and source in modules:
+                    continue
+                names.update(alias.asname or alias.name for alias in node.names)
+            elif isinstance(node, ast.If):
+                walk(node.body)
+                walk(node.orelse)
+            elif isinstance(node, ast.Try):
+                walk(node.body)
+                walk(node.orelse)
+                walk(node.finalbody)
+                for handler in node.handlers:
+                    walk(handler.body)
+            elif isinstance(node, (ast.With, ast.For, ast.While)):
+                walk(node.body)
+
+    walk(tree.body)
     return frozenset(names)
 
 
@@ -473,8 +656,21 @@ def named_code_left_out(
     these.) The one rule of every reader whose result has files."""
     if not files or _LEFT_OR_KEPT.search(line) is None:
         return False
+    # (a sentence naming files of the answer speaks of their code only: "In `app.py`, `g()`
+    # and `k()` are unchanged" is not held by another file's g and k)
+    named = [file for file in files if _names_path(line, file.file_path)]
+    if named and len(named) < len(files):
+        held = Held.of(named)
     held = Held.of(files) if held is None else held
     return any(_left_out_here(line, found, files, held) for found in _NAME_RUN.finditer(line))
+
+
+def _names_path(line: str, path: str) -> bool:
+    """Whether ``line`` names the file ``path`` (its path or its base name, as a word)."""
+    for name in {path, path.rpartition("/")[2]}:
+        if re.search(rf"(?<![\w./-]){re.escape(name)}(?![\w/-]|\.\w)", line):
+            return True
+    return False
 
 
 def _left_out_here(
@@ -485,8 +681,12 @@ def _left_out_here(
     names, joins = parts[::2], parts[1::2]
     # A plain word joined by a bare comma at the run's ends is the sentence's, not a name:
     # "For brevity, `g` and `k` are not shown", "I omitted g() and k(), which are unchanged".
-    while len(names) > 1 and joins[0] == ", " and not _code_shaped(names[0]):
-        names, joins = names[1:], joins[1:]
+    while (
+        len(names) > 1
+        and joins[0] == ", "
+        and (not _code_shaped(names[0]) or _PATH_NAME.fullmatch(names[0].strip("`")))
+    ):
+        names, joins = names[1:], joins[1:]  # (and "In `app.py`, `g()` and ...": the place)
     while len(names) > 1 and joins[-1] == ", " and not _code_shaped(names[-1]):
         names, joins = names[:-1], joins[:-1]
     names = [name for name in names if name]
@@ -494,16 +694,75 @@ def _left_out_here(
         return False
     if any(_PATH_NAME.fullmatch(name.strip("`")) for name in names):
         return False  # (a file's path: a file not sent, no part of one)
+    rest = line[found.end() :]
+    if _NOT_CODE_KIND.match(rest):
+        return False  # (names of something the files do not define: no part is missing)
+    # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
+    # makes it a list of no code; of the others only the names of code the files would
+    # define are read, "`g()` and `print()`" reads g; none: no part is missing)
+    if any(not _code_word(name) for name in names):
+        return False
+    names = [name for name in names if _code_kind(name, files, held)]
+    if not names:
+        return False
     if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
         return False
-    rest = line[found.end() :]
     if len(names) < 2 and not _ONE_NAME_ENDS.match(rest):
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
     if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest):
         return False
-    bare = [name.strip("`").removesuffix("()").rpartition(".")[2] for name in names]
+    bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
     return not all(held.there(name) for name in bare)
+
+
+#: What the names of a sentence are when the noun or verb right after them says so (the
+#: kind of thing named is said in words alone: a list): no code a file defines ("`users` and
+#: `orders` tables", "`DATABASE_URL` environment variables", "`requests` and `click` are
+#: unchanged dependencies", "`pytest` and `mypy` pass").
+_NOT_CODE_KIND = re.compile(
+    r"(?i)(?:[ \t]+(?:are|is|were|was|stay|stays|remain|remains)\b)?"
+    r"(?:[ \t]+(?:unchanged|untouched|existing|the[ \t]+same))?[ \t]+"
+    r"(?:(?:environment|env|config(?:uration)?|cli|command[- ]line)[ \t]+(?:variables?|vars?)"
+    r"|dependenc(?:y|ies)|packages?|librar(?:y|ies)|flags?|options?|switch(?:es)?|tables?|"
+    r"columns?|scripts?|commands?|services?|containers?|tools?|settings?|secrets?|"
+    r"endpoints?|routes?|pass(?:es)?|succeeds?|succeed)\b"
+)
+#: A name of code a file may define: an identifier, or one dotted or "::"-joined
+#: ("Mode.A", "S::g"); not a dotfile ("`.env`"), a flag ("`--verbose`"), a command ("`npm
+#: start`").
+_IDENTIFIER_PATH = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*")
+#: A file's name without a suffix ("Dockerfile", "Makefile", "Procfile").
+_SUFFIXLESS_FILE = re.compile(r"[A-Z][a-z]+file")
+#: A dotted name's head that is the code's own object, not a library's module.
+_SELF_HEADS = frozenset({"self", "cls", "this", "super"})
+
+
+def _code_word(name: str) -> bool:
+    """Whether ``name`` is written as a name of code at all: an identifier path, not a
+    dotfile, a flag, a command, a file's suffixless name."""
+    bare = name.strip("`").removesuffix("()")
+    return bool(_IDENTIFIER_PATH.fullmatch(bare)) and not _SUFFIXLESS_FILE.fullmatch(bare)
+
+
+def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
+    """Whether ``name`` (as written in the sentence) is of the kind of code the files would
+    define: an identifier path, not one of Python's builtins beside a Python file
+    ("`print()`"), nor a library's dotted path ("`numpy.array`": a small-letter head no file
+    holds)."""
+    bare = name.strip("`").removesuffix("()")
+    if not _code_word(name):
+        return False
+    parts = re.split(r"\.|::", bare)
+    if len(parts) == 1:
+        return not (
+            bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
+        )
+    head = parts[0]
+    return head in _SELF_HEADS or not head[0].islower() or held.there(head)
+
+
+_PY_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
