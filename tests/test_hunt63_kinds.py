@@ -10,7 +10,10 @@ import pytest
 
 from artifact_codec import parse_response
 
-YJOB = "test:\n  runs-on: ubuntu-latest\n  steps:\n    - uses: actions/checkout@v4\n    - run: pytest\n"
+YJOB = (
+    "test:\n  runs-on: ubuntu-latest\n  steps:\n"
+    "    - uses: actions/checkout@v4\n    - run: pytest\n"
+)
 SQL = "CREATE TABLE users (\n    id INTEGER PRIMARY KEY,\n    email TEXT NOT NULL UNIQUE\n);\n"
 CSS = ".btn {\n  color: #fff;\n  background: #0a7;\n}\n"
 

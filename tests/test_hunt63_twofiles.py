@@ -18,7 +18,9 @@ PART = "def handler(event):\n    return {'ok': True, 'id': event['id']}\n"
         pytest.param("No other changes to `utils.py`/`app.py` are needed.", id="slash-list"),
         pytest.param("No other changes to `utils.py`, `app.py` are needed.", id="comma-list"),
         pytest.param("Leave the rest of `utils.py` and `app.py` alone.", id="leave-rest-of-both"),
-        pytest.param("Nothing else in `utils.py` or `app.py` changes.", id="nothing-else-in-a-or-b"),
+        pytest.param(
+            "Nothing else in `utils.py` or `app.py` changes.", id="nothing-else-in-a-or-b"
+        ),
         pytest.param("Nothing else in app.py and utils.py changes.", id="nothing-else-in-a-and-b"),
         pytest.param(
             "Nothing else in the file changes (same as for utils.py).", id="the-file-same-as-for"
