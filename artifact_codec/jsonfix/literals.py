@@ -54,7 +54,9 @@ _JOIN_IN_VIEW: Final = re.compile(
 #: A JSON string cut by the end of the text (a cut answer's last key or value).
 _CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
 #: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, then the string.
-_JOINED_STRING: Final = re.compile(r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"')
+_JOINED_STRING: Final = re.compile(
+    r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"'
+)
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
@@ -199,9 +201,9 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
 def refuse_kept_join(text: str, opened: int, stop: int) -> None:
     """Refuse (:class:`.Unrepairable`) a JSON string value read from ``opened`` to ``stop``
     that runs past a join in view (its first closer followed by ``+`` or blanks and another
-    literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener) in a file, and
-    the join reading (taken before, by :func:`read_joined`, when it reads) is another; never
-    the join's text."""
+    literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener)
+    in a file, and the join reading (taken before, by :func:`read_joined`, when it reads) is
+    another; never the join's text."""
     first = opened + 1
     while first < stop:
         first = text.find('"', first)
