@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .context import Frame, Unrepairable
-from .report import Notes, RepairKind
+from .report import Note, Notes, RepairKind
 
 __all__ = ["read_joined", "read_literal", "refuse_kept_join", "template_literal_at"]
 
@@ -198,12 +198,17 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     return start, match.end()
 
 
-def refuse_kept_join(text: str, opened: int, stop: int) -> None:
+def refuse_kept_join(
+    text: str, opened: int, stop: int, noted: Sequence[Note] = (), stack: Sequence[Frame] = ()
+) -> None:
     """Refuse (:class:`.Unrepairable`) a JSON string value read from ``opened`` to ``stop``
     that runs past a join in view (its first closer followed by ``+`` or blanks and another
     literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener)
     in a file, and the join reading (taken before, by :func:`read_joined`, when it reads) is
-    another; never the join's text."""
+    another; never the join's text. A reading that joined strings itself (a
+    ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text."""
+    if any(note[0] is RepairKind.CONCATENATION for note in noted):
+        return
     first = opened + 1
     while first < stop:
         first = text.find('"', first)
@@ -219,6 +224,12 @@ def refuse_kept_join(text: str, opened: int, stop: int) -> None:
     join = _JOIN_IN_VIEW.match(text, first + 1)
     if join is None or text[first + 1] not in " \t\r\n+/":
         return
+    if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
+        # (strings side by side: a join only in a member's value, and only when the second
+        # is no key; else a ',' left out between two items or members, as the repair reads)
+        key = _KEY.match(text, join.end() - 1)
+        if not (stack and stack[-1].closer == "}") or key is not None:
+            return
     raise Unrepairable(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "

@@ -685,7 +685,7 @@ class Scanner:
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
         if literal:  # (never the join's text in a value: see .literals)
-            refuse_kept_join(self.text, opened, pos)
+            refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack)
         guesses = []  # (what the reading chose, when it has another reading: see .readings)
         if self.strings.cut:
             self.containers.cut_in_string(key)
