@@ -72,7 +72,10 @@ def test_a_plain_string_starting_with_two_quotes_beside_a_read_literal_is_kept(
         f'{{"path": {other}, "content": {json.dumps(content)}}}, '
         '{"path": "c.py", "content": "y = " + "2\\n"}]}'
     )
-    assert _written(answer) == [(json.loads(other), content), ("c.py", "y = 2\n")]
+    # (fix-literals35: c.py's '"y = " + "2\n"' now parses as a joined value in the rest
+    # weighed for a.py's closer, so a.py's literal is read, as meant, not as a plain string)
+    meant = [("a.py", "x = 1\n"), (json.loads(other), content), ("c.py", "y = 2\n")]
+    assert _written(answer) == meant
 
 
 # A JSON string joined with + to a triple-quoted text after it (the Python habit: a header line,

@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from .context import Frame, Unrepairable
-from .report import Notes, RepairKind
+from .report import Note, Notes, RepairKind
 
-__all__ = ["read_joined", "read_literal", "template_literal_at"]
+__all__ = ["read_joined", "read_literal", "refuse_kept_join", "template_literal_at"]
 
 #: A Markdown fence line: three or more backticks and an info string holding none (CommonMark:
 #: a backtick fence's info string never does), so ``` ```code``\n``` ``` (a backtick literal
@@ -43,8 +43,20 @@ _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
 #: What joins two literals of a value: ``+`` (JavaScript, Python) or blanks (adjacent
 #: literals, which Python joins).
 _JOIN: Final = re.compile(r"[ \t\r\n]*(?:\+[ \t\r\n]*)?")
-#: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``).
-_ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.){0,1000}"')
+#: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``);
+#: no bound on its length (a license head escaped onto one line): the pattern is linear.
+_ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+#: A join in view after a JSON string's first closer: ``+`` or blanks (a comment between),
+#: then another literal's opener of any kind (``"``, ``'''``, ``"""``, a backtick, ``r"""``).
+_JOIN_IN_VIEW: Final = re.compile(
+    r"(?:[ \t\r\n]|/\*.*?\*/)*(?:\+(?:[ \t\r\n]|/\*.*?\*/)*)?[rRbBuUfF]{0,2}(?:\"|'''|`)", re.DOTALL
+)
+#: A JSON string cut by the end of the text (a cut answer's last key or value).
+_CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
+#: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, then the string.
+_JOINED_STRING: Final = re.compile(
+    r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"'
+)
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
@@ -101,13 +113,14 @@ def _join_literals(
     joined to it with ``+`` or adjacent (:func:`joined_literal_at`), as one JSON string; the
     position after the last. Each join is reported as a ``concatenation`` repair."""
     while True:
-        start = joined_literal_at(text, stop, stack)
-        if start < 0:
-            return stop
         piece: list[str] = []
-        after = read_literal(text, start, piece, notes, stack)
+        start = joined_literal_at(text, stop, stack)
+        after = read_literal(text, start, piece, notes, stack) if start >= 0 else -1
         if after < 0:
-            return stop
+            start, after = _joined_string_piece(text, stop, stack)
+            if after < 0:
+                return stop
+            piece = [text[start:after]]
         head = json.loads("".join(out[first:]))
         out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
         message = (
@@ -155,13 +168,82 @@ def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple
     match = _ONE_LINE_STRING.match(text, pos)
     if match is None:
         return "", -1
-    if joined_literal_at(text, match.end(), stack) < 0:
+    if joined_literal_at(text, match.end(), stack) < 0 and (
+        _joined_string_piece(text, match.end(), stack)[1] < 0
+    ):
         return "", -1
     try:
         head = json.loads(match.group())
     except ValueError:
         return "", -1
     return (head, match.end()) if isinstance(head, str) else ("", -1)
+
+
+def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[int, int]:
+    """A JSON string on one line joined to the value ending at ``pos`` (```a` + "b"``, or
+    adjacent ``"a" "b"`` as Python joins them, in a member's value only: in an array two
+    strings side by side may be two items a ',' was left out between), the rest after it
+    parsing; where it opens and the position after it, or ``(-1, -1)``."""
+    join = _JOIN.match(text, pos)
+    assert join is not None
+    start = join.end()
+    if start == pos or text.startswith('"""', start):
+        return -1, -1
+    if "+" not in text[pos:start] and not (stack and stack[-1].closer == "}"):
+        return -1, -1
+    match = _ONE_LINE_STRING.match(text, start)
+    closers = tuple(frame.closer for frame in stack)
+    if match is None or not _rest_parses(text, match.end(), closers, {}, 0)[0]:
+        return -1, -1
+    return start, match.end()
+
+
+def refuse_kept_join(
+    text: str, opened: int, stop: int, noted: Sequence[Note] = (), stack: Sequence[Frame] = ()
+) -> None:
+    """Refuse (:class:`.Unrepairable`) a JSON string value read from ``opened`` to ``stop``
+    that runs past a join in view (its first closer followed by ``+`` or blanks and another
+    literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener)
+    in a file, and the join reading (taken before, by :func:`read_joined`, when it reads) is
+    another; never the join's text. A reading that joined strings itself (a
+    ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text."""
+    if any(note[0] is RepairKind.CONCATENATION for note in noted):
+        return
+    first = opened + 1
+    while first < stop:
+        first = text.find('"', first)
+        if first < 0 or first >= stop - 1:
+            return
+        if not _escaped_at(text, first):
+            break
+        first += 1
+    else:
+        return
+    if "\n" in text[opened:first]:
+        return
+    join = _JOIN_IN_VIEW.match(text, first + 1)
+    if join is None or text[first + 1] not in " \t\r\n+/":
+        return
+    if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
+        # (strings side by side: a join only in a member's value, and only when the second
+        # is no key; else a ',' left out between two items or members, as the repair reads)
+        key = _KEY.match(text, join.end() - 1)
+        if not (stack and stack[-1].closer == "}") or key is not None:
+            return
+    raise Unrepairable(
+        "a string's end is followed by '+' or blanks and another literal (a join): the "
+        "texts joined do not read as one value, and the reading run over the join would keep "
+        "the join's own text in a file; it is not clear what was meant",
+        first,
+    )
+
+
+def _escaped_at(text: str, pos: int) -> bool:
+    """Whether the character at ``pos`` follows an odd run of backslashes."""
+    run = pos
+    while run > 0 and text[run - 1] == "\\":
+        run -= 1
+    return (pos - run) % 2 == 1
 
 
 def _backtick_run_around(text: str, pos: int, stop: int) -> bool:
@@ -401,6 +483,10 @@ def _rest_parses(
                     return False, frozenset(), False
                 pos = stop
                 continue
+            piece = _JOINED_STRING.match(text, value_end)
+            if piece is not None and (piece.group(1) or stack[-1] == "}"):
+                pos = piece.end()  # (a JSON string joined to the value: "a" + "b")
+                continue
             if char != ",":
                 return False, frozenset(), False
             pos = _BLANK.match(text, pos + 1).end()  # type: ignore[union-attr]
@@ -410,7 +496,7 @@ def _rest_parses(
             if stack[-1] == "}":
                 key = _KEY.match(text, pos)
                 if key is None:
-                    return False, frozenset(), False
+                    return _cut_here(text, pos), frozenset(claimed), unclear
                 pos = key.end()
             continue
         # a value
@@ -424,7 +510,7 @@ def _rest_parses(
             elif char == "{":
                 key = _KEY.match(text, pos)
                 if key is None:
-                    return False, frozenset(), False
+                    return _cut_here(text, pos), frozenset(claimed), unclear
                 pos = key.end()
             continue
         delimiter = _delimiter_at(text, pos)
@@ -447,6 +533,12 @@ def _rest_parses(
             return True, frozenset(claimed), True
         match = _STRING.match(text, pos) or _SCALAR.match(text, pos)
         if match is None:
-            return False, frozenset(), False
+            return _cut_here(text, pos), frozenset(claimed), unclear
         pos = match.end()
         after = True
+
+
+def _cut_here(text: str, pos: int) -> bool:
+    """Whether the text ends at ``pos`` or inside a JSON string opening there (a key or a
+    value the answer was cut off in): what precedes it parses."""
+    return pos >= len(text) or _CUT_STRING.match(text, pos) is not None

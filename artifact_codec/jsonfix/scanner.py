@@ -5,8 +5,7 @@ handles the structure (brackets, commas, colons, keys, comments, stray text, tru
 hands strings to :class:`~.strings.StringReader` and other scalars to
 :class:`~.scalars.ScalarReader`; whether a quote ends a string is decided by
 :class:`~.quotes.ClosingQuotes`. It is iterative (no recursion), so its time is linear in the
-input and its memory a small multiple of it.
-"""
+input and its memory a small multiple of it."""
 
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ from . import readings
 from .containers import Containers
 from .context import MAX_DEPTH, Frame, ScanContext, Unrepairable, too_deep
 from .ends import TRIAL_COST, End, choose_key_end, missing_comma_notes
-from .literals import read_joined, template_literal_at
+from .literals import read_joined, refuse_kept_join, template_literal_at
 from .quotes import FAR, ClosingQuotes
 from .report import GUESSES, Note, Notes, RepairKind
 from .scalars import UNQUOTED_KEY, ScalarReader, key_at, lost_key, marked_at, normalize_number
@@ -104,8 +103,7 @@ class Scanner:
     ``out`` collects the output pieces; ``notes`` the repairs as (kind, pos, message);
     ``truncated`` and ``truncated_path`` tell whether (and where) the input ended inside the
     value; ``file_starts`` where the objects of a top-level ``"files"`` array started.
-    ``careful`` makes the second reading (see :class:`~.quotes.ClosingQuotes`).
-    """
+    ``careful`` makes the second reading (see :class:`~.quotes.ClosingQuotes`)."""
 
     def __init__(
         self,
@@ -686,6 +684,8 @@ class Scanner:
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
+        if literal:  # (never the join's text in a value: see .literals)
+            refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack)
         guesses = []  # (what the reading chose, when it has another reading: see .readings)
         if self.strings.cut:
             self.containers.cut_in_string(key)
