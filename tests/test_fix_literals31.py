@@ -24,16 +24,17 @@ def test_a_cut_answer_s_literal_read_whole_is_still_written() -> None:
     assert _partial(answer) == [("a.py", "x = 1\n")]
 
 
-def test_a_cut_answer_s_literal_read_as_a_plain_string_is_doubted() -> None:
-    # the cut JSON string of b.py leaves a.py's literal no parseable rest: a.py would be
-    # read as '""x = 1\n""', quotes the model never wrote; the partial write writes nothing
+def test_a_cut_answer_s_literal_before_a_cut_string_is_read_as_pasted() -> None:
+    # the cut JSON string of b.py leaves a.py's literal a rest that parses as a cut answer
+    # (fix-literals35): a.py is read as the model pasted it, "x = 1\n", never as the plain
+    # string '""x = 1\n""' with quotes the model never wrote; b.py is cut
     answer = (
         '{"files": [{"path": "a.py", "content": """x = 1\n"""}, {"path": "b.py", "content": "y = '
     )
     result = parse_response(answer)
-    assert result.files_doubted is not None
-    assert any(d.code == "json-literal-as-string" for d in result.diagnostics)
-    assert _partial(answer) is None
+    assert result.files_doubted is None
+    assert not any(d.code == "json-literal-as-string" for d in result.diagnostics)
+    assert _partial(answer) == [("a.py", "x = 1\n")]
 
 
 def test_a_complete_answer_s_literals_give_no_literal_as_string_error() -> None:

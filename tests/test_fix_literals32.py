@@ -76,15 +76,15 @@ def test_an_earlier_refused_spelling_doubts_no_later_file() -> None:
     assert _partial(answer) == [("src/a.py", "x = 2\n")]
 
 
-def test_a_file_whose_literal_was_read_as_a_plain_string_is_not_written_beside_the_rest() -> None:
-    # a.py's """ text is read as a plain string (b.py's + join is only mended later): a.py would
-    # gain "" at both ends; it is refused, b.py (whole, as written) is still the partial write
+def test_a_literal_beside_a_joined_string_is_read_as_pasted() -> None:
+    # b.py's "y = " + "2\n" join parses in the rest after a.py's literal (fix-literals35), so
+    # a.py's literal is read as the model pasted it: both files as meant, the join reported
     answer = (
         '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
         '{"path": "b.py", "content": "y = " + "2\\n"}]}'
     )
-    assert _files_usable(answer) is None
-    assert _partial(answer) == [("b.py", "y = 2\n")]
+    assert _files_usable(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+    assert _partial(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
 
 
 def _files_usable(answer: str) -> list[tuple[str, str]] | None:
