@@ -2188,7 +2188,7 @@ def _names_then_state(
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
-    defined = _defined_names(content, python=python)
+    defined = _scope_names(content, line_start, indent, python=python)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -2339,18 +2339,33 @@ _DEFINES = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
-def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
+def _defined_names(
+    content: str, *, python: bool = False, indent: str | None = None
+) -> frozenset[str]:
     """The names ``content`` defines (:data:`_DEFINES`): found once per file. A Python file
-    that parses is read by its syntax tree instead (:func:`_python_bindings`)."""
+    that parses is read by its syntax tree instead (:func:`_python_bindings`). With ``indent``
+    (a margin note's scope), no function's parameters (a note stands for definitions, not for
+    another function's parameters) and, when the note is indented, only the definitions at
+    that indentation (a class's members, not the module's functions).
+    Not inside a block comment (``/* import { g } from "x" */``, a usage example)."""
     if python:
         bound = _python_bindings(content)
         if bound is not None:
             return bound
     names: set[str] = set()
+    comments = [] if python else [m.span() for m in _BLOCK_COMMENT.finditer(content)]
     for found in _DEFINES.finditer(content):
+        if comments and any(a < found.start() < b for a, b in comments):
+            continue
+        if indent and (
+            not content.startswith(indent, found.start())
+            or content[found.start() + len(indent)] in " \t"
+        ):
+            continue
         if found.group("targets") and _continues_call(content, found.start()):
             continue  # ("dict(\n    g=1,\n    k=2)": keyword arguments bind no name)
-        for group in ("one", "params", "targets", "unpacked", "imported", "alias", "loop"):
+        groups = ("one", "targets", "unpacked", "imported", "alias", "loop")
+        for group in groups if indent is not None else ("params", *groups):
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
@@ -2365,24 +2380,45 @@ def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
 
 def _python_bindings(content: str) -> frozenset[str] | None:
     """The names a Python module binds at its top level and in its classes' bodies (at any
-    depth of classes): functions and classes, assignment targets, imports, loop, ``with`` and
-    ``except`` targets, walruses, a lambda's parameters; not a function's locals or
-    parameters, not a keyword
-    argument, not the text of a string. None when the file does not parse. (Read only when a
-    margin comment has been found: the rare path.)"""
+    depth of classes): the union of its scopes (:func:`_python_scopes`). None when the file
+    does not parse."""
+    scopes = _python_scopes(content)
+    if scopes is None:
+        return None
+    return frozenset(name for _, _, _, names in scopes for name in names)
+
+
+#: A scope of a module (its top level, or a class's body): its first and last line, the
+#: class's indentation (-1 for the module), the names it binds.
+_Scope = tuple[int, int, int, frozenset[str]]
+
+
+@functools.lru_cache(maxsize=4)
+def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
+    """The scopes of a Python module, the module's first: the names each binds (functions
+    and classes, assignment targets, imports, loop, ``with`` and ``except`` targets,
+    walruses, a lambda's parameters; not a function's locals or parameters, not a keyword
+    argument, not the text of a string). What binds nothing when the module runs is left
+    out: the body of ``if TYPE_CHECKING:``, and what a ``try:`` whose handler catches an
+    ImportError binds and its handlers do not (``from _pickle import PickleError`` with
+    ``except ImportError: pass``: without the accelerator the name is unbound). None when
+    the file does not parse. (Read only when a margin comment has been found: the rare
+    path.)"""
     try:
         tree = ast.parse(content.lstrip("\ufeff"))
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
-    names: set[str] = set()
-    scopes: list[ast.AST] = [tree]
+    found: list[_Scope] = []
+    scopes: list[tuple[ast.AST, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1)]
     while scopes:
-        scope = scopes.pop()
+        scope, first, last, column = scopes.pop()
+        names: set[str] = set()
         for node in _class_walk(scope):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 names.add(node.name)
                 if isinstance(node, ast.ClassDef):
-                    scopes.append(node)
+                    end = node.end_lineno or node.lineno
+                    scopes.append((node, node.lineno, end, node.col_offset))
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 names.add(node.id)
             elif isinstance(node, ast.alias):
@@ -2393,7 +2429,128 @@ def _python_bindings(content: str) -> frozenset[str] | None:
                 # (a lambda's parameters stand on the line that binds it: "# x and y
                 # unchanged" under "add = lambda x, y: x + y" speaks of them)
                 names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
-    return frozenset(names)
+        names -= _unsure_bindings(scope)
+        found.append((first, last, column, frozenset(names)))
+    return tuple(found)
+
+
+def _unsure_bindings(scope: ast.AST) -> set[str]:
+    """The names ``scope`` binds only under ``if TYPE_CHECKING:`` or in a ``try:`` body whose
+    handler catches an ImportError (and not elsewhere in the scope): see
+    :func:`_python_scopes`."""
+    unsure: set[str] = set()
+    sure: set[str] = set()
+    for node in _class_walk(scope):
+        parts: list[tuple[list[ast.stmt], bool]] = []
+        if isinstance(node, ast.If) and _names_type_checking(node.test):
+            parts = [(node.body, False)]
+        elif isinstance(node, ast.Try) and any(
+            _catches_import_error(handler) for handler in node.handlers
+        ):
+            parts = [(node.body, False)] + [(h.body, True) for h in node.handlers]
+        for body, binds in parts:
+            bound = _bound_in(body)
+            (sure if binds else unsure).update(bound)
+    if not unsure:
+        return unsure
+    # (a name bound under the guard and elsewhere in the scope is bound)
+    elsewhere: set[str] = set()
+    guarded: set[int] = set()
+    for node in _class_walk(scope):
+        if (isinstance(node, ast.If) and _names_type_checking(node.test)) or (
+            isinstance(node, ast.Try) and any(_catches_import_error(h) for h in node.handlers)
+        ):
+            for body in [node.body]:
+                for stmt in body:
+                    guarded.update(id(sub) for sub in _class_walk(stmt))
+                    guarded.add(id(stmt))
+    for node in _class_walk(scope):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            elsewhere.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            elsewhere.add(node.id)
+        elif isinstance(node, ast.alias):
+            elsewhere.add((node.asname or node.name).split(".")[0])
+    return unsure - sure - elsewhere
+
+
+def _bound_in(body: list[ast.stmt]) -> set[str]:
+    """The names the statements ``body`` bind (at their scope's level)."""
+    names: set[str] = set()
+    for stmt in body:
+        for node in [stmt, *_class_walk(stmt)]:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif isinstance(node, ast.alias):
+                names.add((node.asname or node.name).split(".")[0])
+    return names
+
+
+def _names_type_checking(test: ast.expr) -> bool:
+    """Whether ``test`` is ``TYPE_CHECKING`` or ``typing.TYPE_CHECKING``."""
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    """Whether ``handler`` catches an ImportError (or a ModuleNotFoundError)."""
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(
+        isinstance(kind, ast.Name) and kind.id in ("ImportError", "ModuleNotFoundError")
+        for kind in kinds
+    )
+
+
+def _indent_at(content: str, line_start: int) -> str:
+    """The indentation of the line at ``line_start``."""
+    end = content.find("\n", line_start)
+    line = content[line_start : end if end != -1 else None]
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _scope_names(
+    content: str, line_start: int, indent: str, *, python: bool = False
+) -> frozenset[str]:
+    """The names bound in the scope of the margin comment at ``line_start`` (indented by
+    ``indent``): a note stands for code of its own scope. At the margin, the module's
+    top-level names (not a class's methods); one level in, the members of the class whose
+    body holds the line (not the module's functions, not another class's methods). A Python
+    file that parses is read by its scopes (:func:`_python_scopes`); any other file by the
+    definitions at the note's own indentation (:func:`_defined_names`)."""
+    scopes = _python_scopes(content) if python else None
+    if scopes is None:
+        return _defined_names(content, python=python, indent=indent)
+    if not indent:
+        return scopes[0][3]
+    line = content.count("\n", 0, line_start) + 1
+    width = len(indent.expandtabs(8))
+    holding = [
+        scope
+        for scope in scopes[1:]
+        if scope[0] < line and scope[2] < width and _in_class_body(content, scope, line)
+    ]
+    if not holding:
+        return _defined_names(content, python=python)
+    return max(holding, key=lambda scope: (scope[2], scope[0]))[3]
+
+
+def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
+    """Whether ``line`` (1-based) is in the body of the class ``scope``: within its lines,
+    or past its last statement with only blank lines, comments and deeper lines between."""
+    if line <= scope[1]:
+        return True
+    lines = content.split("\n")[scope[1] : line - 1]
+    return all(
+        not text.strip()
+        or text.lstrip().startswith("#")
+        or len(text) - len(text.lstrip(" \t")) > scope[2]
+        for text in lines
+    )
 
 
 #: The nodes whose names are their own (a function's locals, a comprehension's variables).
@@ -2423,6 +2580,7 @@ def _class_walk(node: ast.AST) -> list[ast.AST]:
     return found
 
 
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
 
 
@@ -2517,7 +2675,8 @@ def _stands_for_code(
             and len(names) > 1
             and _alone_at_margin(content, line_start, line_end)
             and not any(
-                part in _defined_names(content, python=python)
+                part
+                in _scope_names(content, line_start, _indent_at(content, line_start), python=python)
                 for name in names
                 for part in _WORD.findall(name)
             )
