@@ -1988,18 +1988,19 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
-    "have had remain remains remained stay stays stayed left still also other",
+    "have had remain remains remained stay stays stayed left still also other exactly as",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
-    "test tests field fields constant constants type types",
+    "test tests field fields constant constants type types implementation implementations "
+    "body bodies",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see above earlier previous original version file answer "
-    "response code your my prior last before",
+    "response code your my prior last before reply current",
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
-    "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
+    "abbreviated as_they_are as_previously_defined need_no_changes needs_no_changes as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
     "for_brevity left_out",
@@ -2087,15 +2088,26 @@ def _noted_names(text: str) -> list[str] | None:
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
-        while n < len(folded) - 1 and folded[n][0] in _NOTE_KIND:
+        # (a kind word before a name; a kind word with a state after it is the name itself,
+        # "_Object and Function unchanged")
+        while (
+            n < len(folded) - 1
+            and folded[n][0] in _NOTE_KIND
+            and folded[n + 1][0] not in _NOTE_STATE_WORDS
+        ):
             n += 1
         if n == len(folded):
             return None
         if folded[n][0] == "etc":
             n += 1
             break
+        if folded[n - 1][0] == "," and folded[n][0] in _NOTE_STATE_WORDS:
+            n -= 1  # ("g and k, untouched": the state after the list's comma, no third name)
+            break
         names.append(n)
         n += 1
+    if n < len(folded) and folded[n][0] == "etc":
+        n += 1  # ("g and k etc. unchanged")
     listed = set(range(seps[0] - 1, n))
     # (a comma after the list is the sentence's: "g and k unchanged, see above")
     if any(sep not in listed and folded[sep][0] != "," for sep in seps) or len(names) < 2:
@@ -2134,7 +2146,7 @@ _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 #: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
-    *("original", "version", "answer", "file", "above", "before", "here", "back"),
+    *("original", "version", "answer", "reply", "file", "above", "before", "here", "back"),
     *("as-is", "noqa"),
 }
 
