@@ -2000,7 +2000,8 @@ _NOTE_WORDS = {
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
-    "abbreviated as_they_are as_previously_defined need_no_changes needs_no_changes as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
+    "abbreviated as_they_are as_previously_defined need_no_changes needs_no_changes "
+    "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
     "for_brevity left_out",
