@@ -2086,13 +2086,17 @@ def _noted_names(text: str) -> list[str] | None:
     # "etc" may end it)
     names = [seps[0] - 1]
     n = seps[0]
+    parallel = seps[0] >= 2 and folded[seps[0] - 2][0] in _NOTE_KIND
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
-        # (a kind word before a name; a kind word with a state after it is the name itself,
-        # "_Object and Function unchanged")
+        # (a kind word before a name, when the first name has one too, "class Config and
+        # class Store": "main and helpers small" is a style note, "helpers" no kind of
+        # "small"; a kind word with a state after it is the name itself, "_Object and
+        # Function unchanged")
         while (
             n < len(folded) - 1
+            and parallel
             and folded[n][0] in _NOTE_KIND
             and folded[n + 1][0] not in _NOTE_STATE_WORDS
         ):
