@@ -2132,15 +2132,18 @@ def _noted_names(text: str) -> list[str] | None:
 #: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
 #: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
 #: backquote around it), then a list's separator or a blank after a call ("g() unchanged": one
-#: name); or one word before a plain name (a label, "NOTE: g and k"; an article, a kind or a
-#: verb of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass
+#: name); or one or two words before a name (a label, "NOTE: g and k"; an article, a kind or
+#: a verb of keeping: "the g and k", "class Config and", "put g and k back", "the functions
+#: g and k", "Note that g and k", "methods g() and k()"; the second word read only when the
+#: first is followed by no separator, each word once). (Kept to one pass
 #: over the first two words, no alternative tried again, the second word plain: it is tried at
 #: every comment at the margin, the second word read as the first cost the scan a pass; what
 #: the words are is decided by _noted_names.)
 _NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
-    r"|[A-Za-z_][\w.]*+(?:,| (?:and|or|&) )))"
+    r"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| (?:and|or|&) "
+    r"| [A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+(?:,| (?:and|or|&) ))))"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
