@@ -2201,10 +2201,16 @@ def _names_then_state(
         # ("# ---" or "# (not shown)" under it: the line under that is its neighbour)
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
+    if above_start == 0 and above.startswith("#!"):
+        above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
         return False  # (a comment on the code next to it, or a line of a longer comment)
-    if indent and not _among_definitions(content, line_start, line_end, indent):
-        return False  # (an indented comment inside a body, not between a class's methods)
+    if (
+        indent
+        and not _among_definitions(content, line_start, line_end, indent)
+        and not (python and _among_python_members(content, line_start, indent))
+    ):
+        return False  # (an indented comment inside a body, not between a class's members)
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
@@ -2405,12 +2411,12 @@ def _python_bindings(content: str) -> frozenset[str] | None:
     scopes = _python_scopes(content)
     if scopes is None:
         return None
-    return frozenset(name for _, _, _, names in scopes for name in names)
+    return frozenset(name for scope in scopes for name in scope[3])
 
 
 #: A scope of a module (its top level, or a class's body): its first and last line, the
-#: class's indentation (-1 for the module), the names it binds.
-_Scope = tuple[int, int, int, frozenset[str]]
+#: class's indentation (-1 for the module), the names it binds, its body's indentation.
+_Scope = tuple[int, int, int, frozenset[str], int]
 
 
 @functools.lru_cache(maxsize=4)
@@ -2429,16 +2435,17 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
     found: list[_Scope] = []
-    scopes: list[tuple[ast.AST, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1)]
+    scopes: list[tuple[ast.AST, int, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1, 0)]
     while scopes:
-        scope, first, last, column = scopes.pop()
+        scope, first, last, column, body = scopes.pop()
         names: set[str] = set()
         for node in _class_walk(scope):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 names.add(node.name)
                 if isinstance(node, ast.ClassDef):
                     end = node.end_lineno or node.lineno
-                    scopes.append((node, node.lineno, end, node.col_offset))
+                    inner = node.body[0].col_offset if node.body else -1
+                    scopes.append((node, node.lineno, end, node.col_offset, inner))
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 names.add(node.id)
             elif isinstance(node, ast.alias):
@@ -2450,7 +2457,7 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
                 # unchanged" under "add = lambda x, y: x + y" speaks of them)
                 names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
         names -= _unsure_bindings(scope)
-        found.append((first, last, column, frozenset(names)))
+        found.append((first, last, column, frozenset(names), body))
     return tuple(found)
 
 
@@ -2547,6 +2554,17 @@ def _scope_names(
         return _defined_names(content, python=python, indent=indent)
     if not indent:
         return scopes[0][3]
+    holding = _holding_class(content, scopes, line_start, indent)
+    if holding is None:
+        return _defined_names(content, python=python)
+    return holding[3]
+
+
+def _holding_class(
+    content: str, scopes: tuple[_Scope, ...], line_start: int, indent: str
+) -> _Scope | None:
+    """The innermost class (of ``scopes``) whose body holds the line at ``line_start``,
+    indented by ``indent``; None when none does."""
     line = content.count("\n", 0, line_start) + 1
     width = len(indent.expandtabs(8))
     holding = [
@@ -2554,9 +2572,18 @@ def _scope_names(
         for scope in scopes[1:]
         if scope[0] < line and scope[2] < width and _in_class_body(content, scope, line)
     ]
-    if not holding:
-        return _defined_names(content, python=python)
-    return max(holding, key=lambda scope: (scope[2], scope[0]))[3]
+    return max(holding, key=lambda scope: (scope[2], scope[0])) if holding else None
+
+
+def _among_python_members(content: str, line_start: int, indent: str) -> bool:
+    """Whether the comment line at ``line_start`` (a Python file that parses) stands at the
+    indentation of a class body's statements, in that body: among the class's members, be
+    they methods, fields (``id: int``) or an Enum's members (``RED = 1``)."""
+    scopes = _python_scopes(content)
+    if scopes is None:
+        return False
+    holding = _holding_class(content, scopes, line_start, indent)
+    return holding is not None and holding[4] == len(indent.expandtabs(8))
 
 
 def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
