@@ -2177,6 +2177,17 @@ def _frames_note(line: str, indent: str) -> bool:
     return _STATE_ALONE_LINE.fullmatch(words) is not None
 
 
+def _stacked_note(line: str, indent: str) -> bool:
+    """Whether ``line``, right above or under a margin note at ``indent``, is a margin note
+    too (a comment at the same indentation whose words are a list of names and a state)."""
+    stripped = line.strip()
+    return (
+        stripped.startswith(_MARGIN_COMMENT_STARTS)
+        and line.startswith(indent + stripped[0])
+        and _noted_names(_after_marker(stripped).rstrip(_CLOSE)) is not None
+    )
+
+
 def _names_then_state(
     content: str, line_start: int, line_end: int, text: str, *, python: bool = False
 ) -> bool:
@@ -2201,6 +2212,20 @@ def _names_then_state(
         # ("# ---" or "# (not shown)" under it: the line under that is its neighbour)
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
+    # (notes stacked, "# g and k unchanged" over "# m and n unchanged": each is the other's
+    # part; the lines past them are the neighbours)
+    for _ in range(4):
+        if not (above_start and _stacked_note(above, indent)):
+            break
+        end = above_start - 1
+        above_start = content.rfind("\n", 0, end) + 1
+        above = content[above_start:end]
+    for _ in range(4):
+        if below_end == -1 or not _stacked_note(below, indent):
+            break
+        next_end = content.find("\n", below_end + 1)
+        below = content[below_end + 1 : next_end if next_end != -1 else None]
+        below_end = next_end
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
