@@ -1988,17 +1988,19 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
-    "have had remain remains remained stay stays stayed left still also other",
+    "have had remain remains remained stay stays stayed left still also other exactly as",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
-    "test tests field fields constant constants type types",
+    "test tests field fields constant constants type types implementation implementations "
+    "body bodies",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see above earlier previous original version file answer "
-    "response code your my prior last before",
+    "response code your my prior last before reply current",
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
+    "abbreviated as_they_are as_previously_defined need_no_changes needs_no_changes "
     "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
@@ -2084,18 +2086,33 @@ def _noted_names(text: str) -> list[str] | None:
     # "etc" may end it)
     names = [seps[0] - 1]
     n = seps[0]
+    parallel = seps[0] >= 2 and folded[seps[0] - 2][0] in _NOTE_KIND
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
-        while n < len(folded) - 1 and folded[n][0] in _NOTE_KIND:
+        # (a kind word before a name, when the first name has one too, "class Config and
+        # class Store": "main and helpers small" is a style note, "helpers" no kind of
+        # "small"; a kind word with a state after it is the name itself, "_Object and
+        # Function unchanged")
+        while (
+            n < len(folded) - 1
+            and parallel
+            and folded[n][0] in _NOTE_KIND
+            and folded[n + 1][0] not in _NOTE_STATE_WORDS
+        ):
             n += 1
         if n == len(folded):
             return None
         if folded[n][0] == "etc":
             n += 1
             break
+        if folded[n - 1][0] == "," and folded[n][0] in _NOTE_STATE_WORDS:
+            n -= 1  # ("g and k, untouched": the state after the list's comma, no third name)
+            break
         names.append(n)
         n += 1
+    if n < len(folded) and folded[n][0] == "etc":
+        n += 1  # ("g and k etc. unchanged")
     listed = set(range(seps[0] - 1, n))
     # (a comma after the list is the sentence's: "g and k unchanged, see above")
     if any(sep not in listed and folded[sep][0] != "," for sep in seps) or len(names) < 2:
@@ -2115,15 +2132,18 @@ def _noted_names(text: str) -> list[str] | None:
 #: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
 #: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
 #: backquote around it), then a list's separator or a blank after a call ("g() unchanged": one
-#: name); or one word before a plain name (a label, "NOTE: g and k"; an article, a kind or a
-#: verb of keeping: "the g and k", "class Config and", "put g and k back"). (Kept to one pass
+#: name); or one or two words before a name (a label, "NOTE: g and k"; an article, a kind or
+#: a verb of keeping: "the g and k", "class Config and", "put g and k back", "the functions
+#: g and k", "Note that g and k", "methods g() and k()"; the second word read only when the
+#: first is followed by no separator, each word once). (Kept to one pass
 #: over the first two words, no alternative tried again, the second word plain: it is tried at
 #: every comment at the margin, the second word read as the first cost the scan a pass; what
 #: the words are is decided by _noted_names.)
 _NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
-    r"|[A-Za-z_][\w.]*+(?:,| (?:and|or|&) )))"
+    r"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| (?:and|or|&) "
+    r"| [A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+(?:,| (?:and|or|&) ))))"
 )
 #: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
 _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
@@ -2134,7 +2154,7 @@ _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 #: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
-    *("original", "version", "answer", "file", "above", "before", "here", "back"),
+    *("original", "version", "answer", "reply", "file", "above", "before", "here", "back"),
     *("as-is", "noqa"),
 }
 
@@ -2155,6 +2175,17 @@ def _frames_note(line: str, indent: str) -> bool:
     if not words:
         return len(stripped) >= 3  # (a rule: "# ---", "###"; not an empty comment line "#")
     return _STATE_ALONE_LINE.fullmatch(words) is not None
+
+
+def _stacked_note(line: str, indent: str) -> bool:
+    """Whether ``line``, right above or under a margin note at ``indent``, is a margin note
+    too (a comment at the same indentation whose words are a list of names and a state)."""
+    stripped = line.strip()
+    return (
+        stripped.startswith(_MARGIN_COMMENT_STARTS)
+        and line.startswith(indent + stripped[0])
+        and _noted_names(_after_marker(stripped).rstrip(_CLOSE)) is not None
+    )
 
 
 def _names_then_state(
@@ -2181,14 +2212,34 @@ def _names_then_state(
         # ("# ---" or "# (not shown)" under it: the line under that is its neighbour)
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
+    # (notes stacked, "# g and k unchanged" over "# m and n unchanged": each is the other's
+    # part; the lines past them are the neighbours)
+    for _ in range(4):
+        if not (above_start and _stacked_note(above, indent)):
+            break
+        end = above_start - 1
+        above_start = content.rfind("\n", 0, end) + 1
+        above = content[above_start:end]
+    for _ in range(4):
+        if below_end == -1 or not _stacked_note(below, indent):
+            break
+        next_end = content.find("\n", below_end + 1)
+        below = content[below_end + 1 : next_end if next_end != -1 else None]
+        below_end = next_end
+    if above_start == 0 and above.startswith("#!"):
+        above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
         return False  # (a comment on the code next to it, or a line of a longer comment)
-    if indent and not _among_definitions(content, line_start, line_end, indent):
-        return False  # (an indented comment inside a body, not between a class's methods)
+    if (
+        indent
+        and not _among_definitions(content, line_start, line_end, indent)
+        and not (python and _among_python_members(content, line_start, indent))
+    ):
+        return False  # (an indented comment inside a body, not between a class's members)
     # (the names the file defines are found once, the first time a comment gets this far: a
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
-    defined = _defined_names(content, python=python)
+    defined = _scope_names(content, line_start, indent, python=python)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -2339,18 +2390,33 @@ _DEFINES = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
-def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
+def _defined_names(
+    content: str, *, python: bool = False, indent: str | None = None
+) -> frozenset[str]:
     """The names ``content`` defines (:data:`_DEFINES`): found once per file. A Python file
-    that parses is read by its syntax tree instead (:func:`_python_bindings`)."""
+    that parses is read by its syntax tree instead (:func:`_python_bindings`). With ``indent``
+    (a margin note's scope), no function's parameters (a note stands for definitions, not for
+    another function's parameters) and, when the note is indented, only the definitions at
+    that indentation (a class's members, not the module's functions).
+    Not inside a block comment (``/* import { g } from "x" */``, a usage example)."""
     if python:
         bound = _python_bindings(content)
         if bound is not None:
             return bound
     names: set[str] = set()
+    comments = [] if python else [m.span() for m in _BLOCK_COMMENT.finditer(content)]
     for found in _DEFINES.finditer(content):
+        if comments and any(a < found.start() < b for a, b in comments):
+            continue
+        if indent and (
+            not content.startswith(indent, found.start())
+            or content[found.start() + len(indent)] in " \t"
+        ):
+            continue
         if found.group("targets") and _continues_call(content, found.start()):
             continue  # ("dict(\n    g=1,\n    k=2)": keyword arguments bind no name)
-        for group in ("one", "params", "targets", "unpacked", "imported", "alias", "loop"):
+        groups = ("one", "targets", "unpacked", "imported", "alias", "loop")
+        for group in groups if indent is not None else ("params", *groups):
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
@@ -2365,24 +2431,46 @@ def _defined_names(content: str, *, python: bool = False) -> frozenset[str]:
 
 def _python_bindings(content: str) -> frozenset[str] | None:
     """The names a Python module binds at its top level and in its classes' bodies (at any
-    depth of classes): functions and classes, assignment targets, imports, loop, ``with`` and
-    ``except`` targets, walruses, a lambda's parameters; not a function's locals or
-    parameters, not a keyword
-    argument, not the text of a string. None when the file does not parse. (Read only when a
-    margin comment has been found: the rare path.)"""
+    depth of classes): the union of its scopes (:func:`_python_scopes`). None when the file
+    does not parse."""
+    scopes = _python_scopes(content)
+    if scopes is None:
+        return None
+    return frozenset(name for scope in scopes for name in scope[3])
+
+
+#: A scope of a module (its top level, or a class's body): its first and last line, the
+#: class's indentation (-1 for the module), the names it binds, its body's indentation.
+_Scope = tuple[int, int, int, frozenset[str], int]
+
+
+@functools.lru_cache(maxsize=4)
+def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
+    """The scopes of a Python module, the module's first: the names each binds (functions
+    and classes, assignment targets, imports, loop, ``with`` and ``except`` targets,
+    walruses, a lambda's parameters; not a function's locals or parameters, not a keyword
+    argument, not the text of a string). What binds nothing when the module runs is left
+    out: the body of ``if TYPE_CHECKING:``, and what a ``try:`` whose handler catches an
+    ImportError binds and its handlers do not (``from _pickle import PickleError`` with
+    ``except ImportError: pass``: without the accelerator the name is unbound). None when
+    the file does not parse. (Read only when a margin comment has been found: the rare
+    path.)"""
     try:
         tree = ast.parse(content.lstrip("\ufeff"))
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
-    names: set[str] = set()
-    scopes: list[ast.AST] = [tree]
+    found: list[_Scope] = []
+    scopes: list[tuple[ast.AST, int, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1, 0)]
     while scopes:
-        scope = scopes.pop()
+        scope, first, last, column, body = scopes.pop()
+        names: set[str] = set()
         for node in _class_walk(scope):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 names.add(node.name)
                 if isinstance(node, ast.ClassDef):
-                    scopes.append(node)
+                    end = node.end_lineno or node.lineno
+                    inner = node.body[0].col_offset if node.body else -1
+                    scopes.append((node, node.lineno, end, node.col_offset, inner))
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 names.add(node.id)
             elif isinstance(node, ast.alias):
@@ -2393,7 +2481,148 @@ def _python_bindings(content: str) -> frozenset[str] | None:
                 # (a lambda's parameters stand on the line that binds it: "# x and y
                 # unchanged" under "add = lambda x, y: x + y" speaks of them)
                 names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
-    return frozenset(names)
+        names -= _unsure_bindings(scope)
+        found.append((first, last, column, frozenset(names), body))
+    return tuple(found)
+
+
+def _unsure_bindings(scope: ast.AST) -> set[str]:
+    """The names ``scope`` binds only under ``if TYPE_CHECKING:`` or in a ``try:`` body whose
+    handler catches an ImportError (and not elsewhere in the scope): see
+    :func:`_python_scopes`."""
+    unsure: set[str] = set()
+    sure: set[str] = set()
+    for node in _class_walk(scope):
+        parts: list[tuple[list[ast.stmt], bool]] = []
+        if isinstance(node, ast.If) and _names_type_checking(node.test):
+            parts = [(node.body, False)]
+        elif isinstance(node, ast.Try) and any(
+            _catches_import_error(handler) for handler in node.handlers
+        ):
+            parts = [(node.body, False)] + [(h.body, True) for h in node.handlers]
+        for body, binds in parts:
+            bound = _bound_in(body)
+            (sure if binds else unsure).update(bound)
+    if not unsure:
+        return unsure
+    # (a name bound under the guard and elsewhere in the scope is bound)
+    elsewhere: set[str] = set()
+    guarded: set[int] = set()
+    for node in _class_walk(scope):
+        if (isinstance(node, ast.If) and _names_type_checking(node.test)) or (
+            isinstance(node, ast.Try) and any(_catches_import_error(h) for h in node.handlers)
+        ):
+            for body in [node.body]:
+                for stmt in body:
+                    guarded.update(id(sub) for sub in _class_walk(stmt))
+                    guarded.add(id(stmt))
+    for node in _class_walk(scope):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            elsewhere.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            elsewhere.add(node.id)
+        elif isinstance(node, ast.alias):
+            elsewhere.add((node.asname or node.name).split(".")[0])
+    return unsure - sure - elsewhere
+
+
+def _bound_in(body: list[ast.stmt]) -> set[str]:
+    """The names the statements ``body`` bind (at their scope's level)."""
+    names: set[str] = set()
+    for stmt in body:
+        for node in [stmt, *_class_walk(stmt)]:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif isinstance(node, ast.alias):
+                names.add((node.asname or node.name).split(".")[0])
+    return names
+
+
+def _names_type_checking(test: ast.expr) -> bool:
+    """Whether ``test`` is ``TYPE_CHECKING`` or ``typing.TYPE_CHECKING``."""
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    """Whether ``handler`` catches an ImportError (or a ModuleNotFoundError)."""
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(
+        isinstance(kind, ast.Name) and kind.id in ("ImportError", "ModuleNotFoundError")
+        for kind in kinds
+    )
+
+
+def _indent_at(content: str, line_start: int) -> str:
+    """The indentation of the line at ``line_start``."""
+    end = content.find("\n", line_start)
+    line = content[line_start : end if end != -1 else None]
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _scope_names(
+    content: str, line_start: int, indent: str, *, python: bool = False
+) -> frozenset[str]:
+    """The names bound in the scope of the margin comment at ``line_start`` (indented by
+    ``indent``): a note stands for code of its own scope. At the margin, the module's
+    top-level names (not a class's methods); one level in, the members of the class whose
+    body holds the line (not the module's functions, not another class's methods). A Python
+    file that parses is read by its scopes (:func:`_python_scopes`); any other file by the
+    definitions at the note's own indentation (:func:`_defined_names`)."""
+    scopes = _python_scopes(content) if python else None
+    if scopes is None:
+        return _defined_names(content, python=python, indent=indent)
+    if not indent:
+        return scopes[0][3]
+    holding = _holding_class(content, scopes, line_start, indent)
+    if holding is None:
+        return _defined_names(content, python=python)
+    return holding[3]
+
+
+def _holding_class(
+    content: str, scopes: tuple[_Scope, ...], line_start: int, indent: str
+) -> _Scope | None:
+    """The innermost class (of ``scopes``) whose body holds the line at ``line_start``,
+    indented by ``indent``; None when none does."""
+    line = content.count("\n", 0, line_start) + 1
+    width = len(indent.expandtabs(8))
+    holding = [
+        scope
+        for scope in scopes[1:]
+        if scope[0] < line and scope[2] < width and _in_class_body(content, scope, line)
+    ]
+    return max(holding, key=lambda scope: (scope[2], scope[0])) if holding else None
+
+
+def _among_python_members(content: str, line_start: int, indent: str) -> bool:
+    """Whether the comment line at ``line_start`` (a Python file that parses) stands at the
+    indentation of a class body's statements, in that body: among the class's members, be
+    they methods, fields (``id: int``) or an Enum's members (``RED = 1``)."""
+    scopes = _python_scopes(content)
+    if scopes is None:
+        return False
+    holding = _holding_class(content, scopes, line_start, indent)
+    return holding is not None and holding[4] == len(indent.expandtabs(8))
+
+
+def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
+    """Whether ``line`` (1-based) is in the body of the class ``scope``: within its lines,
+    or past its last statement with only blank lines, comments and deeper lines between."""
+    if line <= scope[1]:
+        return True
+    lines = content.split("\n")[scope[1] : line - 1]
+    return all(
+        not text.strip()
+        or text.lstrip().startswith("#")
+        or len(text) - len(text.lstrip(" \t")) > scope[2]
+        for text in lines
+    )
 
 
 #: The nodes whose names are their own (a function's locals, a comprehension's variables).
@@ -2423,6 +2652,7 @@ def _class_walk(node: ast.AST) -> list[ast.AST]:
     return found
 
 
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _WALRUS = re.compile(r"\b([A-Za-z_]\w*)[ \t]*:=|\blambda[ \t]+([\w, \t*]+):")
 
 
@@ -2517,7 +2747,8 @@ def _stands_for_code(
             and len(names) > 1
             and _alone_at_margin(content, line_start, line_end)
             and not any(
-                part in _defined_names(content, python=python)
+                part
+                in _scope_names(content, line_start, _indent_at(content, line_start), python=python)
                 for name in names
                 for part in _WORD.findall(name)
             )
