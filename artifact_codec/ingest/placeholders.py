@@ -1219,10 +1219,12 @@ def _family_comment(
         calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
     ):
         label = _NOTE_LABEL.match(words)
-        if label is not None and _is_family(
-            _no_html(line), words[label.end() :].lstrip(_OPEN), closed=closed
-        ):
+        unlabelled = words[label.end() :].lstrip(_OPEN) if label is not None else words
+        if label is not None and _is_family(_no_html(line), unlabelled, closed=closed):
             return True  # ("# NOTE: other methods unchanged": the label is no word of them)
+        keyed = _keys_as_code(unlabelled, _COMMENT_WORD.findall(unlabelled.lower()), content)
+        if keyed and _is_family(_no_html(line), keyed, closed=closed):
+            return True  # ("# other jobs unchanged" under "jobs:": the file's own part, as code)
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
