@@ -742,7 +742,11 @@ _FIRST_WORDS = (
     "fixme",
     "xxx",
     # a label before the family's words ("# NOTE: rest of the function unchanged", _NOTE_LABEL)
-    *(f"note: {word}" for word in ("rest", "the rest", "remaining", "other", "existing", "all")),
+    *(
+        f"{label} {word}"
+        for label in ("note:", "note -", "note", "n.b.", "nb:", "hack:", "important:", "note that")
+        for word in ("rest", "the rest", "remaining", "other", "existing", "all")
+    ),
     "other",
     "remaining",
     "existing",
@@ -1197,7 +1201,13 @@ def _no_html(text: str) -> str:
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
 # A label before a comment's words, no word of them ("NOTE:", "TODO:", "FIXME -", "XXX"): the
 # family's words after it are read as if alone ("# TODO: remaining methods unchanged").
-_NOTE_LABEL = re.compile(r"(?:(?:note|nb)[ \t]*+:|(?:todo|fixme|xxx)(?:[ \t]*+[:-])?)[ \t]*+", re.I)
+# The label's other spellings: "Note -", "NOTE" alone, "N.B.", "TODO(alice):", "todo \u2014",
+# "HACK:", "IMPORTANT:", "Note that ..." (a word of the label, an owner, then a mark or none).
+_NOTE_LABEL = re.compile(
+    r"(?:note[ \t]++that\b|(?:note|nb|n\.b\.|todo|fixme|xxx|hack|important)(?!\w)"
+    r"(?:\([^()\n]{0,40}\))?(?:[ \t]*+[:\-\u2013\u2014])?)[ \t]*+",
+    re.I,
+)
 
 
 def _family_comment(
