@@ -3068,8 +3068,12 @@ _OTHER_DECLARATIONS = re.compile(
 )
 _PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?/) ?")
 _SIMPLE_PART = r"(?:<[A-Za-z][\w-]*>|[.#]?[A-Za-z_][\w-]*)"
+# (A compound's simple selectors may carry a pseudo-class or an attribute ("a:hover",
+# "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
+_SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
-    rf"{_SIMPLE_PART}(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*(?::[\w-]+)?){{0,3}}"
+    rf"(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
 _CSS_SIMPLE = re.compile(r"([.#]?)(-?[A-Za-z_][\w-]*)")
@@ -3080,14 +3084,49 @@ _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]
 
 def _style_parts(content: str) -> frozenset[str]:
     """The simple selectors of a style sheet's rules, each with its sigil (".nav", "#nav",
-    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out."""
+    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out; and
+    each whole selector of a rule (":"-prefixed, see :func:`_selector`), a nested one joined
+    to the rule it is in (SCSS: ".btn { &--primary {} }" is ".btn--primary")."""
     parts: set[str] = set()
     pieces = re.split(r"([{};])", _CSS_COMMENT_SPAN.sub(" ", content))
+    nesting: list[list[str]] = []
     for index in range(1, len(pieces), 2):
         if pieces[index] == "{":
-            for sigil, name in _CSS_SIMPLE.findall(pieces[index - 1]):
+            prelude = pieces[index - 1]
+            for sigil, name in _CSS_SIMPLE.findall(prelude):
                 parts.add(sigil + name.lower())
+            parents = nesting[-1] if nesting else [""]
+            selectors = []
+            for written in prelude.split(","):
+                selector = _selector(written)
+                parts.add(":" + selector)  # (as written too: "/* &:hover unchanged */")
+                for parent in parents:
+                    if "&" in selector:
+                        joined = selector.replace("&", parent)
+                    else:
+                        joined = f"{parent} {selector}".strip()
+                    selectors.append(joined)
+                    parts.add(":" + joined)
+            nesting.append(selectors[:64])
+        elif pieces[index] == "}" and nesting:
+            nesting.pop()
     return frozenset(parts)
+
+
+def _selector(written: str) -> str:
+    """A selector as written, lowered, its blanks one space and none around a combinator."""
+    return re.sub(r" ?([>+~]) ?", r"\1", " ".join(written.split())).lower()
+
+
+def _selector_defined(item: str, parts: frozenset[str]) -> bool:
+    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts``: a
+    simple selector by :func:`_part_defined`, a compound only as a whole selector (".card
+    .title" is none of a sheet with ".card" alone)."""
+    if ":" + _selector(item) in parts:
+        return True
+    return (re.fullmatch(r"[.#]?[\w-]+", item) is not None or item.startswith("<")) and (
+        _part_defined(item, parts)
+    )
 
 
 def _page_parts(content: str) -> frozenset[str]:
@@ -3169,7 +3208,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         if in_style:
             if style_parts is None:
                 style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
-            if not all(_part_defined(item, style_parts) for item in items):
+            if not all(_selector_defined(item, style_parts) for item in items):
                 return start
             continue
         if parts is None:
@@ -3180,7 +3219,8 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
                 if page
                 else _style_parts(content)
             )
-        if not all(_part_defined(item, parts) for item in items):
+        defined = _part_defined if page or jsx else _selector_defined
+        if not all(defined(item, parts) for item in items):
             return start  # (every part named must be the file's: one left out is enough)
     return -1
 
