@@ -1232,9 +1232,13 @@ def _family_comment(
         unlabelled = words[label.end() :].lstrip(_OPEN) if label is not None else words
         if label is not None and _is_family(_no_html(line), unlabelled, closed=closed):
             return True  # ("# NOTE: other methods unchanged": the label is no word of them)
-        keyed = _keys_as_code(unlabelled, _COMMENT_WORD.findall(unlabelled.lower()), content)
-        if keyed and _is_family(_no_html(line), keyed, closed=closed):
-            return True  # ("# other jobs unchanged" under "jobs:": the file's own part, as code)
+        # ("# other jobs unchanged" under "jobs:": the file's own part, as code; the file's keys
+        # are gathered only for a word that makes the comment the family's: a pass over it)
+        last = unlabelled.rstrip(_CLOSE).rpartition(" ")[2].lower()
+        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if last in _LAST_WORDS else ():
+            keyed = re.sub(rf"\b{re.escape(word)}\b", "code", unlabelled, flags=re.I)
+            if _is_family(_no_html(line), keyed, closed=closed) and word in _block_keys(content):
+                return True
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
