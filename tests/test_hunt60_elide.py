@@ -396,3 +396,29 @@ def test_a_label_in_another_spelling_before_the_words(comment: str) -> None:
     content = "import os\n\n\ndef f():\n    x = load()  # " + comment + "\n"
     result = parse_response(_answer("app.py", content))
     assert not result.usable, (result.status, result.diagnostics)
+
+
+# Expected by hand: a nested rule's comment naming, as written, the nested rules the sheet
+# holds ("&:hover" and "&:focus" inside .nav) is on the file's own rules; a compound the
+# sheet writes whole (".card .title" in a list of selectors) is its own too.
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "styles.scss",
+            ".nav {\n  &:hover {\n    color: red;\n  }\n  &:focus {\n    color: blue;\n  }\n"
+            "  /* &:hover and &:focus unchanged */\n}\n",
+            id="ampersand-as-written",
+        ),
+        pytest.param(
+            "styles.css",
+            ".card {\n  padding: 0;\n}\n.card .title,\n.card  >  .body {\n  margin: 0;\n}\n"
+            "/* .card .title and .card > .body unchanged */\n",
+            id="compound-in-a-list",
+        ),
+    ],
+)
+def test_a_style_comment_on_selectors_the_sheet_writes_whole(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]

@@ -742,7 +742,11 @@ _FIRST_WORDS = (
     "fixme",
     "xxx",
     # a label before the family's words ("# NOTE: rest of the function unchanged", _NOTE_LABEL)
-    *(f"note: {word}" for word in ("rest", "the rest", "remaining", "other", "existing", "all")),
+    *(
+        f"{label} {word}"
+        for label in ("note:", "note -", "note", "n.b.", "nb:", "hack:", "important:", "note that")
+        for word in ("rest", "the rest", "remaining", "other", "existing", "all")
+    ),
     "other",
     "remaining",
     "existing",
@@ -1197,7 +1201,13 @@ def _no_html(text: str) -> str:
 _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
 # A label before a comment's words, no word of them ("NOTE:", "TODO:", "FIXME -", "XXX"): the
 # family's words after it are read as if alone ("# TODO: remaining methods unchanged").
-_NOTE_LABEL = re.compile(r"(?:(?:note|nb)[ \t]*+:|(?:todo|fixme|xxx)(?:[ \t]*+[:-])?)[ \t]*+", re.I)
+# The label's other spellings: "Note -", "NOTE" alone, "N.B.", "TODO(alice):", "todo \u2014",
+# "HACK:", "IMPORTANT:", "Note that ..." (a word of the label, an owner, then a mark or none).
+_NOTE_LABEL = re.compile(
+    r"(?:note[ \t]++that\b|(?:note|nb|n\.b\.|todo|fixme|xxx|hack|important)(?!\w)"
+    r"(?:\([^()\n]{0,40}\))?(?:[ \t]*+[:\-\u2013\u2014])?)[ \t]*+",
+    re.I,
+)
 
 
 def _family_comment(
@@ -1219,10 +1229,16 @@ def _family_comment(
         calls and _is_family(_no_html(line), _CALLED.sub(r"\1", words), closed=closed)
     ):
         label = _NOTE_LABEL.match(words)
-        if label is not None and _is_family(
-            _no_html(line), words[label.end() :].lstrip(_OPEN), closed=closed
-        ):
+        unlabelled = words[label.end() :].lstrip(_OPEN) if label is not None else words
+        if label is not None and _is_family(_no_html(line), unlabelled, closed=closed):
             return True  # ("# NOTE: other methods unchanged": the label is no word of them)
+        # ("# other jobs unchanged" under "jobs:": the file's own part, as code; the file's keys
+        # are gathered only for a word that makes the comment the family's: a pass over it)
+        last = unlabelled.rstrip(_CLOSE).rpartition(" ")[2].lower()
+        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if last in _LAST_WORDS else ():
+            keyed = re.sub(rf"\b{re.escape(word)}\b", "code", unlabelled, flags=re.I)
+            if _is_family(_no_html(line), keyed, closed=closed) and word in _block_keys(content):
+                return True
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
@@ -3287,8 +3303,12 @@ _OTHER_DECLARATIONS = re.compile(
 )
 _PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?/) ?")
 _SIMPLE_PART = r"(?:<[A-Za-z][\w-]*>|[.#]?[A-Za-z_][\w-]*)"
+# (A compound's simple selectors may carry a pseudo-class or an attribute ("a:hover",
+# "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
+_SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
-    rf"{_SIMPLE_PART}(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*(?::[\w-]+)?){{0,3}}"
+    rf"(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
 _CSS_SIMPLE = re.compile(r"([.#]?)(-?[A-Za-z_][\w-]*)")
@@ -3299,14 +3319,49 @@ _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]
 
 def _style_parts(content: str) -> frozenset[str]:
     """The simple selectors of a style sheet's rules, each with its sigil (".nav", "#nav",
-    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out."""
+    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out; and
+    each whole selector of a rule (":"-prefixed, see :func:`_selector`), a nested one joined
+    to the rule it is in (SCSS: ".btn { &--primary {} }" is ".btn--primary")."""
     parts: set[str] = set()
     pieces = re.split(r"([{};])", _CSS_COMMENT_SPAN.sub(" ", content))
+    nesting: list[list[str]] = []
     for index in range(1, len(pieces), 2):
         if pieces[index] == "{":
-            for sigil, name in _CSS_SIMPLE.findall(pieces[index - 1]):
+            prelude = pieces[index - 1]
+            for sigil, name in _CSS_SIMPLE.findall(prelude):
                 parts.add(sigil + name.lower())
+            parents = nesting[-1] if nesting else [""]
+            selectors = []
+            for written in prelude.split(","):
+                selector = _selector(written)
+                parts.add(":" + selector)  # (as written too: "/* &:hover unchanged */")
+                for parent in parents:
+                    if "&" in selector:
+                        joined = selector.replace("&", parent)
+                    else:
+                        joined = f"{parent} {selector}".strip()
+                    selectors.append(joined)
+                    parts.add(":" + joined)
+            nesting.append(selectors[:64])
+        elif pieces[index] == "}" and nesting:
+            nesting.pop()
     return frozenset(parts)
+
+
+def _selector(written: str) -> str:
+    """A selector as written, lowered, its blanks one space and none around a combinator."""
+    return re.sub(r" ?([>+~]) ?", r"\1", " ".join(written.split())).lower()
+
+
+def _selector_defined(item: str, parts: frozenset[str]) -> bool:
+    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts``: a
+    simple selector by :func:`_part_defined`, a compound only as a whole selector (".card
+    .title" is none of a sheet with ".card" alone)."""
+    if ":" + _selector(item) in parts:
+        return True
+    return (re.fullmatch(r"[.#]?[\w-]+", item) is not None or item.startswith("<")) and (
+        _part_defined(item, parts)
+    )
 
 
 def _page_parts(content: str) -> frozenset[str]:
@@ -3388,7 +3443,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         if in_style:
             if style_parts is None:
                 style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
-            if not all(_part_defined(item, style_parts) for item in items):
+            if not all(_selector_defined(item, style_parts) for item in items):
                 return start
             continue
         if parts is None:
@@ -3399,7 +3454,8 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
                 if page
                 else _style_parts(content)
             )
-        if not all(_part_defined(item, parts) for item in items):
+        defined = _part_defined if page or jsx else _selector_defined
+        if not all(defined(item, parts) for item in items):
             return start  # (every part named must be the file's: one left out is enough)
     return -1
 
