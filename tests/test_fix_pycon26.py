@@ -144,7 +144,7 @@ def test_a_file_opened_to_read_line_by_line_writes_nothing() -> None:
 @pytest.mark.parametrize(
     "cell",
     [
-        "%run app.py",  # runs app.py: it may write
+        "%run fix.py",  # runs a program the answer does not hold: it may write
         "%load app.py\n   ...: open('app.py', 'w').write('q')",  # a write in the same cell
         "%save app.py 1",  # writes app.py
     ],
@@ -152,6 +152,15 @@ def test_a_file_opened_to_read_line_by_line_writes_nothing() -> None:
 )
 def test_a_cell_beyond_a_reading_magic_is_weighed(cell: str) -> None:
     assert not parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n").usable
+
+
+@pytest.mark.parametrize("cell", ["%run app.py", "!python app.py"], ids=["run", "shell-escape"])
+def test_running_the_answers_own_program_keeps_it(cell: str) -> None:
+    # ``%run app.py`` is ``python3 app.py`` (fix-pyrun35), as ``!python app.py`` and a shell
+    # block's ``python app.py`` are: the answer's own program, given no file, leaves the files
+    result = parse_response(BASE + f"```ipython\nIn [1]: {cell}\n```\n")
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == HELD
 
 
 @pytest.mark.parametrize("magic", ["%pfile app.py", "%pwd", "%load -r 1-2 app.py"])
