@@ -5,7 +5,10 @@ had, an answer in any of these forms is the tool's, tied to the calls by name or
 - Cline's ``[write_to_file for 'a.py'] Result:`` (its export's ``Tool #1: [...] Result:``);
 - OpenHands' ``EXECUTION RESULT of [str_replace_editor]:`` (after ``USER:`` in its rendering
   of a turn), and its older CodeAct ``OBSERVATION:``;
-- Hermes' and Qwen's ``<tool_response>``.
+- Hermes' and Qwen's ``<tool_response>``;
+- Cline's own answers for a call it did not run (``Skipping tool [...] due to user rejecting a
+  previous tool.``, ``Tool [...] was not executed because a tool has already been used in this
+  message.``): whatever form the call had, that line says the tool did not run it.
 
 Each head is at a line's start; the answer's text follows it on the same line or the next
 ones. Group ``tool`` is the tool a head names (None when it names none), ``path`` the path.
@@ -20,6 +23,7 @@ from collections.abc import Callable
 __all__ = [
     "CLINE_RESULT",
     "FORMS",
+    "NOT_RUN",
     "OBSERVATION",
     "OPENHANDS_RESULT",
     "TOOL_RESPONSE",
@@ -37,17 +41,26 @@ OPENHANDS_RESULT = re.compile(
 )
 OBSERVATION = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?OBSERVATION:(?P<tool>)[ \t]*")
 TOOL_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>(?P<tool>)[ \t]*")
+#: Cline's answer for a call it did not run. The head is the line's first words only; the
+#: answer's text (what the readers judge) is the rest of the line, which names the call and
+#: says it did not run (never a success).
+NOT_RUN = re.compile(
+    r"(?m)^[ \t]*(?:Skipping tool|Tool)[ \t](?=\[(?P<tool>\w+)(?: for '(?P<path>.*?)')?\]"
+    r" (?:due to user rejecting a previous tool\.|was not executed because a tool has already"
+    r" been used in this message\.))"
+)
 #: Every printed form of a tool's answer.
-FORMS = (CLINE_RESULT, OPENHANDS_RESULT, OBSERVATION, TOOL_RESPONSE)
+FORMS = (CLINE_RESULT, OPENHANDS_RESULT, OBSERVATION, TOOL_RESPONSE, NOT_RUN)
 
 #: What closes a printed answer's text for sure (the tool's or the transcript's own mark, not
 #: the model's next call): the ``</tool_response>`` tag, OpenHands' bash tool's last line of a
 #: finished command (``[Command finished with exit code 0]``, older ``[Command -1 finished
-#: ...]``), the ``<environment_details>`` Cline adds to the user's message after the answers, a
+#: ...]``, its software-agent SDK's ``[The command completed with exit code 0.]``), the ``<environment_details>`` Cline adds to the user's message after the answers, a
 #: turn marker of Cline's exported tasks (``**Assistant:**``, ``**User:**``; not its ``---``,
 #: which a model's prose may hold).
 _CLOSED = re.compile(
     r"(?m)</tool_response>|^[ \t]*(?:\[Command (?:-?\d+ )?finished with exit code -?\d+\]"
+    r"|\[The command completed with exit code -?\d+\.\]"
     r"|<environment_details>|\*\*(?:Assistant|User):\*\*)"
 )
 
