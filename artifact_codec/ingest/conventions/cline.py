@@ -58,11 +58,7 @@ _STRAY = re.compile(r"</(?:content|" + "|".join(_TOOLS) + r")>")
 _RESULT = printed.CLINE_RESULT
 #: Cline's own answers for a call it did not run: the calls after one the user denied, the
 #: calls after the first of a message (Cline runs one tool per message).
-_NOT_RUN = re.compile(
-    r"(?m)^[ \t]*(?:Skipping tool \[(\w+)(?: for '(.*?)')?\] due to user rejecting a previous"
-    r" tool\.|Tool \[(\w+)(?: for '(.*?)')?\] was not executed because a tool has already been"
-    r" used in this message\.)"
-)
+_NOT_RUN = printed.NOT_RUN
 #: What ends a printed answer's text: the next printed answer, Cline's
 #: ``<environment_details>``, the assistant's next ``<thinking>``, a turn marker of Cline's
 #: exported tasks (``---``, ``**Assistant:**``, ``**User:**``), or the next call.
@@ -74,8 +70,8 @@ _RESULT_END = re.compile(
 )
 #: The other printed forms of a tool's answer (:data:`.printed.FORMS`, the one table): a
 #: harness may print every tool's answer its own way.
-_OTHER_FORMS = tuple(form for form in printed.FORMS if form is not _RESULT)
-_ANSWER_HEADS = (_NOT_RUN, *printed.FORMS)
+_OTHER_FORMS = tuple(form for form in printed.FORMS if form not in (_RESULT, _NOT_RUN))
+_ANSWER_HEADS = printed.FORMS
 
 Call = tuple[str, int, int, int, int]
 
@@ -414,9 +410,7 @@ def _tie_answers(
     for match in _RESULT.finditer(text, spans[0][0] if spans else 0):
         found.append((match.start(), match.end(), 0, match.group(1), match.group(2), False))
     for match in _NOT_RUN.finditer(text, spans[0][0] if spans else 0):
-        tool = match.group(1) or match.group(3)
-        named = match.group(2) if match.group(1) else match.group(4)
-        found.append((match.start(), match.start(), 0, tool, named, True))
+        found.append((match.start(), match.start(), 0, match["tool"], match["path"], True))
     for form in _OTHER_FORMS:
         for match in form.finditer(text, spans[0][0] if spans else 0):
             found.append((match.start(), match.end(), 0, match.group("tool"), None, False))

@@ -5,7 +5,10 @@ had, an answer in any of these forms is the tool's, tied to the calls by name or
 - Cline's ``[write_to_file for 'a.py'] Result:`` (its export's ``Tool #1: [...] Result:``);
 - OpenHands' ``EXECUTION RESULT of [str_replace_editor]:`` (after ``USER:`` in its rendering
   of a turn), and its older CodeAct ``OBSERVATION:``;
-- Hermes' and Qwen's ``<tool_response>``.
+- Hermes' and Qwen's ``<tool_response>``;
+- Cline's own answers for a call it did not run (``Skipping tool [...] due to user rejecting a
+  previous tool.``, ``Tool [...] was not executed because a tool has already been used in this
+  message.``): whatever form the call had, that line says the tool did not run it.
 
 Each head is at a line's start; the answer's text follows it on the same line or the next
 ones. Group ``tool`` is the tool a head names (None when it names none), ``path`` the path.
@@ -20,6 +23,7 @@ from collections.abc import Callable
 __all__ = [
     "CLINE_RESULT",
     "FORMS",
+    "NOT_RUN",
     "OBSERVATION",
     "OPENHANDS_RESULT",
     "TOOL_RESPONSE",
@@ -37,17 +41,27 @@ OPENHANDS_RESULT = re.compile(
 )
 OBSERVATION = re.compile(r"(?m)^[ \t]*(?:USER:[ \t]*)?OBSERVATION:(?P<tool>)[ \t]*")
 TOOL_RESPONSE = re.compile(r"(?m)^[ \t]*<tool_response>(?P<tool>)[ \t]*")
+#: Cline's answer for a call it did not run. The head is the line's first words only; the
+#: answer's text (what the readers judge) is the rest of the line, which names the call and
+#: says it did not run (never a success).
+NOT_RUN = re.compile(
+    r"(?m)^[ \t]*(?:Skipping tool|Tool)[ \t](?=\[(?P<tool>\w+)(?: for '(?P<path>.*?)')?\]"
+    r" (?:due to user rejecting a previous tool\.|was not executed because a tool has already"
+    r" been used in this message\.))"
+)
 #: Every printed form of a tool's answer.
-FORMS = (CLINE_RESULT, OPENHANDS_RESULT, OBSERVATION, TOOL_RESPONSE)
+FORMS = (CLINE_RESULT, OPENHANDS_RESULT, OBSERVATION, TOOL_RESPONSE, NOT_RUN)
 
 #: What closes a printed answer's text for sure (the tool's or the transcript's own mark, not
 #: the model's next call): the ``</tool_response>`` tag, OpenHands' bash tool's last line of a
 #: finished command (``[Command finished with exit code 0]``, older ``[Command -1 finished
-#: ...]``), the ``<environment_details>`` Cline adds to the user's message after the answers, a
-#: turn marker of Cline's exported tasks (``**Assistant:**``, ``**User:**``; not its ``---``,
-#: which a model's prose may hold).
+#: ...]``, its software-agent SDK's ``[The command completed with exit code 0.]``), the
+#: ``<environment_details>`` Cline adds to the user's message after the answers, a turn marker
+#: of Cline's exported tasks (``**Assistant:**``, ``**User:**``; not its ``---``, which a
+#: model's prose may hold).
 _CLOSED = re.compile(
     r"(?m)</tool_response>|^[ \t]*(?:\[Command (?:-?\d+ )?finished with exit code -?\d+\]"
+    r"|\[The command completed with exit code -?\d+\.\]"
     r"|<environment_details>|\*\*(?:Assistant|User):\*\*)"
 )
 
@@ -61,7 +75,10 @@ def output_regions(
     showed), not a call of the model's: no convention reads calls there. ``calls``: where the
     calls a convention found start, in order; ``span(at)``: where the call at ``at`` ends. A
     head or a mark inside a call kept as the model's is that call's text. An answer with no
-    closing mark ends at the next call, as before: its output is not known to hold it."""
+    closing mark ends at the next call, as before: its output is not known to hold it. A mark
+    that only ends a tool's output (not a turn marker) after a call, with no answer head
+    between, means the output went on past the first mark (the file printed held it): the
+    output runs to the last such mark, and the calls before it are the file's."""
     heads = sorted(found.start() for form in FORMS for found in form.finditer(text, start))
     if not heads:
         return []
@@ -80,16 +97,32 @@ def output_regions(
         stop = heads[following] if following < len(heads) else len(text)
         inner = calls[bisect.bisect_right(calls, at) : bisect.bisect_left(calls, stop)]
         reach, k = -1, 0  # how far the calls before the mark reach
+        first = last = -1
         for mark in _CLOSED.finditer(text, at, stop):
             # (a mark inside a call after the head is that call's text when the call is the
             # model's: it counts only past every call)
             while k < len(inner) and inner[k] < mark.start():
                 reach = max(reach, span(inner[k]))
                 k += 1
-            if mark.start() >= reach:
-                regions.append((at, mark.start()))
-                break
+            if mark.start() < reach:
+                continue
+            if first == -1:
+                first = mark.start()
+            elif not mark.group().lstrip().startswith("**") and _between(inner, first, mark):
+                # (a mark that only ends a tool's output, after a call with no answer head
+                # between: the output did not end at the first mark, which is the printed
+                # file's text (a ``cat`` of a log or of an exported task), and the call is
+                # the file's too)
+                last = mark.start()
+        if first != -1:
+            regions.append((at, max(first, last)))
     return regions
+
+
+def _between(calls: list[int], first: int, mark: re.Match[str]) -> bool:
+    """Whether a call of ``calls`` (sorted) starts between ``first`` and ``mark``."""
+    k = bisect.bisect_right(calls, first)
+    return k < len(calls) and calls[k] < mark.start()
 
 
 def outside(starts: list[int], regions: list[tuple[int, int]]) -> list[int]:
