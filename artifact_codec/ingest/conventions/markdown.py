@@ -1851,7 +1851,7 @@ def _shell_runs(
             if info is None and item.comment_line is not None and _python_file(item):
                 # AutoGen saves a Python block named by its # filename: line and runs it too
                 body = text[fence.body : fence.close]
-                runs.append(Run(fence.start, body, python=True, saved=True))
+                runs.append(Run(fence.start, body, python=True, saved=True, own=True))
         else:
             info = shell_fence(fence.info, command=item.kind == "command", transcript=True)
             if info == "console" and shell_fence(fence.info) is None:

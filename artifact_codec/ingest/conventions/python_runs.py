@@ -215,6 +215,7 @@ class _Reader:
         self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
@@ -281,7 +282,12 @@ class _Reader:
                 base = "." + base  # (relative: the answer's own package)
             for alias in node.names:
                 if alias.name == "*":
-                    raise _Everything  # (names not known)
+                    if node.level:
+                        raise _Everything  # (the answer's own package: which file is not known)
+                    # (``from ctypes import *``: a name the block calls and never binds is the
+                    # module's, weighed as ``ctypes.c_int(...)`` is; see _resolve)
+                    self.stars.append(base)
+                    continue
                 self._bind_import(alias.asname or alias.name, f"{base}.{alias.name}")
         elif isinstance(node, ast.ExceptHandler) and node.name:
             bind(node.name, []).append(_UNFOLLOWED)
@@ -528,6 +534,8 @@ class _Reader:
             # block is its own program, AutoGen runs each alone)
             if name == "__builtins__":
                 return "builtins"
+            if self.stars:
+                return self._starred(name)
             return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
@@ -537,6 +545,20 @@ class _Reader:
         if isinstance(bound, ast.Name | ast.Attribute):
             return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
         return None
+
+    def _starred(self, name: str) -> str:
+        """The dotted name of ``name``, never bound by the block, after ``from m import *``:
+        the module's own (a star import may bind any name, a builtin's too: ``from os import
+        *`` binds ``open`` to ``os.open``), so ``m.name``, weighed as the module's member is.
+        A builtin's name is the builtin's when no module read is one that reaches the system
+        (:func:`_system`); of two modules or more, the first, unless one reaches the system:
+        then which one binds it is not known (outcome 3)."""
+        system = [star for star in self.stars if _system(f"{star}.{name}")]
+        if not system and hasattr(builtins, name):
+            return f"builtins.{name}"
+        if len(self.stars) > 1 and system:
+            raise _Everything
+        return f"{self.stars[0]}.{name}"
 
     def _call(self, node: ast.Call) -> None:
         func = node.func

@@ -119,6 +119,10 @@ class Run:
     # also a file of the answer, so it changes only the files it names in a string
     # (``open('app.py', 'w')``), not every file a Python cell that writes may change
     saved: bool = False
+    # a file of the answer itself that the tool runs (``# filename: app.py``): the answer's
+    # own program run as ``python app.py`` is, trusted as that is to leave the files it does
+    # not name (see _saved_program_changes)
+    own: bool = False
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -1596,22 +1600,25 @@ def _saved_program_changes(
     change: read with :mod:`ast` (:func:`~.python_runs.python_run_changes`), the shell lines
     it runs weighed as a shell block's; a block that is no Python alone (an IPython cell:
     its escapes and magics are their own run) without those lines. Text that still does not
-    parse: it may write files (:data:`_PROGRAM_WRITES`) and names them in a string, by their
-    path or their name (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
+    parse, and a file of the answer itself (``run.own``: AutoGen's ``# filename: app.py``,
+    the answer's own program, run as ``python app.py`` is) whose code may reach every file:
+    it may write files (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or
+    their name (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
     paths = list(before)
 
     def shell(line: str) -> list[str]:
         return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
 
     changed = python_run_changes(run.text, paths, shell, contents)
-    if changed is not None:
+    if changed is None:
+        code = _without_cell_lines(run.text)
+        if code is None:
+            return []  # (a cell magic's body: no Python)
+        changed = python_run_changes(code, paths, shell, contents)
+    if changed is not None and not (run.own and len(changed) == len(paths)):
         return changed
-    code = _without_cell_lines(run.text)
-    if code is None:
-        return []  # (a cell magic's body: no Python)
-    changed = python_run_changes(code, paths, shell, contents)
-    if changed is not None:
-        return changed
+    # (a file of the answer that the tool runs, whose code may reach every file: the
+    # answer's own program, run as ``python app.py`` is, changes the files it names)
     if _PROGRAM_WRITES.search(run.text) is None:
         return []
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
