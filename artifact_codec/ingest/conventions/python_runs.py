@@ -63,7 +63,7 @@ _HANDLE_METHODS = frozenset(
 _FIRST = frozenset(
     {
         "os.remove", "os.unlink", "os.truncate", "os.rmdir", "os.removedirs", "os.open",
-        "shutil.rmtree", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+        "shutil.rmtree", "gzip.open", "bz2.open", "lzma.open",
         "os.mkfifo", "os.mknod",
     }
 )  # fmt: skip
@@ -86,6 +86,7 @@ _EXEC_ARGS = frozenset({"os.execl", "os.execle", "os.execlp", "os.execlpe"})
 #: Every call here that writes or runs; the builtins that do; the modules whose members do
 #: (used as a value: ``map(os.remove, ps)``, ``getattr(os, name)``).
 _WRITING = _FIRST | _BOTH | _SECOND | _SHELL | _SUBPROCESS | _EXEC_LIST | _EXEC_ARGS
+_WRITING |= {"io.open", "codecs.open"}  # (weighed by their mode where called)
 _RUNNING_BUILTINS = frozenset({"open", "exec", "eval", "compile", "__import__", "globals"})
 _MODULE_VALUES = frozenset(
     {"os", "shutil", "subprocess", "pathlib", "pathlib.Path", "io", "fileinput", "builtins"}
@@ -215,6 +216,7 @@ class _Reader:
         self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self.mixed: set[str] = set()  # names two imports bind to different things
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
@@ -294,6 +296,7 @@ class _Reader:
     def _bind_import(self, name: str, dotted: str) -> None:
         if name in self.imports and self.imports[name] != dotted:
             self.bindings.setdefault(name, []).append(_UNFOLLOWED)
+            self.mixed.add(name)
         elif name not in self.imports:
             self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
         self.imports[name] = dotted
@@ -532,11 +535,21 @@ class _Reader:
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
             return self.imports[name]
+        if name in self.imports and name not in self.mixed and self._import_or_def(name):
+            # (``from os import remove`` and ``def remove``: the call may run either; the
+            # import is weighed here, the function's body where its name is used)
+            return self.imports[name]
         if name in self.defs or name in self.classes:
             return f"local.{name}"
         if isinstance(bound, ast.Name | ast.Attribute):
             return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
         return None
+
+    def _import_or_def(self, name: str) -> bool:
+        """Whether ``name`` is bound only by one import and by the block's defs and
+        classes."""
+        count = 1 + len(self.defs.get(name, ())) + (1 if name in self.classes else 0)
+        return count > 1 and len(self.bindings.get(name, ())) == count
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
@@ -563,9 +576,12 @@ class _Reader:
         if root in ("local", "unbound"):
             return  # (its body is read when reached; a name never bound raises NameError)
         args = node.args
-        if dotted == "builtins.open":
-            if not _reading_open(node):
-                self._target(self._arg(node, 0, "file"))
+        if dotted in ("builtins.open", "io.open", "codecs.open"):
+            # (``io.open`` is the builtin; ``codecs.open(path, mode)``: the same mode)
+            # (``codecs.open``'s third and later: encoding, errors, buffering)
+            args = node.args[:2] if dotted == "codecs.open" else node.args
+            if not _reading_open(ast.Call(ast.Name("open"), args, node.keywords)):
+                self._target(self._arg(node, 0, "filename" if "codecs" in dotted else "file"))
             return
         if root == "builtins":
             if rest in _PY_BUILTINS or rest in _MORE_BUILTINS:
@@ -593,7 +609,8 @@ class _Reader:
         if dotted in _FIRST or dotted in _BOTH or dotted in _SECOND:
             return
         if dotted in ("fileinput.input", "fileinput.FileInput"):
-            if any(k.arg == "inplace" and _truth(k.value) is not False for k in node.keywords):
+            inplace = [k.value for k in node.keywords if k.arg == "inplace"] + args[1:2]
+            if any(_truth(value) is not False for value in inplace):
                 self._target(self._arg(node, 0, "files"))
             return
         own = self._own_called(dotted)
