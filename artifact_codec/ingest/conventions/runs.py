@@ -23,6 +23,7 @@ import ast
 import functools
 import posixpath
 import re
+import shlex
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fnmatch import fnmatchcase
@@ -1587,6 +1588,13 @@ _PROGRAM_WRITES = re.compile(
     re.MULTILINE,
 )
 _STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
+#: A string built of pieces in code not parsed (``name + '.py'``, ``'%s.py' % n``,
+#: ``'{}.py'.format(n)``, ``f'{n}.py'``, ``os.path.join``).
+_BUILT_NAME = re.compile(
+    r"""['"]\s*[+%]|\+\s*['"]|['"]\s*\.\s*format\s*\(|\bf['"]|\bjoin\s*\("""
+)
+#: A cell magic that runs its body in another interpreter (``%%perl``, ``%%ruby``).
+_CELL_INTERPRETER = re.compile(r"[ \t]*%%(perl|ruby|node)(?![\w.-])")
 
 
 def _saved_program_changes(
@@ -1608,16 +1616,22 @@ def _saved_program_changes(
         return changed
     code = _without_cell_lines(run.text)
     if code is None:
-        return []  # (a cell magic's body: no Python)
+        other = _CELL_INTERPRETER.match(run.text.lstrip("\n"))
+        if other is not None:  # (``%%perl``: its body run by that interpreter)
+            body = run.text.lstrip("\n").split("\n", 1)[1] if "\n" in run.text.strip() else ""
+            return shell(f"{other.group(1)} -e {shlex.quote(body)}")
+        return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` read apart)
     changed = python_run_changes(code, paths, shell, contents)
     if changed is not None:
         return changed
     if _PROGRAM_WRITES.search(run.text) is None:
         return []
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
-    if not named:
-        return []
-    return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+    if _BUILT_NAME.search(run.text) is not None or any(
+        path in named or path.rsplit("/", 1)[-1] in named for path in before
+    ):
+        return paths  # (code that writes, not read: a name built or one held: any file)
+    return []
 
 
 def _without_cell_lines(cell: str) -> str | None:
@@ -1639,7 +1653,7 @@ def _without_cell_lines(cell: str) -> str | None:
 
 
 #: The cell magics whose body is Python (``%%time``, ``%%capture``).
-_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)(?![\w.-])")
+_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture|python3?|pypy3?)(?![\w.-])")
 
 
 def _plain(run: Run) -> str:
