@@ -151,6 +151,12 @@ _INTROSPECTION = frozenset(
 )  # fmt: skip
 
 
+#: The functions a test runner calls by name (pytest's ``test_*``, unittest's ``setUp*``,
+#: ``tearDown*``, ``setUpModule``): the block may run a runner (``pytest.main``,
+#: ``unittest.main``) or the tool may run the saved program with one, so each is reachable.
+_RUNNER_NAMES = re.compile(r"test|setUp|tearDown|setup_|teardown_")
+
+
 class _Everything(Exception):
     """The block may change any held file (outcome 3 without a bound)."""
 
@@ -324,7 +330,10 @@ class _Reader:
             waiting = [
                 f
                 for name, found in self.defs.items()
-                if self.every_function or name in self.used or name.startswith("__")
+                if self.every_function
+                or name in self.used
+                or name.startswith("__")
+                or _RUNNER_NAMES.match(name) is not None
                 for f in found
                 if id(f) not in self.visited
             ]
@@ -656,6 +665,10 @@ class _Reader:
             self._module(kind[4:], every_function=True)
             self._arguments(node)
             return
+        if attr == "write" and kind != "str" and not self._on_handle(receiver):
+            self._held_given(node.args[:1])  # (``tree.write('config.xml')``: a path given)
+        if attr in ("get", "replace", "put") and kind not in ("str", "path"):
+            self._held_given(node.args[1:2])  # (``sftp.get(remote, local)``: the second)
         if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
         if kind == "path" and attr in _PATH_READS:
@@ -702,6 +715,17 @@ class _Reader:
                 or any(c in word for c in "*?[")
             ):
                 self._target(word, base_names=True)
+
+    def _held_given(self, args: list[ast.expr]) -> None:
+        """A method that writes the path it is given when it names a held file (an object's
+        ``write(path)``, a transfer's local end): a string that is no held file's path is
+        the text written, a dict's default, a string's replacement."""
+        for arg in args:
+            value = self._fold(arg)
+            if isinstance(value, str) and value.strip():
+                path = posixpath.normpath(value.strip())
+                if path in self.held_set or path in self.under:
+                    self._target(path)
 
     def _on_handle(self, receiver: ast.expr) -> bool:
         """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
@@ -755,7 +779,10 @@ class _Reader:
                 "str" if isinstance(node, ast.JoinedStr) or isinstance(node.value, str) else "plain"
             )
         if isinstance(node, ast.BinOp):
-            return self._kind(node.left, depth + 1)
+            left = self._kind(node.left, depth + 1)
+            if isinstance(node.op, ast.Div) and self._kind(node.right, depth + 1) == "path":
+                return "path"  # (``'.' / Path('app.py')``: ``Path.__rtruediv__``)
+            return left
         if isinstance(node, ast.Name):
             bound = self._single(node.id)
             if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
