@@ -223,6 +223,7 @@ class _Reader:
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.mixed: set[str] = set()  # names two imports bind to different things
+        self.decorators: set[int] = set()  # the calls that decorate a def or a class
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
@@ -348,6 +349,8 @@ class _Reader:
             self._statement(statement)
 
     def _statement(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            self.decorators.update(id(d) for d in node.decorator_list)
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
                 if expr is not None:
@@ -695,12 +698,32 @@ class _Reader:
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
+        if not writes and _reads_or_shows(name):
+            return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
+        if not writes:
+            node = self._without_markers(node)
         self._arguments(node)
         for arg in _given(node):
             for inner in ast.walk(arg):
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
                 if isinstance(value, str):
                     self._named_words(value)
+
+    def _without_markers(self, node: ast.Call) -> ast.Call:
+        """A call that does not write without the arguments that name the folder alone but
+        are no path: a positional after the first (``plt.plot(x, y, '.')``: a marker), any of
+        a decorator (``@app.route('/')``: a route). A folder given first, or by keyword,
+        stays the folder (``lib.format('.')``)."""
+        decorator = id(node) in self.decorators
+        args = [
+            a
+            for index, a in enumerate(node.args)
+            if not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
+        ]
+        keywords = [
+            k for k in node.keywords if not (decorator and self._fold(k.value) in (".", "/"))
+        ]
+        return ast.Call(node.func, args, keywords)
 
     def _named_words(self, line: str) -> None:
         """A string of words given to a call not known (``fabric.local('rm app.py')``, a
@@ -1139,6 +1162,28 @@ def _writes(name: str) -> bool:
     if first.startswith(_WRITING_PREFIXES) and not first.endswith("dumps"):
         return True
     return first in _WRITING_WORDS
+
+
+#: The first words of a call's name that say it reads what it is given or shows it as a
+#: message (``pd.read_csv``, ``np.loadtxt``, ``log.info``, ``click.echo``, ``warnings.warn``,
+#: ``st.title``, ``parser.add_argument(default=...)``): as :data:`_WRITING_PREFIXES`, a
+#: library's function is known by its name alone (its code is not in the answer); a name
+#: that also writes (``load_and_save``) is weighed as writing.
+_READING_PREFIXES = ("read", "load")
+_SHOWING = frozenset(
+    {
+        "info", "debug", "warning", "warn", "error", "critical", "exception", "echo",
+        "secho", "pprint", "pp", "title", "header", "subheader", "caption", "markdown",
+        "add_argument", "add_option",
+    }
+)  # fmt: skip
+
+
+def _reads_or_shows(name: str) -> bool:
+    word = name.lstrip("_").lower()
+    if any(_writes(part) for part in word.split("_")[1:]):
+        return False  # (``load_and_save``, ``read_then_write``)
+    return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 
 def _fetches(name: str) -> bool:

@@ -1590,9 +1590,7 @@ _PROGRAM_WRITES = re.compile(
 _STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
 #: A string built of pieces in code not parsed (``name + '.py'``, ``'%s.py' % n``,
 #: ``'{}.py'.format(n)``, ``f'{n}.py'``, ``os.path.join``).
-_BUILT_NAME = re.compile(
-    r"""['"]\s*[+%]|\+\s*['"]|['"]\s*\.\s*format\s*\(|\bf['"]|\bjoin\s*\("""
-)
+_BUILT_NAME = re.compile(r"""['"]\s*[+%]|\+\s*['"]|['"]\s*\.\s*format\s*\(|\bf['"]|\bjoin\s*\(""")
 #: A cell magic that runs its body in another interpreter (``%%perl``, ``%%ruby``).
 _CELL_INTERPRETER = re.compile(r"[ \t]*%%(perl|ruby|node)(?![\w.-])")
 
