@@ -84,8 +84,16 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "import io\nprint(io.open('app.py', 'r').read())\n",
         "from fabric import Connection\nc = Connection('h')\nc.get('/srv/app.py', 'copy.py')\n",
         "import matplotlib.pyplot as plt\nplt.scatter([1], [2], 1, 'r', '.')\n",
+        "%timeit -n 3 sum(range(10))\n%time print(open('app.py').read())\n",
     ],
-    ids=["fileinput-false", "tree-write-new-file", "io-open-r", "get-to-new-file", "marker"],
+    ids=[
+        "fileinput-false",
+        "tree-write-new-file",
+        "io-open-r",
+        "get-to-new-file",
+        "marker",
+        "timed-reads",
+    ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:
     result = parse_response(_FILES + f"```python\n{block}```\n")

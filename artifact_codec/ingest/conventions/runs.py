@@ -1642,7 +1642,10 @@ def _without_cell_lines(cell: str) -> str | None:
         return None
     kept = []
     for line in lines:
-        if notebook_cell_line(line):
+        timed = _LINE_PYTHON_MAGIC.match(line)
+        if timed is not None and not timed.group(2).startswith(("!", "%")):
+            kept.append(timed.group(1) + timed.group(2))  # (``%time STMT``: STMT runs)
+        elif notebook_cell_line(line):
             indent = line[: len(line) - len(line.lstrip())]
             kept.append(indent + "pass")
         else:
@@ -1650,6 +1653,11 @@ def _without_cell_lines(cell: str) -> str | None:
     return "\n".join(kept)
 
 
+#: The line magics that run the Python statement after them (and their options:
+#: ``%timeit -n1 -r1 STMT``).
+_LINE_PYTHON_MAGIC = re.compile(
+    r"([ \t]*)%(?:time|timeit|prun)(?:[ \t]+-[A-Za-z]+(?:[ \t]*\d+\b)?)*[ \t]+(\S.*)"
+)
 #: The cell magics whose body is Python (``%%time``, ``%%capture``).
 _CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture|python3?|pypy3?)(?![\w.-])")
 
