@@ -85,6 +85,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "from fabric import Connection\nc = Connection('h')\nc.get('/srv/app.py', 'copy.py')\n",
         "import matplotlib.pyplot as plt\nplt.scatter([1], [2], 1, 'r', '.')\n",
         "%timeit -n 3 sum(range(10))\n%time print(open('app.py').read())\n",
+        "run = 'app.py'\nprint(run)\n",  # (Python: no automagic %run)
     ],
     ids=[
         "fileinput-false",
@@ -93,6 +94,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "get-to-new-file",
         "marker",
         "timed-reads",
+        "run-is-a-name",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:
