@@ -62,6 +62,12 @@ def _refused_naming(block: str, changed: str) -> bool:
             "app.py",
             id="fileinput-1",
         ),
+        # an f-string over a loop's names: each name written
+        pytest.param(
+            "for n in ['out', 'app']:\n    open(f'{n}.py', 'w').close()\n",
+            "app.py",
+            id="fstring-loop-open-w",
+        ),
         # a test function a runner calls by name, never named in the block
         pytest.param(
             "import unittest\nclass T(unittest.TestCase):\n    pass\n"
@@ -86,6 +92,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "import matplotlib.pyplot as plt\nplt.scatter([1], [2], 1, 'r', '.')\n",
         "%timeit -n 3 sum(range(10))\n%time print(open('app.py').read())\n",
         "run = 'app.py'\nprint(run)\n",  # (Python: no automagic %run)
+        "for n in ['out', 'log']:\n    open(f'{n}.py', 'w').write('%s.py' % n)\n",
     ],
     ids=[
         "fileinput-false",
@@ -95,6 +102,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "marker",
         "timed-reads",
         "run-is-a-name",
+        "fstring-new-file",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:

@@ -120,6 +120,8 @@ _LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
 #: again), and the most globs matched against the held files: past them, outcome 3.
 _MAX_PATH = 4096
 _MAX_PATTERNS = 64
+#: A ``%`` format folded: ``%s`` and ``%%`` only.
+_PLAIN_PERCENT = re.compile(r"(?:[^%]|%s|%%)*", re.DOTALL)
 #: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
 _UNFOLLOWED = ast.Pass()
 #: What ``with open(...) as f`` binds ``f`` to: a file the block opened (weighed there).
@@ -950,18 +952,51 @@ class _Reader:
         if isinstance(node, ast.Constant):
             return node.value if isinstance(node.value, str) else _OTHER
         if isinstance(node, ast.JoinedStr):
-            parts: list[str] = []
+            # (each piece's choices: ``f'{name}.py'`` over a loop's ``['app', 'lib']``)
+            choices: list[tuple[str, bool]] = [("", False)]  # (text, is a glob)
             for value in node.values:
                 inner = self._fold(
                     value.value if isinstance(value, ast.FormattedValue) else value, depth + 1
                 )
-                if isinstance(value, ast.FormattedValue) and value.format_spec is not None:
+                if isinstance(value, ast.FormattedValue) and (
+                    value.format_spec is not None or value.conversion not in (-1, ord("s"))
+                ):
                     return None
-                if not isinstance(inner, str):
+                options = (
+                    [(inner, False)]
+                    if isinstance(inner, str)
+                    else [(e, False) for e in inner.exact] + [(p, True) for p in inner.patterns]
+                    if isinstance(inner, _Paths) and inner != _OTHER
+                    else None
+                )
+                if options is None:
                     return None  # (a path joined with a value not folded: any path)
-                parts.append(inner)
-            joined = "".join(parts)
-            return joined if len(joined) <= _MAX_PATH else None
+                choices = [(a + b, x or y) for a, x in choices for b, y in options]
+                if len(choices) > _MAX_PATTERNS:
+                    return None
+            if any(len(text) > _MAX_PATH for text, _ in choices):
+                return None
+            if len(choices) == 1 and not choices[0][1]:
+                return choices[0][0]
+            return _Paths(
+                tuple(t for t, glob in choices if not glob), tuple(t for t, glob in choices if glob)
+            )
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            # (``'%s.py' % name``: only ``%s`` and ``%%``, no width that could grow it)
+            left, right = self._fold(node.left, depth + 1), node.right
+            pieces = right.elts if isinstance(right, ast.Tuple) else [right]
+            values = [self._fold(piece, depth + 1) for piece in pieces]
+            if (
+                isinstance(left, str)
+                and _PLAIN_PERCENT.fullmatch(left) is not None
+                and all(isinstance(v, str) for v in values)
+            ):
+                try:
+                    built = left % tuple(values)
+                except (TypeError, ValueError):
+                    return None
+                return built if len(built) <= _MAX_PATH else None
+            return None
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
             left, right = self._fold(node.left, depth + 1), self._fold(node.right, depth + 1)
             if isinstance(left, str) and isinstance(right, str):
