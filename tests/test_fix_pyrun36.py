@@ -68,6 +68,12 @@ def _refused_naming(block: str, changed: str) -> bool:
             "app.py",
             id="fstring-loop-open-w",
         ),
+        # a path returned by the block's own function, opened to write
+        pytest.param(
+            "def target():\n    return 'data.csv'\nopen(target(), 'w').close()\n",
+            "data.csv",
+            id="returned-open-w",
+        ),
         # a test function a runner calls by name, never named in the block
         pytest.param(
             "import unittest\nclass T(unittest.TestCase):\n    pass\n"
@@ -93,6 +99,8 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "%timeit -n 3 sum(range(10))\n%time print(open('app.py').read())\n",
         "run = 'app.py'\nprint(run)\n",  # (Python: no automagic %run)
         "for n in ['out', 'log']:\n    open(f'{n}.py', 'w').write('%s.py' % n)\n",
+        "def target():\n    return 'out.csv'\nopen(target(), 'w').close()\n",
+        "def f():\n    return f() + f()\nprint(f())\n" * 1,
     ],
     ids=[
         "fileinput-false",
@@ -103,6 +111,8 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "timed-reads",
         "run-is-a-name",
         "fstring-new-file",
+        "returned-new-file",
+        "recursive-return",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:

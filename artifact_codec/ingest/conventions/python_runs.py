@@ -230,6 +230,7 @@ class _Reader:
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
         self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.returns: dict[str, _Value] = {}  # what a function of the block returns, folded
         self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
@@ -256,7 +257,13 @@ class _Reader:
                 value = node.value if isinstance(node, ast.AnnAssign | ast.NamedExpr) else None
                 bind(node.target.id, []).append(value if value is not None else _UNFOLLOWED)
         elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
-            self._bind_target(node.target, ast.Starred(node.iter))
+            if isinstance(node.target, ast.Tuple | ast.List) and self._lists(node.iter):
+                # (``for root, _, files in os.walk('.')``: each name one of its entries)
+                for name in ast.walk(node.target):
+                    if isinstance(name, ast.Name):
+                        bind(name.id, []).append(ast.Starred(node.iter))
+            else:
+                self._bind_target(node.target, ast.Starred(node.iter))
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
             opened = (
                 isinstance(node.context_expr, ast.Call)
@@ -266,6 +273,8 @@ class _Reader:
             )
             if opened and isinstance(node.optional_vars, ast.Name):
                 bind(node.optional_vars.id, []).append(_OPENED)
+            elif isinstance(node.optional_vars, ast.Name) and self._lists(node.context_expr):
+                bind(node.optional_vars.id, []).append(node.context_expr)  # (``os.scandir``)
             else:
                 self._bind_target(node.optional_vars, None)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -301,6 +310,16 @@ class _Reader:
                 bind(name, []).append(_UNFOLLOWED)
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
             bind(node.id, []).append(_UNFOLLOWED)
+
+    def _lists(self, node: ast.expr) -> bool:
+        """Whether ``node`` is a listing of a folder called by its module's name
+        (``os.walk('.')``, ``os.scandir(p)``) (read while binding: spelled, not resolved)."""
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and f"{node.func.value.id}.{node.func.attr}" in _LISTS
+        )
 
     def _bind_import(self, name: str, dotted: str) -> None:
         if name in self.imports and self.imports[name] != dotted:
@@ -1028,6 +1047,8 @@ class _Reader:
 
     def _fold_call(self, node: ast.Call, depth: int) -> _Value:
         dotted = self._resolve(node.func)
+        if dotted is not None and dotted.startswith("local.") and dotted[6:] in self.defs:
+            return self._returned(dotted[6:], depth)
         args = [self._fold(a, depth + 1) for a in node.args]
         if dotted in _CWD:
             return "."
@@ -1067,6 +1088,39 @@ class _Reader:
             if method in ("glob", "rglob", "iterdir"):
                 return None
         return None
+
+    def _returned(self, name: str, depth: int) -> _Value:
+        """What a call of the block's own function ``name`` returns: the paths each of its
+        ``return`` values folds to (one not folded, or a function that returns none: not
+        folded)."""
+        if name in self.returns:  # (each function folded once: ``return f() + f()``)
+            return self.returns[name]
+        self.returns[name] = None  # (while folding it: a function that returns its call)
+        self.returns[name] = value = self._fold_returns(name, depth)
+        return value
+
+    def _fold_returns(self, name: str, depth: int) -> _Value:
+        exact: list[str] = []
+        patterns: list[str] = []
+        found = False
+        for function in self.defs[name]:
+            for inner in _own_statements(function):
+                if not isinstance(inner, ast.Return) or inner.value is None:
+                    continue
+                found = True
+                value = self._fold(inner.value, depth + 1)
+                if isinstance(value, str):
+                    exact.append(value)
+                elif isinstance(value, _Paths):
+                    exact.extend(value.exact)
+                    patterns.extend(value.patterns)
+                else:
+                    return None
+        if not found:
+            return None
+        if len(exact) == 1 and not patterns:
+            return exact[0]
+        return _Paths(tuple(exact), tuple(patterns))
 
     def _each(self, node: ast.expr, depth: int) -> _Value:
         """What a loop over ``node`` binds its name to: each path of a literal list, each
@@ -1135,6 +1189,18 @@ class _Reader:
         for held in self.held:
             if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
                 self.changed.add(held)
+
+
+def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
+    """The nodes of a function's body, not of the functions and classes it defines."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(function.body)
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            stack.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _truth(node: ast.expr) -> bool | None:
