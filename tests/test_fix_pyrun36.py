@@ -74,6 +74,8 @@ def _refused_naming(block: str, changed: str) -> bool:
             "data.csv",
             id="returned-open-w",
         ),
+        # a library's command line that names the file
+        pytest.param("import envoy\nenvoy.run('rm data.csv')\n", "data.csv", id="envoy-rm"),
         # a test function a runner calls by name, never named in the block
         pytest.param(
             "import unittest\nclass T(unittest.TestCase):\n    pass\n"
@@ -100,7 +102,9 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "run = 'app.py'\nprint(run)\n",  # (Python: no automagic %run)
         "for n in ['out', 'log']:\n    open(f'{n}.py', 'w').write('%s.py' % n)\n",
         "def target():\n    return 'out.csv'\nopen(target(), 'w').close()\n",
-        "def f():\n    return f() + f()\nprint(f())\n" * 1,
+        "def f():\n    return f() + f()\nprint(f())\n",
+        "import sh\nprint(sh.ls('-l'))\n",
+        "from invoke import run\nrun('echo hi')\n",
     ],
     ids=[
         "fileinput-false",
@@ -113,6 +117,8 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "fstring-new-file",
         "returned-new-file",
         "recursive-return",
+        "sh-ls",
+        "invoke-echo",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:

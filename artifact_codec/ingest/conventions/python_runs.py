@@ -116,6 +116,11 @@ _JOIN = frozenset(
 _CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
 _GLOBS = frozenset({"glob.glob", "glob.iglob"})
 _LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
+#: The libraries whose ``run``/``local``/``sudo``/... run a shell line (fabric, invoke, envoy,
+#: pexpect, plumbum): a library is known by its name alone (its code is not in the answer),
+#: so the line they run is weighed by the shell rules as ``os.system``'s is.
+_COMMAND_LIBRARIES = frozenset({"fabric", "fabric2", "invoke", "envoy", "pexpect", "delegator"})
+_COMMAND_RUNNERS = frozenset({"run", "local", "sudo", "spawn", "runu", "chain", "call"})
 #: The longest path folded (a longer string is no file's path: ``a = a + a`` typed again and
 #: again), and the most globs matched against the held files: past them, outcome 3.
 _MAX_PATH = 4096
@@ -661,6 +666,15 @@ class _Reader:
             return
         if dotted.startswith(("sys.stdout.", "sys.stderr.")):
             return  # (the block's own output)
+        if root == "sh" and rest:
+            # (``sh.git('clean', '-fdx')``: the member is the program, the arguments its words)
+            if node.keywords:
+                raise _Everything  # (``_cwd=``, ``_env=``: elsewhere)
+            self._words(ast.List([ast.Constant(w) for w in rest.split(".")] + list(args)))
+            return
+        if root in _COMMAND_LIBRARIES and dotted.rsplit(".", 1)[-1] in _COMMAND_RUNNERS:
+            self._shell_line(self._arg(node, 0, "command"))  # (``fabric.api.local('...')``)
+            return
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
