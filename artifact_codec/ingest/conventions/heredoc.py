@@ -1401,7 +1401,8 @@ _RUN_MAGIC = re.compile(r"[ \t]*(%?)run(?=[ \t])(.*)$")  # (``run fix.py``: auto
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
 #: The other line magics that write the session or a value into a file: ``%history -f FILE``
 #: (``%hist``), ``%notebook FILE`` (the session as a notebook), ``%store x > FILE`` (``>>``
-#: appends), ``%logstart FILE`` (the session's log; the old file moved to a backup): as ``%save`` does, a file with a content the reader does not hold. (IPython's
+#: appends), ``%logstart FILE`` (the session's log; the old file moved to a backup): as
+#: ``%save`` does, a file with a content the reader does not hold. (IPython's
 #: own commands: no form tells what a magic does, a list as :data:`_SAVE`.)
 _SAVING = re.compile(
     r"[ \t]*%(?:hist(?:ory)?\b[^\r\n]*?[ \t]-f[ \t]*(\S+)|notebook(?:[ \t]+-\S+)*[ \t]+(\S+)"

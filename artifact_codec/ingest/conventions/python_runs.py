@@ -264,9 +264,9 @@ class _Reader:
         elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
             if isinstance(node.target, ast.Tuple | ast.List) and self._lists(node.iter):
                 # (``for root, _, files in os.walk('.')``: each name one of its entries)
-                for name in ast.walk(node.target):
-                    if isinstance(name, ast.Name):
-                        bind(name.id, []).append(ast.Starred(node.iter))
+                for leaf in ast.walk(node.target):
+                    if isinstance(leaf, ast.Name):
+                        bind(leaf.id, []).append(ast.Starred(node.iter))
             else:
                 self._bind_target(node.target, ast.Starred(node.iter))
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
@@ -1016,8 +1016,8 @@ class _Reader:
             )
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
             # (``'%s.py' % name``: only ``%s`` and ``%%``, no width that could grow it)
-            left, right = self._fold(node.left, depth + 1), node.right
-            pieces = right.elts if isinstance(right, ast.Tuple) else [right]
+            left, rhs = self._fold(node.left, depth + 1), node.right
+            pieces = rhs.elts if isinstance(rhs, ast.Tuple) else [rhs]
             values = [self._fold(piece, depth + 1) for piece in pieces]
             if (
                 isinstance(left, str)
