@@ -76,6 +76,12 @@ def _refused_naming(block: str, changed: str) -> bool:
         ),
         # a library's command line that names the file
         pytest.param("import envoy\nenvoy.run('rm data.csv')\n", "data.csv", id="envoy-rm"),
+        # a subclass of a library class: its construction is the library's
+        pytest.param(
+            "import zipfile\nclass Z(zipfile.ZipFile):\n    pass\nZ('app.py', mode='w').close()\n",
+            "app.py",
+            id="subclass-mode-w",
+        ),
         # a test function a runner calls by name, never named in the block
         pytest.param(
             "import unittest\nclass T(unittest.TestCase):\n    pass\n"
@@ -105,6 +111,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "def f():\n    return f() + f()\nprint(f())\n",
         "import sh\nprint(sh.ls('-l'))\n",
         "from invoke import run\nrun('echo hi')\n",
+        "def f(x):\n    return f(x) if x else f(x)\nf(1).open('w')\n",
     ],
     ids=[
         "fileinput-false",
@@ -119,6 +126,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "recursive-return",
         "sh-ls",
         "invoke-echo",
+        "recursive-kind",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:

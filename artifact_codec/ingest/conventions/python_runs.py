@@ -231,11 +231,13 @@ class _Reader:
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
+        self.bases: dict[str, list[ast.expr]] = {}  # a class of the block: its bases
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
         self.folded: dict[str, _Value] = {}  # a name's value, once folded
         self.returns: dict[str, _Value] = {}  # what a function of the block returns, folded
+        self.return_kinds: dict[str, str] = {}  # (and what kind of value)
         self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
@@ -294,6 +296,7 @@ class _Reader:
                     bind(arg.arg, []).append(_UNFOLLOWED)
         elif isinstance(node, ast.ClassDef):
             self.classes.add(node.name)
+            self.bases.setdefault(node.name, []).extend(node.bases)
             bind(node.name, []).append(_UNFOLLOWED)
         elif isinstance(node, ast.Import):
             for alias in node.names:
@@ -611,6 +614,16 @@ class _Reader:
 
     def _qualified(self, dotted: str, node: ast.Call) -> None:
         root, _, rest = dotted.partition(".")
+        if root == "local" and rest in self.bases:
+            # (``class Bundle(zipfile.ZipFile)``: its construction is the library's, given
+            # the same arguments)
+            for base in self.bases[rest]:
+                inherited = self._resolve(base)
+                if inherited is None or inherited == f"local.{rest}":
+                    continue
+                if not inherited.startswith("local.") or inherited[6:] in self.bases:
+                    self._qualified(inherited, node)
+            return
         if root in ("local", "unbound"):
             return  # (its body is read when reached; a name never bound raises NameError)
         args = node.args
@@ -857,6 +870,8 @@ class _Reader:
                 return "unknown"
             if dotted.startswith("pathlib."):
                 return "path"
+            if dotted.startswith("local.") and dotted[6:] in self.defs:
+                return self._returns_kind(dotted[6:], depth)
             if dotted.startswith("local."):
                 return "local"
             own = self._own_called(dotted)
@@ -865,6 +880,20 @@ class _Reader:
             if dotted == "builtins.str":
                 return "str"
         return "unknown"
+
+    def _returns_kind(self, name: str, depth: int) -> str:
+        """``path`` when the block's own function ``name`` may return a path (``def out(n):
+        return Path(n)``), else ``local``; each function weighed once."""
+        if name not in self.return_kinds:
+            self.return_kinds[name] = "local"  # (while weighing it: one that returns its call)
+            kinds = {
+                self._kind(inner.value, depth + 1)
+                for function in self.defs[name]
+                for inner in _own_statements(function)
+                if isinstance(inner, ast.Return) and inner.value is not None
+            }
+            self.return_kinds[name] = "path" if "path" in kinds else "local"
+        return self.return_kinds[name]
 
     def _arg(self, node: ast.Call, index: int, keyword: str) -> _Value:
         if any(isinstance(a, ast.Starred) for a in node.args[: index + 1]):
