@@ -1755,6 +1755,17 @@ def _changes(
     writes (path -> content), whose scripts and configuration a command may run (a written
     Makefile's ``test``, pytest's ``addopts`` in a written pyproject.toml)."""
     if run.python:
+        # (an OpenHands ``execute_ipython_cell`` that is Python alone: read as a Python
+        # block a tool runs is, ``print(open('app.py').read())`` changes nothing; a cell
+        # with an escape or a magic, or no Python: any file it may write)
+        if not any(notebook_cell_line(line) for line in run.text.split("\n")):
+
+            def shell(line: str) -> list[str]:
+                return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
+
+            changed = python_run_changes(run.text, paths, shell, contents or {})
+            if changed is not None:
+                return changed
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
     # text as it stands.
