@@ -111,7 +111,8 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "def f():\n    return f() + f()\nprint(f())\n",
         "import sh\nprint(sh.ls('-l'))\n",
         "from invoke import run\nrun('echo hi')\n",
-        "def f(x):\n    return f(x) if x else f(x)\nf(1).open('w')\n",
+        "def f(x):\n    return f(x) if x else f(x)\nprint(f(1))\n",
+        "import json\nwith open('out.json', 'w') as f:\n    json.dump({'n': 1}, f)\n",
     ],
     ids=[
         "fileinput-false",
@@ -127,6 +128,7 @@ def test_a_narrowed_reading_still_weighs_a_write(block: str, changed: str) -> No
         "sh-ls",
         "invoke-echo",
         "recursive-kind",
+        "json-dump-into-handle",
     ],
 )
 def test_a_block_writing_no_held_file_keeps_the_files(block: str) -> None:

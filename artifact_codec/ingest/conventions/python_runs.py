@@ -232,6 +232,7 @@ class _Reader:
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
         self.bases: dict[str, list[ast.expr]] = {}  # a class of the block: its bases
+        self.opened: dict[str, list[ast.Call]] = {}  # ``with open(...) as f``: the opens
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
@@ -280,6 +281,8 @@ class _Reader:
             )
             if opened and isinstance(node.optional_vars, ast.Name):
                 bind(node.optional_vars.id, []).append(_OPENED)
+                assert isinstance(node.context_expr, ast.Call)
+                self.opened.setdefault(node.optional_vars.id, []).append(node.context_expr)
             elif isinstance(node.optional_vars, ast.Name) and self._lists(node.context_expr):
                 bind(node.optional_vars.id, []).append(node.context_expr)  # (``os.scandir``)
             else:
@@ -743,6 +746,11 @@ class _Reader:
         if system or name.startswith("__") or _fetches(name):
             raise _Everything
         into_handle = into_handle or any(self._handle(a) for a in _given(node))
+        if into_handle and any(
+            isinstance(self._fold(a), str | _Paths) and self._fold(a) != _OTHER
+            for a in _given(node)
+        ):
+            into_handle = False  # (``df.to_csv(f.name)``: a path given, not the handle)
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
@@ -1083,6 +1091,15 @@ class _Reader:
                 return "."
             if node.attr == "path":  # (``entry.path`` of ``os.scandir``)
                 return None  # (a path joined with a value not folded: any path)
+            if (
+                node.attr == "name"
+                and isinstance(node.value, ast.Name)
+                and len(self.opened.get(node.value.id, ())) == 1
+                and self._single(node.value.id) is _OPENED
+            ):  # (``f.name`` of ``with open('data.csv') as f``: the path opened)
+                call = self.opened[node.value.id][0]
+                first = call.args[0] if call.args else None
+                return self._fold(first, depth + 1) if first is not None else None
             return None
         if isinstance(node, ast.Call):
             return self._fold_call(node, depth)
