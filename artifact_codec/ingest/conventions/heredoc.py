@@ -1396,16 +1396,17 @@ _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S
 #: shell's ``! cmd``) or a magic (``%rm``, ``%%time``; not zsh's ``% cmd`` prompt).
 _CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
 #: ``%run [options] PROGRAM ARGS``: runs PROGRAM (a file, or ``-m MODULE``) as Python.
-_RUN_MAGIC = re.compile(r"[ \t]*%run(?=[ \t])(.*)$")
+_RUN_MAGIC = re.compile(r"[ \t]*(%?)run(?=[ \t])(.*)$")  # (``run fix.py``: automagic)
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.
 _SAVE = re.compile(r"[ \t]*%save(?:[ \t]+-[a-z]+)*[ \t]+(\S+)")
 #: The other line magics that write the session or a value into a file: ``%history -f FILE``
 #: (``%hist``), ``%notebook FILE`` (the session as a notebook), ``%store x > FILE`` (``>>``
-#: appends): as ``%save`` does, a file with a content the reader does not hold. (IPython's
+#: appends), ``%logstart FILE`` (the session's log; the old file moved to a backup): as
+#: ``%save`` does, a file with a content the reader does not hold. (IPython's
 #: own commands: no form tells what a magic does, a list as :data:`_SAVE`.)
 _SAVING = re.compile(
     r"[ \t]*%(?:hist(?:ory)?\b[^\r\n]*?[ \t]-f[ \t]*(\S+)|notebook(?:[ \t]+-\S+)*[ \t]+(\S+)"
-    r"|store\b[^\r\n>]*?(>>?)[ \t]*(\S+))"
+    r"|store\b[^\r\n>]*?(>>?)[ \t]*(\S+)|logstart(?:[ \t]+-\S+)*[ \t]+(\S+))"
 )
 #: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
 #: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
@@ -1457,10 +1458,10 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     if timed is not None and timed.end() > 0 and timed.end() < len(line):
         return notebook_line(line[timed.end() :], cell)
     ran = _RUN_MAGIC.match(line)
-    if ran is not None:
+    if ran is not None and (ran.group(1) or not _is_python(line)):
         # ``%run fix.py args`` runs fix.py as ``python fix.py args`` does (``-m mod``: the
         # module); its own options (``-i``, ``-t``, ``-N4``) are dropped
-        words = ran.group(1).split()
+        words = ran.group(2).split()
         while words and words[0].startswith("-") and words[0] != "-m":
             words.pop(0)
         return _PYTHON_VALUE.sub("$__ipython_value", " ".join(["python3", *words])), cell
@@ -1469,7 +1470,7 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
         return _written_by(saved.group(1), "-a" in line[: saved.start(1)]), cell
     saving = _SAVING.match(line)
     if saving is not None:
-        path = saving.group(1) or saving.group(2) or saving.group(4)
+        path = saving.group(1) or saving.group(2) or saving.group(4) or saving.group(5)
         return _written_by(path, saving.group(3) == ">>"), cell
     alias = _ALIAS.match(line)
     if alias is not None:

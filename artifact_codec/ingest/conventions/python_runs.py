@@ -63,7 +63,7 @@ _HANDLE_METHODS = frozenset(
 _FIRST = frozenset(
     {
         "os.remove", "os.unlink", "os.truncate", "os.rmdir", "os.removedirs", "os.open",
-        "shutil.rmtree", "io.open", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+        "shutil.rmtree", "gzip.open", "bz2.open", "lzma.open",
         "os.mkfifo", "os.mknod",
     }
 )  # fmt: skip
@@ -86,6 +86,7 @@ _EXEC_ARGS = frozenset({"os.execl", "os.execle", "os.execlp", "os.execlpe"})
 #: Every call here that writes or runs; the builtins that do; the modules whose members do
 #: (used as a value: ``map(os.remove, ps)``, ``getattr(os, name)``).
 _WRITING = _FIRST | _BOTH | _SECOND | _SHELL | _SUBPROCESS | _EXEC_LIST | _EXEC_ARGS
+_WRITING |= {"io.open", "codecs.open"}  # (weighed by their mode where called)
 _RUNNING_BUILTINS = frozenset({"open", "exec", "eval", "compile", "__import__", "globals"})
 _MODULE_VALUES = frozenset(
     {"os", "shutil", "subprocess", "pathlib", "pathlib.Path", "io", "fileinput", "builtins"}
@@ -115,10 +116,17 @@ _JOIN = frozenset(
 _CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
 _GLOBS = frozenset({"glob.glob", "glob.iglob"})
 _LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
+#: The libraries whose ``run``/``local``/``sudo``/... run a shell line (fabric, invoke, envoy,
+#: pexpect, plumbum): a library is known by its name alone (its code is not in the answer),
+#: so the line they run is weighed by the shell rules as ``os.system``'s is.
+_COMMAND_LIBRARIES = frozenset({"fabric", "fabric2", "invoke", "envoy", "pexpect", "delegator"})
+_COMMAND_RUNNERS = frozenset({"run", "local", "sudo", "spawn", "runu", "chain", "call"})
 #: The longest path folded (a longer string is no file's path: ``a = a + a`` typed again and
 #: again), and the most globs matched against the held files: past them, outcome 3.
 _MAX_PATH = 4096
 _MAX_PATTERNS = 64
+#: A ``%`` format folded: ``%s`` and ``%%`` only.
+_PLAIN_PERCENT = re.compile(r"(?:[^%]|%s|%%)*", re.DOTALL)
 #: A binding the reader does not follow (a parameter, an unpacking, ``+=``, an import).
 _UNFOLLOWED = ast.Pass()
 #: What ``with open(...) as f`` binds ``f`` to: a file the block opened (weighed there).
@@ -148,6 +156,12 @@ _INTROSPECTION = frozenset(
         "gi_frame", "tb_frame",
     }
 )  # fmt: skip
+
+
+#: The functions a test runner calls by name (pytest's ``test_*``, unittest's ``setUp*``,
+#: ``tearDown*``, ``setUpModule``): the block may run a runner (``pytest.main``,
+#: ``unittest.main``) or the tool may run the saved program with one, so each is reachable.
+_RUNNER_NAMES = re.compile(r"test|setUp|tearDown|setup_|teardown_")
 
 
 class _Everything(Exception):
@@ -216,10 +230,16 @@ class _Reader:
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
+        self.mixed: set[str] = set()  # names two imports bind to different things
+        self.decorators: set[int] = set()  # the calls that decorate a def or a class
+        self.bases: dict[str, list[ast.expr]] = {}  # a class of the block: its bases
+        self.opened: dict[str, list[ast.Call]] = {}  # ``with open(...) as f``: the opens
         self.used: set[str] = set()  # names loaded (and attributes read) by reachable code
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
         self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.returns: dict[str, _Value] = {}  # what a function of the block returns, folded
+        self.return_kinds: dict[str, str] = {}  # (and what kind of value)
         self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
@@ -246,7 +266,13 @@ class _Reader:
                 value = node.value if isinstance(node, ast.AnnAssign | ast.NamedExpr) else None
                 bind(node.target.id, []).append(value if value is not None else _UNFOLLOWED)
         elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
-            self._bind_target(node.target, ast.Starred(node.iter))
+            if isinstance(node.target, ast.Tuple | ast.List) and self._lists(node.iter):
+                # (``for root, _, files in os.walk('.')``: each name one of its entries)
+                for leaf in ast.walk(node.target):
+                    if isinstance(leaf, ast.Name):
+                        bind(leaf.id, []).append(ast.Starred(node.iter))
+            else:
+                self._bind_target(node.target, ast.Starred(node.iter))
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
             opened = (
                 isinstance(node.context_expr, ast.Call)
@@ -256,6 +282,10 @@ class _Reader:
             )
             if opened and isinstance(node.optional_vars, ast.Name):
                 bind(node.optional_vars.id, []).append(_OPENED)
+                assert isinstance(node.context_expr, ast.Call)
+                self.opened.setdefault(node.optional_vars.id, []).append(node.context_expr)
+            elif isinstance(node.optional_vars, ast.Name) and self._lists(node.context_expr):
+                bind(node.optional_vars.id, []).append(node.context_expr)  # (``os.scandir``)
             else:
                 self._bind_target(node.optional_vars, None)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -270,6 +300,7 @@ class _Reader:
                     bind(arg.arg, []).append(_UNFOLLOWED)
         elif isinstance(node, ast.ClassDef):
             self.classes.add(node.name)
+            self.bases.setdefault(node.name, []).extend(node.bases)
             bind(node.name, []).append(_UNFOLLOWED)
         elif isinstance(node, ast.Import):
             for alias in node.names:
@@ -297,9 +328,20 @@ class _Reader:
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Del):
             bind(node.id, []).append(_UNFOLLOWED)
 
+    def _lists(self, node: ast.expr) -> bool:
+        """Whether ``node`` is a listing of a folder called by its module's name
+        (``os.walk('.')``, ``os.scandir(p)``) (read while binding: spelled, not resolved)."""
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and f"{node.func.value.id}.{node.func.attr}" in _LISTS
+        )
+
     def _bind_import(self, name: str, dotted: str) -> None:
         if name in self.imports and self.imports[name] != dotted:
             self.bindings.setdefault(name, []).append(_UNFOLLOWED)
+            self.mixed.add(name)
         elif name not in self.imports:
             self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
         self.imports[name] = dotted
@@ -327,7 +369,10 @@ class _Reader:
             waiting = [
                 f
                 for name, found in self.defs.items()
-                if self.every_function or name in self.used or name.startswith("__")
+                if self.every_function
+                or name in self.used
+                or name.startswith("__")
+                or _RUNNER_NAMES.match(name) is not None
                 for f in found
                 if id(f) not in self.visited
             ]
@@ -342,6 +387,8 @@ class _Reader:
             self._statement(statement)
 
     def _statement(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            self.decorators.update(id(d) for d in node.decorator_list)
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             for expr in [*node.decorator_list, *node.args.defaults, *node.args.kw_defaults]:
                 if expr is not None:
@@ -540,6 +587,10 @@ class _Reader:
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
             return self.imports[name]
+        if name in self.imports and name not in self.mixed and self._import_or_def(name):
+            # (``from os import remove`` and ``def remove``: the call may run either; the
+            # import is weighed here, the function's body where its name is used)
+            return self.imports[name]
         if name in self.defs or name in self.classes:
             return f"local.{name}"
         if isinstance(bound, ast.Name | ast.Attribute):
@@ -559,6 +610,12 @@ class _Reader:
         if len(self.stars) > 1 and system:
             raise _Everything
         return f"{self.stars[0]}.{name}"
+
+    def _import_or_def(self, name: str) -> bool:
+        """Whether ``name`` is bound only by one import and by the block's defs and
+        classes."""
+        count = 1 + len(self.defs.get(name, ())) + (1 if name in self.classes else 0)
+        return count > 1 and len(self.bindings.get(name, ())) == count
 
     def _call(self, node: ast.Call) -> None:
         func = node.func
@@ -582,12 +639,25 @@ class _Reader:
 
     def _qualified(self, dotted: str, node: ast.Call) -> None:
         root, _, rest = dotted.partition(".")
+        if root == "local" and rest in self.bases:
+            # (``class Bundle(zipfile.ZipFile)``: its construction is the library's, given
+            # the same arguments)
+            for base in self.bases[rest]:
+                inherited = self._resolve(base)
+                if inherited is None or inherited == f"local.{rest}":
+                    continue
+                if not inherited.startswith("local.") or inherited[6:] in self.bases:
+                    self._qualified(inherited, node)
+            return
         if root in ("local", "unbound"):
             return  # (its body is read when reached; a name never bound raises NameError)
         args = node.args
-        if dotted == "builtins.open":
-            if not _reading_open(node):
-                self._target(self._arg(node, 0, "file"))
+        if dotted in ("builtins.open", "io.open", "codecs.open"):
+            # (``io.open`` is the builtin; ``codecs.open(path, mode)``: the same mode)
+            # (``codecs.open``'s third and later: encoding, errors, buffering)
+            args = node.args[:2] if dotted == "codecs.open" else node.args
+            if not _reading_open(ast.Call(ast.Name("open"), args, node.keywords)):
+                self._target(self._arg(node, 0, "filename" if "codecs" in dotted else "file"))
             return
         if root == "builtins":
             if rest in _PY_BUILTINS or rest in _MORE_BUILTINS:
@@ -615,7 +685,8 @@ class _Reader:
         if dotted in _FIRST or dotted in _BOTH or dotted in _SECOND:
             return
         if dotted in ("fileinput.input", "fileinput.FileInput"):
-            if any(k.arg == "inplace" and _truth(k.value) is not False for k in node.keywords):
+            inplace = [k.value for k in node.keywords if k.arg == "inplace"] + args[1:2]
+            if any(_truth(value) is not False for value in inplace):
                 self._target(self._arg(node, 0, "files"))
             return
         own = self._own_called(dotted)
@@ -633,6 +704,15 @@ class _Reader:
             return
         if dotted.startswith(("sys.stdout.", "sys.stderr.")):
             return  # (the block's own output)
+        if root == "sh" and rest:
+            # (``sh.git('clean', '-fdx')``: the member is the program, the arguments its words)
+            if node.keywords:
+                raise _Everything  # (``_cwd=``, ``_env=``: elsewhere)
+            self._words(ast.List([ast.Constant(w) for w in rest.split(".")] + list(args)))
+            return
+        if root in _COMMAND_LIBRARIES and dotted.rsplit(".", 1)[-1] in _COMMAND_RUNNERS:
+            self._shell_line(self._arg(node, 0, "command"))  # (``fabric.api.local('...')``)
+            return
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
@@ -661,6 +741,10 @@ class _Reader:
             self._module(kind[4:], every_function=True)
             self._arguments(node)
             return
+        if attr == "write" and kind != "str" and not self._on_handle(receiver):
+            self._held_given(node.args[:1])  # (``tree.write('config.xml')``: a path given)
+        if attr in ("get", "replace", "put") and kind not in ("str", "path"):
+            self._held_given(node.args[1:2])  # (``sftp.get(remote, local)``: the second)
         if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
         if kind == "path" and attr in _PATH_READS:
@@ -684,15 +768,40 @@ class _Reader:
         if system or name.startswith("__") or _fetches(name):
             raise _Everything
         into_handle = into_handle or any(self._handle(a) for a in _given(node))
+        if into_handle and any(
+            isinstance(self._fold(a), str | _Paths) and self._fold(a) != _OTHER
+            for a in _given(node)
+        ):
+            into_handle = False  # (``df.to_csv(f.name)``: a path given, not the handle)
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
+        if not writes and _reads_or_shows(name):
+            return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
+        if not writes:
+            node = self._without_markers(node)
         self._arguments(node)
         for arg in _given(node):
             for inner in ast.walk(arg):
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
                 if isinstance(value, str):
                     self._named_words(value)
+
+    def _without_markers(self, node: ast.Call) -> ast.Call:
+        """A call that does not write without the arguments that name the folder alone but
+        are no path: a positional after the first (``plt.plot(x, y, '.')``: a marker), any of
+        a decorator (``@app.route('/')``: a route). A folder given first, or by keyword,
+        stays the folder (``lib.format('.')``)."""
+        decorator = id(node) in self.decorators
+        args = [
+            a
+            for index, a in enumerate(node.args)
+            if not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
+        ]
+        keywords = [
+            k for k in node.keywords if not (decorator and self._fold(k.value) in (".", "/"))
+        ]
+        return ast.Call(node.func, args, keywords)
 
     def _named_words(self, line: str) -> None:
         """A string of words given to a call not known (``fabric.local('rm app.py')``, a
@@ -707,6 +816,17 @@ class _Reader:
                 or any(c in word for c in "*?[")
             ):
                 self._target(word, base_names=True)
+
+    def _held_given(self, args: list[ast.expr]) -> None:
+        """A method that writes the path it is given when it names a held file (an object's
+        ``write(path)``, a transfer's local end): a string that is no held file's path is
+        the text written, a dict's default, a string's replacement."""
+        for arg in args:
+            value = self._fold(arg)
+            if isinstance(value, str) and value.strip():
+                path = posixpath.normpath(value.strip())
+                if path in self.held_set or path in self.under:
+                    self._target(path)
 
     def _on_handle(self, receiver: ast.expr) -> bool:
         """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
@@ -760,7 +880,10 @@ class _Reader:
                 "str" if isinstance(node, ast.JoinedStr) or isinstance(node.value, str) else "plain"
             )
         if isinstance(node, ast.BinOp):
-            return self._kind(node.left, depth + 1)
+            left = self._kind(node.left, depth + 1)
+            if isinstance(node.op, ast.Div) and self._kind(node.right, depth + 1) == "path":
+                return "path"  # (``'.' / Path('app.py')``: ``Path.__rtruediv__``)
+            return left
         if isinstance(node, ast.Name):
             bound = self._single(node.id)
             if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
@@ -777,6 +900,8 @@ class _Reader:
                 return "unknown"
             if dotted.startswith("pathlib."):
                 return "path"
+            if dotted.startswith("local.") and dotted[6:] in self.defs:
+                return self._returns_kind(dotted[6:], depth)
             if dotted.startswith("local."):
                 return "local"
             own = self._own_called(dotted)
@@ -785,6 +910,20 @@ class _Reader:
             if dotted == "builtins.str":
                 return "str"
         return "unknown"
+
+    def _returns_kind(self, name: str, depth: int) -> str:
+        """``path`` when the block's own function ``name`` may return a path (``def out(n):
+        return Path(n)``), else ``local``; each function weighed once."""
+        if name not in self.return_kinds:
+            self.return_kinds[name] = "local"  # (while weighing it: one that returns its call)
+            kinds = {
+                self._kind(inner.value, depth + 1)
+                for function in self.defs[name]
+                for inner in _own_statements(function)
+                if isinstance(inner, ast.Return) and inner.value is not None
+            }
+            self.return_kinds[name] = "path" if "path" in kinds else "local"
+        return self.return_kinds[name]
 
     def _arg(self, node: ast.Call, index: int, keyword: str) -> _Value:
         if any(isinstance(a, ast.Starred) for a in node.args[: index + 1]):
@@ -905,18 +1044,51 @@ class _Reader:
         if isinstance(node, ast.Constant):
             return node.value if isinstance(node.value, str) else _OTHER
         if isinstance(node, ast.JoinedStr):
-            parts: list[str] = []
+            # (each piece's choices: ``f'{name}.py'`` over a loop's ``['app', 'lib']``)
+            choices: list[tuple[str, bool]] = [("", False)]  # (text, is a glob)
             for value in node.values:
                 inner = self._fold(
                     value.value if isinstance(value, ast.FormattedValue) else value, depth + 1
                 )
-                if isinstance(value, ast.FormattedValue) and value.format_spec is not None:
+                if isinstance(value, ast.FormattedValue) and (
+                    value.format_spec is not None or value.conversion not in (-1, ord("s"))
+                ):
                     return None
-                if not isinstance(inner, str):
+                options = (
+                    [(inner, False)]
+                    if isinstance(inner, str)
+                    else [(e, False) for e in inner.exact] + [(p, True) for p in inner.patterns]
+                    if isinstance(inner, _Paths) and inner != _OTHER
+                    else None
+                )
+                if options is None:
                     return None  # (a path joined with a value not folded: any path)
-                parts.append(inner)
-            joined = "".join(parts)
-            return joined if len(joined) <= _MAX_PATH else None
+                choices = [(a + b, x or y) for a, x in choices for b, y in options]
+                if len(choices) > _MAX_PATTERNS:
+                    return None
+            if any(len(text) > _MAX_PATH for text, _ in choices):
+                return None
+            if len(choices) == 1 and not choices[0][1]:
+                return choices[0][0]
+            return _Paths(
+                tuple(t for t, glob in choices if not glob), tuple(t for t, glob in choices if glob)
+            )
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+            # (``'%s.py' % name``: only ``%s`` and ``%%``, no width that could grow it)
+            left, rhs = self._fold(node.left, depth + 1), node.right
+            pieces = rhs.elts if isinstance(rhs, ast.Tuple) else [rhs]
+            values = [self._fold(piece, depth + 1) for piece in pieces]
+            if (
+                isinstance(left, str)
+                and _PLAIN_PERCENT.fullmatch(left) is not None
+                and all(isinstance(v, str) for v in values)
+            ):
+                try:
+                    built = left % tuple(values)
+                except (TypeError, ValueError):
+                    return None
+                return built if len(built) <= _MAX_PATH else None
+            return None
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Div):
             left, right = self._fold(node.left, depth + 1), self._fold(node.right, depth + 1)
             if isinstance(left, str) and isinstance(right, str):
@@ -941,6 +1113,15 @@ class _Reader:
                 return "."
             if node.attr == "path":  # (``entry.path`` of ``os.scandir``)
                 return None  # (a path joined with a value not folded: any path)
+            if (
+                node.attr == "name"
+                and isinstance(node.value, ast.Name)
+                and len(self.opened.get(node.value.id, ())) == 1
+                and self._single(node.value.id) is _OPENED
+            ):  # (``f.name`` of ``with open('data.csv') as f``: the path opened)
+                call = self.opened[node.value.id][0]
+                first = call.args[0] if call.args else None
+                return self._fold(first, depth + 1) if first is not None else None
             return None
         if isinstance(node, ast.Call):
             return self._fold_call(node, depth)
@@ -948,6 +1129,8 @@ class _Reader:
 
     def _fold_call(self, node: ast.Call, depth: int) -> _Value:
         dotted = self._resolve(node.func)
+        if dotted is not None and dotted.startswith("local.") and dotted[6:] in self.defs:
+            return self._returned(dotted[6:], depth)
         args = [self._fold(a, depth + 1) for a in node.args]
         if dotted in _CWD:
             return "."
@@ -987,6 +1170,39 @@ class _Reader:
             if method in ("glob", "rglob", "iterdir"):
                 return None
         return None
+
+    def _returned(self, name: str, depth: int) -> _Value:
+        """What a call of the block's own function ``name`` returns: the paths each of its
+        ``return`` values folds to (one not folded, or a function that returns none: not
+        folded)."""
+        if name in self.returns:  # (each function folded once: ``return f() + f()``)
+            return self.returns[name]
+        self.returns[name] = None  # (while folding it: a function that returns its call)
+        self.returns[name] = value = self._fold_returns(name, depth)
+        return value
+
+    def _fold_returns(self, name: str, depth: int) -> _Value:
+        exact: list[str] = []
+        patterns: list[str] = []
+        found = False
+        for function in self.defs[name]:
+            for inner in _own_statements(function):
+                if not isinstance(inner, ast.Return) or inner.value is None:
+                    continue
+                found = True
+                value = self._fold(inner.value, depth + 1)
+                if isinstance(value, str):
+                    exact.append(value)
+                elif isinstance(value, _Paths):
+                    exact.extend(value.exact)
+                    patterns.extend(value.patterns)
+                else:
+                    return None
+        if not found:
+            return None
+        if len(exact) == 1 and not patterns:
+            return exact[0]
+        return _Paths(tuple(exact), tuple(patterns))
 
     def _each(self, node: ast.expr, depth: int) -> _Value:
         """What a loop over ``node`` binds its name to: each path of a literal list, each
@@ -1057,6 +1273,18 @@ class _Reader:
                 self.changed.add(held)
 
 
+def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
+    """The nodes of a function's body, not of the functions and classes it defines."""
+    found: list[ast.AST] = []
+    stack: list[ast.AST] = list(function.body)
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
 def _truth(node: ast.expr) -> bool | None:
     """The truth of a constant condition (``False``, ``0``, ``None``), None when not one."""
     if isinstance(node, ast.Constant):
@@ -1117,6 +1345,28 @@ def _writes(name: str) -> bool:
     if first.startswith(_WRITING_PREFIXES) and not first.endswith("dumps"):
         return True
     return first in _WRITING_WORDS
+
+
+#: The first words of a call's name that say it reads what it is given or shows it as a
+#: message (``pd.read_csv``, ``np.loadtxt``, ``log.info``, ``click.echo``, ``warnings.warn``,
+#: ``st.title``, ``parser.add_argument(default=...)``): as :data:`_WRITING_PREFIXES`, a
+#: library's function is known by its name alone (its code is not in the answer); a name
+#: that also writes (``load_and_save``) is weighed as writing.
+_READING_PREFIXES = ("read", "load")
+_SHOWING = frozenset(
+    {
+        "info", "debug", "warning", "warn", "error", "critical", "exception", "echo",
+        "secho", "pprint", "pp", "title", "header", "subheader", "caption", "markdown",
+        "add_argument", "add_option",
+    }
+)  # fmt: skip
+
+
+def _reads_or_shows(name: str) -> bool:
+    word = name.lstrip("_").lower()
+    if any(_writes(part) for part in word.split("_")[1:]):
+        return False  # (``load_and_save``, ``read_then_write``)
+    return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 
 def _fetches(name: str) -> bool:

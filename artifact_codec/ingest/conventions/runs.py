@@ -23,6 +23,7 @@ import ast
 import functools
 import posixpath
 import re
+import shlex
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fnmatch import fnmatchcase
@@ -1591,6 +1592,11 @@ _PROGRAM_WRITES = re.compile(
     re.MULTILINE,
 )
 _STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
+#: A string built of pieces in code not parsed (``name + '.py'``, ``'%s.py' % n``,
+#: ``'{}.py'.format(n)``, ``f'{n}.py'``, ``os.path.join``).
+_BUILT_NAME = re.compile(r"""['"]\s*[+%]|\+\s*['"]|['"]\s*\.\s*format\s*\(|\bf['"]|\bjoin\s*\(""")
+#: A cell magic that runs its body in another interpreter (``%%perl``, ``%%ruby``).
+_CELL_INTERPRETER = re.compile(r"[ \t]*%%(perl|ruby|node)(?![\w.-])")
 
 
 def _saved_program_changes(
@@ -1613,7 +1619,11 @@ def _saved_program_changes(
     if changed is None:
         code = _without_cell_lines(run.text)
         if code is None:
-            return []  # (a cell magic's body: no Python)
+            other = _CELL_INTERPRETER.match(run.text.lstrip("\n"))
+            if other is not None:  # (``%%perl``: its body run by that interpreter)
+                body = run.text.lstrip("\n").split("\n", 1)[1] if "\n" in run.text.strip() else ""
+                return shell(f"{other.group(1)} -e {shlex.quote(body)}")
+            return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` apart)
         changed = python_run_changes(code, paths, shell, contents)
     if changed is not None and not (run.own and len(changed) == len(paths)):
         return changed
@@ -1622,9 +1632,12 @@ def _saved_program_changes(
     if _PROGRAM_WRITES.search(run.text) is None:
         return []
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
-    if not named:
-        return []
-    return [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+    held = [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+    if changed is not None:
+        return held  # (the answer's own program, read, that may reach every file: what it names)
+    if _BUILT_NAME.search(run.text) is not None or held:
+        return paths  # (code that writes, not read: a name built or one held: any file)
+    return []
 
 
 def _without_cell_lines(cell: str) -> str | None:
@@ -1637,7 +1650,10 @@ def _without_cell_lines(cell: str) -> str | None:
         return None
     kept = []
     for line in lines:
-        if notebook_cell_line(line):
+        timed = _LINE_PYTHON_MAGIC.match(line)
+        if timed is not None and not timed.group(2).startswith(("!", "%")):
+            kept.append(timed.group(1) + timed.group(2))  # (``%time STMT``: STMT runs)
+        elif notebook_cell_line(line):
             indent = line[: len(line) - len(line.lstrip())]
             kept.append(indent + "pass")
         else:
@@ -1645,8 +1661,13 @@ def _without_cell_lines(cell: str) -> str | None:
     return "\n".join(kept)
 
 
+#: The line magics that run the Python statement after them (and their options:
+#: ``%timeit -n1 -r1 STMT``).
+_LINE_PYTHON_MAGIC = re.compile(
+    r"([ \t]*)%(?:time|timeit|prun)(?:[ \t]+-[A-Za-z]+(?:[ \t]*\d+\b)?)*[ \t]+(\S.*)"
+)
 #: The cell magics whose body is Python (``%%time``, ``%%capture``).
-_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture)(?![\w.-])")
+_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture|python3?|pypy3?)(?![\w.-])")
 
 
 def _plain(run: Run) -> str:
@@ -1742,6 +1763,17 @@ def _changes(
     writes (path -> content), whose scripts and configuration a command may run (a written
     Makefile's ``test``, pytest's ``addopts`` in a written pyproject.toml)."""
     if run.python:
+        # (an OpenHands ``execute_ipython_cell`` that is Python alone: read as a Python
+        # block a tool runs is, ``print(open('app.py').read())`` changes nothing; a cell
+        # with an escape or a magic, or no Python: any file it may write)
+        if not any(notebook_cell_line(line) for line in run.text.split("\n")):
+
+            def shell(line: str) -> list[str]:
+                return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
+
+            changed = python_run_changes(run.text, paths, shell, contents or {})
+            if changed is not None:
+                return changed
         return paths if _PYTHON_WRITES.search(run.text) else []
     # The command alone, as the lines of a shell block (what the shell effect rules read);
     # text as it stands.
