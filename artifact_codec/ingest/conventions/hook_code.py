@@ -76,14 +76,14 @@ def harmless_code(path: str, text: str, written: Collection[str] = ()) -> bool:
 
 #: ``ANY``: every public member (and theirs) of the module is known not to write.
 _ANY = None
-#: ``PLAIN``: a value whose attributes are read as any object's (:data:`_PY_METHODS`).
+#: ``PLAIN``: a value whose attributes are read as any object's (:data:`PY_METHODS`).
 _PLAIN = "plain"
 #: ``NO``: a member that may write (or one not known).
-_NO = "no"
+MAY_WRITE = "no"
 _Allowed = dict[str, "_Allowed"] | str | None
 #: The modules a hook may import, with the members known not to write (the rest, and every
 #: module not here, may write: ``os.remove``, ``json.dump``, ``pytest.main``, ``shutil``).
-_PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
+PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
     _words(
         "__future__ math cmath re string textwrap itertools functools collections dataclasses "
         "enum abc decimal fractions datetime random statistics numbers copy typing "
@@ -91,7 +91,7 @@ _PY_MODULES: dict[str, _Allowed] = dict.fromkeys(
     ),
     _ANY,
 )
-_PY_MODULES |= {
+PY_MODULES |= {
     "pytest": dict.fromkeys(
         _words(
             "fixture mark hookimpl param raises approx skip fail xfail warns deprecated_call "
@@ -141,8 +141,8 @@ _PY_MODULES |= {
 }
 #: Members of an ``_ANY`` module that run text as code (they evaluate annotations).
 _PY_EVALUATES = frozenset({"get_type_hints", "get_annotations", "evaluate_forward_ref"})
-#: The builtins a hook may name (``open`` only called to read: :func:`_reading_open`).
-_PY_BUILTINS = frozenset(
+#: The builtins a hook may name (``open`` only called to read: :func:`reading_open`).
+PY_BUILTINS = frozenset(
     _words(
         "len str int float bool list dict set tuple frozenset range enumerate zip map filter "
         "sorted reversed min max sum any all abs round isinstance issubclass print repr hash "
@@ -158,7 +158,7 @@ _PY_BUILTINS = frozenset(
 #: request, parser and metafunc, and of a path that only compute or read. None writes on any
 #: object this code can reach (no ``write``, ``remove``, ``replace``, ``copy``, ``rename``,
 #: ``unlink``, ``touch``, ``mkdir``, ``open``, ``dump``, ``chdir``, ``setattr``).
-_PY_METHODS = frozenset(
+PY_METHODS = frozenset(
     _words(
         "join split rsplit strip lstrip rstrip lower upper startswith endswith format encode "
         "decode splitlines partition rpartition count index find rfind isdigit isalpha title "
@@ -314,7 +314,7 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
     modules |= _made_names(tree, modules)
     if any(_chain(test, modules) is not _ANY for test in checking):
         return False  # ``TYPE_CHECKING`` not typing's: the block skipped may run
-    reading = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call) and _reading_open(n)}
+    reading = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call) and reading_open(n)}
     places = _condition_places(tree)
     for node in ast.walk(tree):
         if _is_condition_mark(node, modules) and id(node) not in places:
@@ -322,7 +322,7 @@ def _python_harmless(text: str, written: Collection[str]) -> bool:
         if isinstance(node, ast.Name):
             if node.id == "open" and id(node) not in reading:
                 return False  # open to write, or bound to another name
-            if node.id not in stored and node.id not in modules and node.id not in _PY_BUILTINS:
+            if node.id not in stored and node.id not in modules and node.id not in PY_BUILTINS:
                 return False
         elif (
             isinstance(node, ast.Attribute)
@@ -348,8 +348,8 @@ def python_values(code: str) -> tuple[list[str], str]:
     a module imported and a file ``open`` returns; a ``for`` over ``range()`` or a literal
     list binds its values (:func:`_bound_by`). Such a value may be the path of any file.
     The reading is inverted, as :func:`harmless_code`'s is: every call is weighed but those
-    known not to write (a builtin of :data:`_PY_BUILTINS` but ``open``, ``print`` without
-    ``file=``, ``open`` to read, a method of :data:`_PY_METHODS`), whatever its name
+    known not to write (a builtin of :data:`PY_BUILTINS` but ``open``, ``print`` without
+    ``file=``, ``open`` to read, a method of :data:`PY_METHODS`), whatever its name
     (``open``, ``Path(p)``, ``os.remove``, ``shutil.move``, a function of the project).
     Code that does not parse: nothing read."""
     try:
@@ -494,12 +494,12 @@ def _not_writing(call: ast.Call) -> bool:
     """A call known not to write whatever it is given (:func:`python_values`)."""
     func = call.func
     if isinstance(func, ast.Name) and func.id == "open":
-        return _reading_open(call)
+        return reading_open(call)
     if isinstance(func, ast.Name) and func.id == "print":
         return all(k.arg not in ("file", None) for k in call.keywords)
     if isinstance(func, ast.Name):
-        return func.id in _PY_BUILTINS
-    return isinstance(func, ast.Attribute) and func.attr in _PY_METHODS
+        return func.id in PY_BUILTINS
+    return isinstance(func, ast.Attribute) and func.attr in PY_METHODS
 
 
 def _spelled(node: ast.expr, bound: Mapping[str, list[str] | None]) -> list[str] | None:
@@ -549,7 +549,7 @@ def _spelled(node: ast.expr, bound: Mapping[str, list[str] | None]) -> list[str]
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
         and node.func.id == "open"
-        and _reading_open(node)
+        and reading_open(node)
         and all(_spelled(a, bound) is not None for a in node.args)
     ):
         return []  # a file opened to read (``json.load(open('c.json'))``): no path given on
@@ -741,10 +741,10 @@ def _python_import(
         if base == _PLAIN:
             return False
         for alias in node.names:
-            member = _member(base, alias.name)
-            if member == _NO and base is _ANY and _no_module(node.module, alias.name):
+            member = member_of(base, alias.name)
+            if member == MAY_WRITE and base is _ANY and _no_module(node.module, alias.name):
                 member = _ANY  # ``from random import random``: the module's function
-            if alias.name == "*" or member == _NO:
+            if alias.name == "*" or member == MAY_WRITE:
                 return False
             modules[alias.asname or alias.name] = member
         return True
@@ -763,7 +763,7 @@ def _python_import(
 def _no_module(module: str, name: str) -> bool:
     """Whether the public member ``name`` of the allowed module ``module`` is, in this
     Python, a value other than a module (a function, a class: not a module it imports)."""
-    if name.startswith("_") or name in _PY_EVALUATES or module.split(".")[0] not in _PY_MODULES:
+    if name.startswith("_") or name in _PY_EVALUATES or module.split(".")[0] not in PY_MODULES:
         return False
     try:
         value = getattr(importlib.import_module(module), name)
@@ -775,27 +775,27 @@ def _no_module(module: str, name: str) -> bool:
 def _python_module(dotted: str, shadowed: set[str]) -> _Allowed:
     """What the module ``dotted`` may reach (``_PLAIN``: not a module known not to write)."""
     parts = dotted.split(".")
-    if parts[0] in shadowed or parts[0] not in _PY_MODULES:
+    if parts[0] in shadowed or parts[0] not in PY_MODULES:
         return _PLAIN
-    allowed: _Allowed = _PY_MODULES[parts[0]]
+    allowed: _Allowed = PY_MODULES[parts[0]]
     for part in parts[1:]:
         # a dotted import names a real submodule (``collections.abc``), not a member bound
-        member = _ANY if allowed is _ANY and not part.startswith("_") else _member(allowed, part)
-        if member in (_NO, _PLAIN):
+        member = _ANY if allowed is _ANY and not part.startswith("_") else member_of(allowed, part)
+        if member in (MAY_WRITE, _PLAIN):
             return _PLAIN
         allowed = member
     return allowed
 
 
-def _member(allowed: _Allowed, name: str) -> _Allowed:
-    """What ``allowed``'s member ``name`` may reach (``_NO``: a member that may write)."""
-    if name.startswith("_") or allowed == _NO:
-        return _NO
+def member_of(allowed: _Allowed, name: str) -> _Allowed:
+    """What ``allowed``'s member ``name`` may reach (``MAY_WRITE``: a member that may write)."""
+    if name.startswith("_") or allowed == MAY_WRITE:
+        return MAY_WRITE
     if allowed is _ANY:
-        return _NO if name in _PY_EVALUATES or name in _PY_MODULE_NAMES else _ANY
+        return MAY_WRITE if name in _PY_EVALUATES or name in _PY_MODULE_NAMES else _ANY
     if isinstance(allowed, dict):
-        return allowed.get(name, _NO)
-    return _PLAIN if name in _PY_METHODS else _NO
+        return allowed.get(name, MAY_WRITE)
+    return _PLAIN if name in PY_METHODS else MAY_WRITE
 
 
 def _chain(node: ast.expr, modules: dict[str, _Allowed]) -> _Allowed:
@@ -806,7 +806,7 @@ def _chain(node: ast.expr, modules: dict[str, _Allowed]) -> _Allowed:
     if isinstance(node, ast.Call) and _made(node, modules):
         return _ANY
     if isinstance(node, ast.Attribute):
-        return _member(_chain(node.value, modules), node.attr)
+        return member_of(_chain(node.value, modules), node.attr)
     return _PLAIN
 
 
@@ -823,8 +823,8 @@ def _made(call: ast.Call, modules: dict[str, _Allowed]) -> bool:
         for node in ast.walk(given):
             if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
                 return False
-            if isinstance(node, ast.Name) and node.id not in _PY_BUILTINS:
-                if modules.get(node.id, _NO) is not _ANY and (
+            if isinstance(node, ast.Name) and node.id not in PY_BUILTINS:
+                if modules.get(node.id, MAY_WRITE) is not _ANY and (
                     node.id not in modules or modules[node.id] != _PLAIN
                 ):
                     return False  # (a name bound once to a literal is plain data)
@@ -891,10 +891,10 @@ def _python_attribute(
         and value.func.id == "super"
     ):
         return True  # ``super().__init__(...)``: a base's constructor
-    return _chain(node, modules) != _NO
+    return _chain(node, modules) != MAY_WRITE
 
 
-def _reading_open(call: ast.Call) -> bool:
+def reading_open(call: ast.Call) -> bool:
     """``open(path)`` / ``open(path, "r")``: called directly, a literal mode that only reads."""
     if not isinstance(call.func, ast.Name) or call.func.id != "open" or len(call.args) > 2:
         return False

@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from .hook_code import _NO, _PY_BUILTINS, _PY_METHODS, _PY_MODULES, _member, _reading_open
+from .hook_code import MAY_WRITE, PY_BUILTINS, PY_METHODS, PY_MODULES, member_of, reading_open
 
 
 #: A value that is a choice of paths: some spelled, some globs (a loop over ``glob('*.py')``,
@@ -656,11 +656,11 @@ class _Reader:
             # (``io.open`` is the builtin; ``codecs.open(path, mode)``: the same mode)
             # (``codecs.open``'s third and later: encoding, errors, buffering)
             args = node.args[:2] if dotted == "codecs.open" else node.args
-            if not _reading_open(ast.Call(ast.Name("open"), args, node.keywords)):
+            if not reading_open(ast.Call(ast.Name("open"), args, node.keywords)):
                 self._target(self._arg(node, 0, "filename" if "codecs" in dotted else "file"))
             return
         if root == "builtins":
-            if rest in _PY_BUILTINS or rest in _MORE_BUILTINS:
+            if rest in PY_BUILTINS or rest in _MORE_BUILTINS:
                 if rest == "print" and any(k.arg == "file" for k in node.keywords):
                     return  # (a stream the block opened: weighed where it is opened)
                 return
@@ -745,7 +745,7 @@ class _Reader:
             self._held_given(node.args[:1])  # (``tree.write('config.xml')``: a path given)
         if attr in ("get", "replace", "put") and kind not in ("str", "path"):
             self._held_given(node.args[1:2])  # (``sftp.get(remote, local)``: the second)
-        if attr in _PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
+        if attr in PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
         if kind == "path" and attr in _PATH_READS:
             return  # (a path's listing or facts: what is done with them is weighed)
@@ -1299,12 +1299,12 @@ def _allowed(dotted: str) -> bool:
     """Whether the standard library's ``dotted`` is a member the positive model allows
     (:data:`~.hook_code._PY_MODULES`)."""
     root, *parts = dotted.split(".")
-    if root not in _PY_MODULES:
+    if root not in PY_MODULES:
         return False
-    allowed = _PY_MODULES[root]
+    allowed = PY_MODULES[root]
     for part in parts:
-        allowed = _member(allowed, part)
-        if allowed == _NO:
+        allowed = member_of(allowed, part)
+        if allowed == MAY_WRITE:
             return False
     return True
 
