@@ -347,13 +347,13 @@ def _paragraphs(text: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]
     return joined
 
 
-def _prose_lines(text: str, start: int) -> list[tuple[int, str]]:
+def _prose_lines(text: str, start: int, most: int | None = None) -> list[tuple[int, str]]:
     """The lines of prose of ``text`` from ``start`` (code blocks stepped over), each with
-    where it starts."""
+    where it starts; the first ``most`` of them when given."""
     lines: list[tuple[int, str]] = []
     pos = start
     fence = ""
-    while pos < len(text):
+    while pos < len(text) and (most is None or len(lines) < most):
         end, following = line_end(text, pos)
         line = text[pos:end].strip()
         if fence:
@@ -817,23 +817,7 @@ def _prose_after_document(text: str, after: int) -> list[tuple[int, str]]:
     """The first lines of prose after a native document's end marker ``after``, its
     paragraphs read past the code blocks between them ("Run it:", a bash block, "The rest of
     app.py is unchanged."), at most :data:`_PROSE_AFTER_LINES` lines."""
-    lines: list[tuple[int, str]] = []
-    pos = after
-    fence = ""
-    while pos < len(text) and len(lines) < _PROSE_AFTER_LINES:
-        end, following = line_end(text, pos)
-        line = text[pos:end].strip()
-        if fence:
-            if line.startswith(fence) and not line.strip(fence[0]):
-                fence = ""
-        elif line.startswith(("```", "~~~")):
-            fence = line[: len(line) - len(line.lstrip(line[0]))]
-        elif line:
-            lines.append((pos, line))
-        if following == end:
-            break
-        pos = following
-    return lines
+    return _prose_lines(text, after, _PROSE_AFTER_LINES)
 
 
 def _weigh_after(

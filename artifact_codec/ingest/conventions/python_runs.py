@@ -1182,44 +1182,39 @@ class _Reader:
         return value
 
     def _fold_returns(self, name: str, depth: int) -> _Value:
+        returned = [
+            inner.value
+            for function in self.defs[name]
+            for inner in _own_statements(function)
+            if isinstance(inner, ast.Return) and inner.value is not None
+        ]
+        if not returned:
+            return None
+        gathered = self._gather(returned, depth)
+        if gathered is not None and len(gathered.exact) == 1 and not gathered.patterns:
+            return gathered.exact[0]
+        return gathered
+
+    def _gather(self, nodes: list[ast.expr], depth: int) -> _Paths | None:
+        """The paths each of ``nodes`` folds to, together; None when one does not fold."""
         exact: list[str] = []
         patterns: list[str] = []
-        found = False
-        for function in self.defs[name]:
-            for inner in _own_statements(function):
-                if not isinstance(inner, ast.Return) or inner.value is None:
-                    continue
-                found = True
-                value = self._fold(inner.value, depth + 1)
-                if isinstance(value, str):
-                    exact.append(value)
-                elif isinstance(value, _Paths):
-                    exact.extend(value.exact)
-                    patterns.extend(value.patterns)
-                else:
-                    return None
-        if not found:
-            return None
-        if len(exact) == 1 and not patterns:
-            return exact[0]
+        for node in nodes:
+            value = self._fold(node, depth + 1)
+            if isinstance(value, str):
+                exact.append(value)
+            elif isinstance(value, _Paths):
+                exact.extend(value.exact)
+                patterns.extend(value.patterns)
+            else:
+                return None
         return _Paths(tuple(exact), tuple(patterns))
 
     def _each(self, node: ast.expr, depth: int) -> _Value:
         """What a loop over ``node`` binds its name to: each path of a literal list, each
         match of a glob."""
         if isinstance(node, ast.List | ast.Tuple | ast.Set):
-            exact: list[str] = []
-            patterns: list[str] = []
-            for element in node.elts:
-                value = self._fold(element, depth + 1)
-                if isinstance(value, str):
-                    exact.append(value)
-                elif isinstance(value, _Paths):
-                    exact.extend(value.exact)
-                    patterns.extend(value.patterns)
-                else:
-                    return None
-            return _Paths(tuple(exact), tuple(patterns))
+            return self._gather(node.elts, depth)
         value = self._fold(node, depth + 1)
         return value if isinstance(value, _Paths) and value != _OTHER else None
 
