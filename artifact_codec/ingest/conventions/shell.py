@@ -24,7 +24,7 @@ import itertools
 import json
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TypeVar, cast
 
@@ -2569,6 +2569,21 @@ def _runs_a_script(name: str, sub: str) -> bool:
     return sub not in own | installs | _ANY_MANAGER_CHANGE
 
 
+def _positionals(words: list[Word], valued: Collection[str]) -> list[int]:
+    """Where the words of ``words`` stand that are neither an option nor the value of one of
+    the options ``valued`` (``-p 3000``)."""
+    found: list[int] = []
+    skip = False
+    for n, word in enumerate(words):
+        if skip:
+            skip = False
+        elif word.text in valued:
+            skip = True
+        elif not word.text.startswith("-"):
+            found.append(n)
+    return found
+
+
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
     """The words a toolchain passes to the project's program it runs (see :func:`_runner`),
     by each toolchain's own command line: after ``--``; cargo's and the JavaScript managers'
@@ -2580,18 +2595,9 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
     if (name, sub) in (("cargo", "run"), ("cargo", "r"), ("dotnet", "run")):
         after = words[texts.index(sub) + 1 :]
         valued = _CARGO_RUN_VALUED if name == "cargo" else _DOTNET_RUN_VALUED
-        given: list[Word] = []
-        skip = False
-        for n, word in enumerate(after):
-            if word.text == "--":
-                return given + _named(after[n + 1 :])
-            if skip:
-                skip = False
-            elif word.text in valued:
-                skip = True
-            elif not word.text.startswith("-"):
-                given.append(word)
-        return given
+        cut = next((n for n, word in enumerate(after) if word.text == "--"), len(after))
+        given = [after[n] for n in _positionals(after[:cut], valued)]
+        return given + _named(after[cut + 1 :])
     if _runs_a_script(name, sub):
         after = words[texts.index(sub) + 1 :]
         if sub in _RUN_SCRIPT:
@@ -2611,16 +2617,8 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
         return _named(rest[at + 1 :])
     if name == "mix" and sub == "run":
         rest = words[texts.index("run") + 1 :]
-        plain: list[Word] = []
-        skip = False
-        for n, word in enumerate(rest):
-            if skip:
-                skip = False
-            elif word.text in _MIX_RUN_VALUED:
-                skip = True
-            elif not word.text.startswith("-"):
-                return _named(rest[n + 1 :])  # (after the script mix runs)
-        return plain
+        ran = _positionals(rest, _MIX_RUN_VALUED)
+        return _named(rest[ran[0] + 1 :]) if ran else []  # (after the script mix runs)
     if name == "gradle" and sub == "run":
         for n, word in enumerate(words):
             if word.text.startswith("--args="):
@@ -2637,16 +2635,8 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
                 given += _named(parts[2 if head == "runMain" else 1 :])
         return given
     if name == "java" and "-jar" not in texts:
-        plain = []
-        skip = False
-        for word in words:
-            if skip:
-                skip = False
-            elif word.text in _JAVA_VALUED:
-                skip = True
-            elif not word.text.startswith("-"):
-                plain.append(word)
-        return plain[1:]  # (after the main class or the source file)
+        # (after the main class or the source file)
+        return [words[n] for n in _positionals(words, _JAVA_VALUED)[1:]]
     return []
 
 
@@ -2697,15 +2687,10 @@ def _runner(
             if option in ("--exec", "-x") and (equals or n + 1 < len(words)):
                 code = Word(value, word.literal) if equals else words[n + 1]
                 return _shell_code(writes, "nodemon --exec", code, 1)
-        skip = False
-        for n, word in enumerate(words):
-            if skip:
-                skip = False
-            elif word.text in _NODEMON_VALUED:
-                skip = True
-            elif not word.text.startswith("-"):
-                given = _named(words[n + 1 :])  # (after the script it runs)
-                return Effect(writes, given, "gives it to the script nodemon runs")
+        script = _positionals(words, _NODEMON_VALUED)
+        if script:
+            given = _named(words[script[0] + 1 :])  # (after the script it runs)
+            return Effect(writes, given, "gives it to the script nodemon runs")
         return None
     given = _given_to_the_program(name, sub, words)
     if given:
@@ -3708,15 +3693,7 @@ def _adds_named_packages(name: str, words: list[Word]) -> bool:
     (``npm install vite --prefix web``, ``yarn add vite``): that runs no script of any
     package.json, wherever the manager works. The value of a folder or workspace option is
     no package."""
-    plain: list[str] = []
-    skip = False
-    for word in words:
-        if skip:
-            skip = False
-        elif word.text in _JS_FOLDERS or word.text in _JS_NAMED:
-            skip = True
-        elif not word.text.startswith("-"):
-            plain.append(word.text)
+    plain = [words[n].text for n in _positionals(words, _JS_FOLDERS | _JS_NAMED)]
     if not plain:
         return False
     installs = _INSTALLS.get(name, frozenset()) | {"add", "a"}
