@@ -1,0 +1,71 @@
+"""hunt65: attacks on fix-prose36's named_code_left_out (prose naming code kept or left out).
+
+Expected by hand: app.py is sent as a PART (f calls g and k, defines neither, imports
+neither); a sentence after it saying that g and/or k were kept as they were, or left out,
+says the model sent only part of app.py: writing it as sent deletes g and k, so the answer
+is not usable.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+PART = "import os\n\n\ndef f():\n    return g() + k()\n"
+HELPERS = "def g():\n    return 1\n\n\ndef k():\n    return 2\n"
+
+
+def _md(path: str, content: str) -> str:
+    return f"`{path}`:\n\n```python\n{content}```\n"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # one name, then words _LEFT_OR_KEPT holds but _ONE_NAME_ENDS does not follow
+        pytest.param("`g()` doesn't change.", id="one-doesnt-change"),
+        pytest.param("`g()` hasn't changed.", id="one-hasnt-changed"),
+        pytest.param("The helper `g` has not changed.", id="one-has-not-changed"),
+        pytest.param("`g()` stays as it was.", id="one-stays-as-it-was"),
+        pytest.param("`g()` remains as before.", id="one-remains-as-before"),
+        pytest.param("`g()` is identical to your version.", id="one-identical"),
+        # a kind noun of _NOT_CODE_KIND naming what IS a function (click commands, Flask
+        # routes, endpoints, CLI options handlers): the names are still the file's code
+        pytest.param("The `g` and `k` commands are unchanged.", id="kind-commands"),
+        pytest.param("The `g()` and `k()` routes are unchanged.", id="kind-routes"),
+        pytest.param("The `g()` and `k()` endpoints are unchanged.", id="kind-endpoints"),
+        pytest.param("The g and k options are unchanged.", id="kind-options"),
+        pytest.param("The `g()` and `k()` settings helpers are unchanged.", id="kind-modifier"),
+        # the list of names below its lead-in, after a blank line
+        pytest.param(
+            "The following functions are unchanged:\n\n- `g()`\n- `k()`", id="list-after-blank"
+        ),
+    ],
+)
+def test_a_sentence_keeping_code_the_part_lacks_refuses_it(sentence: str) -> None:
+    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_class_named_like_a_suffixless_file_is_still_code() -> None:
+    # "Profile" matches _SUFFIXLESS_FILE ([A-Z][a-z]+file) and is dropped as a file's name
+    content = "import os\n\n\ndef f():\n    return Profile(os.getcwd())\n"
+    result = parse_response(_md("app.py", content) + "\nThe `Profile` class is unchanged.\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the file named by its module name, not its path: app.py's own g and k are kept
+        pytest.param("In the `app` module, `g()` and `k()` are unchanged.", id="module-name"),
+        # the file named with "./": _names_path misses it, helpers.py's g and k hold them
+        pytest.param("In `./app.py`, `g()` and `k()` are unchanged.", id="dot-slash"),
+    ],
+)
+def test_a_sentence_about_one_file_is_not_held_by_another(sentence: str) -> None:
+    # app.py neither imports nor defines g and k; helpers.py defines its own g and k
+    answer = _md("app.py", PART) + _md("helpers.py", HELPERS) + "\n" + sentence + "\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
