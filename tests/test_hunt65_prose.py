@@ -69,3 +69,66 @@ def test_a_sentence_about_one_file_is_not_held_by_another(sentence: str) -> None
     answer = _md("app.py", PART) + _md("helpers.py", HELPERS) + "\n" + sentence + "\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def _without_functions(source: str, names: set[str]) -> str:
+    import ast
+
+    tree = ast.parse(source)
+    drop: set[int] = set()
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name in names:
+            drop.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    lines = source.splitlines(keepends=True)
+    return "".join(line for at, line in enumerate(lines, 1) if at not in drop)
+
+
+def test_a_method_of_the_same_name_does_not_hold_a_module_function() -> None:
+    # the real fileinput.py without its module functions close() and nextfile(): the class
+    # FileInput's methods close/nextfile are no module-level close()/nextfile()
+    import fileinput
+
+    with open(fileinput.__file__, encoding="utf-8") as handle:
+        source = handle.read()
+    part = _without_functions(source, {"close", "nextfile"})
+    assert "\ndef close(" not in part and "\ndef nextfile(" not in part
+    answer = _md("fileinput.py", part) + "\n`close()` and `nextfile()` are unchanged.\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # the exports object names g and k, defined in the code left out
+        pytest.param(
+            "function f() {\n  return g() + k();\n}\n\n"
+            "module.exports = {\n  f: f,\n  g: g,\n  k: k,\n};\n",
+            id="exports-object",
+        ),
+        # an object literal's keys inside a function are no definitions
+        pytest.param(
+            "function f() {\n  const r = {\n    g: 1,\n    k: 2,\n  };\n"
+            "  return g(r) + k(r);\n}\n",
+            id="object-literal-keys",
+        ),
+    ],
+)
+def test_a_js_part_whose_keys_name_the_left_out_functions_is_refused(content: str) -> None:
+    answer = f"`app.js`:\n\n```javascript\n{content}```\n\n`g()` and `k()` are unchanged.\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_an_import_from_a_package_module_is_not_the_answers_same_named_file() -> None:
+    # tests/test_app.py imports g and k from pkg.app (a module not sent); the answer's
+    # top-level app.py is another module: the whole answer is what the model meant
+    app = "def main():\n    return 0\n"
+    test = "from pkg.app import g, k\n\n\ndef test_g():\n    assert g() == k()\n"
+    answer = _md("app.py", app) + _md("tests/test_app.py", test)
+    result = parse_response(answer + "\n`g()` and `k()` are unchanged.\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("app.py", app),
+        ("tests/test_app.py", test),
+    ]
