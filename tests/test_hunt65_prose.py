@@ -132,3 +132,37 @@ def test_an_import_from_a_package_module_is_not_the_answers_same_named_file() ->
         ("app.py", app),
         ("tests/test_app.py", test),
     ]
+
+
+# a whole Flask app.py reading DATABASE_URL from the environment; it defines index only
+_FLASK_APP = (
+    "import os\n\nimport flask\n\napp = flask.Flask(__name__)\n\n\n"
+    "@app.route('/')\ndef index():\n    return os.environ['DATABASE_URL']\n"
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # environment variable names the file reads as strings (no "values in .env" after)
+        pytest.param("`DATABASE_URL` and `SECRET_KEY` are unchanged.", id="env-names"),
+        pytest.param("`HOST` and `PORT` remain as before.", id="env-names-as-before"),
+        # packages kept IN a file not sent ("in", not "from")
+        pytest.param(
+            "`requests` and `flask` are unchanged in requirements.txt.", id="in-requirements"
+        ),
+        # functions kept in another file of the project, not sent
+        pytest.param("`login()` and `logout()` are unchanged in `auth.py`.", id="in-other-file"),
+        # names dropped on purpose, the reason said before the words
+        pytest.param(
+            "`login()` and `logout()` are no longer needed, so they were omitted.",
+            id="reason-before",
+        ),
+        # names of a JSON payload's fields
+        pytest.param("`user_id` and `email` fields stay the same.", id="fields"),
+    ],
+)
+def test_a_whole_file_then_names_of_no_code_of_it_is_kept(sentence: str) -> None:
+    result = parse_response(_md("app.py", _FLASK_APP) + "\n" + sentence + "\n")
+    assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _FLASK_APP)]
