@@ -166,3 +166,28 @@ def test_a_whole_file_then_names_of_no_code_of_it_is_kept(sentence: str) -> None
     result = parse_response(_md("app.py", _FLASK_APP) + "\n" + sentence + "\n")
     assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _FLASK_APP)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # names written with their arguments or their keyword: still app.py's g and k
+        pytest.param("`g(x)` and `k(x, y)` are unchanged.", id="call-with-arguments"),
+        pytest.param("`def g()` and `def k()` are unchanged.", id="def-keyword"),
+        # the module's own name as the head of the dotted names (app.py is module app)
+        pytest.param("`app.g()` and `app.k()` are unchanged.", id="own-module-head"),
+        # names in bold or in quotes rather than backquotes
+        pytest.param("**g()** and **k()** are unchanged.", id="bold-names"),
+        pytest.param('"g()" and "k()" are unchanged.', id="quoted-names"),
+        # one name, a dash between it and the words
+        pytest.param("`g()` \u2014 unchanged.", id="one-em-dash"),
+        # a list ending in "etc." / joined by "&" / "neither ... nor"
+        pytest.param("`g()`, `k()`, etc. are unchanged.", id="etc"),
+        pytest.param("The g() & k() functions are unchanged.", id="ampersand"),
+        pytest.param("Neither `g()` nor `k()` changed.", id="neither-nor"),
+        pytest.param("`g()` and `k()` are still the same.", id="still-the-same"),
+    ],
+)
+def test_names_written_other_ways_still_refuse_the_part(sentence: str) -> None:
+    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
