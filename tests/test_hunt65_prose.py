@@ -191,3 +191,25 @@ def test_a_whole_file_then_names_of_no_code_of_it_is_kept(sentence: str) -> None
 def test_names_written_other_ways_still_refuse_the_part(sentence: str) -> None:
     result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+_LOADER = (
+    "import json\nimport os\n\n\ndef load(path):\n    with open(path) as fh:\n"
+    "        return json.loads(fh.read()) if os.getenv('X') else {}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # members of imported library modules (os, json): no code app.py would define
+        pytest.param(
+            "The calls to `os.getenv()` and `json.loads()` are unchanged.", id="library-calls"
+        ),
+        pytest.param("`json.loads` and `os.getenv` stay as they were.", id="library-members"),
+    ],
+)
+def test_a_whole_file_then_library_members_kept_is_kept(sentence: str) -> None:
+    result = parse_response(_md("app.py", _LOADER) + "\n" + sentence + "\n")
+    assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _LOADER)]
