@@ -213,3 +213,69 @@ def test_a_whole_file_then_library_members_kept_is_kept(sentence: str) -> None:
     result = parse_response(_md("app.py", _LOADER) + "\n" + sentence + "\n")
     assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", _LOADER)]
+
+
+_KEPT = "\n`g()` and `k()` are unchanged.\n"
+
+
+@pytest.mark.parametrize(
+    "files",
+    [
+        # Python: "from . import g, k" imports from the package's __init__.py, sent without them
+        pytest.param(
+            [
+                ("pkg/__init__.py", "python", "VERSION = '1'\n"),
+                ("pkg/app.py", "python", "from . import g, k\n\n\ndef f():\n    return g() + k()\n"),
+            ],
+            id="py-from-dot",
+        ),
+        # CommonJS: app.js requires g and k from ./helpers, sent without them
+        pytest.param(
+            [
+                (
+                    "app.js",
+                    "javascript",
+                    "const { g, k } = require('./helpers');\n\n"
+                    "function f() {\n  return g() + k();\n}\n",
+                ),
+                (
+                    "helpers.js",
+                    "javascript",
+                    "function h() {\n  return 1;\n}\n\nmodule.exports = { h };\n",
+                ),
+            ],
+            id="js-require",
+        ),
+        # ES modules
+        pytest.param(
+            [
+                (
+                    "app.js",
+                    "javascript",
+                    "import { g, k } from './helpers.js';\n\n"
+                    "export function f() {\n  return g() + k();\n}\n",
+                ),
+                ("helpers.js", "javascript", "export function h() {\n  return 1;\n}\n"),
+            ],
+            id="js-import",
+        ),
+        # Rust: use crate::util::{g, k} with src/util.rs sent without them
+        pytest.param(
+            [
+                (
+                    "src/main.rs",
+                    "rust",
+                    'use crate::util::{g, k};\n\nfn main() {\n    println!("{}", g() + k());\n}\n',
+                ),
+                ("src/util.rs", "rust", "pub fn h() -> i32 {\n    1\n}\n"),
+            ],
+            id="rs-use",
+        ),
+    ],
+)
+def test_names_imported_from_a_sent_file_that_lacks_them_are_not_held(
+    files: list[tuple[str, str, str]],
+) -> None:
+    answer = "".join(f"`{path}`:\n\n```{lang}\n{content}```\n" for path, lang, content in files)
+    result = parse_response(answer + _KEPT)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
