@@ -279,3 +279,16 @@ def test_names_imported_from_a_sent_file_that_lacks_them_are_not_held(
     answer = "".join(f"`{path}`:\n\n```{lang}\n{content}```\n" for path, lang, content in files)
     result = parse_response(answer + _KEPT)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_module_function_named_like_a_builtin_left_out_refuses_the_part() -> None:
+    # the real gzip.py without its module function open(): the sentence says it was left out
+    import gzip
+
+    with open(gzip.__file__, encoding="utf-8") as handle:
+        source = handle.read()
+    part = _without_functions(source, {"open"})
+    assert "\ndef open(" not in part
+    answer = _md("gzip.py", part) + "\n`open()` is unchanged (omitted for brevity).\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
