@@ -292,3 +292,44 @@ def test_a_module_function_named_like_a_builtin_left_out_refuses_the_part() -> N
     answer = _md("gzip.py", part) + "\n`open()` is unchanged (omitted for brevity).\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+_IMPORTS_HELPERS = "import helpers\n\n\ndef f():\n    return helpers.g() + helpers.k()\n"
+_STAR = "from helpers import *\n\n\ndef f():\n    return g() + k()\n"
+_FROM = "from helpers import g, k\n\n\ndef f():\n    return g() + k()\n"
+_TEST = "from app import f\n\n\ndef test_f():\n    assert f() == 3\n"
+
+
+@pytest.mark.parametrize(
+    ("files", "sentence"),
+    [
+        pytest.param(
+            [("app.py", _IMPORTS_HELPERS), ("helpers.py", HELPERS)],
+            "`app.py` calls `helpers.g()` and `helpers.k()` as before.",
+            id="module-attribute-calls",
+        ),
+        pytest.param(
+            [("app.py", _IMPORTS_HELPERS), ("helpers.py", HELPERS)],
+            "In `app.py`, the calls to `g()` and `k()` are unchanged.",
+            id="calls-in-named-file",
+        ),
+        pytest.param(
+            [("app.py", _STAR), ("helpers.py", HELPERS)],
+            "In `app.py`, `g()` and `k()` are used as before.",
+            id="star-import",
+        ),
+        pytest.param(
+            [("app.py", _FROM), ("helpers.py", HELPERS), ("tests/test_app.py", _TEST)],
+            "`tests/test_app.py` checks `f()`; `g()` and `k()` are unchanged.",
+            id="sentence-names-the-test-file",
+        ),
+    ],
+)
+def test_a_sentence_naming_one_file_and_code_another_sent_file_defines_keeps_all(
+    files: list[tuple[str, str]], sentence: str
+) -> None:
+    # every file is whole: g and k are defined in helpers.py, which the answer sends
+    answer = "".join(_md(path, content) for path, content in files)
+    result = parse_response(answer + "\n" + sentence + "\n")
+    assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == files
