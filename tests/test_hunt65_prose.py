@@ -333,3 +333,42 @@ def test_a_sentence_naming_one_file_and_code_another_sent_file_defines_keeps_all
     result = parse_response(answer + "\n" + sentence + "\n")
     assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == files
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "content", "sentence"),
+    [
+        # a compose file's part: web only; db and redis are services the file defines
+        pytest.param(
+            "docker-compose.yml",
+            "yaml",
+            "services:\n  web:\n    build: .\n    depends_on:\n      - db\n      - redis\n",
+            "The `db` and `redis` services are unchanged.",
+            id="compose-services",
+        ),
+        # a schema's part: users and orders are tables the file creates
+        pytest.param(
+            "schema.sql",
+            "sql",
+            "CREATE TABLE invoices (\n  id INTEGER PRIMARY KEY,\n"
+            "  user_id INTEGER REFERENCES users(id),\n"
+            "  order_id INTEGER REFERENCES orders(id)\n);\n",
+            "The `users` and `orders` tables are unchanged.",
+            id="sql-tables",
+        ),
+        # a Makefile's part: test and lint are targets it defines (named only as prerequisites)
+        pytest.param(
+            "Makefile",
+            "makefile",
+            ".PHONY: build test\n\nbuild:\n\tgo build ./...\n\nall: build test lint\n",
+            "The `test` and `lint` targets are unchanged.",
+            id="make-targets",
+        ),
+    ],
+)
+def test_things_the_files_kind_defines_kept_refuse_its_part(
+    path: str, lang: str, content: str, sentence: str
+) -> None:
+    answer = f"`{path}`:\n\n```{lang}\n{content}```\n\n{sentence}\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
