@@ -91,7 +91,8 @@ def test_a_method_of_the_same_name_does_not_hold_a_module_function() -> None:
     with open(fileinput.__file__, encoding="utf-8") as handle:
         source = handle.read()
     part = _without_functions(source, {"close", "nextfile"})
-    assert "\ndef close(" not in part and "\ndef nextfile(" not in part
+    assert "\ndef close(" not in part
+    assert "\ndef nextfile(" not in part
     answer = _md("fileinput.py", part) + "\n`close()` and `nextfile()` are unchanged.\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
@@ -108,8 +109,7 @@ def test_a_method_of_the_same_name_does_not_hold_a_module_function() -> None:
         ),
         # an object literal's keys inside a function are no definitions
         pytest.param(
-            "function f() {\n  const r = {\n    g: 1,\n    k: 2,\n  };\n"
-            "  return g(r) + k(r);\n}\n",
+            "function f() {\n  const r = {\n    g: 1,\n    k: 2,\n  };\n  return g(r) + k(r);\n}\n",
             id="object-literal-keys",
         ),
     ],
@@ -225,7 +225,11 @@ _KEPT = "\n`g()` and `k()` are unchanged.\n"
         pytest.param(
             [
                 ("pkg/__init__.py", "python", "VERSION = '1'\n"),
-                ("pkg/app.py", "python", "from . import g, k\n\n\ndef f():\n    return g() + k()\n"),
+                (
+                    "pkg/app.py",
+                    "python",
+                    "from . import g, k\n\n\ndef f():\n    return g() + k()\n",
+                ),
             ],
             id="py-from-dot",
         ),
