@@ -33,6 +33,12 @@ def _sheet(middle: str, note: str = "/* .card and .btn unchanged */") -> str:
             id="descendant-only",
         ),
         pytest.param(
+            _sheet('a[href$=".card"], a[data-x=".btn"] { color: red; }'),
+            id="inside-attribute-value-string",
+        ),
+        pytest.param(_sheet("main:has(.card, .btn) { color: red; }"), id="inside-has"),
+        pytest.param(_sheet(".x > .card,\n.x > .btn { color: red; }"), id="child-only"),
+        pytest.param(
             _sheet(
                 "@media (max-width: 600px) {\n  .card { color: red; }\n  .btn { color: red; }\n}"
             ),
