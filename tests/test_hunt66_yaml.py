@@ -1,9 +1,11 @@
-"""hunt66: a YAML comment alone on its line standing for left-out block keys (fix-elide35:
-"# test and deploy jobs unchanged") read as a remark because the names it gives occur in
-the file, but not as keys of the note's own block: as values (``needs: [test, deploy]``,
-``depends_on: [db, cache]``, ``- name: test``) or as keys of a deeper mapping (``env:``). The
-file is written with the jobs/services lost. Expected by hand: the note stands for jobs (or
-services) the file does not hold at the note's level, so the answer is not usable."""
+"""hunt66: a YAML comment alone on its line standing for left-out block keys read as a
+remark. fix-elide35 reads "# other jobs unchanged" under jobs: (refused), but a note that NAMES
+the jobs or services ("# test and deploy jobs unchanged", "# db and cache unchanged") is not
+read as one at all: it is usable even when the names occur nowhere in the file, and so also
+when they occur only as values (needs: [test, deploy], depends_on) or as keys of a deeper
+mapping (env:). The "other jobs" note with its state after a colon or in brackets is missed
+too. The file is written with the jobs/services lost. Expected by hand: each note stands for
+jobs (or services) the file does not hold at the note's level, so the answer is not usable."""
 
 from __future__ import annotations
 
@@ -81,9 +83,48 @@ _COMPOSE_DEEPER_KEYS = """services:
 """
 
 
+_NAMES_NOWHERE = """name: CI
+on: [push]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+  # test and deploy jobs unchanged
+  release:
+    runs-on: ubuntu-latest
+"""
+
+_COMPOSE_NAMES_NOWHERE = """services:
+  web:
+    build: .
+
+  # db and cache unchanged
+
+  worker:
+    build: .
+"""
+
+_OTHER_JOBS = "name: CI\non: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n  {}\n"
+
+
 @pytest.mark.parametrize(
     ("path", "content"),
     [
+        pytest.param("ci.yml", _NAMES_NOWHERE, id="names-nowhere"),
+        pytest.param("docker-compose.yml", _COMPOSE_NAMES_NOWHERE, id="compose-names-nowhere"),
+        pytest.param(
+            "ci.yml", _OTHER_JOBS.format("# other jobs: unchanged"), id="other-jobs-colon"
+        ),
+        pytest.param(
+            "ci.yml", _OTHER_JOBS.format("# other jobs (unchanged)"), id="other-jobs-brackets"
+        ),
+        pytest.param(
+            "ci.yml", _OTHER_JOBS.format("# test and deploy jobs as before"), id="names-as-before"
+        ),
+        pytest.param(
+            "ci.yml", _OTHER_JOBS.format("# jobs test/deploy unchanged"), id="kind-first-slash"
+        ),
         pytest.param("ci.yml", _NEEDS_VALUES, id="needs-values"),
         pytest.param("ci.yml", _NEEDS_ONLY, id="needs-only"),
         pytest.param("ci.yml", _STEP_NAMES, id="step-names"),
