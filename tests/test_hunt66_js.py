@@ -35,6 +35,27 @@ class View {
 }
 """
 
+_MARGIN_CLASS_METHODS = """class Store {
+  load() {
+    return 1;
+  }
+
+  save() {
+    return 2;
+  }
+}
+
+function f() {
+  return 1;
+}
+
+// load and save unchanged
+
+function h() {
+  return 3;
+}
+"""
+
 _LOCAL_DESTRUCTURING = """function f() {
   const { load, save } = api;
   return load;
@@ -68,6 +89,7 @@ function h() {
     "content",
     [
         pytest.param(_OTHER_CLASS, id="other-class-methods"),
+        pytest.param(_MARGIN_CLASS_METHODS, id="margin-note-class-methods"),
         pytest.param(_LOCAL_DESTRUCTURING, id="function-local-destructuring"),
         pytest.param(_TEMPLATE_STRING, id="template-string-text"),
     ],
