@@ -1,0 +1,28 @@
+"""hunt67: attacks on fix-literals35's join readings (two JSON strings side by side in a member's
+value read as Python joins them). Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import pytest
+from meant import meant_or_refused
+
+from artifact_codec import parse_response
+
+
+# A model pasting Python code without escaping its quotes: the code holds a string literal whose
+# text is blanks (" ") right after another quote of the code. The first unescaped quote, then a
+# blank, then a one-line string whose rest parses is read as two strings side by side joined,
+# and the code's own " " is dropped: a usable file the model did not write. The reading over the
+# whole text (the code byte for byte) is the other; never the joined text.
+@pytest.mark.parametrize(
+    ("content", "meant"),
+    [
+        ('sep = " ".join(x)\\n', 'sep = " ".join(x)\n'),
+        ('print(" " * 4)', 'print(" " * 4)'),
+        ('s = " " + name', 's = " " + name'),
+    ],
+    ids=["join-method", "repeat", "plus-name"],
+)
+def test_unescaped_code_with_a_blank_string_is_not_joined(content: str, meant: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": "' + content + '"}]}'
+    meant_or_refused(parse_response(answer), [("a.py", meant)])
