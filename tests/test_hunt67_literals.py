@@ -26,3 +26,16 @@ from artifact_codec import parse_response
 def test_unescaped_code_with_a_blank_string_is_not_joined(content: str, meant: str) -> None:
     answer = '{"files": [{"path": "a.py", "content": "' + content + '"}]}'
     meant_or_refused(parse_response(answer), [("a.py", meant)])
+
+
+# A cut answer: its first file complete, the second cut inside a string joined with '+'. Before
+# fix-literals35 the complete a.py was kept (truncated); now nothing is (no artifact).
+def test_a_cut_inside_a_joined_string_keeps_the_complete_file() -> None:
+    answer = (
+        '{"files": [{"path": "a.py", "content": "x = 1\\n"}, '
+        '{"path": "b.py", "content": "y = 2\\n" + "z'
+    )
+    result = parse_response(answer)
+    assert not result.usable
+    assert result.status == "truncated"
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
