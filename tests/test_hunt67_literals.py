@@ -20,8 +20,10 @@ from artifact_codec import parse_response
         ('sep = " ".join(x)\\n', 'sep = " ".join(x)\n'),
         ('print(" " * 4)', 'print(" " * 4)'),
         ('s = " " + name', 's = " " + name'),
+        ('log(" ", x)\\n', 'log(" ", x)\n'),
+        ('el.className = " " + cls;\\n', 'el.className = " " + cls;\n'),
     ],
-    ids=["join-method", "repeat", "plus-name"],
+    ids=["join-method", "repeat", "plus-name", "argument", "js-plus"],
 )
 def test_unescaped_code_with_a_blank_string_is_not_joined(content: str, meant: str) -> None:
     answer = '{"files": [{"path": "a.py", "content": "' + content + '"}]}'
@@ -39,3 +41,22 @@ def test_a_cut_inside_a_joined_string_keeps_the_complete_file() -> None:
     assert not result.usable
     assert result.status == "truncated"
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", "x = 1\n")]
+
+
+# Unescaped code whose first string literal is " " followed by more code that is no one-line
+# string ending the value: the join in view does not read, and the reading over the whole text
+# (read so before fix-literals35) is now refused by refuse_kept_join. The model meant the code
+# byte for byte.
+@pytest.mark.parametrize(
+    ("content", "meant"),
+    [
+        ('print(" ", end="")\\n', 'print(" ", end="")\n'),
+        ('print(" " + "x")\\n', 'print(" " + "x")\n'),
+    ],
+    ids=["keyword-argument", "plus-string"],
+)
+def test_unescaped_code_with_a_blank_string_is_not_refused(content: str, meant: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": "' + content + '"}]}'
+    result = parse_response(answer)
+    assert result.usable, result.status
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", meant)]
