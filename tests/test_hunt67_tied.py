@@ -59,7 +59,10 @@ def test_a_printed_cline_log_with_its_own_answer_writes_nothing() -> None:
     env = "<environment_details>\nx\n</environment_details>\n"
 
     def saved(path: str) -> str:
-        return f"[write_to_file for '{path}'] Result:\nThe content was successfully saved to {path}.\n\n"
+        return (
+            f"[write_to_file for '{path}'] Result:\n"
+            f"The content was successfully saved to {path}.\n\n"
+        )
 
     printed_log = env + cline("evil.py", "bad\n") + saved("evil.py") + env
     text = (
