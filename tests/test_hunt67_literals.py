@@ -30,12 +30,14 @@ def test_unescaped_code_with_a_blank_string_is_not_joined(content: str, meant: s
     meant_or_refused(parse_response(answer), [("a.py", meant)])
 
 
-# A cut answer: its first file complete, the second cut inside a string joined with '+'. Before
-# fix-literals35 the complete a.py was kept (truncated); now nothing is (no artifact).
-def test_a_cut_inside_a_joined_string_keeps_the_complete_file() -> None:
+# A cut answer: its first file complete, the second cut inside a string joined to its value
+# ('+' or side by side). Before fix-literals35 the complete a.py was kept (truncated); now
+# nothing is (no artifact).
+@pytest.mark.parametrize("tail", [' + "z', ' "', ' "z'], ids=["plus", "adjacent-quote", "adjacent"])
+def test_a_cut_inside_a_joined_string_keeps_the_complete_file(tail: str) -> None:
     answer = (
         '{"files": [{"path": "a.py", "content": "x = 1\\n"}, '
-        '{"path": "b.py", "content": "y = 2\\n" + "z'
+        '{"path": "b.py", "content": "y = 2\\n"' + tail
     )
     result = parse_response(answer)
     assert not result.usable
