@@ -189,7 +189,10 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     start = join.end()
     if start == pos or text.startswith('"""', start):
         return -1, -1
-    if "+" not in text[pos:start] and not (stack and stack[-1].closer == "}"):
+    if "+" not in text[pos:start]:
+        # (two JSON strings side by side are not joined: unescaped code holds them at every
+        # turn, ``sep = " ".join(x)``, ``print(" " * 4)``, and the join would drop the code's
+        # own string (hunt67); a '+' says it is a join)
         return -1, -1
     match = _ONE_LINE_STRING.match(text, start)
     closers = tuple(frame.closer for frame in stack)
@@ -225,11 +228,9 @@ def refuse_kept_join(
     if join is None or text[first + 1] not in " \t\r\n+/":
         return
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
-        # (strings side by side: a join only in a member's value, and only when the second
-        # is no key; else a ',' left out between two items or members, as the repair reads)
-        key = _KEY.match(text, join.end() - 1)
-        if not (stack and stack[-1].closer == "}") or key is not None:
-            return
+        # (strings side by side are no join: unescaped code, ``" ".join(x)``, or a ',' left
+        # out between two items or members, as the repair reads)
+        return
     raise Unrepairable(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "

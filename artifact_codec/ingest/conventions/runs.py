@@ -1615,7 +1615,13 @@ def _saved_program_changes(
     def shell(line: str) -> list[str]:
         return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
 
-    changed = python_run_changes(run.text, paths, shell, contents)
+    named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
+    held = [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+    writes = _PROGRAM_WRITES.search(run.text) is not None
+    # (a file of the answer that the tool runs, whose code may reach any file without a bound:
+    # the answer's own program, run as ``python app.py`` is, changes the files it names)
+    unbounded = (held if writes else []) if run.own else None
+    changed = python_run_changes(run.text, paths, shell, contents, unbounded=unbounded)
     if changed is None:
         code = _without_cell_lines(run.text)
         if code is None:
@@ -1624,19 +1630,15 @@ def _saved_program_changes(
                 body = run.text.lstrip("\n").split("\n", 1)[1] if "\n" in run.text.strip() else ""
                 return shell(f"{other.group(1)} -e {shlex.quote(body)}")
             return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` apart)
-        changed = python_run_changes(code, paths, shell, contents)
-    if changed is not None and not (run.own and len(changed) == len(paths)):
-        return changed
-    # (a file of the answer that the tool runs, whose code may reach every file: the
-    # answer's own program, run as ``python app.py`` is, changes the files it names)
-    if _PROGRAM_WRITES.search(run.text) is None:
-        return []
-    named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
-    held = [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
+        changed = python_run_changes(code, paths, shell, contents, unbounded=unbounded)
     if changed is not None:
-        return held  # (the answer's own program, read, that may reach every file: what it names)
-    if _BUILT_NAME.search(run.text) is not None or held:
-        return paths  # (code that writes, not read: a name built or one held: any file)
+        return changed
+    if not writes:
+        return []
+    if run.own or _BUILT_NAME.search(run.text) is not None or held:
+        # (code that writes, not read: a name built or one held: any file; the answer's own
+        # program: the files it names)
+        return held if run.own else paths
     return []
 
 
