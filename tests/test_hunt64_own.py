@@ -1,0 +1,84 @@
+"""hunt64-own: a file of the answer that AutoGen saves and runs (``# filename: app.py``, the
+answer's own program, run.own) that changes another file of the answer, read as usable with
+the files as written.
+
+Expected values by hand: the answer writes utils.py, then app.py, which AutoGen saves and
+runs; app.py removes, rewrites or appends to a file the answer holds, so the files the tool
+leaves are not the ones written: not usable (``changed-after``), never usable as written.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+_UTILS = "Here is the helper module and the program.\n\n```python\n# filename: utils.py\ndef helper():\n    return 1\n```\n\n"
+
+
+def _answer(program: str) -> str:
+    return _UTILS + "```python\n# filename: app.py\n" + program + "```\n"
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        # the code folds to exactly utils.py, which is every held file before app.py: read
+        # as "may reach every file" (len(changed) == len(paths)) and then only whole strings
+        # naming a held file count, so the folded removal is lost
+        pytest.param("import os\nstem = 'utils'\nos.remove(stem + '.py')\n", id="concat-sole-file"),
+        pytest.param("import os\nos.remove('%s.py' % 'utils')\n", id="percent-sole-file"),
+        pytest.param("import os\nos.remove('{}.py'.format('utils'))\n", id="format-sole-file"),
+        pytest.param(
+            "import os\nname = 'utils'\nos.remove(f'{name}.py')\n", id="fstring-sole-file"
+        ),
+    ],
+)
+def test_own_program_folding_to_the_only_held_file(program: str) -> None:
+    result = parse_response(_answer(program))
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable and any("utils.py" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param(
+            "import os\nHERE = os.path.dirname(os.path.abspath(__file__))\n"
+            "os.remove(os.path.join(HERE, 'utils' + '.py'))\n",
+            id="file-dir-joined-name",
+        ),
+        pytest.param(
+            "from pathlib import Path\nfor p in Path(__file__).parent.glob('*.py'):\n"
+            "    if p.name != 'app.py':\n        p.unlink()\n",
+            id="file-dir-glob-siblings",
+        ),
+        pytest.param("import shutil\nshutil.rmtree('.')\n", id="rmtree-dot"),
+        pytest.param("from shutil import *\nrmtree('.')\n", id="star-rmtree-dot"),
+        pytest.param(
+            "import os\nfor f in os.listdir(os.path.dirname(__file__) or '.'):\n"
+            "    if f.endswith('.py') and f != 'app.py':\n        os.remove(f)\n",
+            id="listdir-siblings",
+        ),
+    ],
+)
+def test_own_program_reaching_every_file(program: str) -> None:
+    # the program removes utils.py (or every file): the tool leaves no utils.py
+    result = parse_response(_answer(program))
+    assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param("with open(__file__, 'a') as f:\n    f.write('# ran\\n')\n", id="append-file"),
+        pytest.param(
+            "import sys\nwith open(sys.argv[0], 'w') as f:\n    f.write('print(1)\\n')\n",
+            id="rewrite-argv0",
+        ),
+    ],
+)
+def test_own_program_rewriting_itself(program: str) -> None:
+    # app.py as saved is not the app.py the tool leaves after running it
+    result = parse_response(_answer(program))
+    assert not result.usable
