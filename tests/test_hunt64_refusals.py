@@ -1,0 +1,63 @@
+"""hunt64-refusals: ordinary AutoGen answers (a ``# filename:`` module, then a block that
+uses it) refused as if the block might change the module.
+
+Expected values by hand: nothing here writes a file. An exception class whose ``__init__``
+calls ``super().__init__`` or ``Exception.__init__`` (getopt.GetoptError's shape, found by
+running 520 stdlib modules through parse_response) and an in-memory buffer
+(``io.BytesIO()``/``io.StringIO()``, quopri_codec's shape) written to change nothing, so
+the answer is usable with util.py as written.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+_MODULE = "Here is the module.\n\n```python\n# filename: util.py\n{module}```\n\nUsage:\n\n{usage}"
+
+_EXC_SUPER = (
+    "class ParseError(Exception):\n    def __init__(self, msg):\n        super().__init__(msg)\n"
+    "        self.msg = msg\n\n\ndef f():\n    return 1\n"
+)
+_EXC_BASE = (
+    "class ParseError(Exception):\n    def __init__(self, msg, opt=''):\n"
+    "        self.msg = msg\n        self.opt = opt\n        Exception.__init__(self, msg, opt)\n"
+    "\n\ndef f():\n    return 1\n"
+)
+_PLAIN = "def f():\n    return 1\n"
+
+
+@pytest.mark.parametrize(
+    ("module", "usage"),
+    [
+        pytest.param(
+            _EXC_SUPER, "```python\nimport util\nprint(util.f())\n```\n", id="import-super"
+        ),
+        pytest.param(_EXC_BASE, "```python\nimport util\nprint(util.f())\n```\n", id="import-base"),
+        pytest.param(
+            _EXC_SUPER, "```python\nfrom util import *\nprint(f())\n```\n", id="star-super"
+        ),
+        pytest.param(
+            _PLAIN,
+            "```python\nclass E(Exception):\n    def __init__(self, msg):\n"
+            "        super().__init__(msg)\n\nprint(E('x'))\n```\n",
+            id="block-exception-super",
+        ),
+        pytest.param(
+            _PLAIN,
+            "```python\nfrom io import BytesIO\ng = BytesIO()\ng.write(b'x')\n"
+            "print(g.getvalue())\n```\n",
+            id="block-bytesio-write",
+        ),
+        pytest.param(
+            _PLAIN,
+            "```python\nimport io\ns = io.StringIO()\ns.write('x')\nprint(s.getvalue())\n```\n",
+            id="block-stringio-write",
+        ),
+    ],
+)
+def test_an_autogen_answer_that_changes_nothing_is_usable(module: str, usage: str) -> None:
+    result = parse_response(_MODULE.format(module=module, usage=usage))
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["util.py"]
