@@ -86,3 +86,40 @@ def test_own_program_rewriting_itself(program: str) -> None:
     # app.py as saved is not the app.py the tool leaves after running it
     result = parse_response(_answer(program))
     assert not result.usable
+
+
+@pytest.mark.parametrize(
+    ("held", "program"),
+    [
+        pytest.param("src/utils.py", "import shutil\nshutil.rmtree('src')\n", id="rmtree-folder"),
+        pytest.param(
+            "src/utils.py", "import shutil\nshutil.move('src', 'old_src')\n", id="move-folder"
+        ),
+        pytest.param(
+            "src/utils.py",
+            "import glob, os\nfor f in glob.glob('src/*.py'):\n    os.remove(f)\n",
+            id="glob-folder",
+        ),
+        pytest.param(
+            "data.csv",
+            "import glob, os\nfor f in glob.glob('*.csv'):\n    os.remove(f)\n",
+            id="glob-csv",
+        ),
+        pytest.param(
+            "src/utils.py",
+            "import os\nfor f in os.listdir('src'):\n    os.remove(os.path.join('src', f))\n",
+            id="listdir-folder",
+        ),
+    ],
+)
+def test_own_program_removing_a_folder_or_glob_of_the_only_held_file(
+    held: str, program: str
+) -> None:
+    # the folder, glob or listing folds to exactly the one held file: it goes, so the tool
+    # leaves no such file (with a second held file elsewhere the same answer is refused)
+    answer = (
+        f"Here.\n\n```python\n# filename: {held}\ndef helper():\n    return 1\n```\n\n"
+        f"```python\n# filename: app.py\n{program}```\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable
