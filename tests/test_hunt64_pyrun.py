@@ -29,6 +29,16 @@ _FILES = (
         pytest.param(
             "import pre\npre.read_clean('data.csv', overwrite=True)\n", id="read-clean-overwrite"
         ),
+        pytest.param("import mylib\nmylib.read_into('remote', 'data.csv')\n", id="read-into"),
+        pytest.param("import mylib\nmylib.load_to('http://x', 'data.csv')\n", id="load-to"),
+        pytest.param(
+            "import mylib\nmylib.read_remote('http://x', out='data.csv')\n", id="read-remote-out"
+        ),
+        pytest.param(
+            "import logging\n\ndef setup(p):\n    logging.basicConfig(filename=p, filemode='w')\n"
+            "    logging.error('x')\n\nsetup('data.csv')\n",
+            id="basicconfig-filename-parameter",
+        ),
         pytest.param(
             "from os import *\nremove('data.csv')\n\ndef remove(p):\n    pass\n",
             id="star-then-def-after-call",
