@@ -61,3 +61,28 @@ def test_an_autogen_answer_that_changes_nothing_is_usable(module: str, usage: st
     result = parse_response(_MODULE.format(module=module, usage=usage))
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["util.py"]
+
+
+@pytest.mark.parametrize(
+    ("name", "usage"),
+    [
+        pytest.param(
+            "formatter",
+            "```python\nimport formatter\nprint(formatter.X)\n```\n",
+            id="import-formatter",
+        ),
+        pytest.param("style", "```sh\npython style.py\n```\n", id="python-style"),
+        pytest.param("fix", "```sh\npython fix.py\n```\n", id="python-fix"),
+        pytest.param("generate", "```python\nimport generate\n```\n", id="import-generate"),
+        pytest.param("tidy", "```sh\npython tidy.py\n```\n", id="python-tidy"),
+    ],
+)
+def test_the_answers_own_harmless_program_named_like_a_fixer(name: str, usage: str) -> None:
+    # the program is a file of the answer and its code (X = 1, print) writes nothing: its
+    # name (shell._REWRITES: format, fix, style, tidy, generat) says nothing more than its code
+    answer = _MODULE.format(module="X = 1\nprint(X)\n", usage=usage).replace(
+        "util.py", f"{name}.py"
+    )
+    result = parse_response(answer)
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == [f"{name}.py"]
