@@ -123,3 +123,33 @@ def test_own_program_removing_a_folder_or_glob_of_the_only_held_file(
     )
     result = parse_response(answer)
     assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        pytest.param("```sh\npython tool.py\n```\n", id="sh-python"),
+        pytest.param("```sh\npython3 -m tool\n```\n", id="sh-python-m"),
+        pytest.param("Run `python tool.py`.\n", id="prose-python"),
+    ],
+)
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param(
+            "import os\nfor f in os.listdir('.'):\n    if f.endswith('.csv'):\n"
+            "        os.remove(f)\n",
+            id="listdir-csv",
+        ),
+        pytest.param("import shutil\nshutil.rmtree('.')\n", id="rmtree-dot"),
+    ],
+)
+def test_the_answers_own_program_run_by_a_command_removing_data_csv(program: str, run: str) -> None:
+    # tool.py, a file of the answer, removes every .csv (or every file) where it runs; the
+    # answer then runs it: data.csv is gone (`import tool` in a Python block is refused)
+    answer = (
+        "Here.\n\ndata.csv\n```csv\na,b\n1,2\n```\n\n"
+        f"```python\n# filename: tool.py\n{program}```\n\n{run}"
+    )
+    result = parse_response(answer)
+    assert not result.usable
