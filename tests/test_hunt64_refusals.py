@@ -86,3 +86,22 @@ def test_the_answers_own_harmless_program_named_like_a_fixer(name: str, usage: s
     result = parse_response(answer)
     assert result.usable
     assert [f.file_path for f in result.code.files] == [f"{name}.py"]
+
+
+_TESTS = (
+    "import os\nimport unittest\n\nTESTFN = os.environ.get('TMP', '/tmp') + '/t'\n\n\n"
+    "class T(unittest.TestCase):\n    def test_write(self):\n"
+    "        with open(TESTFN, 'w') as f:\n            f.write('x')\n\n\n"
+    "if __name__ == '__main__':\n    unittest.main()\n"
+)
+
+
+def test_importing_a_test_module_runs_no_test() -> None:
+    # importing test_util.py defines the TestCase and runs none of its tests (the main guard
+    # is false): nothing is written; found importing stdlib test modules
+    answer = (
+        f"Here.\n\n```python\n# filename: test_util.py\n{_TESTS}```\n\n"
+        "```python\nimport test_util\nprint(test_util.T)\n```\n"
+    )
+    result = parse_response(answer)
+    assert result.usable
