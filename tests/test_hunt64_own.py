@@ -153,3 +153,46 @@ def test_the_answers_own_program_run_by_a_command_removing_data_csv(program: str
     )
     result = parse_response(answer)
     assert not result.usable
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param(
+            "import os\nos.remove(os.environ.get('OUT', 'data') + '.csv')\n", id="environ-parts"
+        ),
+        pytest.param(
+            "import os, sys\nstem = sys.argv[1] if len(sys.argv) > 1 else 'data'\n"
+            "os.remove(stem + '.csv')\n",
+            id="argv-parts",
+        ),
+        pytest.param(
+            "import os\nfor f in os.listdir():\n    if f.endswith('.csv'):\n        os.remove(f)\n",
+            id="listdir-ext",
+        ),
+        pytest.param(
+            "import os\nfor stem in ['data']:\n    os.remove(stem + '.csv')\n", id="loop-stem"
+        ),
+        pytest.param(
+            "import pandas as pd, sys\n"
+            "src = sys.argv[1] if len(sys.argv) > 1 else 'data' + '.csv'\n"
+            "pd.read_csv(src).to_csv(src)\n",
+            id="pandas-overwrite-default",
+        ),
+        pytest.param(
+            "import os\nbase = os.path.dirname(os.path.abspath(__file__))\n"
+            "with open(os.path.join(base, 'data' '.csv'), 'w') as f:\n    f.write('x')\n",
+            id="file-dir-adjacent-literals",
+        ),
+    ],
+)
+def test_own_program_changing_data_csv_by_a_built_name(program: str) -> None:
+    # two held files before app.py (data.csv, utils.py); app.py, run without arguments or
+    # environment, removes or rewrites data.csv by a name built from parts
+    answer = (
+        "Here.\n\ndata.csv\n```csv\na,b\n1,2\n```\n\n"
+        "```python\n# filename: utils.py\nX = 1\n```\n\n"
+        f"```python\n# filename: app.py\n{program}```\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable
