@@ -121,3 +121,21 @@ def test_a_module_whose_first_line_is_a_relative_import(usage: str) -> None:
     module = "from .models import User\n\n\ndef f():\n    return User\n"
     result = parse_response(_MODULE.format(module=module, usage=usage))
     assert result.usable
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("import tempfile\nx = tempfile.mkdtemp()\nprint(x)\n", id="mkdtemp"),
+        pytest.param("from tempfile import *\nx = mkdtemp()\nprint(x)\n", id="star-mkdtemp"),
+        pytest.param(
+            "import tempfile\nwith tempfile.TemporaryDirectory() as d:\n    print(d)\n",
+            id="temporary-directory",
+        ),
+    ],
+)
+def test_a_block_making_a_temporary_folder(block: str) -> None:
+    # tempfile makes a new folder under the system's temporary folder (not the working one):
+    # util.py is left as written
+    result = parse_response(_MODULE.format(module=_PLAIN, usage=f"```python\n{block}```\n"))
+    assert result.usable
