@@ -1,0 +1,39 @@
+"""hunt64-openhands: an OpenHands ``execute_ipython_cell`` after its ``str_replace_editor
+create`` of app.py that removes app.py, read as usable.
+
+Expected values by hand: ``os.remove('app' + '.py')`` removes app.py (the same code in a
+Markdown ``python`` block after app.py is refused); OpenHands runs its cells in /workspace,
+where it created app.py, so ``shutil.rmtree('/workspace')`` removes it too; a star import
+then a ``def`` of the same name after the call runs ``os.remove``. Not usable.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from artifact_codec import parse_response
+
+_CREATE = (
+    "<function=str_replace_editor>\n<parameter=command>create</parameter>\n"
+    "<parameter=path>app.py</parameter>\n<parameter=file_text>\n"
+    "def main():\n    return 1\n</parameter>\n</function>\n"
+)
+
+
+def _cell(code: str) -> str:
+    return f"<function=execute_ipython_cell>\n<parameter=code>{code}</parameter>\n</function>\n"
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        pytest.param("import os\nos.remove('app' + '.py')\n", id="concat"),
+        pytest.param("import os\nprint('a & b')\nos.remove('app' + '.py')\n", id="concat-amp"),
+        pytest.param("import os\nif 1 < 2:\n    os.remove('app' + '.py')\n", id="concat-lt"),
+        pytest.param("import shutil\nshutil.rmtree('/workspace')\n", id="rmtree-workspace"),
+        pytest.param("import fixer\nfixer.read_and_fix('app.py')\n", id="read-and-fix"),
+    ],
+)
+def test_a_cell_that_removes_app_py(code: str) -> None:
+    result = parse_response(_CREATE + _cell(code))
+    assert not result.usable
