@@ -2594,11 +2594,38 @@ def _scope_names(
     if scopes is None:
         return _defined_names(content, python=python, indent=indent)
     if not indent:
+        # (and the members of a class that ends right above the note, only blank and comment
+        # lines between: "# width and height stay the same" under a dataclass's fields)
+        starts = _line_starts(content)
+        code = line_start  # (the nearest line above that is code: past blanks and comments,
+        for _ in range(_NOTE_REACH):  # a few lines at most: linear however many notes)
+            if code == 0:
+                break
+            code = content.rfind("\n", 0, code - 1) + 1
+            row = content[code : content.find("\n", code)]
+            if row.strip() and not row.lstrip().startswith("#"):
+                break
+        else:
+            return scopes[0][3]
+        line = bisect.bisect_right(starts, code)
+        for scope in scopes[1:]:
+            if scope[2] == 0 and scope[0] <= line <= scope[1]:
+                return scopes[0][3] | scope[3]
         return scopes[0][3]
     holding = _holding_class(content, scopes, line_start, indent)
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
+
+
+#: How many lines above a margin note its class is looked for (blank and comment lines between).
+_NOTE_REACH = 8
+
+
+@functools.lru_cache(maxsize=4)
+def _line_starts(content: str) -> list[int]:
+    """Where each line of ``content`` starts (line ``n`` at index ``n - 1``): found once."""
+    return [0, *(found.end() for found in re.finditer("\n", content))]
 
 
 def _holding_class(
