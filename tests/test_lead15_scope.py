@@ -7,7 +7,10 @@ from native_answers import native_answer
 
 from artifact_codec import parse_response
 
-CLASS = "from dataclasses import dataclass\n\n\n@dataclass\nclass Size:\n    width: int\n    height: int\n"
+CLASS = (
+    "from dataclasses import dataclass\n\n\n@dataclass\nclass Size:\n"
+    "    width: int\n    height: int\n"
+)
 
 
 def test_a_note_right_under_a_class_names_its_fields() -> None:
