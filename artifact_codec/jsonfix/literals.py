@@ -165,6 +165,13 @@ def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple
     Its first unescaped quote ends it: a quote inside code (``x = "a" + """b"""`` in a
     file's string) is followed by other text than the join, so the code's string is no such
     piece.'''
+    end = _string_end(text, pos)
+    if (
+        end > 0
+        and joined_literal_at(text, end, stack) < 0
+        and _joined_string_piece(text, end, stack)[1] < 0
+    ):
+        return "", -1  # (no join after its first closer: most strings, found fast)
     match = _ONE_LINE_STRING.match(text, pos)
     if match is None:
         return "", -1
@@ -177,6 +184,23 @@ def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple
     except ValueError:
         return "", -1
     return (head, match.end()) if isinstance(head, str) else ("", -1)
+
+
+def _string_end(text: str, pos: int) -> int:
+    """The position after the first unescaped quote after the quote at ``pos`` (where a
+    JSON string that opens there ends), or -1 when there is none. (Found by ``str.find``
+    from quote to quote: the json module's scanner raises on a bad escape, and its error
+    counts the lines from the start of the text, quadratic over many strings.)"""
+    if not text.startswith('"', pos):
+        return -1
+    at = pos + 1
+    while True:
+        at = text.find('"', at)
+        if at < 0:
+            return -1
+        if not _escaped_at(text, at):
+            return at + 1
+        at += 1
 
 
 def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[int, int]:
@@ -212,6 +236,8 @@ def refuse_kept_join(
     ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text."""
     if any(note[0] is RepairKind.CONCATENATION for note in noted):
         return
+    if _string_end(text, opened) == stop:
+        return  # (read to its first unescaped quote: it ran past none)
     first = opened + 1
     while first < stop:
         first = text.find('"', first)
