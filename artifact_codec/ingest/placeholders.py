@@ -2533,29 +2533,28 @@ def _unsure_bindings(scope: ast.AST) -> set[str]:
                     guarded.update(id(sub) for sub in _class_walk(stmt))
                     guarded.add(id(stmt))
     for node in _class_walk(scope):
-        if id(node) in guarded:
-            continue
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            elsewhere.add(node.name)
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            elsewhere.add(node.id)
-        elif isinstance(node, ast.alias):
-            elsewhere.add((node.asname or node.name).split(".")[0])
+        if id(node) not in guarded:
+            elsewhere.update(_binds_name(node))
     return unsure - sure - elsewhere
+
+
+def _binds_name(node: ast.AST) -> tuple[str, ...]:
+    """The name ``node`` binds in its scope: a def's or a class's, an assignment's target,
+    an import's; none for any other node."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return (node.name,)
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+        return (node.id,)
+    if isinstance(node, ast.alias):
+        return ((node.asname or node.name).split(".")[0],)
+    return ()
 
 
 def _bound_in(body: list[ast.stmt]) -> set[str]:
     """The names the statements ``body`` bind (at their scope's level)."""
-    names: set[str] = set()
-    for stmt in body:
-        for node in [stmt, *_class_walk(stmt)]:
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                names.add(node.name)
-            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                names.add(node.id)
-            elif isinstance(node, ast.alias):
-                names.add((node.asname or node.name).split(".")[0])
-    return names
+    return {
+        name for stmt in body for node in [stmt, *_class_walk(stmt)] for name in _binds_name(node)
+    }
 
 
 def _names_type_checking(test: ast.expr) -> bool:
