@@ -8,21 +8,12 @@ or only reads and shows them (usable with the files as written).
 from __future__ import annotations
 
 import pytest
+from run_blocks import APP_AND_DATA
+from run_blocks import refused_naming as _refused_naming
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "Here is the app and its data.\n\n"
-    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
-    "data.csv\n```csv\na,b\n1,2\n```\n\n"
-    "Now run it:\n\n"
-)
-
-
-def _refused_naming(block: str, changed: str) -> bool:
-    result = parse_response(_FILES + f"```python\n{block}```\n")
-    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
-    return not result.usable and any(changed in message for message in said)
+_FILES = APP_AND_DATA
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from meant import files_of
+from run_blocks import changed_by
 from timing import assert_linear
 
 from artifact_codec import parse_response
@@ -24,13 +25,7 @@ _MEANT = [("a.py", "def f():\n    return 1\n"), ("b.py", "y = 2\n"), ("notes.txt
 
 def _changed(block: str, info: str = "python") -> list[str] | None:
     """The files the refusal says the block changes (None: usable, nothing changed)."""
-    result = parse_response(_FILES + f"```{info}\n{block}```\n")
-    if result.usable:
-        assert files_of(result) == _MEANT
-        return None
-    [said] = [d.message for d in result.diagnostics if d.code == "changed-after"]
-    named = said.split("after writing ", 1)[1].split(", may change", 1)[0].split(", ")
-    return sorted(named)
+    return changed_by(_FILES, _MEANT, block, info)
 
 
 @pytest.mark.parametrize(

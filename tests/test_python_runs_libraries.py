@@ -9,10 +9,9 @@ notes.txt as written) or those the block changes."""
 from __future__ import annotations
 
 import pytest
-from meant import files_of
+from run_blocks import changed_by
 from timing import assert_linear
 
-from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.python_runs import python_run_changes
 
 _FILES = (
@@ -25,13 +24,7 @@ _EVERY = ["app.py", "notes.txt"]
 
 def _changed(block: str) -> list[str] | None:
     """The files the refusal says the block changes (None: usable, nothing changed)."""
-    result = parse_response(_FILES + f"```python\n{block}```\n")
-    if result.usable:
-        assert files_of(result) == _MEANT
-        return None
-    [said] = [d.message for d in result.diagnostics if d.code == "changed-after"]
-    named = said.split("after writing ", 1)[1].split(", may change", 1)[0].split(", ")
-    return sorted(named)
+    return changed_by(_FILES, _MEANT, block, "python")
 
 
 @pytest.mark.parametrize(
