@@ -213,12 +213,11 @@ def test_what_the_toolchain_runs_or_reads_keeps_the_result(path: str, command: s
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
 
 
-# Found by fix-toolchain35, left open: a program whose name says it rewrites, built and run by
-# its toolchain with no words (``go run ./cmd/fmt``, ``cargo run --bin codegen``), is read as
-# harmless, while ``npm run format`` (a rewriting script) is refused: such a program may
-# rewrite the tree as the script does. (Fed the file on stdin, ``go run ./cmd/fix < app.py``,
-# it must stay usable: test_hunt47_fed.py; the package manager's reading does not see the
-# redirections, only what they write.) Expected by hand: not usable over main.go as written.
+# Found by fix-toolchain35, fixed by fix-toolchain38: a program whose name says it rewrites,
+# built and run by its toolchain with no words (``go run ./cmd/fmt``, ``cargo run --bin
+# codegen``), may rewrite the tree as ``npm run format`` (refused) does. (Fed the file on its
+# input, ``go run ./cmd/fix < app.py``, it is a filter and stays usable: test_hunt47_fed.py,
+# and the cases below.) Expected by hand: not usable over main.go as written.
 @pytest.mark.parametrize(
     "command",
     [
@@ -227,6 +226,46 @@ def test_what_the_toolchain_runs_or_reads_keeps_the_result(path: str, command: s
     ],
 )
 def test_a_rewriting_program_run_bare_by_its_toolchain(command: str) -> None:
+    text = (
+        "main.go\n```go\npackage main\n\nfunc main() {}\n```\n\nThen:\n\n```console\n$ "
+        + command
+        + "\n```\n"
+    )
+    result = parse_response(text)
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# A program whose name says it rewrites, fed its input (a ``<`` redirection, the last command
+# of a pipe) and given no word, reads what it is fed (a filter): main.go kept as written; a
+# program whose name says nothing of rewriting, given no word, runs the project.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fix < main.go", id="go-run-fix-stdin"),
+        pytest.param("cat main.go | go run ./cmd/fmt", id="go-run-fmt-piped"),
+        pytest.param("cargo run --bin codegen < spec.txt", id="cargo-codegen-stdin"),
+        pytest.param("go run ./cmd/server", id="go-run-server-bare"),
+        pytest.param("cargo run --bin server", id="cargo-server-bare"),
+    ],
+)
+def test_a_rewriting_program_fed_its_input_keeps_the_result(command: str) -> None:
+    body = "package main\n\nfunc main() {}\n"
+    text = f"main.go\n```go\n{body}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", body)]
+
+
+# Not fed (the first command of a pipe, ``go run ./cmd/fmt | tee log.txt``, feeds the next
+# one) and given no word, such a program may rewrite the tree. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt | tee log.txt", id="go-run-fmt-piping-out"),
+        pytest.param("cargo run --release --bin codegen", id="cargo-codegen-release"),
+    ],
+)
+def test_a_rewriting_program_not_fed_is_doubted(command: str) -> None:
     text = (
         "main.go\n```go\npackage main\n\nfunc main() {}\n```\n\nThen:\n\n```console\n$ "
         + command

@@ -1144,7 +1144,11 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     configured = _configured(name, words[1:], environment, project)
     if configured:
         return Effect(writes, [], configured, work_tree=True)
-    done = _effect(writes, name, words[1:], depth, project)
+    # fed on its input (``< app.py``, the last command of a pipe): a program reads what it is
+    # fed, read first, before its name (``go run ./cmd/fix < app.py``: a filter)
+    fed = any(r.operator in ("<", "<<<", "<<", "<<-") for r in command.redirections)
+    fed = fed or (command.piped and not command.pipes_into)
+    done = _effect(writes, name, words[1:], depth, project, fed=fed)
     if done.work_tree or done.mode:
         return done
     # what a program reads on its input (``< app.py``, ``cat app.py | ./fix``) reaches it as a
@@ -2284,7 +2288,10 @@ def _effect(
     words: list[Word],
     depth: int = 0,
     project: Project | None = None,
+    *,
+    fed: bool = False,
 ) -> Effect:
+    """What the command ``name`` run with ``words`` may do (``fed``: it is fed its input)."""
     arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
@@ -2372,7 +2379,7 @@ def _effect(
         installs = defined is not None and "install scripts" in defined.verb
         if defined is not None and (defined.work_tree or not installs):
             return defined
-        managed = _package_manager(writes, name, words)
+        managed = _package_manager(writes, name, words, fed=fed)
         if defined is not None and managed is not None and not managed.work_tree:
             # npm install runs the package's install scripts, and may rewrite the locks
             manifests = (*managed.manifests, *defined.manifests)
@@ -2584,6 +2591,68 @@ def _positionals(words: list[Word], valued: Collection[str]) -> list[int]:
     return found
 
 
+#: The scope of an sbt key (``tools/``, ``Test/``, ``tools / Test /``, the older ``test:``).
+_SBT_SCOPE = re.compile(r"^(?:[\w.-]+\s*[/:]\s*)+")
+#: The dotnet commands ``dotnet watch`` runs (``run`` when it is given none).
+_DOTNET_WATCHED = frozenset({"run", "test", "build", "publish", "msbuild"})
+#: The maven properties whose value is the arguments of the program a goal runs (exec's
+#: ``exec:java``/``exec:exec``, which a phase of the pom may run too; Spring Boot's and
+#: Quarkus's run goals): ``exec.arguments`` and the run goals' take a list (commas).
+_MVN_PROGRAM_ARGUMENTS = {"exec.args": False, "exec.arguments": True}
+_MVN_PROGRAM_ARGUMENTS |= {"spring-boot.run.arguments": True, "quarkus.args": False}
+
+
+def _dotnet_watched(rest: list[Word]) -> list[Word]:
+    """What ``dotnet watch`` gives the program: it runs ``dotnet COMMAND`` (``run`` when it
+    is given none) with the words after it, its own options and ``--`` before (``dotnet watch
+    run -- ARGS``, ``dotnet watch --project P run ARGS``, the older ``dotnet watch -- run
+    ARGS``)."""
+    cut = next((n for n, word in enumerate(rest) if word.text == "--"), len(rest))
+    ran = _positionals(rest[:cut], _DOTNET_RUN_VALUED)
+    if ran and rest[ran[0]].text in _DOTNET_WATCHED:
+        command, others = rest[ran[0]].text, rest[: ran[0]] + rest[ran[0] + 1 :]
+    elif cut + 1 < len(rest) and not ran and rest[cut + 1].text in _DOTNET_WATCHED:
+        command, others = rest[cut + 1].text, rest[:cut] + rest[cut + 2 :]
+    else:
+        command, others = "run", rest
+    if command != "run":
+        return []
+    return _given_to_the_program("dotnet", "run", [Word("run", True), *others])
+
+
+def _mix_tasks(rest: list[Word]) -> list[list[Word]]:
+    """The tasks of ``mix do`` (its options dropped), each as its words: split by ``+`` or
+    by a comma ending a word (``mix do compile, run app.exs``)."""
+    tasks: list[list[Word]] = [[]]
+    for word in rest:
+        if word.text == "+":
+            tasks.append([])
+            continue
+        text = word.text
+        for n, piece in enumerate(text.split(",")):
+            if n:
+                tasks.append([])
+            if piece and (tasks[-1] or not piece.startswith("-")):
+                tasks[-1].append(Word(piece, word.literal))
+    return [task for task in tasks if task]
+
+
+def _mvn_program_arguments(words: list[Word]) -> list[Word]:
+    """What a maven goal gives the program it runs: the value of a property that is its
+    arguments (``-Dexec.args="ARGS"``, ``-Dspring-boot.run.arguments=ARGS``; ``-D NAME=V``)."""
+    given: list[Word] = []
+    for n, word in enumerate(words):
+        text = word.text
+        if text == "-D" and n + 1 < len(words):
+            text = "-D" + words[n + 1].text
+        key, equals, value = text[2:].partition("=")
+        if not text.startswith("-D") or not equals or key not in _MVN_PROGRAM_ARGUMENTS:
+            continue
+        listed = value.replace(",", " ") if _MVN_PROGRAM_ARGUMENTS[key] else value
+        given += _named(_split(Word(listed, word.literal)))
+    return given
+
+
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
     """The words a toolchain passes to the project's program it runs (see :func:`_runner`),
     by each toolchain's own command line: after ``--``; cargo's and the JavaScript managers'
@@ -2615,24 +2684,41 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
             at += 1
         # (go's own flags before the package or the .go files; the program's after them)
         return _named(rest[at + 1 :])
+    if name == "dotnet" and sub == "watch":
+        return _dotnet_watched(words[texts.index("watch") + 1 :])
     if name == "mix" and sub == "run":
         rest = words[texts.index("run") + 1 :]
         ran = _positionals(rest, _MIX_RUN_VALUED)
         return _named(rest[ran[0] + 1 :]) if ran else []  # (after the script mix runs)
-    if name == "gradle" and sub == "run":
+    if name == "mix" and sub == "do":
+        # ``mix do compile, run FILE ARGS`` / ``mix do compile + run FILE ARGS``: each task
+        # of the list run as ``mix TASK ARGS`` is
+        given = []
+        for task in _mix_tasks(words[texts.index("do") + 1 :]):
+            given += _given_to_the_program("mix", task[0].text, task) if task else []
+        return given
+    if name == "gradle":
+        # ``--args`` is the option of the task that runs the program (``run``, ``:app:run``,
+        # ``bootRun``): its value is the program's command line, whichever task path takes it
         for n, word in enumerate(words):
             if word.text.startswith("--args="):
                 return _named(_split(Word(word.text[len("--args=") :], word.literal)))
             if word.text == "--args" and n + 1 < len(words):
                 return _named(_split(words[n + 1]))
         return []
+    if name == "mvn":
+        return _mvn_program_arguments(words)
     if name == "sbt":
         given = []
         for word in words:
-            parts = _split(word)
-            head = parts[0].text.lstrip("~") if parts else ""
-            if head in ("run", "runMain", "bgRun", "reStart"):
-                given += _named(parts[2 if head == "runMain" else 1 :])
+            # one argument is one sbt command, or a list of them (``;compile ;run ARGS``);
+            # a task is scoped by a project or configuration (``tools/run``, ``Test/run``)
+            for command in word.text.split(";"):
+                unscoped = _SBT_SCOPE.sub("", command.strip().lstrip("~").lstrip())
+                parts = _split(Word(unscoped, word.literal))
+                head = parts[0].text if parts else ""
+                if head in ("run", "runMain", "bgRun", "bgRunMain", "reStart"):
+                    given += _named(parts[2 if head.endswith("Main") else 1 :])
         return given
     if name == "java" and "-jar" not in texts:
         # (after the main class or the source file)
@@ -3128,9 +3214,12 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
 _GLOB = re.compile(r"[*?\[]")
 
 
-def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect | None:
+def _package_manager(
+    writes: list[Word], name: str, words: list[Word], *, fed: bool = False
+) -> Effect | None:
     """A project's package manager: what it may rewrite (its manifest and lock files) or run
-    (None: ``bun file.ts`` runs a program, read as an interpreter)."""
+    (None: ``bun file.ts`` runs a program, read as an interpreter; ``fed``: it is fed its
+    input)."""
     manifest, locks, runs, installs = _PACKAGE_MANAGERS[name]
     elsewhere = _JS_ELSEWHERE.get(name, frozenset())
     for n, word in enumerate(words):
@@ -3141,7 +3230,7 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
             # ``npm --prefix web install vite``: the same command, run in that folder
             value = value or words[n + 1].text
             rest = words[:n] + words[n + (1 if "=" in word.text else 2) :]
-            done = _package_manager(writes, name, rest)
+            done = _package_manager(writes, name, rest, fed=fed)
             if done is None or done.work_tree or not done.manifests:
                 return done
             folder = value.rstrip("/")
@@ -3153,7 +3242,9 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
                 exact=name == "npm" and option == "--prefix",
             )
         valued = option in _JS_NAMED and not value and not (name == "pnpm" and option == "-w")
-        done = _package_manager(writes, name, words[:n] + words[n + (2 if valued else 1) :])
+        done = _package_manager(
+            writes, name, words[:n] + words[n + (2 if valued else 1) :], fed=fed
+        )
         if done is not None and (done.work_tree or done.manifests):
             # a workspace or filter: which package.json it changes is not known
             return Effect(writes, [], f"{name} {word.text} changes a workspace's manifest", True)
@@ -3183,11 +3274,12 @@ def _package_manager(writes: list[Word], name: str, words: list[Word]) -> Effect
         rest = words[[w.text for w in words].index(sub) + 1 :]
         return _effect(writes, sub, rest)
     given = _given_to_the_program(name, sub, words)
-    if given and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
-        # a program or script whose name says it rewrites, given words (``go run ./cmd/fix
-        # app.py``, ``cargo run --bin fmt -- app.py``, ``npm run format -- app.py``): it may
-        # change any file, as a rewriting script does (fed a file on its input, ``go run
-        # ./cmd/fix < app.py``, it is read below as the program it is)
+    if (given or not fed) and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
+        # a program or script whose name says it rewrites, given words or none (``go run
+        # ./cmd/fix app.py``, ``go run ./cmd/fmt``, ``cargo run --bin codegen``, ``npm run
+        # format -- app.py``): it may change any file, as a rewriting script does (fed a file
+        # on its input and given no word, ``go run ./cmd/fix < app.py``, it is a filter: it
+        # reads what it is fed, read below as the program it is)
         return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
     tests = name in _JS_ELSEWHERE and _TEST_SCRIPT.fullmatch(script) is not None
     checks = sub in ("test", "t") or tests or _CHECKS.search(script) is not None
