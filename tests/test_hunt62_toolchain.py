@@ -76,6 +76,13 @@ def test_a_watcher_or_task_list_running_the_program_given_the_file(command: str)
             "mvn package -Dexec.args='-cp target/classes Main app.py'", id="mvn-exec-args-java"
         ),
         pytest.param("mix do --app web compile, run fix.exs app.py", id="mix-do-app"),
+        pytest.param("mix do compile , run fix.exs app.py", id="mix-do-lone-comma"),
+        # the code a task of the list runs (``mix run -e CODE``, ``mix eval CODE``: refused
+        # alone), a comma inside it no task separator
+        pytest.param(
+            """mix do compile, run -e 'File.write!("app.py", "x")'""", id="mix-do-run-code"
+        ),
+        pytest.param("""mix do compile + eval 'File.write!("app.py", "")'""", id="mix-do-eval"),
         pytest.param("dotnet watch -- app.py", id="dotnet-watch-no-command"),
     ],
 )
@@ -109,6 +116,7 @@ def test_a_program_given_the_file_by_the_tools_own_grammar(command: str) -> None
         pytest.param("dotnet watch test", id="dotnet-watch-test"),
         pytest.param("mix do compile, run priv/seeds.exs", id="mix-do-run-bare"),
         pytest.param("mix do compile + test", id="mix-do-test"),
+        pytest.param("mix do compile, run -e 'IO.puts(1)'", id="mix-do-run-code-harmless"),
     ],
 )
 def test_a_program_given_no_written_file_keeps_the_result(command: str) -> None:

@@ -2621,19 +2621,20 @@ def _dotnet_watched(rest: list[Word]) -> list[Word]:
 
 
 def _mix_tasks(rest: list[Word]) -> list[list[Word]]:
-    """The tasks of ``mix do`` (its options dropped), each as its words: split by ``+`` or
-    by a comma ending a word (``mix do compile, run app.exs``)."""
+    """The tasks of ``mix do`` (its options dropped), each as its words: split by a ``+``
+    word or by a comma ending a word (``mix do compile, run app.exs``), as mix splits them (a
+    comma inside a word, ``-e 'f(a, b)'``, is the task's)."""
     tasks: list[list[Word]] = [[]]
     for word in rest:
         if word.text == "+":
             tasks.append([])
             continue
-        text = word.text
-        for n, piece in enumerate(text.split(",")):
-            if n:
-                tasks.append([])
-            if piece and (tasks[-1] or not piece.startswith("-")):
-                tasks[-1].append(Word(piece, word.literal))
+        ends = word.text.endswith(",")
+        piece = word.text[:-1] if ends else word.text
+        if piece and (tasks[-1] or not piece.startswith("-")):
+            tasks[-1].append(Word(piece, word.literal))
+        if ends:
+            tasks.append([])
     return [task for task in tasks if task]
 
 
@@ -3479,6 +3480,14 @@ def _runner_code(name: str, words: list[Word]) -> Word | None:
     ``mix run -e CODE``, ``mix eval CODE``), several joined by lines; None when none."""
     if name == "mix":
         plain = [w for w in words if not w.text.startswith("-")]
+        if plain[:1] and plain[0].text == "do":
+            # each task of the list read as ``mix TASK ARGS`` is
+            at = next(n for n, w in enumerate(words) if w is plain[0])
+            found = [_runner_code("mix", task) for task in _mix_tasks(words[at + 1 :])]
+            codes = [code for code in found if code is not None]
+            if not codes:
+                return None
+            return Word("\n".join(c.text for c in codes), all(c.literal for c in codes))
         if plain[:1] and plain[0].text == "eval" and len(plain) > 1:
             return plain[1]
         if not (plain[:1] and plain[0].text == "run"):
