@@ -70,3 +70,24 @@ def test_the_callers_root_is_the_folder_the_cells_run_in() -> None:
     assert kept.usable
     assert kept.code is not None
     assert [f.file_path for f in kept.code.files] == ["app.py"]
+
+
+def _bash(command: str) -> str:
+    return f"<function=execute_bash>\n<parameter=command>{command}</parameter>\n</function>\n"
+
+
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        pytest.param("rm -rf /workspace", False, id="rm-workspace"),
+        pytest.param("rm -f /workspace/app.py", False, id="rm-file-in-it"),
+        pytest.param("cd /workspace && rm app.py", False, id="cd-then-rm"),
+        pytest.param("rm -rf /workspace/build", True, id="rm-other-folder"),
+        pytest.param("cd /workspace && python app.py", True, id="cd-then-run"),
+        pytest.param("rm -rf /tmp/x", True, id="rm-tmp"),
+    ],
+)
+def test_a_command_naming_the_workspace_by_its_absolute_path(command: str, usable: bool) -> None:
+    # OpenHands runs execute_bash in /workspace too, where app.py was created
+    result = parse_response(_CREATE + _bash(command))
+    assert result.usable is usable

@@ -232,7 +232,7 @@ def _read(answer: Answer) -> ParseResult | None:
         if name in _SHELL_TOOLS:
             command = _value(text, params, "command")
             if command and params["command"][2]:
-                runs.append(Run(call.start(), command))
+                runs.append(Run(call.start(), command, folder=folder))
             continue
         if name in _PYTHON_TOOLS:
             code = _value(text, params, "code")

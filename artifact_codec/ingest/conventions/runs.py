@@ -124,8 +124,8 @@ class Run:
     # own program run as ``python app.py`` is, trusted as that is to leave the files it does
     # not name (see _saved_program_changes)
     own: bool = False
-    # the absolute folder the tool runs its Python cells in (OpenHands' ``/workspace``, where
-    # it writes the answer's files): a path in it names the file under it
+    # the absolute folder the tool runs its commands and cells in (OpenHands' ``/workspace``,
+    # where it writes the answer's files): a path in it names the file under it
     folder: str | None = None
 
 
@@ -1835,6 +1835,8 @@ def _changes(
     body = _plain(run).strip("\r\n") + "\n"
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
+    if run.folder is not None:  # (``rm -rf /workspace`` where OpenHands runs it: the root)
+        alone.root = run.folder
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
 
