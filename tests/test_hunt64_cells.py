@@ -39,3 +39,39 @@ def test_a_script_cell_that_removes_data_csv(cell: str) -> None:
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable
     assert any("data.csv" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        pytest.param(
+            "%%script --out log perl -w\nunlink 'data.csv';\n", id="script-out-perl-options"
+        ),
+        pytest.param("%%script python3 -u\nimport os\nos.remove('data.csv')\n", id="python-args"),
+        pytest.param("%%script /usr/bin/ruby\nFile.delete('data.csv')\n", id="script-ruby-path"),
+        pytest.param("%%pypy3\nimport os\nos.remove('data.csv')\n", id="pypy3-cell"),
+    ],
+)
+def test_a_script_cell_with_options_that_removes_data_csv(cell: str) -> None:
+    # ``%%script``'s own options (``--out log``) are dropped; the program's (``-w``, ``-u``)
+    # stay with it; a program named by its path is that program
+    result = parse_response(_FILES + f"```python\n{cell}```\n")
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable
+    assert any("data.csv" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        pytest.param("%%script python3\nprint(open('data.csv').read())\n", id="python-reads"),
+        pytest.param('%%script perl\nprint "hello\\n";\n', id="perl-prints"),
+        pytest.param("%%script false\nimport os\nos.remove('data.csv')\n", id="script-false"),
+        pytest.param("%%html\n<b>data.csv</b>\n", id="html"),
+    ],
+)
+def test_a_script_cell_that_changes_nothing(cell: str) -> None:
+    # the body run by a program that only reads or prints changes nothing; ``%%script
+    # false`` (the idiom that skips a cell) runs ``false``, which ignores the body
+    result = parse_response(_FILES + f"```python\n{cell}```\n")
+    assert [d.message for d in result.diagnostics if d.code == "changed-after"] == []

@@ -42,3 +42,26 @@ def test_a_download_landing_on_data_csv(block: str) -> None:
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable
     assert any("data.csv" in message for message in said)
+
+
+@pytest.mark.parametrize(
+    ("call", "usable"),
+    [
+        pytest.param("c.get('/srv/data.csv', local='./')", False, id="local-dot-slash"),
+        pytest.param("c.get(remote='/srv/data.csv', local=None)", False, id="keywords-none"),
+        pytest.param("c.get('srv/data.csv', '')", False, id="relative-remote-empty-local"),
+        pytest.param("c.get('/srv/data.csv', 'backup/')", True, id="into-another-folder"),
+        pytest.param("c.get('/srv/data.csv', 'backup/data.csv')", True, id="another-local-file"),
+        pytest.param("c.get('/srv/other.csv')", True, id="another-name"),
+        pytest.param("c.get('/srv/')", True, id="a-folder"),
+        pytest.param("print({'data.csv': 1}.get('data.csv'))", True, id="dict-key"),
+        pytest.param("import requests\nrequests.get('https://h/data.csv')", True, id="url"),
+    ],
+)
+def test_where_a_download_lands(call: str, usable: bool) -> None:
+    # the remote file keeps its name in the local folder given ('./', '' or None: the
+    # working folder); a local file path, another folder or name, a dict's key or a URL's
+    # GET lands on no held file
+    block = f"from fabric import Connection\nc = Connection('h')\n{call}\n"
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable is usable

@@ -51,6 +51,8 @@ _EDITS = {"str_replace": "str_replace", "insert": "insert", "undo_edit": "undo_e
 _FILE_TOOLS = ("str_replace_editor", "file_editor", "edit_file", "create_file", "write_file")
 _SHELL_TOOLS = ("execute_bash", "bash", "execute_command", "cmd_run")
 _PYTHON_TOOLS = ("execute_ipython_cell", "ipython", "execute_python")
+#: The folder OpenHands' sandbox works in (its ``workspace_mount_path_in_sandbox``).
+_WORKSPACE = "/workspace"
 #: OpenHands' printing of a tool's answer in the turn after the call (its converter's
 #: ``EXECUTION RESULT of [str_replace_editor]:``): :data:`.printed.OPENHANDS_RESULT`.
 _RESULT = printed.OPENHANDS_RESULT
@@ -180,6 +182,9 @@ def _read(answer: Answer) -> ParseResult | None:
     blocks: list[Block] = []
     runs: list[Run] = []
     truncated = False
+    # (the folder OpenHands runs its cells in and writes the answer's files to: the root the
+    # caller strips, else its own /workspace)
+    folder = (answer.root.rstrip("/") or None) if answer.root else _WORKSPACE
     limits = {
         call.start(): (call.end(), calls[n + 1].start() if n + 1 < len(calls) else len(text))
         for n, call in enumerate(calls)
@@ -227,12 +232,12 @@ def _read(answer: Answer) -> ParseResult | None:
         if name in _SHELL_TOOLS:
             command = _value(text, params, "command")
             if command and params["command"][2]:
-                runs.append(Run(call.start(), command))
+                runs.append(Run(call.start(), command, folder=folder))
             continue
         if name in _PYTHON_TOOLS:
             code = _value(text, params, "code")
             if code:  # (cut off inside: it may have been run all the same)
-                runs.append(Run(call.start(), code, python=True))
+                runs.append(Run(call.start(), code, python=True, folder=folder))
             continue
         if name not in _FILE_TOOLS:
             continue

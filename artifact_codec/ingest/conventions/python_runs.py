@@ -175,20 +175,24 @@ def python_run_changes(
     sources: Mapping[str, str] | None = None,
     *,
     unbounded: Sequence[str] | None = None,
+    folder: str | None = None,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
     change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
     the answer's files (path -> text), the code of its own modules the block imports and
     calls; ``unbounded``: what a block that may reach any file changes (outcome 3 without a
     bound: every held file, unless the caller trusts the code further, a file of the answer
-    itself run as ``python app.py`` is). None when the code is not Python (the caller reads
-    it otherwise)."""
+    itself run as ``python app.py`` is); ``folder``: the absolute folder the code runs in,
+    when the tool that runs it has one (OpenHands' ``/workspace``): a path in it is the held
+    path under it, that folder or one holding it is every file. None when the code is not
+    Python (the caller reads it otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
     try:
         reader = _Reader(tree, held, shell, sources or {}, set())
+        reader.folder = posixpath.normpath(folder) if folder else None
         reader.read()
     except (_Everything, RecursionError, MemoryError):
         return list(held if unbounded is None else unbounded)
@@ -246,6 +250,7 @@ class _Reader:
         self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
+        self.folder: str | None = None  # the absolute folder the code runs in, if known
         self.under: dict[str, list[str]] = {}  # a folder: the held files under it
         self.by_name: dict[str, list[str]] = {}  # a file's name: the held files of that name
         for path in self.held:
@@ -475,6 +480,7 @@ class _Reader:
         inner = _Reader(
             tree, self.held, self.shell, self.sources, self.read_modules, every_function
         )
+        inner.folder = self.folder
         inner.read()
         self.changed |= inner.changed
 
@@ -748,6 +754,8 @@ class _Reader:
             self._held_given(node.args[:1])  # (``tree.write('config.xml')``: a path given)
         if attr in ("get", "replace", "put") and kind not in ("str", "path"):
             self._held_given(node.args[1:2])  # (``sftp.get(remote, local)``: the second)
+        if attr == "get" and kind not in ("str", "path"):
+            self._fetched(node)
         if attr in PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
         if kind == "path" and attr in _PATH_READS:
@@ -830,6 +838,30 @@ class _Reader:
                 path = posixpath.normpath(value.strip())
                 if path in self.held_set or path in self.under:
                     self._target(path)
+
+    def _fetched(self, node: ast.Call) -> None:
+        """A transfer's ``get(remote, local)`` whose local end is a folder or left out (scp's
+        ``SCPClient.get(remote_path, local_path='')``, fabric's ``Connection.get(remote,
+        local=None)``: ``''``, ``'.'``, ``'out/'``, None): the file lands in that folder (the
+        working folder) under the remote path's name, a held file of that name there is
+        changed. The remote end is a path by its shape (a ``/`` in it, no URL's ``://``, no
+        folder's ``/`` at its end): ``d.get('key')`` names no remote file."""
+        remote_node = node.args[0] if node.args else _keyword(node, _REMOTE_KEYWORDS)
+        local_node = node.args[1] if len(node.args) > 1 else _keyword(node, _LOCAL_KEYWORDS)
+        remote = self._fold(remote_node) if remote_node is not None else None
+        if not isinstance(remote, str) or "://" in remote:
+            return
+        remote = remote.strip()
+        if "/" not in remote or remote.endswith("/"):
+            return
+        local = self._fold(local_node) if local_node is not None else ""
+        local = "" if local == _OTHER else local  # (``local=None``: the working folder)
+        if not isinstance(local, str):
+            return  # (a local end not folded: weighed as any argument is)
+        local = local.strip()
+        if local in ("", ".") or local.endswith("/"):
+            landed = posixpath.normpath(posixpath.join(local, posixpath.basename(remote)))
+            self._held_given([ast.Constant(landed)])
 
     def _on_handle(self, receiver: ast.expr) -> bool:
         """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
@@ -1244,6 +1276,13 @@ class _Reader:
             raise _Everything  # (the folder the block runs in, or one that holds it)
         if len(path) > _MAX_PATH:
             raise _Everything
+        if self.folder is not None and path.startswith("/"):
+            # (the folder the code runs in by its absolute path: ``/workspace/app.py`` is
+            # app.py; ``/workspace`` itself, or a folder holding it, every file)
+            if path == self.folder or self.folder.startswith(path.rstrip("/") + "/"):
+                raise _Everything
+            if path.startswith(self.folder + "/"):
+                path = path[len(self.folder) + 1 :]
         if path.startswith(("/", "../")):
             # (a path outside the folder by its name: the held file it ends with, if any)
             parts = path.split("/")
@@ -1269,6 +1308,16 @@ class _Reader:
         for held in self.held:
             if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
                 self.changed.add(held)
+
+
+#: The keywords of a transfer's remote and local ends (scp, fabric, paramiko's sftp).
+_REMOTE_KEYWORDS = ("remote_path", "remote", "remotepath")
+_LOCAL_KEYWORDS = ("local_path", "local", "localpath")
+
+
+def _keyword(node: ast.Call, names: tuple[str, ...]) -> ast.expr | None:
+    """The value of the first keyword of ``names`` that the call gives, or None."""
+    return next((k.value for k in node.keywords if k.arg in names), None)
 
 
 def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:

@@ -124,6 +124,9 @@ class Run:
     # own program run as ``python app.py`` is, trusted as that is to leave the files it does
     # not name (see _saved_program_changes)
     own: bool = False
+    # the absolute folder the tool runs its commands and cells in (OpenHands' ``/workspace``,
+    # where it writes the answer's files): a path in it names the file under it
+    folder: str | None = None
 
 
 #: What a Python cell may change files with: opening a file (any mode: the mode may be a
@@ -1595,8 +1598,53 @@ _STRING = re.compile(r"""(['"])([^'"\r\n]{1,300})\1""")
 #: A string built of pieces in code not parsed (``name + '.py'``, ``'%s.py' % n``,
 #: ``'{}.py'.format(n)``, ``f'{n}.py'``, ``os.path.join``).
 _BUILT_NAME = re.compile(r"""['"]\s*[+%]|\+\s*['"]|['"]\s*\.\s*format\s*\(|\bf['"]|\bjoin\s*\(""")
-#: A cell magic that runs its body in another interpreter (``%%perl``, ``%%ruby``).
-_CELL_INTERPRETER = re.compile(r"[ \t]*%%(perl|ruby|node)(?![\w.-])")
+#: A cell magic's name and the words after it (``%%script --bg python3``).
+_CELL_MAGIC = re.compile(r"[ \t]*%%([\w.-]+)(?:[ \t]+([^\r\n]*))?$")
+#: The cell magics that run the cell's body with a program, and that program: IPython's
+#: ``%%python2``/``%%perl``/``%%ruby`` are ``%%script python2`` (``%%script perl``...) under
+#: a shorter name; ``%%time``, ``%%capture`` run it as the session's Python. (``%%script
+#: PROG`` names its program: :func:`_cell_program`.)
+_CELL_PROGRAMS = {
+    **dict.fromkeys(("time", "timeit", "prun", "capture"), "python"),
+    **{name: name for name in ("python", "python2", "python3", "pypy", "pypy3")},
+    **{name: name for name in ("perl", "ruby", "node")},
+}
+#: ``%%script``'s options that take a value (``--out VAR``, ``--err VAR``, ``--proc VAR``).
+_SCRIPT_VALUED = frozenset({"--out", "--err", "--proc"})
+_PYTHON_PROGRAM = re.compile(r"(?:python|pypy)(?:\d+(?:\.\d+)?)?")
+_SHELL_PROGRAM = re.compile(r"(?:ba|z|da|k)?sh")
+
+
+def _cell_program(first: str) -> str | None:
+    """The program a cell magic (the cell's first line, ``first``) runs the cell's body with,
+    by one table (:data:`_CELL_PROGRAMS`): ``python`` for one whose body is Python
+    (``%%time``, ``%%python2``, ``%%script python3``), the command line of another
+    (``perl``, ``node``, ``%%script --bg /usr/bin/ruby -w``: its first word that is no
+    option, with the words after it); None for a magic that runs no program (``%%html``,
+    ``%%writefile``) or runs a shell (``%%bash``, ``%%script bash``: its lines are commands,
+    :func:`notebook_script`)."""
+    found = _CELL_MAGIC.match(first)
+    if found is None:
+        return None
+    name, rest = found.group(1), found.group(2) or ""
+    if name != "script":
+        return _CELL_PROGRAMS.get(name)
+    try:
+        words = shlex.split(rest)
+    except ValueError:
+        words = rest.split()
+    while words and words[0].startswith("-"):
+        option = words.pop(0)
+        if option in _SCRIPT_VALUED and words:
+            words.pop(0)
+    if not words:
+        return None
+    program = posixpath.basename(words[0])
+    if _SHELL_PROGRAM.fullmatch(program) is not None:
+        return None
+    if _PYTHON_PROGRAM.fullmatch(program) is not None and len(words) == 1:
+        return "python"
+    return shlex.join(words)
 
 
 def _saved_program_changes(
@@ -1625,10 +1673,13 @@ def _saved_program_changes(
     if changed is None:
         code = _without_cell_lines(run.text)
         if code is None:
-            other = _CELL_INTERPRETER.match(run.text.lstrip("\n"))
-            if other is not None:  # (``%%perl``: its body run by that interpreter)
-                body = run.text.lstrip("\n").split("\n", 1)[1] if "\n" in run.text.strip() else ""
-                return shell(f"{other.group(1)} -e {shlex.quote(body)}")
+            first, _, body = run.text.lstrip("\n").partition("\n")
+            program = _cell_program(first)
+            if program is not None:  # (``%%perl``: the body fed to that program, as IPython does)
+                end = "CELL"
+                while end in body.split("\n"):
+                    end += "_"
+                return shell(f"{program} <<'{end}'\n{body.rstrip(chr(10))}\n{end}")
             return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` apart)
         changed = python_run_changes(code, paths, shell, contents, unbounded=unbounded)
     if changed is not None:
@@ -1648,7 +1699,7 @@ def _without_cell_lines(cell: str) -> str | None:
     when the cell is a cell magic's (``%%bash``: no Python)."""
     lines = cell.split("\n")
     first = next((line for line in lines if line.strip()), "")
-    if first.lstrip().startswith("%%") and _CELL_PYTHON_MAGIC.match(first) is None:
+    if first.lstrip().startswith("%%") and _cell_program(first) not in _PYTHON_CELLS:
         return None
     kept = []
     for line in lines:
@@ -1668,8 +1719,8 @@ def _without_cell_lines(cell: str) -> str | None:
 _LINE_PYTHON_MAGIC = re.compile(
     r"([ \t]*)%(?:time|timeit|prun)(?:[ \t]+-[A-Za-z]+(?:[ \t]*\d+\b)?)*[ \t]+(\S.*)"
 )
-#: The cell magics whose body is Python (``%%time``, ``%%capture``).
-_CELL_PYTHON_MAGIC = re.compile(r"[ \t]*%%(?:time|timeit|prun|capture|python3?|pypy3?)(?![\w.-])")
+#: The programs of :func:`_cell_program` that run the cell's body as Python code.
+_PYTHON_CELLS = frozenset({"python", "python2", "python3", "pypy", "pypy3"})
 
 
 def _plain(run: Run) -> str:
@@ -1715,7 +1766,9 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
     writes (a Makefile's recipe, a package.json script, tox.ini's commands); None when a line
     of it cannot be read as commands."""
     if run.python:
-        return set()
+        # (Python code: the paths it changes are values it computes, ``'app' + '.py'``, not
+        # words: ask about every file, as a Python block the tool runs is asked)
+        return None
     if run.info not in _POSIX_INFO:
         return None  # another shell's script, not read as POSIX lines: ask about every file
     if any(session_prompt(line) in ("python", "ipython") for line in run.text.splitlines()):
@@ -1773,7 +1826,7 @@ def _changes(
             def shell(line: str) -> list[str]:
                 return _changes(answer, Run(run.pos, line, info="sh"), paths, contents)
 
-            changed = python_run_changes(run.text, paths, shell, contents or {})
+            changed = python_run_changes(run.text, paths, shell, contents or {}, folder=run.folder)
             if changed is not None:
                 return changed
         return paths if _PYTHON_WRITES.search(run.text) else []
@@ -1782,6 +1835,8 @@ def _changes(
     body = _plain(run).strip("\r\n") + "\n"
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
+    if run.folder is not None:  # (``rm -rf /workspace`` where OpenHands runs it: the root)
+        alone.root = run.folder
     alone.edit_spans = []
     return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
 
