@@ -12,7 +12,8 @@ import json
 
 import pytest
 
-from artifact_codec import parse_response
+from artifact_codec import GeneratedFile, parse_response
+from artifact_codec.ingest.placeholders import find_placeholders
 
 
 def _answer(path: str, content: str) -> str:
@@ -31,3 +32,30 @@ def test_an_elided_js_file_with_unicode_line_ends_is_not_usable(sep: str, lines:
     assert not parse_response(_answer("app.js", "\n".join(lines) + "\n")).usable  # (the control)
     result = parse_response(_answer("app.js", sep.join(lines) + sep))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+@pytest.mark.parametrize("sep", [pytest.param("\u2028", id="LS"), pytest.param("\u2029", id="PS")])
+def test_the_note_is_found_on_its_own_line(sep: str) -> None:
+    # by hand: the JavaScript parser reads line 2 as the note alone
+    content = sep.join(["let a = 1;", "// ... existing code ...", "let b = 2;"]) + sep
+    found = find_placeholders(GeneratedFile(file_path="src/app.ts", content=content))
+    assert found is not None
+    assert (found.kind, found.line, found.text) == ("elision", 2, "// ... existing code ...")
+
+
+@pytest.mark.parametrize("sep", [pytest.param("\u2028", id="LS"), pytest.param("\u2029", id="PS")])
+def test_a_whole_js_file_with_unicode_line_ends_stays_usable(sep: str) -> None:
+    # by hand: no code is left out; the characters end lines or sit inside a string
+    content = sep.join(["const a = 1;", "// the sum", f'const s = "x{sep}y";']) + "\n"
+    result = parse_response(_answer("app.js", content))
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [f.content for f in result.code.files] == [content]
+
+
+def test_a_unicode_line_end_is_not_one_outside_javascript() -> None:
+    # by hand: Python's lines end at the line feed only; U+2028 does not end the first line,
+    # so what is found is on line 1 as Python reads the file
+    content = "a = 1  # the sum\u2028# ... existing code ...\nb = 2\n"
+    found = find_placeholders(GeneratedFile(file_path="app.py", content=content))
+    assert found is not None
+    assert found.line == 1

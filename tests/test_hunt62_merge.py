@@ -11,11 +11,13 @@ the set must not be usable with x = 1 (a trailing no-break space or a tab is alr
 from __future__ import annotations
 
 import json
+import unicodedata
 
 import pytest
 
 from artifact_codec import parse_response
 from artifact_codec.agent.merge import MergedFiles
+from artifact_codec.format.paths import held_under_spelling
 
 
 def _answer(*files: tuple[str, str], total: int = 3) -> str:
@@ -49,3 +51,45 @@ def test_a_later_version_under_an_invisible_spelling_leaves_the_kept_one_stale(
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
+
+
+_FORMAT_CHARS = [chr(c) for c in range(0x110000) if unicodedata.category(chr(c)) == "Cf"]
+
+
+def test_every_format_character_in_a_refused_spelling_names_the_kept_file() -> None:
+    # By hand: a character of Unicode category Cf is not shown; the spelling names src/a.py
+    # wherever in the path it stands.
+    kept = {"src/a.py": "src/a.py"}
+    assert len(_FORMAT_CHARS) > 100
+    for char in _FORMAT_CHARS:
+        for spelling in (
+            f"{char}src/a.py",
+            f"src/{char}a.py",
+            f"src/a{char}.py",
+            f"src/a.py{char}",
+        ):
+            assert held_under_spelling(spelling, kept) == "src/a.py", hex(ord(char))
+
+
+@pytest.mark.parametrize(
+    "spelling",
+    [
+        pytest.param("src/b.py\u200b", id="other-name"),
+        pytest.param("src/a\u200bb.py", id="other-name-inside"),
+        pytest.param("src/a\u00e9.py", id="visible-letter"),
+        pytest.param("src/a\u0301.py", id="combining-accent"),
+        pytest.param("src/a\u2013.py", id="visible-dash"),
+    ],
+)
+def test_a_visibly_different_spelling_does_not_name_the_kept_file(spelling: str) -> None:
+    assert held_under_spelling(spelling, {"src/a.py": "src/a.py"}) is None
+
+
+def test_a_refused_invisible_spelling_of_another_file_leaves_the_kept_one_alone() -> None:
+    # By hand: src/b.py with a zero-width space is not src/a.py; src/a.py (x = 1) is the model's.
+    merged = MergedFiles()
+    merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
+    second = parse_response(_answer(("src/b.py\u200b", "y = 2\n"), ("b.py", "b\n")))
+    assert second.refused_paths == ["src/b.py\u200b"]
+    merged.take(second, 2, asked_whole=False)
+    assert not any(note.code == "file-sent-again-refused" for note in merged.notes)

@@ -320,14 +320,18 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
     for how it is spelled, names as the writer or the model's file system would read it, or
     None: the :func:`file_key` of ``raw`` in NFKC (``src\uff0fa.py`` is ``src/a.py``), a
     location or a bracketed note after it dropped (``src/a.py:12``, ``src/a.py (lines
-    10-20)``), a file URL or the home folder read as the absolute path it is, with each
-    name's trailing dots and its blanks dropped
-    (Windows drops them), ``.`` and ``..`` resolved (None when ``..`` leaves the project),
+    10-20)``), its invisible format characters (Unicode category Cf: zero-width space, BOM,
+    soft hyphen, direction marks, joiners) dropped, a file URL or the home folder read as the
+    absolute path it is, with each name's trailing dots and its blanks dropped (Windows drops
+    them), ``.`` and ``..`` resolved (None when ``..`` leaves the project),
     and a leading ``/`` or drive letter dropped, an absolute path naming the held path that
     ends it (``C:\\proj\\src\\a.py`` names ``src/a.py``: the model's own checkout). A
     refused later version of an accepted file leaves the accepted one stale
     (:attr:`~artifact_codec.result.ParseResult.files_doubted`)."""
-    text = unicodedata.normalize("NFKC", file_key(raw)).strip()
+    text = unicodedata.normalize("NFKC", file_key(raw))
+    if not text.isascii():  # (an invisible format character names no file: dropped)
+        text = "".join(char for char in text if unicodedata.category(char) != "Cf")
+    text = text.strip()
     text = LOCATION_SUFFIX.sub("", text)
     opening = max(text.rfind("("), text.rfind("["))
     if opening > 0 and text[opening - 1] in " \t" and _NOTE_SUFFIX.match(text, opening):

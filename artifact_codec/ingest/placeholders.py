@@ -3051,16 +3051,31 @@ def _liquid_comments(content: str) -> str:
 _LONE_CR = re.compile(r"\r(?!\n)")
 
 
-def _as_lines(content: str) -> str:
+def _as_lines(content: str, suffix: str = "") -> str:
     """``content`` with each lone carriage return (the old Mac line end) read as a line feed,
     offsets kept: the scan reads lines by ``\n``, and a file whose lines end in ``\r`` is
-    read line by line as its reader split it (a CRLF line already ends in ``\n``)."""
-    return _LONE_CR.sub("\n", content) if "\r" in content else content
+    read line by line as its reader split it (a CRLF line already ends in ``\n``). In a
+    JavaScript or TypeScript file (``suffix``), U+2028 and U+2029 end a line too: ECMAScript
+    reads them as line terminators (a ``//`` comment ends there), so a note between them is
+    on a line of its own. (An ASCII text holds neither: one quick test for most files.)"""
+    if "\r" in content:
+        content = _LONE_CR.sub("\n", content)
+    if (
+        suffix in _JS_SUFFIXES
+        and not content.isascii()
+        and ("\u2028" in content or "\u2029" in content)
+    ):
+        content = content.translate(_JS_LINE_ENDS)
+    return content
+
+
+#: ECMAScript's line terminators beside CR and LF (LINE SEPARATOR, PARAGRAPH SEPARATOR).
+_JS_LINE_ENDS = {0x2028: "\n", 0x2029: "\n"}
 
 
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
-    content = _as_lines(file.content)
+    content = _as_lines(file.content, suffix)
     if suffix == "liquid" and "comment" in content:
         found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
@@ -4122,7 +4137,8 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
     see the notes above), or, in a code file, a bare line of the family that opens with dots
     (``... (unchanged)``; in Python only after ``…``)."""
     elision, _ = _elision_and_comment(file)
-    return None if elision == -1 else _line_at(_as_lines(file.content), elision)
+    suffix = _suffix_of(file.file_path)
+    return None if elision == -1 else _line_at(_as_lines(file.content, suffix), elision)
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
@@ -4138,9 +4154,11 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         return Placeholder("body", 1, content.strip())
     elision, comment = _elision_and_comment(file)
     if elision != -1:
-        return Placeholder("elision", *_line_at(_as_lines(content), elision))
+        lines = _as_lines(content, _suffix_of(file.file_path))
+        return Placeholder("elision", *_line_at(lines, elision))
     if comment != -1:
-        return Placeholder("comment", *_line_at(_as_lines(content), comment))
+        lines = _as_lines(content, _suffix_of(file.file_path))
+        return Placeholder("comment", *_line_at(lines, comment))
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)

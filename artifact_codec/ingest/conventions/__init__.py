@@ -74,6 +74,7 @@ from .closing import (
     json_edit,
     json_report,
     json_report_clauses,
+    json_report_sections,
     says_version,
     sentence_is_harmless,
 )
@@ -1414,6 +1415,13 @@ def _novel_after(
             said = held.novel("\n".join(json_report_clauses(report)))
             if said is not None and held.novel("\n".join(json_report_clauses(report, True))):
                 found, at = said, start
+                continue
+            # (a value of a Procfile's process type, weighed against that process's line)
+            for file, section, name, given in json_report_sections(report):
+                told = held.section_given(file, section, name, given)
+                if told is not None:
+                    found, at = told, start
+                    break
     if found is None:
         return None
     line, _ = answer.notes.locate(at)

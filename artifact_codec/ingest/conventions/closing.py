@@ -788,6 +788,39 @@ def json_report_clauses(stripped: str, python: bool = False) -> list[str]:
     return clauses
 
 
+def json_report_sections(stripped: str) -> list[tuple[str, str, str, str]]:
+    """The values a JSON report (:func:`json_report`) gives names under a section of a file
+    (``{"Procfile": {"web": {"PORT": 9090}}}``: ``("Procfile", "web", "PORT", "9090")``), each
+    value spelled as JSON spells it: a file whose sections are its own (a Procfile's process
+    types, each a line) is weighed section by section, not as one pool of values."""
+    found = _JSON_LABEL.match(stripped)
+    start = found.end() if found is not None else 0
+    try:
+        value, _ = _JSON_DECODER.raw_decode(stripped, start)
+    except (ValueError, RecursionError):
+        return []
+    out: list[tuple[str, str, str, str]] = []
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if depth > DEEPEST:
+            continue
+        if isinstance(item, list):
+            pending += [(member, depth + 1) for member in reversed(item)]
+        elif isinstance(item, dict):
+            for key, member in item.items():
+                if isinstance(member, dict):
+                    for section, names in member.items():
+                        if not isinstance(names, dict):
+                            continue
+                        for name, given in names.items():
+                            if isinstance(given, (int, float, bool, str)) or given is None:
+                                out.append((key, section, name, json.dumps(given)))
+                if isinstance(member, (list, dict)):
+                    pending.append((member, depth + 1))
+    return out
+
+
 #: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
 _PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
 #: A key naming a file itself (``a.py``, ``src/app.js``): its string value is the file's text.

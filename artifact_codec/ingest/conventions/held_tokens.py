@@ -482,6 +482,40 @@ class HeldTokens:
                 out |= {v for v in self._file_sequences.get((n, name), ()) if v}
         return out or None
 
+    def section_given(self, file: str, section: str, name: str, given: str) -> Novel | None:
+        """What a report says when it gives ``name`` the value ``given`` under ``section`` of
+        the written ``file`` and the file's line of that section gives the name values of
+        which none is ``given``, else None. A section is a Procfile's process type: each
+        process runs its own line (``web: PORT=5000 gunicorn app:app``), so a value of
+        another process's line (``worker: PORT=9090 ...``) is not the web process's."""
+        path = self.file_names.get(file.lower().removeprefix("./"))
+        if path is None or path.rsplit("/", 1)[-1].lower() != "procfile":
+            return None
+        number = self.paths.index(path)
+        wanted = _sequence(_tokens(given))
+        if not wanted:
+            return None
+        held: list[tuple[str, ...]] = []
+        for line in self._contents[number].splitlines():
+            command = _PROCFILE_LINE.match(line)
+            if command is None or line.split(":", 1)[0].strip() != section:
+                continue
+            tokens = _tokens(_TRAILING_COMMENT.sub("", line[command.end() :]))
+            keys, values = _relation(tokens)
+            relations = [(key, values) for key in keys] + _inner_pairs(tokens)
+            held += [tuple(values) for key, values in relations if key == name and values]
+        if not held or any(
+            sequence[: len(wanted)] == wanted or wanted[: len(sequence)] == sequence
+            for sequence in held
+        ):
+            return None
+        return Novel(
+            0,
+            path,
+            f"{name} given {' '.join(wanted)[:40]!r} for {section}, which its line of {path} "
+            "does not give it",
+        )
+
     def _file_of(self, name: str, named: Sequence[str]) -> str:
         """The file of ``named`` that gives ``name`` a value, else its :meth:`owner`."""
         for path in named:
