@@ -80,3 +80,21 @@ def test_two_readings_side_by_side_are_refused(content: str) -> None:
     assert not parse_response(text).usable
     with pytest.raises(ArtifactDecodeError, match="side by side"):
         repair_json(text)
+
+
+# hunt41 python-separator: a.py in """ holding SEP = """}, {"path": "b.py", "content": """
+# (valid Python) reads byte for byte as two files, a.py = "SEP = " ending inside an
+# expression: two readings, refused; a text ending after a complete line keeps the split.
+def test_a_text_ending_inside_an_expression_before_a_later_literal_is_refused() -> None:
+    text = (
+        '{"files": [{"path": "a.py", "content": """SEP = """}, '
+        '{"path": "b.py", "content": """\nprint(SEP)\n"""}]}'
+    )
+    assert not parse_response(text).usable
+    with pytest.raises(ArtifactDecodeError, match="ends inside an expression"):
+        repair_json(text)
+    text = (
+        '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+        '{"path": "b.py", "content": """y = (\n    2)\n"""}]}'
+    )
+    assert _files(text) == [("a.py", "x = 1\n"), ("b.py", "y = (\n    2)\n")]
