@@ -8,6 +8,7 @@ answer is refused. Expected values by hand from what the model meant."""
 from __future__ import annotations
 
 import pytest
+from timing import assert_linear
 
 from artifact_codec import parse_response
 from artifact_codec.errors import ArtifactDecodeError
@@ -98,3 +99,13 @@ def test_a_text_ending_inside_an_expression_before_a_later_literal_is_refused() 
         '{"path": "b.py", "content": """y = (\n    2)\n"""}]}'
     )
     assert _files(text) == [("a.py", "x = 1\n"), ("b.py", "y = (\n    2)\n")]
+
+
+# Noticed (open, before fix-literals38 too): many files each holding unescaped code with a
+# string of blanks (sep = " ".join(xs)) take time quadratic in the number of files.
+def test_many_files_with_a_string_of_blanks_stay_linear() -> None:
+    def make(count: int) -> str:
+        one = '{"path": "a%d.py", "content": "sep = " ".join(xs)\\n"}'
+        return '{"files": [' + ", ".join(one % at for at in range(count)) + "]}"
+
+    assert_linear(make, repair_json, 40, repeat=1)
