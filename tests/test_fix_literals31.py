@@ -81,11 +81,13 @@ def test_a_text_in_triple_backticks_is_not_read_as_one_with_double_backtick_span
 
 
 def test_a_text_read_before_a_later_literal_s_closer_says_the_other_reading() -> None:
-    # SEP = """}, {"path": "b.py", "content": """ in a.py is byte for byte a two-file answer:
-    # read as two files, the note of a.py says the one-text reading it did not take
+    # a two-file answer is byte for byte a.py holding x = 1 and a string of the code
+    # """}, {"path": "b.py", "content": """ (followed by a name, no valid Python): read as two
+    # files, the note of a.py says the one-text reading it did not take (fix-literals38: a
+    # text ending inside an expression, SEP = , is refused, tests/test_fix_literals38.py)
     answer = (
-        '{"files": [{"path": "a.py", "content": """SEP = """}, '
-        '{"path": "b.py", "content": """\nprint(SEP)\n"""}]}'
+        '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
+        '{"path": "b.py", "content": """print(x)\n"""}]}'
     )
     result = parse_response(answer)
     assert result.status.value != "clean"

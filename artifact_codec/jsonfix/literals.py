@@ -58,6 +58,11 @@ _JOINED_STRING: Final = re.compile(
     r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"'
 )
 _DELIMITERS: Final = ('"""', "'''", "`")
+#: A text ending inside an expression, its closing quotes on the same line right after an
+#: assignment, an opening bracket, a ',' or a '+' (blanks between): an operand is missing.
+_OPEN_EXPRESSION_END: Final = re.compile(r"[=(\[{,+][ \t]*\Z")
+#: A name or a number (a word character): no code reads one right after a closing quote.
+_WORD: Final = re.compile(r"\w")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
 _AMBIGUOUS: Final = -2
@@ -119,6 +124,7 @@ def _join_literals(
         if after < 0:
             start, after = _joined_string_piece(text, stop, stack)
             if after < 0:
+                _refuse_unproven_rest(text, stop, stack)
                 return stop
             piece = [text[start:after]]
         head = json.loads("".join(out[first:]))
@@ -131,6 +137,24 @@ def _join_literals(
         )
         notes.append((RepairKind.CONCATENATION, stop, message))
         stop = after
+
+
+def _refuse_unproven_rest(text: str, stop: int, stack: Sequence[Frame]) -> None:
+    """Refuse (:class:`.Unrepairable`) a join read to ``stop`` that a JSON string side by side
+    goes on, unproven (:func:`_adjacent_proven`), in a member's value with the rest after it
+    parsing: the join reading of the whole chain and the reading ending here differ, and the
+    rest would be read as something else (a ',' left out)."""
+    piece = _JOINED_STRING.match(text, stop)
+    if piece is None or piece.group(1) or not stack or stack[-1].closer != "}":
+        return
+    closers = tuple(frame.closer for frame in stack)
+    if _rest_parses(text, piece.end(), closers, {}, 0)[0]:
+        raise Unrepairable(
+            "a join of strings goes on with a string side by side that may be the code's own "
+            "(the join is not proven there): the strings joined to the end and the join "
+            "stopped here are two readings; it is not clear what was meant",
+            stop,
+        )
 
 
 def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
@@ -213,10 +237,12 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     start = join.end()
     if start == pos or text.startswith('"""', start):
         return -1, -1
-    if "+" not in text[pos:start]:
-        # (two JSON strings side by side are not joined: unescaped code holds them at every
-        # turn, ``sep = " ".join(x)``, ``print(" " * 4)``, and the join would drop the code's
-        # own string (hunt67); a '+' says it is a join)
+    if "+" not in text[pos:start] and not (
+        stack and stack[-1].closer == "}" and _adjacent_proven(text, pos, start)
+    ):
+        # (two JSON strings side by side are joined only where the join is proven: unescaped
+        # code holds a string after a quote at every turn, ``sep = " ".join(x)``, and the
+        # join would drop the code's own string (hunt67); see _adjacent_proven)
         return -1, -1
     match = _ONE_LINE_STRING.match(text, start)
     closers = tuple(frame.closer for frame in stack)
@@ -225,43 +251,121 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     return start, match.end()
 
 
+def _adjacent_proven(text: str, pos: int, start: int) -> bool:
+    r"""Whether two JSON strings side by side, the first ending at ``pos`` and the second
+    opening at ``start`` with only blanks between, are proven a join (Python's, the pieces
+    being lines) rather than one string holding unescaped code (``sep = " ".join(x)``, whose
+    code string is the blanks between). Each reading is weighed by what the other would be:
+
+    - the blanks between hold a line break: read as unescaped code, a double-quoted string
+      of the code would run over a raw line break holding only blanks (no such string in
+      Python, JavaScript, C, Java or Go); as a join, the pieces are written one a line;
+    - the first piece ends in an escaped ``\n`` and the second starts with a word character:
+      as a join, the second piece is the next line of the text (``"x = 1\n" "y = 2\n"``);
+      as unescaped code, a line would start with a string of blanks followed directly by a
+      name or a number (``" "y = 2``), which none of them reads.
+
+    Neither proven: not joined here (:func:`refuse_kept_join` says when the answer is then
+    refused)."""
+    if "\n" in text[pos:start]:
+        return True
+    return _ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
+
+
+def _ends_in_newline_escape(text: str, quote: int) -> bool:
+    r"""Whether the JSON string whose closing quote is at ``quote`` ends in an escaped ``\n``
+    (a backslash that is no escaped backslash, then ``n``)."""
+    return text.startswith("n", quote - 1) and _escaped_at(text, quote - 1)
+
+
 def refuse_kept_join(
-    text: str, opened: int, stop: int, noted: Sequence[Note] = (), stack: Sequence[Frame] = ()
-) -> None:
+    text: str,
+    opened: int,
+    stop: int,
+    noted: Sequence[Note] = (),
+    stack: Sequence[Frame] = (),
+    value: bool = True,
+) -> Note | None:
     """Refuse (:class:`.Unrepairable`) a JSON string value read from ``opened`` to ``stop``
     that runs past a join in view (its first closer followed by ``+`` or blanks and another
     literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener)
     in a file, and the join reading (taken before, by :func:`read_joined`, when it reads) is
     another; never the join's text. A reading that joined strings itself (a
-    ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text."""
-    if any(note[0] is RepairKind.CONCATENATION for note in noted):
-        return
+    ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text.
+    Strings side by side (no ``+``) are weighed by :func:`_side_by_side`: refused, or the
+    reading kept with the note returned, naming the join reading. Not ``value`` (a key, or
+    a string read to a forced end): None."""
+    if not value or any(note[0] is RepairKind.CONCATENATION for note in noted):
+        return None
     if _string_end(text, opened) == stop:
-        return  # (read to its first unescaped quote: it ran past none)
+        return None  # (read to its first unescaped quote: it ran past none)
     first = opened + 1
     while first < stop:
         first = text.find('"', first)
         if first < 0 or first >= stop - 1:
-            return
+            return None
         if not _escaped_at(text, first):
             break
         first += 1
     else:
-        return
+        return None
     if "\n" in text[opened:first]:
-        return
+        return None
     join = _JOIN_IN_VIEW.match(text, first + 1)
     if join is None or text[first + 1] not in " \t\r\n+/":
-        return
+        return None
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
-        # (strings side by side are no join: unescaped code, ``" ".join(x)``, or a ',' left
-        # out between two items or members, as the repair reads)
-        return
+        # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
+        # ``" ".join(x)``, or a ',' left out between two items or members, as the repair reads)
+        return _side_by_side(text, opened, first, join.end() - 1, stack)
     raise Unrepairable(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "
         "the join's own text in a file; it is not clear what was meant",
         first,
+    )
+
+
+def _side_by_side(
+    text: str, opened: int, first: int, second: int, stack: Sequence[Frame]
+) -> Note | None:
+    r"""Weigh a JSON string value read from ``opened`` past its first unescaped quote at
+    ``first`` with an unescaped-quote reading, where blanks and another quote at ``second``
+    follow (``"sep = " ".join(x)\n"``): the join reading (:func:`_adjacent_proven` proved it
+    not) holds too when the value is a member's (in an array they are two items, a ','
+    left out), the first piece is a complete JSON string and what follows it parses, as
+    pieces side by side (the second no key). Then:
+
+    - the first piece ends in an escaped ``\n``: as a join its pieces are lines, as Python's
+      joins are written (``"def f():\n" "    return 1\n"``), and as unescaped code a line
+      starts with a string of blanks (``" ",``): both read, refused (:class:`.Unrepairable`);
+    - else (the pieces on one line, the first ending inside a line): the unescaped reading
+      (``" ".join(x)``, ``f(" ", " ")``: a join splits no line on the line it stands on), and
+      a note naming the join reading, returned.
+
+    None when the join reading does not hold."""
+    if not stack or stack[-1].closer != "}" or _KEY.match(text, second) is not None:
+        return None
+    try:
+        head = json.loads(text[opened : first + 1])
+    except ValueError:
+        return None  # (an invalid escape: no complete JSON string, no join)
+    closers = tuple(frame.closer for frame in stack)
+    if not isinstance(head, str) or not _rest_parses(text, first + 1, closers, {}, 0)[0]:
+        return None
+    if _ends_in_newline_escape(text, first):
+        raise Unrepairable(
+            "two JSON strings side by side, the first ending in '\\n': read as a join (as "
+            "Python joins them) the text holds the lines without these quotes, read as "
+            "unescaped quotes a line starts with the code's string of blanks; it is not clear "
+            "what was meant",
+            first,
+        )
+    return (
+        RepairKind.UNESCAPED_QUOTE,
+        first,
+        "kept the quotes of two strings side by side on one line as the code's own (as in "
+        "'sep = \" \".join(x)'); the other reading is the two strings joined, as Python does",
     )
 
 
@@ -350,6 +454,17 @@ def read_literal(
     message = f"read {kind} {delimiter}...{delimiter} exactly as written"
     last = text.rfind(delimiter, stop) + len(delimiter)
     if last > stop and _rest_parses(text, last, closers, {}, 0)[0]:
+        if _OPEN_EXPRESSION_END.search(value):
+            # (the text read ends inside an expression, SEP = """}, {"path": ..., "content":
+            # """: the other reading goes on with a string there, and is no less likely)
+            raise Unrepairable(
+                f"a text in {delimiter}...{delimiter} ends inside an expression ('=', '(', "
+                f"',' or '+' right before its closing {delimiter}): read to the last "
+                f"{delimiter} of the document it is one text holding what reads as the "
+                "next values (a string of the code), read to this place it is cut there; "
+                "it is not clear which was meant",
+                stop - len(delimiter),
+            )
         # (the text run to the last quotes parses too: byte for byte the same as a text
         # holding what reads as the next files, SEP = """}, {"path": "b.py", ...; that
         # place is a later literal's closer in the reading taken, so it is no reading of

@@ -684,9 +684,9 @@ class Scanner:
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
-        if literal:  # (never the join's text in a value: see .literals)
-            refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack)
-        guesses = []  # (what the reading chose, when it has another reading: see .readings)
+        # (never the join's text in a value, strings side by side weighed: see .literals)
+        kept = refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack, literal)
+        guesses = [None if self.is_trial else kept]  # (the readings chose: see .readings too)
         if self.strings.cut:
             self.containers.cut_in_string(key)
             if not self.is_trial:
