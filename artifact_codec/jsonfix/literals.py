@@ -147,8 +147,7 @@ def _refuse_unproven_rest(text: str, stop: int, stack: Sequence[Frame]) -> None:
     piece = _JOINED_STRING.match(text, stop)
     if piece is None or piece.group(1) or not stack or stack[-1].closer != "}":
         return
-    closers = tuple(frame.closer for frame in stack)
-    if _rest_parses(text, piece.end(), closers, {}, 0)[0]:
+    if _rest_parses(text, piece.end(), ("}",), {}, 0)[0]:  # (see _side_by_side)
         raise Unrepairable(
             "a join of strings goes on with a string side by side that may be the code's own "
             "(the join is not proven there): the strings joined to the end and the join "
@@ -245,7 +244,8 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
         # join would drop the code's own string (hunt67); see _adjacent_proven)
         return -1, -1
     match = _ONE_LINE_STRING.match(text, start)
-    closers = tuple(frame.closer for frame in stack)
+    # (weighed up to the close of the container the value stands in, as in _side_by_side)
+    closers = tuple(frame.closer for frame in stack[-1:])
     if match is None or not _rest_parses(text, match.end(), closers, {}, 0)[0]:
         return -1, -1
     return start, match.end()
@@ -350,8 +350,10 @@ def _side_by_side(
         head = json.loads(text[opened : first + 1])
     except ValueError:
         return None  # (an invalid escape: no complete JSON string, no join)
-    closers = tuple(frame.closer for frame in stack)
-    if not isinstance(head, str) or not _rest_parses(text, first + 1, closers, {}, 0)[0]:
+    # (what follows is weighed up to the close of the object the member stands in, not the
+    # document's end: the pieces are that member's value, and a read to the end for each of
+    # many files' strings would cost the rest of the answer each time, quadratic)
+    if not isinstance(head, str) or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
         return None
     if _ends_in_newline_escape(text, first):
         raise Unrepairable(
