@@ -34,6 +34,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
+from glob import escape as glob_escape
 
 from .hook_code import MAY_WRITE, PY_BUILTINS, PY_METHODS, PY_MODULES, member_of, reading_open
 
@@ -779,7 +780,7 @@ class _Reader:
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
-        if not writes and _reads_or_shows(name):
+        if not writes and _reads_or_shows(name, node):
             return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
         if not writes:
             node = self._without_markers(node)
@@ -1097,6 +1098,18 @@ class _Reader:
             if isinstance(left, str) and isinstance(right, str):
                 both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
                 return both if len(both) <= _MAX_PATH else None
+            if (
+                left is None
+                and isinstance(right, str)
+                and right.strip("/")
+                and isinstance(node.op, ast.Add)
+            ):
+                # (a value not folded, then a known end: ``os.environ.get('T', '/tmp') + '/x'``
+                # names a file named ``x``, ``stem + '.csv'`` a ``.csv`` file: the glob of its end)
+                end = glob_escape(right)
+                return _Paths(
+                    patterns=("*" + end, end[1:]) if end.startswith("/") else ("*" + end,)
+                )
             return None  # (a path joined with a value not folded: any path)
         if isinstance(node, ast.Name):
             if node.id in self.folded:  # (each name folded once: ``b = a + a`` stays linear)
@@ -1360,10 +1373,40 @@ _SHOWING = frozenset(
 )  # fmt: skip
 
 
-def _reads_or_shows(name: str) -> bool:
+#: The words that say a call changes or puts out what it handles, after a reading name's
+#: first word (``read_and_fix``, ``load_and_update``, ``read_clean``, ``read_into``,
+#: ``load_to``) or in a keyword it is given (``out=``, ``dest=``, ``overwrite=True``,
+#: ``inplace=True``): with the writing words of :func:`_writes`, the one table of what turns
+#: a reader into a call that changes the files its arguments name. A library's function is
+#: known by its name alone (its code is not in the answer): the words are the only reading.
+_CHANGING_WORDS = frozenset(
+    {
+        "fix", "fixes", "update", "updates", "clean", "cleanup", "modify", "edit", "patch",
+        "repair", "normalize", "normalise", "format", "convert", "transform", "sort", "dedupe",
+        "deduplicate", "merge", "append", "insert", "store", "sync", "migrate", "rewrite",
+        "replace", "into", "to", "out", "output", "outfile", "dest", "dst", "destination",
+        "target", "inplace",
+    }
+)  # fmt: skip
+
+
+def _changing_word(word: str) -> bool:
+    return word in _CHANGING_WORDS or _writes(word)
+
+
+def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
+    """Whether a call not known only reads what it is given or shows it: a name that starts
+    with a reading word and says nothing else after it (:data:`_CHANGING_WORDS`), given no
+    keyword whose name says it is where the call puts its output or that it changes what it
+    read (a keyword set to False says nothing), or a name that shows a message."""
     word = name.lstrip("_").lower()
-    if any(_writes(part) for part in word.split("_")[1:]):
-        return False  # (``load_and_save``, ``read_then_write``)
+    if any(_changing_word(part) for part in word.split("_")[1:]):
+        return False  # (``load_and_save``, ``read_and_fix``, ``read_into``)
+    if node is not None and word.startswith(_READING_PREFIXES):
+        for keyword in node.keywords:
+            parts = (keyword.arg or "").lower().split("_")
+            if any(_changing_word(part) for part in parts) and _truth(keyword.value) is not False:
+                return False  # (``read_remote(url, out='data.csv')``, ``overwrite=True``)
     return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 

@@ -1618,9 +1618,10 @@ def _saved_program_changes(
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
     held = [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
     writes = _PROGRAM_WRITES.search(run.text) is not None
-    # (a file of the answer that the tool runs, whose code may reach any file without a bound:
-    # the answer's own program, run as ``python app.py`` is, changes the files it names)
-    unbounded = (held if writes else []) if run.own else None
+    # (a file of the answer that the tool runs, the answer's own program, is read as any
+    # Python block is: code that may reach a file by a path it builds may reach every held
+    # file, outcome 3; a fold that is exact names that file)
+    unbounded = None
     changed = python_run_changes(run.text, paths, shell, contents, unbounded=unbounded)
     if changed is None:
         code = _without_cell_lines(run.text)
