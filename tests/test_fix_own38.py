@@ -81,3 +81,20 @@ def test_a_reading_call_that_only_reads_data_csv(block: str) -> None:
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["app.py", "data.csv"]
+
+
+def test_a_star_import_after_a_def_rebinds_the_name() -> None:
+    # the def binds remove first; from os import * then rebinds it to os.remove: the call
+    # removes data.csv
+    block = "def remove(p):\n    pass\n\nfrom os import *\nremove('data.csv')\n"
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert not result.usable
+    assert any("data.csv" in m for m in _changed(result))
+
+
+def test_a_def_after_a_star_import_binds_the_name_from_its_line_on() -> None:
+    # the def comes after from os import *, before the call: the call runs the def (pass)
+    block = "from os import *\n\ndef remove(p):\n    pass\n\nremove('data.csv')\n"
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["app.py", "data.csv"]

@@ -234,6 +234,8 @@ class _Reader:
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
+        self.module_scope: set[int] | None = None  # (the module's own code, once needed)
+        self.scope_binds: dict[str, list[int]] = {}  # (there: the lines binding each name)
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
         self.bases: dict[str, list[ast.expr]] = {}  # a class of the block: its bases
@@ -588,6 +590,8 @@ class _Reader:
             if self.stars:
                 return self._starred(name)
             return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
+        if self.stars and self._star_binds(node):
+            return self._starred(name)  # (``from os import *``, ``remove(p)``, then ``def remove``)
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
             return self.imports[name]
@@ -600,6 +604,31 @@ class _Reader:
         if isinstance(bound, ast.Name | ast.Attribute):
             return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
         return None
+
+    def _star_binds(self, node: ast.Name) -> bool:
+        """Whether ``node``, a name the module's own code uses (not in a function's body,
+        which may run later), is bound there by a star import: read in order, a binding counts
+        from its line on, and the last one before the use is a ``from m import *``."""
+        if self.module_scope is None:
+            self.module_scope = set()
+            stack: list[ast.AST] = list(self.tree.body)
+            while stack:
+                inner = stack.pop()
+                self.module_scope.add(id(inner))
+                at = getattr(inner, "lineno", 0)
+                if isinstance(inner, ast.ImportFrom) and any(a.name == "*" for a in inner.names):
+                    self.scope_binds.setdefault("*", []).append(at)
+                for bound in _names_bound(inner):
+                    self.scope_binds.setdefault(bound, []).append(at)
+                if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                    continue  # (its body runs when called; its name is bound here)
+                stack.extend(ast.iter_child_nodes(inner))
+        if id(node) not in self.module_scope:
+            return False
+        line = node.lineno
+        star = max((at for at in self.scope_binds.get("*", ()) if at < line), default=0)
+        bound = max((at for at in self.scope_binds.get(node.id, ()) if at < line), default=0)
+        return star > bound
 
     def _starred(self, name: str) -> str:
         """The dotted name of ``name``, never bound by the block, after ``from m import *``:
@@ -1282,6 +1311,23 @@ class _Reader:
         for held in self.held:
             if fnmatchcase(held, pattern) or fnmatchcase(held, pattern + "/*"):
                 self.changed.add(held)
+
+
+def _names_bound(node: ast.AST) -> list[str]:
+    """The names ``node`` (of the module's own code) binds."""
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.Name):
+        return [node.id] if not isinstance(node.ctx, ast.Load) else []
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return [
+            alias.asname or alias.name.split(".")[0] for alias in node.names if alias.name != "*"
+        ]
+    if isinstance(node, ast.ExceptHandler):
+        return [node.name] if node.name else []
+    if isinstance(node, ast.Global):
+        return list(node.names)
+    return []
 
 
 def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
