@@ -98,3 +98,35 @@ def test_a_def_after_a_star_import_binds_the_name_from_its_line_on() -> None:
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["app.py", "data.csv"]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "import mylib\n\ndef setup(p):\n    mylib.process(p)\n\nsetup('data.csv')\n",
+            id="positional",
+        ),
+        pytest.param(
+            "import mylib\n\ndef setup(p):\n    mylib.process(path=p)\n\nsetup(p='data.csv')\n",
+            id="keyword-to-keyword",
+        ),
+        pytest.param(
+            "import mylib\n\ndef setup(*, p):\n    mylib.process(p)\n\nsetup(p='data.csv')\n",
+            id="keyword-only",
+        ),
+    ],
+)
+def test_a_parameter_is_followed_to_the_calls_argument(block: str) -> None:
+    # a call not known given a parameter of the block's own function names what the
+    # block's call of that function gives it: data.csv
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert not result.usable
+    assert any("data.csv" in m for m in _changed(result))
+
+
+def test_a_parameter_given_no_held_file_names_none() -> None:
+    block = "import mylib\n\ndef setup(p):\n    mylib.process(p)\n\nsetup('other.csv')\n"
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["app.py", "data.csv"]

@@ -235,6 +235,8 @@ class _Reader:
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
         self.module_scope: set[int] | None = None  # (the module's own code, once needed)
+        self.calls_by_name: dict[str, list[ast.Call]] | None = None  # (once needed)
+        self.parameters: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] | None = None
         self.scope_binds: dict[str, list[int]] = {}  # (there: the lines binding each name)
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
@@ -625,10 +627,10 @@ class _Reader:
                 stack.extend(ast.iter_child_nodes(inner))
         if id(node) not in self.module_scope:
             return False
-        line = node.lineno
+        line: int = node.lineno
         star = max((at for at in self.scope_binds.get("*", ()) if at < line), default=0)
-        bound = max((at for at in self.scope_binds.get(node.id, ()) if at < line), default=0)
-        return star > bound
+        last = max((at for at in self.scope_binds.get(node.id, ()) if at < line), default=0)
+        return star > last
 
     def _starred(self, name: str) -> str:
         """The dotted name of ``name``, never bound by the block, after ``from m import *``:
@@ -1001,6 +1003,13 @@ class _Reader:
                 if not isinstance(inner, ast.Name) or inner.id in self.reached_names:
                     continue
                 self.reached_names.add(inner.id)
+                for given in self._given_to(inner.id):
+                    # (a parameter of the block's own function: what its calls give it,
+                    # by position or by keyword, ``setup('data.csv')``)
+                    folded = self._fold(given)
+                    if isinstance(folded, str | _Paths) and folded != _OTHER:
+                        self._target(folded, base_names=True)
+                    stack.append(given)
                 for bound in self.bindings.get(inner.id, ()):
                     value = bound.value if isinstance(bound, ast.Starred) else bound
                     if not isinstance(value, ast.expr):
@@ -1017,6 +1026,38 @@ class _Reader:
                         if isinstance(folded, str | _Paths) and folded != _OTHER:
                             self._target(folded, base_names=True)
                     stack.append(value)
+
+    def _given_to(self, name: str) -> list[ast.expr]:
+        """The arguments the block's calls of its own functions give a parameter ``name``
+        (by its position or its keyword; a call that spreads ``*args``/``**kw`` before it:
+        each of those values)."""
+        if self.parameters is None:
+            self.parameters = {}
+            for function in [f for found in self.defs.values() for f in found]:
+                every = [*function.args.posonlyargs, *function.args.args]
+                for parameter in [*every, *function.args.kwonlyargs]:
+                    self.parameters.setdefault(parameter.arg, []).append(function)
+        given: list[ast.expr] = []
+        for function in self.parameters.get(name, []):
+            positional = [*function.args.posonlyargs, *function.args.args]
+            index = next((i for i, a in enumerate(positional) if a.arg == name), None)
+            for call in self._calls_of(function.name):
+                for at, value in enumerate(call.args):
+                    if isinstance(value, ast.Starred) or at == index:
+                        given.append(value.value if isinstance(value, ast.Starred) else value)
+                for keyword in call.keywords:
+                    if keyword.arg is None or keyword.arg == name:
+                        given.append(keyword.value)
+        return given
+
+    def _calls_of(self, name: str) -> list[ast.Call]:
+        """The block's calls of its own function ``name`` by that name."""
+        if self.calls_by_name is None:
+            self.calls_by_name = {}
+            for node in ast.walk(self.tree):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                    self.calls_by_name.setdefault(node.func.id, []).append(node)
+        return self.calls_by_name.get(name, [])
 
     def _listing(self, node: ast.Call) -> None:
         """A glob or a listing of a folder given (through names) to a call not read: its
