@@ -174,16 +174,13 @@ def python_run_changes(
     held: Sequence[str],
     shell: Callable[[str], list[str]],
     sources: Mapping[str, str] | None = None,
-    *,
-    unbounded: Sequence[str] | None = None,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
     change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
     the answer's files (path -> text), the code of its own modules the block imports and
-    calls; ``unbounded``: what a block that may reach any file changes (outcome 3 without a
-    bound: every held file, unless the caller trusts the code further, a file of the answer
-    itself run as ``python app.py`` is). None when the code is not Python (the caller reads
-    it otherwise)."""
+    calls (a block that may reach any file: every held file, a file of the answer itself run
+    as ``python app.py`` is too). None when the code is not Python (the caller reads it
+    otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
@@ -192,7 +189,7 @@ def python_run_changes(
         reader = _Reader(tree, held, shell, sources or {}, set())
         reader.read()
     except (_Everything, RecursionError, MemoryError):
-        return list(held if unbounded is None else unbounded)
+        return list(held)
     return [path for path in held if path in reader.changed]
 
 

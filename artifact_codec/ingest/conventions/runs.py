@@ -121,8 +121,9 @@ class Run:
     # (``open('app.py', 'w')``), not every file a Python cell that writes may change
     saved: bool = False
     # a file of the answer itself that the tool runs (``# filename: app.py``): the answer's
-    # own program run as ``python app.py`` is, trusted as that is to leave the files it does
-    # not name (see _saved_program_changes)
+    # own program run as ``python app.py`` is, read as any Python block (a path it builds may
+    # reach every held file); its text that does not parse changes the files it names (see
+    # _saved_program_changes)
     own: bool = False
 
 
@@ -1607,7 +1608,7 @@ def _saved_program_changes(
     it runs weighed as a shell block's; a block that is no Python alone (an IPython cell:
     its escapes and magics are their own run) without those lines. Text that still does not
     parse, and a file of the answer itself (``run.own``: AutoGen's ``# filename: app.py``,
-    the answer's own program, run as ``python app.py`` is) whose code may reach every file:
+    the answer's own program, run as ``python app.py`` is) whose text does not parse:
     it may write files (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or
     their name (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
     paths = list(before)
@@ -1621,8 +1622,7 @@ def _saved_program_changes(
     # (a file of the answer that the tool runs, the answer's own program, is read as any
     # Python block is: code that may reach a file by a path it builds may reach every held
     # file, outcome 3; a fold that is exact names that file)
-    unbounded = None
-    changed = python_run_changes(run.text, paths, shell, contents, unbounded=unbounded)
+    changed = python_run_changes(run.text, paths, shell, contents)
     if changed is None:
         code = _without_cell_lines(run.text)
         if code is None:
@@ -1631,7 +1631,7 @@ def _saved_program_changes(
                 body = run.text.lstrip("\n").split("\n", 1)[1] if "\n" in run.text.strip() else ""
                 return shell(f"{other.group(1)} -e {shlex.quote(body)}")
             return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` apart)
-        changed = python_run_changes(code, paths, shell, contents, unbounded=unbounded)
+        changed = python_run_changes(code, paths, shell, contents)
     if changed is not None:
         return changed
     if not writes:
