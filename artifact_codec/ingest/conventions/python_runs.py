@@ -34,6 +34,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
+from glob import escape as glob_escape
 
 from .hook_code import MAY_WRITE, PY_BUILTINS, PY_METHODS, PY_MODULES, member_of, reading_open
 
@@ -174,18 +175,16 @@ def python_run_changes(
     shell: Callable[[str], list[str]],
     sources: Mapping[str, str] | None = None,
     *,
-    unbounded: Sequence[str] | None = None,
     folder: str | None = None,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
     change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
     the answer's files (path -> text), the code of its own modules the block imports and
-    calls; ``unbounded``: what a block that may reach any file changes (outcome 3 without a
-    bound: every held file, unless the caller trusts the code further, a file of the answer
-    itself run as ``python app.py`` is); ``folder``: the absolute folder the code runs in,
-    when the tool that runs it has one (OpenHands' ``/workspace``): a path in it is the held
-    path under it, that folder or one holding it is every file. None when the code is not
-    Python (the caller reads it otherwise)."""
+    calls (a block that may reach any file: every held file, a file of the answer itself run
+    as ``python app.py`` is too); ``folder``: the absolute folder the code runs in, when the
+    tool that runs it has one (OpenHands' ``/workspace``): a path in it is the held path under
+    it, that folder or one holding it is every file. None when the code is not Python (the
+    caller reads it otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
@@ -195,7 +194,7 @@ def python_run_changes(
         reader.folder = posixpath.normpath(folder) if folder else None
         reader.read()
     except (_Everything, RecursionError, MemoryError):
-        return list(held if unbounded is None else unbounded)
+        return list(held)
     return [path for path in held if path in reader.changed]
 
 
@@ -237,6 +236,10 @@ class _Reader:
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
+        self.module_scope: set[int] | None = None  # (the module's own code, once needed)
+        self.calls_by_name: dict[str, list[ast.Call]] | None = None  # (once needed)
+        self.parameters: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] | None = None
+        self.scope_binds: dict[str, list[int]] = {}  # (there: the lines binding each name)
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
         self.bases: dict[str, list[ast.expr]] = {}  # a class of the block: its bases
@@ -593,6 +596,8 @@ class _Reader:
             if self.stars:
                 return self._starred(name)
             return f"builtins.{name}" if hasattr(builtins, name) else f"unbound.{name}"
+        if self.stars and self._star_binds(node):
+            return self._starred(name)  # (``from os import *``, ``remove(p)``, then ``def remove``)
         bound = self._single(name)
         if name in self.imports and isinstance(bound, ast.Constant):
             return self.imports[name]
@@ -605,6 +610,31 @@ class _Reader:
         if isinstance(bound, ast.Name | ast.Attribute):
             return self._resolve(bound, depth + 1)  # (``rm = os.remove``)
         return None
+
+    def _star_binds(self, node: ast.Name) -> bool:
+        """Whether ``node``, a name the module's own code uses (not in a function's body,
+        which may run later), is bound there by a star import: read in order, a binding counts
+        from its line on, and the last one before the use is a ``from m import *``."""
+        if self.module_scope is None:
+            self.module_scope = set()
+            stack: list[ast.AST] = list(self.tree.body)
+            while stack:
+                inner = stack.pop()
+                self.module_scope.add(id(inner))
+                at = getattr(inner, "lineno", 0)
+                if isinstance(inner, ast.ImportFrom) and any(a.name == "*" for a in inner.names):
+                    self.scope_binds.setdefault("*", []).append(at)
+                for bound in _names_bound(inner):
+                    self.scope_binds.setdefault(bound, []).append(at)
+                if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                    continue  # (its body runs when called; its name is bound here)
+                stack.extend(ast.iter_child_nodes(inner))
+        if id(node) not in self.module_scope:
+            return False
+        line: int = node.lineno
+        star = max((at for at in self.scope_binds.get("*", ()) if at < line), default=0)
+        last = max((at for at in self.scope_binds.get(node.id, ()) if at < line), default=0)
+        return star > last
 
     def _starred(self, name: str) -> str:
         """The dotted name of ``name``, never bound by the block, after ``from m import *``:
@@ -787,7 +817,7 @@ class _Reader:
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
-        if not writes and _reads_or_shows(name):
+        if not writes and _reads_or_shows(name, node):
             return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
         if not writes:
             node = self._without_markers(node)
@@ -1003,6 +1033,13 @@ class _Reader:
                 if not isinstance(inner, ast.Name) or inner.id in self.reached_names:
                     continue
                 self.reached_names.add(inner.id)
+                for given in self._given_to(inner.id):
+                    # (a parameter of the block's own function: what its calls give it,
+                    # by position or by keyword, ``setup('data.csv')``)
+                    folded = self._fold(given)
+                    if isinstance(folded, str | _Paths) and folded != _OTHER:
+                        self._target(folded, base_names=True)
+                    stack.append(given)
                 for bound in self.bindings.get(inner.id, ()):
                     value = bound.value if isinstance(bound, ast.Starred) else bound
                     if not isinstance(value, ast.expr):
@@ -1019,6 +1056,38 @@ class _Reader:
                         if isinstance(folded, str | _Paths) and folded != _OTHER:
                             self._target(folded, base_names=True)
                     stack.append(value)
+
+    def _given_to(self, name: str) -> list[ast.expr]:
+        """The arguments the block's calls of its own functions give a parameter ``name``
+        (by its position or its keyword; a call that spreads ``*args``/``**kw`` before it:
+        each of those values)."""
+        if self.parameters is None:
+            self.parameters = {}
+            for function in [f for found in self.defs.values() for f in found]:
+                every = [*function.args.posonlyargs, *function.args.args]
+                for parameter in [*every, *function.args.kwonlyargs]:
+                    self.parameters.setdefault(parameter.arg, []).append(function)
+        given: list[ast.expr] = []
+        for function in self.parameters.get(name, []):
+            positional = [*function.args.posonlyargs, *function.args.args]
+            index = next((i for i, a in enumerate(positional) if a.arg == name), None)
+            for call in self._calls_of(function.name):
+                for at, value in enumerate(call.args):
+                    if isinstance(value, ast.Starred) or at == index:
+                        given.append(value.value if isinstance(value, ast.Starred) else value)
+                for keyword in call.keywords:
+                    if keyword.arg is None or keyword.arg == name:
+                        given.append(keyword.value)
+        return given
+
+    def _calls_of(self, name: str) -> list[ast.Call]:
+        """The block's calls of its own function ``name`` by that name."""
+        if self.calls_by_name is None:
+            self.calls_by_name = {}
+            for node in ast.walk(self.tree):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                    self.calls_by_name.setdefault(node.func.id, []).append(node)
+        return self.calls_by_name.get(name, [])
 
     def _listing(self, node: ast.Call) -> None:
         """A glob or a listing of a folder given (through names) to a call not read: its
@@ -1129,6 +1198,18 @@ class _Reader:
             if isinstance(left, str) and isinstance(right, str):
                 both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
                 return both if len(both) <= _MAX_PATH else None
+            if (
+                left is None
+                and isinstance(right, str)
+                and right.strip("/")
+                and isinstance(node.op, ast.Add)
+            ):
+                # (a value not folded, then a known end: ``os.environ.get('T', '/tmp') + '/x'``
+                # names a file named ``x``, ``stem + '.csv'`` a ``.csv`` file: the glob of its end)
+                end = glob_escape(right)
+                return _Paths(
+                    patterns=("*" + end, end[1:]) if end.startswith("/") else ("*" + end,)
+                )
             return None  # (a path joined with a value not folded: any path)
         if isinstance(node, ast.Name):
             if node.id in self.folded:  # (each name folded once: ``b = a + a`` stays linear)
@@ -1320,6 +1401,23 @@ def _keyword(node: ast.Call, names: tuple[str, ...]) -> ast.expr | None:
     return next((k.value for k in node.keywords if k.arg in names), None)
 
 
+def _names_bound(node: ast.AST) -> list[str]:
+    """The names ``node`` (of the module's own code) binds."""
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.Name):
+        return [node.id] if not isinstance(node.ctx, ast.Load) else []
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return [
+            alias.asname or alias.name.split(".")[0] for alias in node.names if alias.name != "*"
+        ]
+    if isinstance(node, ast.ExceptHandler):
+        return [node.name] if node.name else []
+    if isinstance(node, ast.Global):
+        return list(node.names)
+    return []
+
+
 def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
     """The nodes of a function's body, not of the functions and classes it defines."""
     found: list[ast.AST] = []
@@ -1409,10 +1507,40 @@ _SHOWING = frozenset(
 )  # fmt: skip
 
 
-def _reads_or_shows(name: str) -> bool:
+#: The words that say a call changes or puts out what it handles, after a reading name's
+#: first word (``read_and_fix``, ``load_and_update``, ``read_clean``, ``read_into``,
+#: ``load_to``) or in a keyword it is given (``out=``, ``dest=``, ``overwrite=True``,
+#: ``inplace=True``): with the writing words of :func:`_writes`, the one table of what turns
+#: a reader into a call that changes the files its arguments name. A library's function is
+#: known by its name alone (its code is not in the answer): the words are the only reading.
+_CHANGING_WORDS = frozenset(
+    {
+        "fix", "fixes", "update", "updates", "clean", "cleanup", "modify", "edit", "patch",
+        "repair", "normalize", "normalise", "format", "convert", "transform", "sort", "dedupe",
+        "deduplicate", "merge", "append", "insert", "store", "sync", "migrate", "rewrite",
+        "replace", "into", "to", "out", "output", "outfile", "dest", "dst", "destination",
+        "target", "inplace",
+    }
+)  # fmt: skip
+
+
+def _changing_word(word: str) -> bool:
+    return word in _CHANGING_WORDS or _writes(word)
+
+
+def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
+    """Whether a call not known only reads what it is given or shows it: a name that starts
+    with a reading word and says nothing else after it (:data:`_CHANGING_WORDS`), given no
+    keyword whose name says it is where the call puts its output or that it changes what it
+    read (a keyword set to False says nothing), or a name that shows a message."""
     word = name.lstrip("_").lower()
-    if any(_writes(part) for part in word.split("_")[1:]):
-        return False  # (``load_and_save``, ``read_then_write``)
+    if any(_changing_word(part) for part in word.split("_")[1:]):
+        return False  # (``load_and_save``, ``read_and_fix``, ``read_into``)
+    if node is not None and word.startswith(_READING_PREFIXES):
+        for keyword in node.keywords:
+            parts = (keyword.arg or "").lower().split("_")
+            if any(_changing_word(part) for part in parts) and _truth(keyword.value) is not False:
+                return False  # (``read_remote(url, out='data.csv')``, ``overwrite=True``)
     return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 

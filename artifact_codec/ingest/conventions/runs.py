@@ -121,8 +121,9 @@ class Run:
     # (``open('app.py', 'w')``), not every file a Python cell that writes may change
     saved: bool = False
     # a file of the answer itself that the tool runs (``# filename: app.py``): the answer's
-    # own program run as ``python app.py`` is, trusted as that is to leave the files it does
-    # not name (see _saved_program_changes)
+    # own program run as ``python app.py`` is, read as any Python block (a path it builds may
+    # reach every held file); its text that does not parse changes the files it names (see
+    # _saved_program_changes)
     own: bool = False
     # the absolute folder the tool runs its commands and cells in (OpenHands' ``/workspace``,
     # where it writes the answer's files): a path in it names the file under it
@@ -1655,7 +1656,7 @@ def _saved_program_changes(
     it runs weighed as a shell block's; a block that is no Python alone (an IPython cell:
     its escapes and magics are their own run) without those lines. Text that still does not
     parse, and a file of the answer itself (``run.own``: AutoGen's ``# filename: app.py``,
-    the answer's own program, run as ``python app.py`` is) whose code may reach every file:
+    the answer's own program, run as ``python app.py`` is) whose text does not parse:
     it may write files (:data:`_PROGRAM_WRITES`) and names them in a string, by their path or
     their name (``open('app.py', 'w')``, ``Path("src/app.py")``)."""
     paths = list(before)
@@ -1666,10 +1667,10 @@ def _saved_program_changes(
     named = {found.group(2).strip().removeprefix("./") for found in _STRING.finditer(run.text)}
     held = [path for path in before if path in named or path.rsplit("/", 1)[-1] in named]
     writes = _PROGRAM_WRITES.search(run.text) is not None
-    # (a file of the answer that the tool runs, whose code may reach any file without a bound:
-    # the answer's own program, run as ``python app.py`` is, changes the files it names)
-    unbounded = (held if writes else []) if run.own else None
-    changed = python_run_changes(run.text, paths, shell, contents, unbounded=unbounded)
+    # (a file of the answer that the tool runs, the answer's own program, is read as any
+    # Python block is: code that may reach a file by a path it builds may reach every held
+    # file, outcome 3; a fold that is exact names that file)
+    changed = python_run_changes(run.text, paths, shell, contents)
     if changed is None:
         code = _without_cell_lines(run.text)
         if code is None:
@@ -1681,7 +1682,7 @@ def _saved_program_changes(
                     end += "_"
                 return shell(f"{program} <<'{end}'\n{body.rstrip(chr(10))}\n{end}")
             return []  # (a cell magic's body that is no program: ``%%html``, ``%%bash`` apart)
-        changed = python_run_changes(code, paths, shell, contents, unbounded=unbounded)
+        changed = python_run_changes(code, paths, shell, contents)
     if changed is not None:
         return changed
     if not writes:
