@@ -126,3 +126,86 @@ def test_a_check_or_run_keeps_the_result(command: str, path: str, lang: str, bod
     result = parse_response(_answer(command, path, lang, body))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, body)]
+
+
+# sbt's other run tasks: fgRun / fgRunMain (sbt 1.x, the foreground twins of bgRun /
+# bgRunMain, which are refused) and sbt 0.13's run-main (runMain's old spelling, still
+# written), scoped or watched; the JavaFX plugin's run goal takes the program's arguments
+# as -Djavafx.args (its commandlineArgs property), as exec:java takes -Dexec.args (refused).
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("sbt 'fgRun app.py'", id="sbt-fgrun"),
+        pytest.param("sbt 'fgRunMain x.Fix app.py'", id="sbt-fgrunmain"),
+        pytest.param("sbt '~fgRun app.py'", id="sbt-fgrun-watched"),
+        pytest.param('sbt "run-main x.Fix app.py"', id="sbt-run-main-013"),
+        pytest.param('sbt "tools/run-main x.Fix app.py"', id="sbt-run-main-scoped"),
+        pytest.param("mvn javafx:run -Djavafx.args=app.py", id="mvn-javafx-args"),
+    ],
+)
+def test_a_run_task_of_the_build_tool_given_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+def _with(path: str, lang: str, body: str, command: str) -> str:
+    return (
+        f"app.py\n```python\nprint(1)\n```\n\n{path}\n```{lang}\n{body}```\n\n"
+        f"Then:\n\n```console\n$ {command}\n```\n"
+    )
+
+
+# An argument file the answer writes and the launcher expands (java's @argfiles since JDK 9,
+# the dotnet CLI's response files): its words are the command line, so the program Fix /
+# the project's program is given app.py, as java -cp . Fix app.py and dotnet run -- app.py
+# (both refused) are. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    ("path", "body", "command"),
+    [
+        pytest.param("args.txt", "-cp . Fix app.py\n", "java @args.txt", id="java-argfile"),
+        pytest.param("args.rsp", "-- app.py\n", "dotnet run @args.rsp", id="dotnet-response-file"),
+    ],
+)
+def test_the_file_given_in_an_argument_file_the_answer_writes(
+    path: str, body: str, command: str
+) -> None:
+    result = parse_response(_with(path, "text", body, command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# A task runner whose recipe the answer writes and which only tests or runs the written
+# program: task (Taskfile.yml) is not read as make/just are (make test, just test usable);
+# make given a variable (VERBOSE=1, APP=app.py for python $(APP)) is refused while make -s
+# test is usable. Expected by hand: usable, app.py and the recipe file as written.
+@pytest.mark.parametrize(
+    ("path", "lang", "body", "command"),
+    [
+        pytest.param(
+            "Taskfile.yml",
+            "yaml",
+            "version: '3'\ntasks:\n  test:\n    cmds:\n      - pytest\n",
+            "task test",
+            id="taskfile-test",
+        ),
+        pytest.param(
+            "Taskfile.yml",
+            "yaml",
+            "version: '3'\ntasks:\n  run:\n    cmds:\n      - python app.py\n",
+            "task run",
+            id="taskfile-run",
+        ),
+        pytest.param(
+            "Makefile", "make", "test:\n\tpytest\n", "make VERBOSE=1 test", id="make-var-test"
+        ),
+        pytest.param(
+            "Makefile", "make", "run:\n\tpython $(APP)\n", "make run APP=app.py", id="make-var-run"
+        ),
+    ],
+)
+def test_a_task_runner_that_tests_or_runs_keeps_the_result(
+    path: str, lang: str, body: str, command: str
+) -> None:
+    result = parse_response(_with(path, lang, body, command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    files = [(f.file_path, f.content) for f in result.code.files]
+    assert files == [("app.py", "print(1)\n"), (path, body)]
