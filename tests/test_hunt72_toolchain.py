@@ -209,3 +209,54 @@ def test_a_task_runner_that_tests_or_runs_keeps_the_result(
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     files = [(f.file_path, f.content) for f in result.code.files]
     assert files == [("app.py", "print(1)\n"), (path, body)]
+
+
+_MAIN_GO = "package main\n\nfunc main() {}\n"
+
+
+def _go_answer(command: str) -> str:
+    return f"main.go\n```go\n{_MAIN_GO}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+# fix-toolchain38 reads a rewriting-named program given no word as a filter when it is "fed"
+# (any < redirection, the last command of a pipe). Fed nothing (/dev/null, an empty
+# here-string, true's or echo's empty line) or a prompt's answer (echo y; yes | ... is
+# refused), it reads no file: it runs as go run ./cmd/fmt bare does (refused), and may
+# rewrite the tree. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt < /dev/null", id="devnull"),
+        pytest.param("go run ./cmd/fix 0</dev/null", id="devnull-fd0"),
+        pytest.param('go run ./cmd/codegen <<< ""', id="empty-herestring"),
+        pytest.param("true | go run ./cmd/fmt", id="piped-from-true"),
+        pytest.param("echo | go run ./cmd/fmt", id="piped-empty-line"),
+        pytest.param("echo y | cargo run --bin codegen", id="piped-prompt-answer"),
+    ],
+)
+def test_a_rewriting_program_fed_nothing_is_doubted(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# The bare rewriting-named program rule (go run ./cmd/fmt, cargo run --bin codegen, gradle
+# :fix:run, swift run fix, dotnet run --project Codegen, mvn -pl codegen exec:java: refused)
+# does not reach the same program run by the other build tools of this round: dotnet run /
+# watch --project tools/Fix, sbt fix/run, sbt codegen/runMain, mvn exec:java with a Fix main
+# class, mix run fix.exs (elixir fix.exs and python fix.py bare are refused), nor go's
+# ./cmd/gen (./cmd/generate is refused). Expected by hand: not usable over main.go.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("dotnet run --project tools/Fix", id="dotnet-run-project-path"),
+        pytest.param("dotnet watch run --project tools/Fix", id="dotnet-watch-project-path"),
+        pytest.param("sbt fix/run", id="sbt-project-run"),
+        pytest.param('sbt "codegen/runMain x.Gen"', id="sbt-project-runmain"),
+        pytest.param("mvn exec:java -Dexec.mainClass=x.Fix", id="mvn-main-class-fix"),
+        pytest.param("mix run fix.exs", id="mix-run-fix-script"),
+        pytest.param("go run ./cmd/gen", id="go-run-gen"),
+    ],
+)
+def test_a_rewriting_program_run_bare_by_another_build_tool(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
