@@ -260,3 +260,30 @@ def test_a_rewriting_program_fed_nothing_is_doubted(command: str) -> None:
 def test_a_rewriting_program_run_bare_by_another_build_tool(command: str) -> None:
     result = parse_response(_go_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+_APP_EX = "defmodule App do\nend\n"
+
+
+def _ex_answer(command: str) -> str:
+    return f"lib/app.ex\n```elixir\n{_APP_EX}```\n\nThen:\n\n```console\n$ {command}\n```\n"
+
+
+# mix do's list as mix splits it: "format," is the task format (mix do compile, format and
+# mix do format + compile are refused: mix format rewrites lib/app.ex); mix cmd runs a shell
+# command (black, rm) given the file; mix run's -p is --parallel (a flag, aliases r: require,
+# p: parallel), so fix.exs is the script run and lib/app.ex its argument (mix run --parallel
+# fix.exs lib/app.ex is refused). Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("mix do format, compile", id="mix-do-format-first"),
+        pytest.param("mix do deps.get, format, compile", id="mix-do-format-middle"),
+        pytest.param("mix cmd black lib/app.ex", id="mix-cmd"),
+        pytest.param("mix do compile, cmd rm lib/app.ex", id="mix-do-cmd-rm"),
+        pytest.param("mix run -p fix.exs lib/app.ex", id="mix-run-p-flag"),
+    ],
+)
+def test_mix_tasks_that_change_the_file(command: str) -> None:
+    result = parse_response(_ex_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
