@@ -287,3 +287,26 @@ def _ex_answer(command: str) -> str:
 def test_mix_tasks_that_change_the_file(command: str) -> None:
     result = parse_response(_ex_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# The program's own flags only (no written file): maven's exec.args with more than one word
+# is refused while one word (-Dexec.args=8080, -Dexec.args=--port=8080) and gradle's
+# --args="--port 8080" are usable; iex -S mix [phx.server] (the project run in a shell) is
+# refused while mix phx.server is usable. Expected by hand: usable, app.py as written.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param('mvn exec:java -Dexec.args="--port 8080"', id="mvn-exec-args-two-words"),
+        pytest.param(
+            'mvn exec:java -Dexec.mainClass=com.x.Main -Dexec.args="8080 9090"',
+            id="mvn-exec-args-two-numbers",
+        ),
+        pytest.param("mvn exec:java -Dexec.args='-p 8080'", id="mvn-exec-args-short-flag"),
+        pytest.param("iex -S mix", id="iex-s-mix"),
+        pytest.param("iex -S mix phx.server", id="iex-s-mix-phx-server"),
+    ],
+)
+def test_the_program_given_only_its_own_flags_keeps_the_result(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
