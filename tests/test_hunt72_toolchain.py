@@ -310,3 +310,21 @@ def test_the_program_given_only_its_own_flags_keeps_the_result(command: str) -> 
     result = parse_response(_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
+
+
+# A rewriting-named program fed its input but given its own flags is not a bare filter: -w
+# is gofmt's "write the result to the source files" (--write is refused: go run ./cmd/fmt
+# --write < main.go), --all / -r ask it to fix every file / the tree. The fed-filter rule
+# reads only "given no word"; these flags are words. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt -w < main.go", id="go-fmt-w-fed"),
+        pytest.param("cat main.go | cargo run --bin fmt -- -w", id="cargo-fmt-w-piped"),
+        pytest.param("go run ./cmd/fix --all < main.go", id="go-fix-all-fed"),
+        pytest.param("go run ./cmd/fix -r < main.go", id="go-fix-recursive-fed"),
+    ],
+)
+def test_a_rewriting_program_fed_but_given_flags_is_doubted(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
