@@ -3337,26 +3337,33 @@ _PART_ITEM = re.compile(
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
-_CSS_SIMPLE = re.compile(r"([.#]?)(-?[A-Za-z_][\w-]*)")
 _HTML_COMMENT_SPAN = re.compile(r"<!--(?:[^-]|-(?!->))*+(?:-->|\Z)")
 _HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)([^<>]*+)")
 _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
 
 
-def _style_parts(content: str) -> frozenset[str]:
-    """The simple selectors of a style sheet's rules, each with its sigil (".nav", "#nav",
-    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out; and
-    each whole selector of a rule (":"-prefixed, see :func:`_selector`), a nested one joined
-    to the rule it is in (SCSS: ".btn { &--primary {} }" is ".btn--primary")."""
+def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
+    """The rules of a style sheet by their whole selectors, lowered (see
+    :func:`_selector`): each selector of a rule's selector list ":"-prefixed, at any
+    nesting, as written and joined to the rule it is nested in (SCSS: ".btn { &--primary {}
+    }" is ":.btn--primary"); a rule of the sheet's top level "^"-prefixed too, joined as SCSS
+    compiles it (".nav { .card {} }" is "^.nav .card"; a rule in an at-rule's block, "@media",
+    is none). A name inside
+    a selector (":not(.card)", ".nav .card", 'a[href$=".card"]') is no rule of its own. And
+    the nesting depth from each brace on (offset, depth), comments taken out, for
+    :func:`_depth_at`."""
     parts: set[str] = set()
-    pieces = re.split(r"([{};])", _CSS_COMMENT_SPAN.sub(" ", content))
-    nesting: list[list[str]] = []
+    depths: list[tuple[int, int]] = [(0, 0)]
+    text = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    pieces = re.split(r"([{};])", text)
+    nesting: list[tuple[list[str], bool]] = []
+    offset = 0
     for index in range(1, len(pieces), 2):
+        offset += len(pieces[index - 1]) + 1
         if pieces[index] == "{":
             prelude = pieces[index - 1]
-            for sigil, name in _CSS_SIMPLE.findall(prelude):
-                parts.add(sigil + name.lower())
-            parents = nesting[-1] if nesting else [""]
+            parents, grouped = nesting[-1] if nesting else ([""], False)
+            grouped = grouped or prelude.lstrip().startswith("@")
             selectors = []
             for written in prelude.split(","):
                 selector = _selector(written)
@@ -3368,10 +3375,19 @@ def _style_parts(content: str) -> frozenset[str]:
                         joined = f"{parent} {selector}".strip()
                     selectors.append(joined)
                     parts.add(":" + joined)
-            nesting.append(selectors[:64])
+                    if not grouped:
+                        parts.add("^" + joined)
+            nesting.append((selectors[:64], grouped))
+            depths.append((offset, len(nesting)))
         elif pieces[index] == "}" and nesting:
             nesting.pop()
-    return frozenset(parts)
+            depths.append((offset, len(nesting)))
+    return frozenset(parts), depths
+
+
+def _depth_at(depths: list[tuple[int, int]], offset: int) -> int:
+    """The nesting depth of a style sheet at ``offset`` (``depths`` of :func:`_style_parts`)."""
+    return depths[bisect.bisect_right(depths, (offset, len(depths) + 1)) - 1][1]
 
 
 def _selector(written: str) -> str:
@@ -3379,14 +3395,20 @@ def _selector(written: str) -> str:
     return re.sub(r" ?([>+~]) ?", r"\1", " ".join(written.split())).lower()
 
 
-def _selector_defined(item: str, parts: frozenset[str]) -> bool:
-    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts``: a
-    simple selector by :func:`_part_defined`, a compound only as a whole selector (".card
-    .title" is none of a sheet with ".card" alone)."""
-    if ":" + _selector(item) in parts:
+def _selector_defined(item: str, parts: frozenset[str], *, top: bool = False) -> bool:
+    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts`` (of
+    :func:`_style_parts`): a whole selector of a rule's selector list (of a rule of the
+    sheet's top level, when ``top``: a note between top-level rules stands for top-level
+    rules, as a note at a module's margin stands for the module's names). A bare word is
+    a type, a class or an id ("nav" is "nav", ".nav" or "#nav"), "<nav>" a type only."""
+    key = "^" if top else ":"
+    selector = _selector(item)
+    if selector.startswith("<"):
+        return key + selector.strip("<>") in parts
+    if key + selector in parts:
         return True
-    return (re.fullmatch(r"[.#]?[\w-]+", item) is not None or item.startswith("<")) and (
-        _part_defined(item, parts)
+    return re.fullmatch(r"[\w-]+", selector) is not None and (
+        f"{key}.{selector}" in parts or f"{key}#{selector}" in parts
     )
 
 
@@ -3439,6 +3461,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
+    depths: list[tuple[int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
         in_style = page and not jsx and match.group(1) is None
@@ -3468,20 +3491,23 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
             continue
         if in_style:
             if style_parts is None:
-                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
+                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))[0]
             if not all(_selector_defined(item, style_parts) for item in items):
                 return start
             continue
         if parts is None:
-            parts = (
-                _jsx_parts(content)
-                if jsx
-                else _page_parts(content)
-                if page
-                else _style_parts(content)
-            )
-        defined = _part_defined if page or jsx else _selector_defined
-        if not all(defined(item, parts) for item in items):
+            if jsx:
+                parts = _jsx_parts(content)
+            elif page:
+                parts = _page_parts(content)
+            else:
+                parts, depths = _style_parts(content)
+        if page or jsx:
+            defined = all(_part_defined(item, parts) for item in items)
+        else:
+            top = _depth_at(depths, start) == 0
+            defined = all(_selector_defined(item, parts, top=top) for item in items)
+        if not defined:
             return start  # (every part named must be the file's: one left out is enough)
     return -1
 

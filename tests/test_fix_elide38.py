@@ -1,0 +1,62 @@
+"""fix-elide38: notes for left-out rules, elements and components read by structure.
+
+Each case written by hand from what the model meant: a note that names parts its file (in
+the note's own scope) does not hold stands for those parts left out (not usable); a note on
+parts the file holds is a remark (the file as written)."""
+
+from __future__ import annotations
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+
+def _usable_as_written(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+def _refused(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+# -- CSS: a rule is defined by a whole selector of its list, in the note's scope ------------
+
+
+def test_a_note_inside_a_media_block_on_that_blocks_rules_keeps_the_sheet() -> None:
+    sheet = (
+        "body {\n  margin: 0;\n}\n\n@media (max-width: 600px) {\n  .card {\n    color: red;\n"
+        "  }\n  .btn {\n    color: red;\n  }\n  /* .card and .btn unchanged */\n}\n"
+    )
+    _usable_as_written("style.css", sheet)
+
+
+def test_a_top_level_note_on_a_compiled_scss_selector_keeps_the_sheet() -> None:
+    # ".nav { .card {} }" compiles to the top-level rule ".nav .card"
+    sheet = ".nav {\n  .card {\n    color: red;\n  }\n}\n\n/* .nav .card unchanged */\n"
+    _usable_as_written("style.scss", sheet)
+
+
+def test_a_top_level_note_on_a_name_nested_only_in_scss_is_refused() -> None:
+    sheet = (
+        ".nav {\n  .card {\n    color: red;\n  }\n  .btn {\n    color: red;\n  }\n}\n\n"
+        "/* .card and .btn unchanged */\n\n.footer {\n  color: blue;\n}\n"
+    )
+    _refused("style.scss", sheet)
+
+
+def test_a_selector_list_item_is_a_rule_of_its_own() -> None:
+    sheet = ".card,\n.btn {\n  color: red;\n}\n\n/* .card and .btn unchanged */\n"
+    _usable_as_written("style.css", sheet)
+
+
+def test_an_element_name_is_a_type_rule_only() -> None:
+    # "<footer>" is the element footer: the sheet has only the class .footer
+    sheet = (
+        "header {\n  color: red;\n}\n\n/* <header> and <footer> unchanged */\n\n"
+        ".footer {\n  color: red;\n}\n"
+    )
+    _refused("style.css", sheet)
