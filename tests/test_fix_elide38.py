@@ -60,3 +60,26 @@ def test_an_element_name_is_a_type_rule_only() -> None:
         ".footer {\n  color: red;\n}\n"
     )
     _refused("style.css", sheet)
+
+
+# -- JSX: an element is rendered where a tag opens it in code ---------------------------------
+
+_RENDERED = (
+    "import Header from './Header';\nimport Footer from './Footer';\n\n"
+    'export default function App() {\n  return (\n    <div className="app">\n'
+    "      <p>Don't panic</p>\n      <Header />\n      {/*\n        Header and Footer unchanged\n"
+    "      */}\n      <Footer/>\n    </div>\n  );\n}\n"
+)
+
+
+@pytest.mark.parametrize("path", ["src/App.jsx", "src/App.js"])
+def test_a_jsx_note_on_rendered_components_keeps_the_page(path: str) -> None:
+    _usable_as_written(path, _RENDERED)
+
+
+def test_a_jsx_note_for_an_element_left_out_in_a_tsx_page_is_refused() -> None:
+    page = (
+        "export function App() {\n  const s = `<Footer />`;\n  return (\n    <main>\n"
+        "      <Header />\n      {/* ... <Footer /> unchanged ... */}\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.tsx", page)

@@ -3303,10 +3303,16 @@ _STYLE_COMMENT = re.compile(
 _PAGE_COMMENT = re.compile(
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
 )
-# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}"): its parts are
-# the names its code writes (a component defined, imported or used; a tag).
+# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}", over lines
+# too): its parts are the elements its tree renders ("<Header" opening a tag in code, not in a
+# string, a comment or an import) and the words of their classes and ids. A ".js" file is a
+# JSX page when it holds JSX: a tag right after "return (" or "=>" (Create React App's
+# "src/App.js").
 _JSX_SUFFIXES = frozenset({"jsx", "tsx"})
-_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+\}")
+_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*\s*+([^*]{1,120}?)\s*+\*/[ \t]*+\}")
+_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(|=>)\s*<[A-Za-z>]")
+_JSX_STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`")
+_JSX_TAG = re.compile(r"(?<![\w)\]])<([A-Za-z][\w.-]*)([^<>]*+)")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
 _STYLE_CLOSE = re.compile(r"</style\b", re.IGNORECASE)
 # A rule's braces written after its selector ("/* .footer { ... } unchanged */")
@@ -3318,7 +3324,7 @@ _PART_STATE = (
 )
 _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?P<names>.{1,100}?)"
-    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup))?"
+    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
@@ -3327,8 +3333,14 @@ _OTHER_DECLARATIONS = re.compile(
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
-_PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?/) ?")
-_SIMPLE_PART = r"(?:<[A-Za-z][\w-]*>|[.#]?[A-Za-z_][\w-]*)"
+_PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?(?<!<)/(?!>)) ?")
+# (an element: "<nav>", JSX's "<Header />", "<Header/>", "<Header>...</Header>")
+_SIMPLE_PART = (
+    r"(?:<[A-Za-z][\w.-]*(?: ?/)?>(?:(?:\.\.\.|\u2026)</[A-Za-z][\w.-]*>)?|[.#]?[A-Za-z_][\w-]*)"
+)
+_ELEMENT_NAME = re.compile(r"<([A-Za-z][\w.-]*)")
+# The dots around a note's words ("... .footer and .sidebar unchanged ...")
+_NOTE_DOTS = re.compile(r"^(?:\.\.\.|\u2026)[ \t]+|[ \t]+(?:\.\.\.|\u2026)$")
 # (A compound's simple selectors may carry a pseudo-class or an attribute ("a:hover",
 # "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
 _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
@@ -3404,7 +3416,8 @@ def _selector_defined(item: str, parts: frozenset[str], *, top: bool = False) ->
     key = "^" if top else ":"
     selector = _selector(item)
     if selector.startswith("<"):
-        return key + selector.strip("<>") in parts
+        element = _ELEMENT_NAME.match(selector)
+        return element is not None and key + element.group(1) in parts
     if key + selector in parts:
         return True
     return re.fullmatch(r"[\w-]+", selector) is not None and (
@@ -3427,9 +3440,10 @@ def _page_parts(content: str) -> frozenset[str]:
 def _part_defined(item: str, parts: frozenset[str]) -> bool:
     """Whether the first simple selector of ``item`` (".nav" of ".nav a") is a part of the
     file: a bare name is a type, a class or an id; "<nav>" an element only."""
+    if item.startswith("<"):
+        element = _ELEMENT_NAME.match(item)
+        return element is not None and element.group(1).lower() in parts
     first = re.split(r"[ >+~]", item, maxsplit=1)[0].lower()
-    if first.startswith("<"):
-        return first.strip("<>") in parts
     if first.startswith((".", "#")):
         return first in parts
     return first in parts or f".{first}" in parts or f"#{first}" in parts
@@ -3449,8 +3463,24 @@ def _style_elements(content: str) -> list[tuple[int, int]]:
 
 
 def _jsx_parts(content: str) -> frozenset[str]:
-    """The names a JSX page's code writes (comments taken out), lowered."""
-    return frozenset(name.lower() for name in _NAME.findall(_CSS_COMMENT_SPAN.sub(" ", content)))
+    """The elements a JSX page renders (a tag opened in code: comments, strings and template
+    strings taken out, so an import or a string's "<Header>" is none), lowered, and the words
+    of their classes (".nav") and ids ("#nav")."""
+    code = _JSX_STRING.sub(_quoted_names, _CSS_COMMENT_SPAN.sub(" ", content))
+    parts: set[str] = set()
+    for tag, attributes in _JSX_TAG.findall(code):
+        parts.add(tag.lower())
+        for naming in _HTML_NAMING.finditer(attributes):
+            sigil = "#" if naming.group().lower().startswith("id") else "."
+            parts.update(sigil + word.lower() for word in naming.group(1).split())
+    return frozenset(parts)
+
+
+def _quoted_names(found: re.Match[str]) -> str:
+    """A string of a JSX page taken out; an attribute's value kept ('className="nav"')."""
+    text = found.group()
+    before = found.string[max(found.start() - 12, 0) : found.start()]
+    return text if before.rstrip().endswith("=") and text[0] != "`" else " "
 
 
 def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
@@ -3471,7 +3501,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
             at = bisect.bisect_right(styles, (match.start(), len(content))) - 1
             if at < 0 or match.start() >= styles[at][1]:
                 continue  # (a script's comment)
-        text = " ".join(raw.split())
+        text = _NOTE_DOTS.sub("", " ".join(raw.split()))
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
         if not page and _OTHER_DECLARATIONS.fullmatch(text):
             return start
@@ -3550,10 +3580,11 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or suffix in _JSX_SUFFIXES:
-        found = _named_parts_left_out(
-            content, page=suffix not in _STYLE_SUFFIXES, jsx=suffix in _JSX_SUFFIXES
-        )
+    jsx = suffix in _JSX_SUFFIXES or (
+        suffix == "js" and "{/*" in content and _HOLDS_JSX.search(content) is not None
+    )
+    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or jsx:
+        found = _named_parts_left_out(content, page=suffix not in _STYLE_SUFFIXES, jsx=jsx)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PYTHON_SUFFIXES:
