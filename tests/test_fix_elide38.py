@@ -83,3 +83,34 @@ def test_a_jsx_note_for_an_element_left_out_in_a_tsx_page_is_refused() -> None:
         "      <Header />\n      {/* ... <Footer /> unchanged ... */}\n    </main>\n  );\n}\n"
     )
     _refused("src/App.tsx", page)
+
+
+# -- pages: template languages, their own comments, a script's text ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/App.svelte",
+            "<script>\n  let n = 1;\n</script>\n\n<header>hi</header>\n"
+            "<!-- header and script unchanged -->\n<main>{n}</main>\n",
+            id="svelte-elements-it-has",
+        ),
+        pytest.param(
+            "templates/page.twig",
+            "{% block content %}\n<nav>x</nav>\n<footer>y</footer>\n"
+            "{# nav and footer unchanged #}\n{% endblock %}\n",
+            id="twig-comment-on-its-elements",
+        ),
+    ],
+)
+def test_a_page_note_on_its_own_elements_keeps_the_page(path: str, content: str) -> None:
+    _usable_as_written(path, content)
+
+
+def test_a_twig_comment_naming_elements_the_page_lacks_is_refused() -> None:
+    content = (
+        "{% block content %}\n<main>x</main>\n{# nav and footer unchanged #}\n{% endblock %}\n"
+    )
+    _refused("templates/page.twig", content)

@@ -3296,13 +3296,23 @@ def _string_statement_elision(content: str) -> int:
 # A name the file defines makes it a comment on that part. (Read in these files only, by a
 # search of their comments, each file's definitions gathered once: linear.)
 _STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
-_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "xml"})
+# (a page is markup in any template language: Svelte, Astro, PHP, ERB, Handlebars,
+# Nunjucks, Jinja, Twig, an SVG image; its comments "<!-- -->" and the template's own
+# "{# #}")
+_PAGE_SUFFIXES = frozenset(
+    {
+        "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
+        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig",
+    }
+)  # fmt: skip
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
 _PAGE_COMMENT = re.compile(
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
+    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"
 )
+_SCRIPT_SPAN = re.compile(r"(<script\b[^>]*+>).*?(?:</script\b|\Z)", re.IGNORECASE | re.DOTALL)
 # A JSX page's comment in an expression ("{/* Header and Footer unchanged */}", over lines
 # too): its parts are the elements its tree renders ("<Header" opening a tag in code, not in a
 # string, a comment or an import) and the words of their classes and ids. A ".js" file is a
@@ -3427,9 +3437,10 @@ def _selector_defined(item: str, parts: frozenset[str], *, top: bool = False) ->
 
 def _page_parts(content: str) -> frozenset[str]:
     """A page's elements ("nav") and the words of its classes (".nav") and ids ("#nav"),
-    comments taken out."""
+    comments and scripts' text taken out (a tag in a script's string is no element)."""
     parts: set[str] = set()
-    for tag, attributes in _HTML_TAG.findall(_HTML_COMMENT_SPAN.sub(" ", content)):
+    markup = _SCRIPT_SPAN.sub(r"\1 ", _HTML_COMMENT_SPAN.sub(" ", content))
+    for tag, attributes in _HTML_TAG.findall(markup):
         parts.add(tag.lower())
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
@@ -3494,7 +3505,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
     depths: list[tuple[int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
-        in_style = page and not jsx and match.group(1) is None
+        in_style = page and not jsx and match.group(2) is not None
         if in_style:
             if styles is None:
                 styles = _style_elements(content)
