@@ -114,3 +114,40 @@ def test_a_twig_comment_naming_elements_the_page_lacks_is_refused() -> None:
         "{% block content %}\n<main>x</main>\n{# nav and footer unchanged #}\n{% endblock %}\n"
     )
     _refused("templates/page.twig", content)
+
+
+# -- JavaScript: a note read against the block it stands in ------------------------------------
+
+_JS_OWN_SCOPE = """import { api } from "./api";
+
+function load() {
+  return api.get("{");
+}
+
+function save() {
+  return 2;
+}
+
+// load and save unchanged
+
+class View {
+  render() {
+    return `}`;
+  }
+
+  destroy() {
+    return 2;
+  }
+
+  // render and destroy unchanged
+}
+"""
+
+
+def test_js_notes_on_names_of_their_own_scope_keep_the_file() -> None:
+    _usable_as_written("app.js", _JS_OWN_SCOPE)
+
+
+def test_a_js_class_note_on_the_modules_functions_is_refused() -> None:
+    content = _JS_OWN_SCOPE.replace("// render and destroy", "// load and save")
+    _refused("app.js", content)

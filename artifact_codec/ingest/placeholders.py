@@ -2591,6 +2591,10 @@ def _scope_names(
     definitions at the note's own indentation (:func:`_defined_names`)."""
     scopes = _python_scopes(content) if python else None
     if scopes is None:
+        if not python and content.startswith("//", line_start + len(indent)):
+            braced = _brace_scope_names(content, line_start, indent)
+            if braced is not None:
+                return braced
         return _defined_names(content, python=python, indent=indent)
     if not indent:
         # (and the members of a class that ends right above the note, only blank and comment
@@ -2615,6 +2619,62 @@ def _scope_names(
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
+
+
+#: The text of a C-like file's comments and strings ("//", "/* */", quotes and template
+#: strings), masked for :func:`_braces`.
+_BRACE_MASKED = re.compile(
+    r"//[^\n]*+|/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)"
+    r"|'(?:[^'\\\n]|\\.)*+'|\"(?:[^\"\\\n]|\\.)*+\"|`(?:[^`\\]|\\.)*+`",
+    re.DOTALL,
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _braces(content: str) -> tuple[list[tuple[int, int]], dict[int, frozenset[str]]]:
+    """A C-like file's blocks, its comments' and strings' text blanked: the innermost block
+    from each brace on, (offset, the offset of the "{" that opened it, -1 at the top level);
+    and the names each block binds (:data:`_DEFINES`, no function's parameters). Found once
+    per file."""
+    masked = _BRACE_MASKED.sub(
+        lambda found: found.group()[0] + re.sub(r"[^\n]", " ", found.group()[1:]), content
+    )
+    blocks: list[tuple[int, int]] = [(0, -1)]
+    opened: list[int] = []
+    for brace in re.finditer(r"[{}]", masked):
+        if brace.group() == "{":
+            opened.append(brace.start())
+        elif opened:
+            opened.pop()
+        blocks.append((brace.end(), opened[-1] if opened else -1))
+    names: dict[int, set[str]] = {}
+    for found in _DEFINES.finditer(masked):
+        if found.group("targets") and _continues_call(content, found.start()):
+            continue
+        bound = names.setdefault(_block_at(blocks, found.start()), set())
+        for group in ("one", "targets", "unpacked", "imported", "alias", "loop"):
+            value = found.group(group)
+            if value:
+                bound.update(_WORD.findall(value))
+    return blocks, {block: frozenset(bound) for block, bound in names.items()}
+
+
+def _block_at(blocks: list[tuple[int, int]], offset: int) -> int:
+    """The innermost block at ``offset`` (``blocks`` of :func:`_braces`)."""
+    return blocks[bisect.bisect_right(blocks, (offset, len(blocks) + offset + 2)) - 1][1]
+
+
+def _brace_scope_names(content: str, line_start: int, indent: str) -> frozenset[str] | None:
+    """The names a C-like file (JavaScript) binds in the block of its "//" note at
+    ``line_start``: at the top level, the module's (not a class's methods, not a function's
+    locals); in a class's body, that class's members. A template string's or a comment's
+    text binds nothing. None when the braces disagree with the note's indentation (a brace
+    in a regular expression literal): the note is then read by its indentation."""
+    blocks, names = _braces(content)
+    block = _block_at(blocks, line_start)
+    if (block == -1) != (not indent):
+        return None
+    return names.get(block, frozenset())
 
 
 #: How many lines above a margin note its class is looked for (blank and comment lines between).
