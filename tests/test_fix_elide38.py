@@ -151,3 +151,16 @@ def test_js_notes_on_names_of_their_own_scope_keep_the_file() -> None:
 def test_a_js_class_note_on_the_modules_functions_is_refused() -> None:
     content = _JS_OWN_SCOPE.replace("// render and destroy", "// load and save")
     _refused("app.js", content)
+
+
+# -- CSS: a one-line rule of dots ---------------------------------------------------------------
+
+
+def test_one_line_rules_with_declarations_keep_the_sheet() -> None:
+    sheet = ".nav { color: red; }\n.footer { /* see the theme */ }\n.x { content: '...'; }\n"
+    _usable_as_written("styles.css", sheet)
+
+
+def test_a_nested_one_line_rule_of_dots_is_refused() -> None:
+    sheet = ".nav {\n  color: red;\n  &:hover { \u2026 }\n}\n"
+    _refused("styles.scss", sheet)

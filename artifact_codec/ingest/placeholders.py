@@ -3398,6 +3398,13 @@ _PARTS_THEN_STATE = re.compile(
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
+# A rule on one line whose body is only dots, or a comment of dots (".footer { ... }",
+# ".footer { /* ... */ }"): its declarations left out, as over lines.
+_DOTS_RULE = re.compile(
+    r"^[ \t]*+[^{}\n;/]+\{[ \t]*+(?:\.\.\.|\u2026|/\*[ \t]*+(?:\.\.\.|\u2026)[ \t]*+\*/)"
+    r"[ \t]*+\}[ \t]*+\r?$",
+    re.MULTILINE,
+)
 _OTHER_DECLARATIONS = re.compile(
     r"[\[(]?(?:all )?(?:the )?(?:other|remaining) (?:properties|declarations|styles)"
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
@@ -3658,6 +3665,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _named_parts_left_out(content, page=suffix not in _STYLE_SUFFIXES, jsx=jsx)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    if suffix in _STYLE_SUFFIXES and "{" in content:
+        dots = _DOTS_RULE.search(content)
+        if dots is not None and (elision == -1 or dots.start() < elision):
+            elision = dots.start()
     if suffix in _PYTHON_SUFFIXES:
         found = _docstring_elision(content)
         if found != -1 and (elision == -1 or found < elision):
