@@ -164,3 +164,19 @@ def test_one_line_rules_with_declarations_keep_the_sheet() -> None:
 def test_a_nested_one_line_rule_of_dots_is_refused() -> None:
     sheet = ".nav {\n  color: red;\n  &:hover { \u2026 }\n}\n"
     _refused("styles.scss", sheet)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "/* existing .nav styles unchanged */",
+        "/* @media rules: no changes */",
+    ],
+)
+def test_a_note_in_other_words_on_the_sheets_own_rules_keeps_it(note: str) -> None:
+    sheet = (
+        ".nav {\n  color: red;\n}\n\n.footer {\n  color: red;\n}\n\n"
+        "@media (max-width: 600px) {\n  .nav {\n    color: blue;\n  }\n}\n\n"
+        f"{note}\n\n.main {{\n  color: red;\n}}\n"
+    )
+    _usable_as_written("styles.css", sheet)

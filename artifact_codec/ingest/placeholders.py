@@ -3390,10 +3390,11 @@ _BRACED_RULE = re.compile(r"[ \t]*\{[ \t]*(?:\.\.\.|\u2026)?[ \t]*\}")
 _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
-    r"|not shown|elided|left out|skipped|kept|preserved|retained)(?: for brevity)?"
+    r"|not shown|elided|left out|skipped|kept|preserved|retained|no changes?|not changed)"
+    r"(?: for brevity)?"
 )
 _PARTS_THEN_STATE = re.compile(
-    r"[\[(]?(?P<names>.{1,100}?)"
+    r"[\[(]?(?:(?:the|all|existing|other|remaining|original|current) )*(?P<names>.{1,100}?)"
     r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
@@ -3422,7 +3423,7 @@ _NOTE_DOTS = re.compile(r"^(?:\.\.\.|\u2026)[ \t]+|[ \t]+(?:\.\.\.|\u2026)$")
 # "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
 _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
-    rf"(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    rf"@[A-Za-z][\w-]*|(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
@@ -3451,6 +3452,9 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
         offset += len(pieces[index - 1]) + 1
         if pieces[index] == "{":
             prelude = pieces[index - 1]
+            at_rule = re.match(r"[ \t\r\n]*(@[\w-]+)", prelude)
+            if at_rule is not None:
+                parts.add(at_rule.group(1).lower())  # ("/* @media rules unchanged */")
             parents, grouped = nesting[-1] if nesting else ([""], False)
             grouped = grouped or prelude.lstrip().startswith("@")
             selectors = []
@@ -3490,6 +3494,8 @@ def _selector_defined(item: str, parts: frozenset[str], *, top: bool = False) ->
     sheet's top level, when ``top``: a note between top-level rules stands for top-level
     rules, as a note at a module's margin stands for the module's names). A bare word is
     a type, a class or an id ("nav" is "nav", ".nav" or "#nav"), "<nav>" a type only."""
+    if item.startswith("@"):
+        return item.lower() in parts
     key = "^" if top else ":"
     selector = _selector(item)
     if selector.startswith("<"):
@@ -3594,7 +3600,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         # a bare word's compound ("dark mode") is a phrase, not a selector
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
-        shaped = any(item[0] in ".#<" for item in items)
+        shaped = any(item[0] in ".#<@" for item in items)
         if len(items) < 2 and not shaped:
             continue
         if in_style:
