@@ -3347,8 +3347,10 @@ def _string_statement_elision(content: str) -> int:
 # unchanged -->" inside a page's <body>: a comment (alone on its line or after a rule or an
 # element) that is a list of names, then a state, where no name is a part the file DEFINES:
 # the rules or the elements it names are the ones left out. A part is a definition, never a
-# word: in a style sheet a selector (".nav" a class, "#nav" an id, "nav" a type: kept apart;
-# a word in another comment or in "url(nav.png)" is none); in a page (or an XML file, a Vue
+# word: in a style sheet a whole item of a rule's selector list (".nav" a class, "#nav" an
+# id, "nav" a type: kept apart; ".nav .card", "a:not(.card)", a word in another comment or
+# in "url(nav.png)" define no ".card"), a note between top-level rules read against the
+# top-level rules only (see :func:`_style_parts`); in a page (or an XML file, a Vue
 # template) an element's tag or a word of its class or id (the text "<title>nav demo</title>"
 # is none). Two names or more, or one that is shaped as a part (".nav", "#main", "<nav>"); a
 # name may be a compound selector (".nav a") and a kind may follow the names ("rules",
