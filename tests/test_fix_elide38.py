@@ -180,3 +180,15 @@ def test_a_note_in_other_words_on_the_sheets_own_rules_keeps_it(note: str) -> No
         f"{note}\n\n.main {{\n  color: red;\n}}\n"
     )
     _usable_as_written("styles.css", sheet)
+
+
+def test_a_dots_line_after_a_listing_is_still_markup_left_out() -> None:
+    page = "<html>\n<body>\n<pre>\n$ ls\n...\n</pre>\n...\n<footer>x</footer>\n</body>\n</html>\n"
+    _refused("index.html", page)
+
+
+def test_a_dots_line_in_a_listing_keeps_the_page() -> None:
+    page = (
+        '<html>\n<body>\n<PRE class="x">\n$ ls\n...\n</PRE>\n<footer>x</footer>\n</body>\n</html>\n'
+    )
+    _usable_as_written("index.html", page)

@@ -3683,7 +3683,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             elision = found
     if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
         found = _dots_line(
-            content, json=suffix in _NO_COMMENT_SUFFIXES, c_like=suffix in _C_SUFFIXES
+            content,
+            json=suffix in _NO_COMMENT_SUFFIXES,
+            c_like=suffix in _C_SUFFIXES,
+            page=suffix in _PAGE_SUFFIXES and "<" in content,
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
@@ -3983,11 +3986,37 @@ _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
 
-def _dots_line(content: str, *, json: bool, c_like: bool = False) -> int:
+_PRE_OPEN = re.compile(r"<pre\b", re.IGNORECASE)
+_PRE_CLOSE = re.compile(r"</pre\b", re.IGNORECASE)
+
+
+def _pre_elements(content: str) -> list[tuple[int, int]]:
+    """The spans of a page's <pre> elements, in order (one pass: one left open runs to the
+    end)."""
+    spans = []
+    opened = _PRE_OPEN.search(content)
+    while opened is not None:
+        closed = _PRE_CLOSE.search(content, opened.end())
+        end = closed.start() if closed is not None else len(content)
+        spans.append((opened.end(), end))
+        opened = _PRE_OPEN.search(content, end) if closed is not None else None
+    return spans
+
+
+def _dots_line(content: str, *, json: bool, c_like: bool = False, page: bool = False) -> int:
     """Start of the first line that is only dots (in JSON: that opens with dots, after a
-    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots."""
+    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots. In an
+    HTML ``page``, not a line of a <pre> element: a listing's text the page shows (its
+    escaped markup, a command's output), no markup left out."""
     pattern = _JSON_DOTS if json else _DOTS_ALONE
+    listings: list[tuple[int, int]] | None = None
     for match in pattern.finditer(content):
+        if page:
+            if listings is None:
+                listings = _pre_elements(content)
+            at = bisect.bisect_right(listings, (match.start(), len(content))) - 1
+            if at >= 0 and match.start() < listings[at][1]:
+                continue
         line_start = content.rfind("\n", 0, match.start()) + 1
         prefix = content[line_start : match.start()]
         before = prefix.strip(" \t")
