@@ -192,3 +192,14 @@ def test_a_dots_line_in_a_listing_keeps_the_page() -> None:
         '<html>\n<body>\n<PRE class="x">\n$ ls\n...\n</PRE>\n<footer>x</footer>\n</body>\n</html>\n'
     )
     _usable_as_written("index.html", page)
+
+
+def test_a_name_only_heading_a_compound_selector_is_no_rule_of_the_sheet() -> None:
+    # (was fix-css32's css-kind-after-defined-in-compounds, expected usable: ".nav a" was read
+    # as defining .nav. A rule for ".nav a" is no rule for ".nav": the note may stand for a
+    # top-level ".nav" rule left out, and refusing is the smaller mistake.)
+    sheet = (
+        "/* .nav and .footer rules unchanged */\n.nav a { color: red; }\n"
+        "footer p, .footer { margin: 0; }\n"
+    )
+    _refused("site.css", sheet)
