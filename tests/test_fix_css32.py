@@ -23,12 +23,9 @@ from artifact_codec import parse_response
         pytest.param(
             "site.css", "#nav { color: red; } /* #nav unchanged */\n", id="css-id-after-its-rule"
         ),
-        pytest.param(
-            "site.css",
-            "/* .nav and .footer rules unchanged */\n.nav a { color: red; }\n"
-            "footer p, .footer { margin: 0; }\n",
-            id="css-kind-after-defined-in-compounds",
-        ),
+        # (fix-elide38: "/* .nav and .footer rules unchanged */" over ".nav a {}" alone is no
+        # longer a comment on the sheet's rules: .nav is a whole selector of none of them, so
+        # the note may stand for a ".nav" rule left out; see tests/test_fix_elide38.py)
         pytest.param(
             "site.scss",
             # (both defined: with .footer defined nowhere the comment says its rule was left

@@ -2591,6 +2591,10 @@ def _scope_names(
     definitions at the note's own indentation (:func:`_defined_names`)."""
     scopes = _python_scopes(content) if python else None
     if scopes is None:
+        if not python and content.startswith("//", line_start + len(indent)):
+            braced = _brace_scope_names(content, line_start, indent)
+            if braced is not None:
+                return braced
         return _defined_names(content, python=python, indent=indent)
     if not indent:
         # (and the members of a class that ends right above the note, only blank and comment
@@ -2615,6 +2619,62 @@ def _scope_names(
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
+
+
+#: The text of a C-like file's comments and strings ("//", "/* */", quotes and template
+#: strings), masked for :func:`_braces`.
+_BRACE_MASKED = re.compile(
+    r"//[^\n]*+|/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)"
+    r"|'(?:[^'\\\n]|\\.)*+'|\"(?:[^\"\\\n]|\\.)*+\"|`(?:[^`\\]|\\.)*+`",
+    re.DOTALL,
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _braces(content: str) -> tuple[list[tuple[int, int]], dict[int, frozenset[str]]]:
+    """A C-like file's blocks, its comments' and strings' text blanked: the innermost block
+    from each brace on, (offset, the offset of the "{" that opened it, -1 at the top level);
+    and the names each block binds (:data:`_DEFINES`, no function's parameters). Found once
+    per file."""
+    masked = _BRACE_MASKED.sub(
+        lambda found: found.group()[0] + re.sub(r"[^\n]", " ", found.group()[1:]), content
+    )
+    blocks: list[tuple[int, int]] = [(0, -1)]
+    opened: list[int] = []
+    for brace in re.finditer(r"[{}]", masked):
+        if brace.group() == "{":
+            opened.append(brace.start())
+        elif opened:
+            opened.pop()
+        blocks.append((brace.end(), opened[-1] if opened else -1))
+    names: dict[int, set[str]] = {}
+    for found in _DEFINES.finditer(masked):
+        if found.group("targets") and _continues_call(content, found.start()):
+            continue
+        bound = names.setdefault(_block_at(blocks, found.start()), set())
+        for group in ("one", "targets", "unpacked", "imported", "alias", "loop"):
+            value = found.group(group)
+            if value:
+                bound.update(_WORD.findall(value))
+    return blocks, {block: frozenset(bound) for block, bound in names.items()}
+
+
+def _block_at(blocks: list[tuple[int, int]], offset: int) -> int:
+    """The innermost block at ``offset`` (``blocks`` of :func:`_braces`)."""
+    return blocks[bisect.bisect_right(blocks, (offset, len(blocks) + offset + 2)) - 1][1]
+
+
+def _brace_scope_names(content: str, line_start: int, indent: str) -> frozenset[str] | None:
+    """The names a C-like file (JavaScript) binds in the block of its "//" note at
+    ``line_start``: at the top level, the module's (not a class's methods, not a function's
+    locals); in a class's body, that class's members. A template string's or a comment's
+    text binds nothing. None when the braces disagree with the note's indentation (a brace
+    in a regular expression literal): the note is then read by its indentation."""
+    blocks, names = _braces(content)
+    block = _block_at(blocks, line_start)
+    if (block == -1) != (not indent):
+        return None
+    return names.get(block, frozenset())
 
 
 #: How many lines above a margin note its class is looked for (blank and comment lines between).
@@ -3302,8 +3362,10 @@ def _string_statement_elision(content: str) -> int:
 # unchanged -->" inside a page's <body>: a comment (alone on its line or after a rule or an
 # element) that is a list of names, then a state, where no name is a part the file DEFINES:
 # the rules or the elements it names are the ones left out. A part is a definition, never a
-# word: in a style sheet a selector (".nav" a class, "#nav" an id, "nav" a type: kept apart;
-# a word in another comment or in "url(nav.png)" is none); in a page (or an XML file, a Vue
+# word: in a style sheet a whole item of a rule's selector list (".nav" a class, "#nav" an
+# id, "nav" a type: kept apart; ".nav .card", "a:not(.card)", a word in another comment or
+# in "url(nav.png)" define no ".card"), a note between top-level rules read against the
+# top-level rules only (see :func:`_style_parts`); in a page (or an XML file, a Vue
 # template) an element's tag or a word of its class or id (the text "<title>nav demo</title>"
 # is none). Two names or more, or one that is shaped as a part (".nav", "#main", "<nav>"); a
 # name may be a compound selector (".nav a") and a kind may follow the names ("rules",
@@ -3311,17 +3373,33 @@ def _string_statement_elision(content: str) -> int:
 # A name the file defines makes it a comment on that part. (Read in these files only, by a
 # search of their comments, each file's definitions gathered once: linear.)
 _STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
-_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "xml"})
+# (a page is markup in any template language: Svelte, Astro, PHP, ERB, Handlebars,
+# Nunjucks, Jinja, Twig, an SVG image; its comments "<!-- -->" and the template's own
+# "{# #}")
+_PAGE_SUFFIXES = frozenset(
+    {
+        "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
+        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig",
+    }
+)  # fmt: skip
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
 _PAGE_COMMENT = re.compile(
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
+    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"
 )
-# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}"): its parts are
-# the names its code writes (a component defined, imported or used; a tag).
+_SCRIPT_SPAN = re.compile(r"(<script\b[^>]*+>).*?(?:</script\b|\Z)", re.IGNORECASE | re.DOTALL)
+# A JSX page's comment in an expression ("{/* Header and Footer unchanged */}", over lines
+# too): its parts are the elements its tree renders ("<Header" opening a tag in code, not in a
+# string, a comment or an import) and the words of their classes and ids. A ".js" file is a
+# JSX page when it holds JSX: a tag right after "return (" or "=>" (Create React App's
+# "src/App.js").
 _JSX_SUFFIXES = frozenset({"jsx", "tsx"})
-_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+\}")
+_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*\s*+([^*]{1,120}?)\s*+\*/[ \t]*+\}")
+_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(|=>)\s*<[A-Za-z>]")
+_JSX_STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`")
+_JSX_TAG = re.compile(r"(?<![\w)\]])<([A-Za-z][\w.-]*)([^<>]*+)")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
 _STYLE_CLOSE = re.compile(r"</style\b", re.IGNORECASE)
 # A rule's braces written after its selector ("/* .footer { ... } unchanged */")
@@ -3329,49 +3407,73 @@ _BRACED_RULE = re.compile(r"[ \t]*\{[ \t]*(?:\.\.\.|\u2026)?[ \t]*\}")
 _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
-    r"|not shown|elided|left out|skipped|kept|preserved|retained)(?: for brevity)?"
+    r"|not shown|elided|left out|skipped|kept|preserved|retained|no changes?|not changed)"
+    r"(?: for brevity)?"
 )
 _PARTS_THEN_STATE = re.compile(
-    r"[\[(]?(?P<names>.{1,100}?)"
-    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup))?"
+    r"[\[(]?(?:(?:the|all|existing|other|remaining|original|current) )*(?P<names>.{1,100}?)"
+    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
+)
+# A rule on one line whose body is only dots, or a comment of dots (".footer { ... }",
+# ".footer { /* ... */ }"): its declarations left out, as over lines.
+_DOTS_RULE = re.compile(
+    r"^[ \t]*+[^{}\n;/]+\{[ \t]*+(?:\.\.\.|\u2026|/\*[ \t]*+(?:\.\.\.|\u2026)[ \t]*+\*/)"
+    r"[ \t]*+\}[ \t]*+\r?$",
+    re.MULTILINE,
 )
 _OTHER_DECLARATIONS = re.compile(
     r"[\[(]?(?:all )?(?:the )?(?:other|remaining) (?:properties|declarations|styles)"
     rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
-_PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?/) ?")
-_SIMPLE_PART = r"(?:<[A-Za-z][\w-]*>|[.#]?[A-Za-z_][\w-]*)"
+_PART_SEPARATOR = re.compile(r"(?:,| and|, and|,? &| ?(?<!<)/(?!>)) ?")
+# (an element: "<nav>", JSX's "<Header />", "<Header/>", "<Header>...</Header>")
+_SIMPLE_PART = (
+    r"(?:<[A-Za-z][\w.-]*(?: ?/)?>(?:(?:\.\.\.|\u2026)</[A-Za-z][\w.-]*>)?|[.#]?[A-Za-z_][\w-]*)"
+)
+_ELEMENT_NAME = re.compile(r"<([A-Za-z][\w.-]*)")
+# The dots around a note's words ("... .footer and .sidebar unchanged ...")
+_NOTE_DOTS = re.compile(r"^(?:\.\.\.|\u2026)[ \t]+|[ \t]+(?:\.\.\.|\u2026)$")
 # (A compound's simple selectors may carry a pseudo-class or an attribute ("a:hover",
 # "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
 _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
-    rf"(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    rf"@[A-Za-z][\w-]*|(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
-_CSS_SIMPLE = re.compile(r"([.#]?)(-?[A-Za-z_][\w-]*)")
 _HTML_COMMENT_SPAN = re.compile(r"<!--(?:[^-]|-(?!->))*+(?:-->|\Z)")
 _HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)([^<>]*+)")
 _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
 
 
-def _style_parts(content: str) -> frozenset[str]:
-    """The simple selectors of a style sheet's rules, each with its sigil (".nav", "#nav",
-    "nav"): the text before each "{" since the last "{", "}" or ";", comments taken out; and
-    each whole selector of a rule (":"-prefixed, see :func:`_selector`), a nested one joined
-    to the rule it is in (SCSS: ".btn { &--primary {} }" is ".btn--primary")."""
+def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
+    """The rules of a style sheet by their whole selectors, lowered (see
+    :func:`_selector`): each selector of a rule's selector list ":"-prefixed, at any
+    nesting, as written and joined to the rule it is nested in (SCSS: ".btn { &--primary {}
+    }" is ":.btn--primary"); a rule of the sheet's top level "^"-prefixed too, joined as SCSS
+    compiles it (".nav { .card {} }" is "^.nav .card"; a rule in an at-rule's block, "@media",
+    is none). A name inside
+    a selector (":not(.card)", ".nav .card", 'a[href$=".card"]') is no rule of its own. And
+    the nesting depth from each brace on (offset, depth), comments taken out, for
+    :func:`_depth_at`."""
     parts: set[str] = set()
-    pieces = re.split(r"([{};])", _CSS_COMMENT_SPAN.sub(" ", content))
-    nesting: list[list[str]] = []
+    depths: list[tuple[int, int]] = [(0, 0)]
+    text = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    pieces = re.split(r"([{};])", text)
+    nesting: list[tuple[list[str], bool]] = []
+    offset = 0
     for index in range(1, len(pieces), 2):
+        offset += len(pieces[index - 1]) + 1
         if pieces[index] == "{":
             prelude = pieces[index - 1]
-            for sigil, name in _CSS_SIMPLE.findall(prelude):
-                parts.add(sigil + name.lower())
-            parents = nesting[-1] if nesting else [""]
+            at_rule = re.match(r"[ \t\r\n]*(@[\w-]+)", prelude)
+            if at_rule is not None:
+                parts.add(at_rule.group(1).lower())  # ("/* @media rules unchanged */")
+            parents, grouped = nesting[-1] if nesting else ([""], False)
+            grouped = grouped or prelude.lstrip().startswith("@")
             selectors = []
             for written in prelude.split(","):
                 selector = _selector(written)
@@ -3383,10 +3485,19 @@ def _style_parts(content: str) -> frozenset[str]:
                         joined = f"{parent} {selector}".strip()
                     selectors.append(joined)
                     parts.add(":" + joined)
-            nesting.append(selectors[:64])
+                    if not grouped:
+                        parts.add("^" + joined)
+            nesting.append((selectors[:64], grouped))
+            depths.append((offset, len(nesting)))
         elif pieces[index] == "}" and nesting:
             nesting.pop()
-    return frozenset(parts)
+            depths.append((offset, len(nesting)))
+    return frozenset(parts), depths
+
+
+def _depth_at(depths: list[tuple[int, int]], offset: int) -> int:
+    """The nesting depth of a style sheet at ``offset`` (``depths`` of :func:`_style_parts`)."""
+    return depths[bisect.bisect_right(depths, (offset, len(depths) + 1)) - 1][1]
 
 
 def _selector(written: str) -> str:
@@ -3394,22 +3505,32 @@ def _selector(written: str) -> str:
     return re.sub(r" ?([>+~]) ?", r"\1", " ".join(written.split())).lower()
 
 
-def _selector_defined(item: str, parts: frozenset[str]) -> bool:
-    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts``: a
-    simple selector by :func:`_part_defined`, a compound only as a whole selector (".card
-    .title" is none of a sheet with ".card" alone)."""
-    if ":" + _selector(item) in parts:
+def _selector_defined(item: str, parts: frozenset[str], *, top: bool = False) -> bool:
+    """Whether ``item`` (a name in a comment) is a rule of a style sheet of ``parts`` (of
+    :func:`_style_parts`): a whole selector of a rule's selector list (of a rule of the
+    sheet's top level, when ``top``: a note between top-level rules stands for top-level
+    rules, as a note at a module's margin stands for the module's names). A bare word is
+    a type, a class or an id ("nav" is "nav", ".nav" or "#nav"), "<nav>" a type only."""
+    if item.startswith("@"):
+        return item.lower() in parts
+    key = "^" if top else ":"
+    selector = _selector(item)
+    if selector.startswith("<"):
+        element = _ELEMENT_NAME.match(selector)
+        return element is not None and key + element.group(1) in parts
+    if key + selector in parts:
         return True
-    return (re.fullmatch(r"[.#]?[\w-]+", item) is not None or item.startswith("<")) and (
-        _part_defined(item, parts)
+    return re.fullmatch(r"[\w-]+", selector) is not None and (
+        f"{key}.{selector}" in parts or f"{key}#{selector}" in parts
     )
 
 
 def _page_parts(content: str) -> frozenset[str]:
     """A page's elements ("nav") and the words of its classes (".nav") and ids ("#nav"),
-    comments taken out."""
+    comments and scripts' text taken out (a tag in a script's string is no element)."""
     parts: set[str] = set()
-    for tag, attributes in _HTML_TAG.findall(_HTML_COMMENT_SPAN.sub(" ", content)):
+    markup = _SCRIPT_SPAN.sub(r"\1 ", _HTML_COMMENT_SPAN.sub(" ", content))
+    for tag, attributes in _HTML_TAG.findall(markup):
         parts.add(tag.lower())
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
@@ -3420,9 +3541,10 @@ def _page_parts(content: str) -> frozenset[str]:
 def _part_defined(item: str, parts: frozenset[str]) -> bool:
     """Whether the first simple selector of ``item`` (".nav" of ".nav a") is a part of the
     file: a bare name is a type, a class or an id; "<nav>" an element only."""
+    if item.startswith("<"):
+        element = _ELEMENT_NAME.match(item)
+        return element is not None and element.group(1).lower() in parts
     first = re.split(r"[ >+~]", item, maxsplit=1)[0].lower()
-    if first.startswith("<"):
-        return first.strip("<>") in parts
     if first.startswith((".", "#")):
         return first in parts
     return first in parts or f".{first}" in parts or f"#{first}" in parts
@@ -3442,8 +3564,24 @@ def _style_elements(content: str) -> list[tuple[int, int]]:
 
 
 def _jsx_parts(content: str) -> frozenset[str]:
-    """The names a JSX page's code writes (comments taken out), lowered."""
-    return frozenset(name.lower() for name in _NAME.findall(_CSS_COMMENT_SPAN.sub(" ", content)))
+    """The elements a JSX page renders (a tag opened in code: comments, strings and template
+    strings taken out, so an import or a string's "<Header>" is none), lowered, and the words
+    of their classes (".nav") and ids ("#nav")."""
+    code = _JSX_STRING.sub(_quoted_names, _CSS_COMMENT_SPAN.sub(" ", content))
+    parts: set[str] = set()
+    for tag, attributes in _JSX_TAG.findall(code):
+        parts.add(tag.lower())
+        for naming in _HTML_NAMING.finditer(attributes):
+            sigil = "#" if naming.group().lower().startswith("id") else "."
+            parts.update(sigil + word.lower() for word in naming.group(1).split())
+    return frozenset(parts)
+
+
+def _quoted_names(found: re.Match[str]) -> str:
+    """A string of a JSX page taken out; an attribute's value kept ('className="nav"')."""
+    text = found.group()
+    before = found.string[max(found.start() - 12, 0) : found.start()]
+    return text if before.rstrip().endswith("=") and text[0] != "`" else " "
 
 
 def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
@@ -3454,16 +3592,17 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
+    depths: list[tuple[int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
-        in_style = page and not jsx and match.group(1) is None
+        in_style = page and not jsx and match.group(2) is not None
         if in_style:
             if styles is None:
                 styles = _style_elements(content)
             at = bisect.bisect_right(styles, (match.start(), len(content))) - 1
             if at < 0 or match.start() >= styles[at][1]:
                 continue  # (a script's comment)
-        text = " ".join(raw.split())
+        text = _NOTE_DOTS.sub("", " ".join(raw.split()))
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
         if not page and _OTHER_DECLARATIONS.fullmatch(text):
             return start
@@ -3478,25 +3617,28 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         # a bare word's compound ("dark mode") is a phrase, not a selector
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
-        shaped = any(item[0] in ".#<" for item in items)
+        shaped = any(item[0] in ".#<@" for item in items)
         if len(items) < 2 and not shaped:
             continue
         if in_style:
             if style_parts is None:
-                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))
+                style_parts = _style_parts("\n".join(content[b:e] for b, e in styles or ()))[0]
             if not all(_selector_defined(item, style_parts) for item in items):
                 return start
             continue
         if parts is None:
-            parts = (
-                _jsx_parts(content)
-                if jsx
-                else _page_parts(content)
-                if page
-                else _style_parts(content)
-            )
-        defined = _part_defined if page or jsx else _selector_defined
-        if not all(defined(item, parts) for item in items):
+            if jsx:
+                parts = _jsx_parts(content)
+            elif page:
+                parts = _page_parts(content)
+            else:
+                parts, depths = _style_parts(content)
+        if page or jsx:
+            defined = all(_part_defined(item, parts) for item in items)
+        else:
+            top = _depth_at(depths, start) == 0
+            defined = all(_selector_defined(item, parts, top=top) for item in items)
+        if not defined:
             return start  # (every part named must be the file's: one left out is enough)
     return -1
 
@@ -3539,19 +3681,27 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or suffix in _JSX_SUFFIXES:
-        found = _named_parts_left_out(
-            content, page=suffix not in _STYLE_SUFFIXES, jsx=suffix in _JSX_SUFFIXES
-        )
+    jsx = suffix in _JSX_SUFFIXES or (
+        suffix == "js" and "{/*" in content and _HOLDS_JSX.search(content) is not None
+    )
+    if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or jsx:
+        found = _named_parts_left_out(content, page=suffix not in _STYLE_SUFFIXES, jsx=jsx)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
+    if suffix in _STYLE_SUFFIXES and "{" in content:
+        dots = _DOTS_RULE.search(content)
+        if dots is not None and (elision == -1 or dots.start() < elision):
+            elision = dots.start()
     if suffix in _PYTHON_SUFFIXES:
         found = _docstring_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
         found = _dots_line(
-            content, json=suffix in _NO_COMMENT_SUFFIXES, c_like=suffix in _C_SUFFIXES
+            content,
+            json=suffix in _NO_COMMENT_SUFFIXES,
+            c_like=suffix in _C_SUFFIXES,
+            page=suffix in _PAGE_SUFFIXES and "<" in content,
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
@@ -3851,11 +4001,37 @@ _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
 
-def _dots_line(content: str, *, json: bool, c_like: bool = False) -> int:
+_PRE_OPEN = re.compile(r"<pre\b", re.IGNORECASE)
+_PRE_CLOSE = re.compile(r"</pre\b", re.IGNORECASE)
+
+
+def _pre_elements(content: str) -> list[tuple[int, int]]:
+    """The spans of a page's <pre> elements, in order (one pass: one left open runs to the
+    end)."""
+    spans = []
+    opened = _PRE_OPEN.search(content)
+    while opened is not None:
+        closed = _PRE_CLOSE.search(content, opened.end())
+        end = closed.start() if closed is not None else len(content)
+        spans.append((opened.end(), end))
+        opened = _PRE_OPEN.search(content, end) if closed is not None else None
+    return spans
+
+
+def _dots_line(content: str, *, json: bool, c_like: bool = False, page: bool = False) -> int:
     """Start of the first line that is only dots (in JSON: that opens with dots, after a
-    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots."""
+    comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots. In an
+    HTML ``page``, not a line of a <pre> element: a listing's text the page shows (its
+    escaped markup, a command's output), no markup left out."""
     pattern = _JSON_DOTS if json else _DOTS_ALONE
+    listings: list[tuple[int, int]] | None = None
     for match in pattern.finditer(content):
+        if page:
+            if listings is None:
+                listings = _pre_elements(content)
+            at = bisect.bisect_right(listings, (match.start(), len(content))) - 1
+            if at >= 0 and match.start() < listings[at][1]:
+                continue
         line_start = content.rfind("\n", 0, match.start()) + 1
         prefix = content[line_start : match.start()]
         before = prefix.strip(" \t")
