@@ -110,9 +110,11 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         for pattern in _ANSWER_HEADS
         for found in pattern.finditer(text, answer.start, end)
     )
-    starts, output = _not_output(text, answer.start, end, starts, closes, heads)
+    unsure: list[int] = []
+    starts, output = _not_output(text, answer.start, end, starts, closes, heads, unsure)
     if stop is None:
         answer.cache["cline-output"] = output
+        answer.cache["cline-unsure"] = unsure
     calls: list[Call] = []
     begin = answer.start
     for at in starts:
@@ -144,14 +146,21 @@ _OUTPUT_NEXT = re.compile(r"(?m)^[ \t]*Output:[ \t]*\n\s*\Z")
 
 
 def _not_output(
-    text: str, start: int, end: int, starts: list[int], closes: dict[int, int], heads: list[int]
+    text: str,
+    start: int,
+    end: int,
+    starts: list[int],
+    closes: dict[int, int],
+    heads: list[int],
+    unsure_out: list[int],
 ) -> tuple[list[int], list[tuple[int, int]]]:
     """``starts`` but the calls that are a tool's printed output: those in a printed answer
     before the mark that closes it (:func:`.printed.output_regions`), and a call that follows
     Cline's ``Output:`` line of an answer with only blanks between (Cline prints that line
     only before a command's output, so the output starts with the call). A later call of that
     answer, with no closing mark after it, is read as the model's: where the output ends is
-    not known. Also returns the stretches of output found (their tags are the output's)."""
+    not known. Also returns the stretches of output found (their tags are the output's); the
+    calls that may be the output's or the model's go to ``unsure_out``."""
 
     def span(at: int) -> int:
         if at in closes:
@@ -163,7 +172,9 @@ def _not_output(
         ]
         return min(later, default=end)
 
-    regions = printed.output_regions(text[:end], start, starts, span)
+    unsure: list[int] = []
+    regions = printed.output_regions(text[:end], start, starts, span, unsure)
+    unsure_out.extend(unsure)
     for head in _RESULT.finditer(text, start, end):
         k = bisect.bisect_right(starts, head.start())
         h = bisect.bisect_right(heads, head.start())
@@ -276,6 +287,9 @@ def _read(answer: Answer) -> ParseResult | None:
         answer, [call[1] for call in calls], "Cline call", paths_of, whole_of=whole_of
     )
     blocks: list[Block] = _quoted_calls(answer, calls)
+    unsure = answer.cache.get("cline-unsure")
+    for at in unsure if isinstance(unsure, list) else []:
+        blocks.append(Block(at, refusal=printed.unsure_refusal(notes.locate(at)[0])))
     runs: list[Run] = []
     truncated = False
     output = answer.cache.get("cline-output")
