@@ -4,6 +4,9 @@ only ends an output is the printed file's or the model's (its prose quoting the 
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from meant import files_of
 from tool_renderings import cline, openhands
 
@@ -56,3 +59,63 @@ def test_a_call_after_the_only_mark_is_read() -> None:
     parsed = parse_response(text)
     assert parsed.usable
     assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+# The tool_calls reader weighs the model's own text about its writes (named_code_left_out, as
+# every reader): not the user's text, not a tool's result. Here the sentence is the user's or
+# a tool's: app.py holding handler() alone is what the model meant, written.
+_HANDLER = "def handler():\n    return 2\n"
+_WRITE = {
+    "role": "assistant",
+    "content": None,
+    "tool_calls": [
+        {
+            "id": "c1",
+            "type": "function",
+            "function": {
+                "name": "write_file",
+                "arguments": json.dumps({"path": "app.py", "content": _HANDLER}),
+            },
+        }
+    ],
+}
+_READ = {
+    "role": "assistant",
+    "content": None,
+    "tool_calls": [
+        {
+            "id": "c0",
+            "type": "function",
+            "function": {"name": "read_file", "arguments": json.dumps({"path": "notes.md"})},
+        }
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        pytest.param([{"role": "user", "content": "Leave `main()` as it is."}], id="user-text"),
+        pytest.param(
+            [
+                {"role": "user", "content": "Write app.py."},
+                _READ,
+                {"role": "tool", "tool_call_id": "c0", "content": "Leave `main()` as it is."},
+            ],
+            id="tool-result",
+        ),
+    ],
+)
+def test_text_not_the_models_does_not_refuse_the_write(before: list[object]) -> None:
+    parsed = parse_response(json.dumps({"messages": [*before, _WRITE]}))
+    assert parsed.usable, parsed.diagnostics
+    assert files_of(parsed) == [("app.py", _HANDLER)]
+
+
+# The model's text of the message holding the write, and a message after its last call, are
+# weighed; one of another turn before the write (not holding it) is not.
+def test_the_models_text_after_the_last_call_refuses_the_write() -> None:
+    after = {"role": "assistant", "content": "I omitted `main()` and `load()` for brevity."}
+    parsed = parse_response(json.dumps({"messages": [_WRITE, after]}))
+    assert not parsed.usable
+    assert "partial-file" in [d.code for d in parsed.diagnostics]
