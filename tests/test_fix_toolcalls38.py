@@ -119,3 +119,17 @@ def test_the_models_text_after_the_last_call_refuses_the_write() -> None:
     parsed = parse_response(json.dumps({"messages": [_WRITE, after]}))
     assert not parsed.usable
     assert "partial-file" in [d.code for d in parsed.diagnostics]
+
+
+# Roo Code prints "Output:" for an empty output too: a call right after the line, answered by
+# its own head, is the model's (Roo) or the output's (Cline): refused, never dropped.
+def test_an_answered_call_right_after_output_is_refused() -> None:
+    text = (
+        cline("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n\n"
+        + "<execute_command>\n<command>ls tests</command>\n</execute_command>\n"
+        + "\n[execute_command for 'ls tests'] Result:\nCommand executed.\nOutput:\n\n"
+        + cline("b.py", "y = 2\n")
+        + "\n[write_to_file for 'b.py'] Result:\nThe content was successfully saved to b.py.\n"
+    )
+    assert "printed-or-made" in _codes(text)

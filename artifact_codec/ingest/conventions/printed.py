@@ -140,10 +140,11 @@ def unsure_refusal(line: int) -> tuple[str, str]:
     """The refusal of a call :func:`output_regions` put in ``unsure``."""
     return (
         "printed-or-made",
-        f"the call at line {line} comes after the mark that closes a tool's printed output and "
-        "before another such mark, with no tool answer between: it may be the output's text "
-        "(a file the command printed, which held the first mark) or a call the model made "
-        "(its prose quoting the mark after it); the two readings differ in files, so it was "
+        f"the call at line {line} may be the text of a tool's printed output (a file a "
+        "command printed: after a mark that closes an output and before another, or right "
+        "after Cline's 'Output:' line) or a call the model made (its prose quoting the mark, "
+        "Roo Code's 'Output:' line for an empty output, then the model's answered call); the "
+        "two readings differ in files, so it was "
         "not accepted",
     )
 

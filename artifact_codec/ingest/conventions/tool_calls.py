@@ -1188,7 +1188,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     alternatives: list[int] = []  # where a response with two choices or more holds calls
     shown: dict[int, tuple[str, str]] = {}  # calls printed in a message's text, refused
     taken: list[tuple[int, int]] = []  # the stretches of every JSON value and tool answer
-    said: list[tuple[int, int, int, str]] = []  # (value, message, next call, assistant text)
+    own_texts: list[tuple[int, int, int, str]] = []  # (value, message, next call, the text)
     message_of: dict[int, tuple[int, int]] = {}  # each call's (value, message)
     for at, end, value, cut in _decoded(text, answer.start):
         taken.append((at, end))
@@ -1211,7 +1211,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         for (name, arguments, ident), owner in zip(listed, owners, strict=True):
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
-                said.append((at, owner, len(found) + len(calls), arguments))
+                own_texts.append((at, owner, len(found) + len(calls), arguments))
                 for call, refusal in _printed_calls(answer, arguments, elsewhere, whole):
                     if refusal is not None:
                         shown[len(found) + len(calls)] = refusal
@@ -1244,7 +1244,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.texts"] = texts
     answer.cache["tool_calls.shown"] = shown
     answer.cache["tool_calls.taken"] = taken
-    answer.cache["tool_calls.said"] = said
+    answer.cache["tool_calls.own_texts"] = own_texts
     answer.cache["tool_calls.message_of"] = message_of
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
@@ -2247,7 +2247,7 @@ def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[
     comes after the last call. Never a tool's result, nor the user's text."""
     text = answer.text
     taken = answer.cache.get("tool_calls.taken")
-    said = answer.cache.get("tool_calls.said")
+    said = answer.cache.get("tool_calls.own_texts")
     message_of = answer.cache.get("tool_calls.message_of")
     if not isinstance(taken, list) or not isinstance(said, list):
         return []
