@@ -8,7 +8,7 @@ import json
 
 import pytest
 from meant import files_of
-from tool_renderings import cline, openhands
+from tool_renderings import cline, hermes, openhands
 
 from artifact_codec import parse_response
 
@@ -131,5 +131,23 @@ def test_an_answered_call_right_after_output_is_refused() -> None:
         + "\n[execute_command for 'ls tests'] Result:\nCommand executed.\nOutput:\n\n"
         + cline("b.py", "y = 2\n")
         + "\n[write_to_file for 'b.py'] Result:\nThe content was successfully saved to b.py.\n"
+    )
+    assert "printed-or-made" in _codes(text)
+
+
+# Hermes: a <tool_call> inside a tool's printed answer is the output's (hunt59-hermes); one
+# between the first closing mark and the model's prose quoting a later one is refused.
+def test_hermes_call_before_a_quoted_mark_is_refused_printed_or_made() -> None:
+    bash = {"name": "bash", "arguments": {"command": "ls"}}
+    text = (
+        hermes("a.py", "x = 1\n")
+        + '<tool_response>\n{"ok": true}\n</tool_response>\n'
+        + "<tool_call>\n"
+        + json.dumps(bash)
+        + "\n</tool_call>\n"
+        + "\nEXECUTION RESULT of [bash]:\na.py\n[Command finished with exit code 0]\n"
+        + "Now b.py:\n"
+        + hermes("b.py", "y = 2\n")
+        + "\nWhen run, the shell will print:\n[Command finished with exit code 0]\n"
     )
     assert "printed-or-made" in _codes(text)

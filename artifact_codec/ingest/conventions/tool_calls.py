@@ -62,6 +62,7 @@ from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
+from .printed import unsure_refusal
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
 from .shell import (
@@ -337,7 +338,9 @@ def _object(pairs: list[tuple[str, Any]]) -> _Object:
 _DECODER = json.JSONDecoder(object_pairs_hook=_object)
 
 
-def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
+def _decoded(
+    text: str, start: int, unsure: list[int] | None = None
+) -> Iterator[tuple[int, int, Any | None, bool]]:
     """(position, end, value or None when it does not decode, cut off at the end) of the
     JSON values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start
     a line. Each character is decoded at most once (a value that fails is skipped up to where
@@ -356,6 +359,14 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
         if index >= 0 and tagged.at < spans[index][1]:
             continue  # inside a JSON value: its text
         tags.append(tagged)
+    if tags:
+        # (a tag in a tool's printed answer, before the mark that closes it, is the text the
+        # tool printed, a file ``cat`` showed: the one rule of :func:`.printed.output_regions`)
+        ends = {tagged.at: tagged.end for tagged in tags}
+        regions = printed.output_regions(text, start, list(ends), ends.__getitem__, unsure)
+        if regions:
+            kept = set(printed.outside(list(ends), regions))
+            tags = [tagged for tagged in tags if tagged.at in kept]
     if not tags:
         yield from values
         return
@@ -1190,7 +1201,8 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     taken: list[tuple[int, int]] = []  # the stretches of every JSON value and tool answer
     own_texts: list[tuple[int, int, int, str]] = []  # (value, message, next call, the text)
     message_of: dict[int, tuple[int, int]] = {}  # each call's (value, message)
-    for at, end, value, cut in _decoded(text, answer.start):
+    unsure: list[int] = []  # tags that may be printed output or the model's: refused
+    for at, end, value, cut in _decoded(text, answer.start, unsure):
         taken.append((at, end))
         if value is None:
             snippet = text[at : at + 4096]
@@ -1245,6 +1257,7 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.shown"] = shown
     answer.cache["tool_calls.taken"] = taken
     answer.cache["tool_calls.own_texts"] = own_texts
+    answer.cache["tool_calls.unsure"] = unsure
     answer.cache["tool_calls.message_of"] = message_of
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
@@ -2046,6 +2059,9 @@ def _read(answer: Answer) -> ParseResult | None:
             "answer holds; it was not accepted. Pass one choice's (one request's) message",
         )
         blocks.append(block)
+    unsure = answer.cache.get("tool_calls.unsure")
+    for at in unsure if isinstance(unsure, list) and calls else []:
+        blocks.append(Block(at, refusal=unsure_refusal(notes.locate(at)[0])))
     for index, (at, name, raw, cut) in enumerate(calls):
         while prose and prose[-1][0] <= index:
             _assistant_text(answer, blocks, written, *prose.pop()[1:])
