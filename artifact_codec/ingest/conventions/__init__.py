@@ -195,6 +195,8 @@ def _check_mixed(
             if spans:
                 _say_json_change(seen, spans[-1][1], result)
                 _say_named_left_out(answer, spans, result)
+            elif winner.format is Format.TOOL_CALLS:
+                _say_tool_calls_named_left_out(answer, result)
         return
     before = replace(answer, text=answer.text[:start], cache={})
     if _say_mixed(answer, before, winner, result, out, enclosing=winner):
@@ -302,6 +304,29 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
+    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
+    """The model's own prose about the files of tool calls (:func:`.tool_calls._prose_of_writes`:
+    the text around the calls' values, the assistant's text of a message holding a write or
+    after the last call; never a tool's result nor the user's text) read by
+    :func:`named_code_left_out`, as around every other reader's files."""
+    if answer.allow_elisions or not result.status.usable or result.code is None:
+        return False
+    files = result.code.files
+    pieces = answer.cache.get("tool_calls.prose")
+    if not files or not isinstance(pieces, list):
+        return False
+    held = Held.of(files)
+    said: list[tuple[int, str]] = []
+    for at, piece in pieces:
+        lines = _prose_lines(piece, 0)
+        said += [
+            (at + pos, line)
+            for pos, line in lines + _paragraphs(piece, lines)
+            if named_code_left_out(line, files, held)
+        ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 

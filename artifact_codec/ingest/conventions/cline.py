@@ -110,9 +110,11 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
         for pattern in _ANSWER_HEADS
         for found in pattern.finditer(text, answer.start, end)
     )
-    starts, output = _not_output(text, answer.start, end, starts, closes, heads)
+    unsure: list[int] = []
+    starts, output = _not_output(text, answer.start, end, starts, closes, heads, unsure)
     if stop is None:
         answer.cache["cline-output"] = output
+        answer.cache["cline-unsure"] = unsure
     calls: list[Call] = []
     begin = answer.start
     for at in starts:
@@ -140,18 +142,27 @@ def _calls(answer: Answer, stop: int | None = None) -> list[Call]:
 
 #: The end of the text Cline prints before a command's output: ``Output:`` on a line of its
 #: own, printed only when the output is not empty (``Command executed.\nOutput:\n...``).
-_OUTPUT_NEXT = re.compile(r"(?m)^[ \t]*Output:[ \t]*\n\s*\Z")
+_OUTPUT_LINE = re.compile(r"(?m)^[ \t]*Output:[ \t]*\n")
 
 
 def _not_output(
-    text: str, start: int, end: int, starts: list[int], closes: dict[int, int], heads: list[int]
+    text: str,
+    start: int,
+    end: int,
+    starts: list[int],
+    closes: dict[int, int],
+    heads: list[int],
+    unsure_out: list[int],
 ) -> tuple[list[int], list[tuple[int, int]]]:
     """``starts`` but the calls that are a tool's printed output: those in a printed answer
     before the mark that closes it (:func:`.printed.output_regions`), and a call that follows
     Cline's ``Output:`` line of an answer with only blanks between (Cline prints that line
-    only before a command's output, so the output starts with the call). A later call of that
-    answer, with no closing mark after it, is read as the model's: where the output ends is
-    not known. Also returns the stretches of output found (their tags are the output's)."""
+    only before a command's output, so the output starts with the call); when an answer head
+    follows that call it is refused (Roo Code prints the line for an empty output too, and the
+    call may be the model's, answered). A later call of that answer, with no closing mark
+    after it, is read as the model's: where the output ends is not known. Also returns the
+    stretches of output found (their tags are the output's); the calls that may be the
+    output's or the model's go to ``unsure_out``."""
 
     def span(at: int) -> int:
         if at in closes:
@@ -163,14 +174,29 @@ def _not_output(
         ]
         return min(later, default=end)
 
-    regions = printed.output_regions(text[:end], start, starts, span)
+    unsure: list[int] = []
+    regions = printed.output_regions(text[:end], start, starts, span, unsure)
+    unsure_out.extend(unsure)
     for head in _RESULT.finditer(text, start, end):
         k = bisect.bisect_right(starts, head.start())
         h = bisect.bisect_right(heads, head.start())
         if k == len(starts) or (h < len(heads) and heads[h] < starts[k]):
             continue  # (another answer stands between: its text is not this output's start)
-        if _OUTPUT_NEXT.search(text, head.end(), starts[k]) is not None:
+        if any(at == head.start() for at, _ in regions):
+            continue  # (closed by its mark: the output's stretch is known)
+        output = _OUTPUT_LINE.search(text, head.end(), starts[k])
+        if output is None:
+            continue
+        # (whether an answer head follows the call before the next call: the call answered)
+        following = starts[k + 1] if k + 1 < len(starts) else end
+        answered = h < len(heads) and heads[h] < following
+        if not text[output.end() : starts[k]].strip():
+            # right after the line: the output's (Cline prints the line only before an
+            # output); answered, it may be the model's call after Roo Code's line, which Roo
+            # prints for an empty output too: the output's or the model's, refused
             regions.append((head.start(), span(starts[k])))
+            if answered:
+                unsure_out.append(starts[k])
     return printed.outside(starts, regions), sorted(regions)
 
 
@@ -276,6 +302,9 @@ def _read(answer: Answer) -> ParseResult | None:
         answer, [call[1] for call in calls], "Cline call", paths_of, whole_of=whole_of
     )
     blocks: list[Block] = _quoted_calls(answer, calls)
+    unsure = answer.cache.get("cline-unsure")
+    for at in unsure if isinstance(unsure, list) else []:
+        blocks.append(Block(at, refusal=printed.unsure_refusal(notes.locate(at)[0])))
     runs: list[Run] = []
     truncated = False
     output = answer.cache.get("cline-output")

@@ -82,12 +82,16 @@ def _calls(answer: Answer, stop: int | None = None) -> list[re.Match[str]]:
             for n, c in enumerate(found)
         }
         by_start = {c.start(): c for c in found}
+        unsure: list[int] = []
         regions = printed.output_regions(
             text[:end],
             answer.start,
             list(by_start),
             lambda at: _span(text, by_start[at], limits[at])[1],
+            unsure,
         )
+        if stop is None:
+            answer.cache["openhands-unsure"] = unsure
         kept = set(printed.outside(list(by_start), regions))
         found = [c for c in found if c.start() in kept]
     turns = [(m.start(), m.group(1)) for m in _TURN_OF.finditer(text, answer.start, end)]
@@ -214,6 +218,9 @@ def _read(answer: Answer) -> ParseResult | None:
         answer, [c.start() for c in calls], "<function=...> call", paths_of, whole_of=whole_of
     )
     spans = [_span(text, call, limits[call.start()][1]) for call in calls]
+    unsure = answer.cache.get("openhands-unsure")
+    for at in unsure if isinstance(unsure, list) else []:
+        blocks.append(Block(at, refusal=printed.unsure_refusal(notes.locate(at)[0])))
     writes: dict[int, tuple[Block, str]] = {}
     for index, call in enumerate(calls):
         if call.start() in examples:

@@ -29,6 +29,7 @@ __all__ = [
     "TOOL_RESPONSE",
     "output_regions",
     "outside",
+    "unsure_refusal",
 ]
 
 #: Cline prints the path unescaped between single quotes, so a path may hold one: it runs to
@@ -67,7 +68,11 @@ _CLOSED = re.compile(
 
 
 def output_regions(
-    text: str, start: int, calls: list[int], span: Callable[[int], int]
+    text: str,
+    start: int,
+    calls: list[int],
+    span: Callable[[int], int],
+    unsure: list[int] | None = None,
 ) -> list[tuple[int, int]]:
     """The stretches of ``text`` that are a tool's printed answer (its output) for sure: from
     an answer's head (any of :data:`FORMS`) to the first mark that closes it (:data:`_CLOSED`)
@@ -78,7 +83,11 @@ def output_regions(
     closing mark ends at the next call, as before: its output is not known to hold it. A mark
     that only ends a tool's output (not a turn marker) after a call, with no answer head
     between, means the output went on past the first mark (the file printed held it): the
-    output runs to the last such mark, and the calls before it are the file's."""
+    output runs to the last such mark, and the calls before it are not the model's. Yet the
+    model's own prose after its call may quote that mark (``the shell will print:`` and the
+    line): the call is then the model's. The two readings differ in files, so such a call
+    (after the first mark, before the later one) is added to ``unsure``: the reader refuses it
+    (:func:`unsure_refusal`), never reads it as a file nor drops it in silence."""
     heads = sorted(found.start() for form in FORMS for found in form.finditer(text, start))
     if not heads:
         return []
@@ -116,6 +125,8 @@ def output_regions(
                 last = mark.start()
         if first != -1:
             regions.append((at, max(first, last)))
+        if last != -1 and unsure is not None:
+            unsure.extend(c for c in inner if first < c < last)
     return regions
 
 
@@ -123,6 +134,19 @@ def _between(calls: list[int], first: int, mark: re.Match[str]) -> bool:
     """Whether a call of ``calls`` (sorted) starts between ``first`` and ``mark``."""
     k = bisect.bisect_right(calls, first)
     return k < len(calls) and calls[k] < mark.start()
+
+
+def unsure_refusal(line: int) -> tuple[str, str]:
+    """The refusal of a call :func:`output_regions` put in ``unsure``."""
+    return (
+        "printed-or-made",
+        f"the call at line {line} may be the text of a tool's printed output (a file a "
+        "command printed: after a mark that closes an output and before another, or right "
+        "after Cline's 'Output:' line) or a call the model made (its prose quoting the mark, "
+        "Roo Code's 'Output:' line for an empty output, then the model's answered call); the "
+        "two readings differ in files, so it was "
+        "not accepted",
+    )
 
 
 def outside(starts: list[int], regions: list[tuple[int, int]]) -> list[int]:

@@ -62,6 +62,7 @@ from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
+from .printed import unsure_refusal
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
 from .shell import (
@@ -337,7 +338,9 @@ def _object(pairs: list[tuple[str, Any]]) -> _Object:
 _DECODER = json.JSONDecoder(object_pairs_hook=_object)
 
 
-def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool]]:
+def _decoded(
+    text: str, start: int, unsure: list[int] | None = None
+) -> Iterator[tuple[int, int, Any | None, bool]]:
     """(position, end, value or None when it does not decode, cut off at the end) of the
     JSON values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start
     a line. Each character is decoded at most once (a value that fails is skipped up to where
@@ -356,6 +359,14 @@ def _decoded(text: str, start: int) -> Iterator[tuple[int, int, Any | None, bool
         if index >= 0 and tagged.at < spans[index][1]:
             continue  # inside a JSON value: its text
         tags.append(tagged)
+    if tags:
+        # (a tag in a tool's printed answer, before the mark that closes it, is the text the
+        # tool printed, a file ``cat`` showed: the one rule of :func:`.printed.output_regions`)
+        ends = {tagged.at: tagged.end for tagged in tags}
+        regions = printed.output_regions(text, start, list(ends), ends.__getitem__, unsure)
+        if regions:
+            kept = set(printed.outside(list(ends), regions))
+            tags = [tagged for tagged in tags if tagged.at in kept]
     if not tags:
         yield from values
         return
@@ -468,32 +479,39 @@ _NO_ANSWER: Final = object()
 
 
 def _calls_and_ids(
-    value: Any, answers: list[_Answered] | None = None
+    value: Any, answers: list[_Answered] | None = None, owners: list[int] | None = None
 ) -> Iterator[tuple[str | None, Any, str | None]]:
     """(tool name, arguments, id) of every tool call inside a decoded JSON value, in order,
     and (None, text, None) for the assistant's own text among them (a message's ``content``
     string, its ``text`` parts); every tool's answer met on the way (:func:`_answer_of`) is
     added to ``answers`` with how many calls came before it, so that it is tied to the call
-    it answers by position as well as by id (an id may be reused by a later turn)."""
-    stack: list[tuple[Any, int, bool]] = [(value, 0, False)]
+    it answers by position as well as by id (an id may be reused by a later turn). For every
+    item yielded, ``owners`` is given the number of the assistant message that holds it (-1
+    when none does): the text and the calls of one message are known as one message's."""
+    stack: list[tuple[Any, int, bool, int]] = [(value, 0, False, -1)]
     nodes = 0
     made = 0  # the calls yielded so far
+    messages = 0  # the assistant messages met so far
+    own = owners if owners is not None else []
     while stack and nodes < _MAX_NODES:
-        node, depth, said = stack.pop()  # said: inside an assistant message
+        node, depth, said, owner = stack.pop()  # said: inside an assistant message
         nodes += 1
         if isinstance(node, list):
             if depth < _MAX_DEPTH:
-                stack.extend((item, depth + 1, said) for item in reversed(node))
+                stack.extend((item, depth + 1, said, owner) for item in reversed(node))
             continue
         if not isinstance(node, dict):
             continue
         if node.get("role") == "assistant":
-            said = True
+            said, owner = True, messages
+            messages += 1
             if isinstance(node.get("content"), str):
+                own.append(owner)
                 yield None, node["content"], None
         elif node.get("role") is not None:
-            said = False
+            said, owner = False, -1
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
+            own.append(owner)
             yield None, node["text"], None
             continue
         answered = _answer_of(node)
@@ -505,6 +523,7 @@ def _calls_and_ids(
             call = _call({"name": params.get("name"), "arguments": params.get("arguments")})
             if call is not None:
                 made += 1
+                own.append(owner)
                 yield call[0], call[1], _rpc_id(node)
                 continue
         call = _call(node)
@@ -513,10 +532,11 @@ def _calls_and_ids(
             # ``function_call_output`` names: the call is known by the latter; hunt27)
             ident = node.get("call_id", node.get("id"))
             made += 1
+            own.append(owner)
             yield call[0], call[1], ident if isinstance(ident, str) else None
             continue
         if depth < _MAX_DEPTH:
-            stack.extend((item, depth + 1, said) for item in reversed(list(node.values())))
+            stack.extend((item, depth + 1, said, owner) for item in reversed(list(node.values())))
 
 
 #: The one table of how a tool result says that its call failed: (the key that names the
@@ -1178,7 +1198,12 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     requests: dict[str, int] = {}  # the custom_id of each request holding calls: its position
     alternatives: list[int] = []  # where a response with two choices or more holds calls
     shown: dict[int, tuple[str, str]] = {}  # calls printed in a message's text, refused
-    for at, end, value, cut in _decoded(text, answer.start):
+    taken: list[tuple[int, int]] = []  # the stretches of every JSON value and tool answer
+    own_texts: list[tuple[int, int, int, str]] = []  # (value, message, next call, the text)
+    message_of: dict[int, tuple[int, int]] = {}  # each call's (value, message)
+    unsure: list[int] = []  # tags that may be printed output or the model's: refused
+    for at, end, value, cut in _decoded(text, answer.start, unsure):
+        taken.append((at, end))
         if value is None:
             snippet = text[at : at + 4096]
             if any(marker in snippet for marker in _MARKERS) or (cut and '"name"' in snippet):
@@ -1187,22 +1212,26 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
             continue
         calls: list[tuple[str, Any, str | None]] = []
         met: list[_Answered] = []
-        listed = list(_calls_and_ids(value, met))
+        owners: list[int] = []
+        listed = list(_calls_and_ids(value, met, owners))
         made = [_raw_paths(arguments) for name, arguments, _ in listed if name is not None]
         elsewhere = frozenset[str]().union(*made) if made else None
         whole = frozenset[str]().union(
             *(_whole_paths(name, arguments) for name, arguments, _ in listed if name is not None)
         )
         local: list[int] = []  # the index in ``found`` of each call of this value
-        for name, arguments, ident in listed:
+        for (name, arguments, ident), owner in zip(listed, owners, strict=True):
             if name is None:
                 texts.append((len(found) + len(calls), at, arguments))
+                own_texts.append((at, owner, len(found) + len(calls), arguments))
                 for call, refusal in _printed_calls(answer, arguments, elsewhere, whole):
                     if refusal is not None:
                         shown[len(found) + len(calls)] = refusal
+                    message_of[len(found) + len(calls)] = (at, owner)
                     calls.append((*call, None))
             else:
                 local.append(len(found) + len(calls))
+                message_of[len(found) + len(calls)] = (at, owner)
                 calls.append((name, arguments, ident))
         for before, ident, said, failing, tool in met:
             # placed after the calls the walk met before it
@@ -1226,6 +1255,10 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.results"] = replies
     answer.cache["tool_calls.texts"] = texts
     answer.cache["tool_calls.shown"] = shown
+    answer.cache["tool_calls.taken"] = taken
+    answer.cache["tool_calls.own_texts"] = own_texts
+    answer.cache["tool_calls.unsure"] = unsure
+    answer.cache["tool_calls.message_of"] = message_of
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
     )
@@ -1984,6 +2017,7 @@ def _read(answer: Answer) -> ParseResult | None:
     commands: list[str] = []
     runs: list[Run] = []  # the shell calls' scripts, weighed as every convention's commands
     written = _Written()
+    wrote: set[int] = set()  # the calls (their index) that wrote a whole file
     truncated = False
     calls = _scan(answer)
     failed = answer.cache.get("tool_calls.failed")
@@ -2025,6 +2059,9 @@ def _read(answer: Answer) -> ParseResult | None:
             "answer holds; it was not accepted. Pass one choice's (one request's) message",
         )
         blocks.append(block)
+    unsure = answer.cache.get("tool_calls.unsure")
+    for at in unsure if isinstance(unsure, list) and calls else []:
+        blocks.append(Block(at, refusal=unsure_refusal(notes.locate(at)[0])))
     for index, (at, name, raw, cut) in enumerate(calls):
         while prose and prose[-1][0] <= index:
             _assistant_text(answer, blocks, written, *prose.pop()[1:])
@@ -2170,6 +2207,7 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(block)
         if block.edit is None and block.refusal is None:
             written.add(_named(answer, path), block)
+            wrote.add(index)
     while prose:
         _assistant_text(answer, blocks, written, *prose.pop()[1:])
     for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
@@ -2196,6 +2234,7 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
+    answer.cache["tool_calls.prose"] = _prose_of_writes(answer, wrote, len(calls))
     result = files_result(
         answer,
         blocks,
@@ -2213,6 +2252,39 @@ def _read(answer: Answer) -> ParseResult | None:
         # the text after the calls: its commands are the user's to follow
         say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
     return result
+
+
+def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[int, str]]:
+    """The model's own prose about the files its calls wrote, as (where, text): the text of
+    the answer outside every JSON value and tool answer (a ``<tool_call>``'s prose around
+    it; a ``<tool_response>``, a printed answer, a user's message are values, not prose),
+    and the assistant's text inside the values that is the text of a message holding a write
+    (``content`` beside ``tool_calls``, Anthropic's ``text`` block beside ``tool_use``) or
+    comes after the last call. Never a tool's result, nor the user's text."""
+    text = answer.text
+    taken = answer.cache.get("tool_calls.taken")
+    said = answer.cache.get("tool_calls.own_texts")
+    message_of = answer.cache.get("tool_calls.message_of")
+    if not isinstance(taken, list) or not isinstance(said, list):
+        return []
+    owners = message_of if isinstance(message_of, dict) else {}
+    writing = {owners[index] for index in wrote if index in owners}
+    parts: list[str] = []
+    pos = answer.start
+    for start, end in sorted(taken):
+        start = max(start, pos)
+        if end <= start:
+            continue
+        parts += [text[pos:start], re.sub(r"[^\n]", " ", text[start:end])]
+        pos = end
+    parts.append(text[pos:])
+    prose = [(answer.start, "".join(parts))]
+    prose += [
+        (at, piece)
+        for at, owner, following, piece in said
+        if (at, owner) in writing or following >= count
+    ]
+    return prose
 
 
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
