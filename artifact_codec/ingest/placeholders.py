@@ -3327,8 +3327,7 @@ def _closes(line: str, delimiter: str, *, adoc: bool) -> bool:
 # A line that is only a string (and ";") where a statement starts (after ";", "{", "}" or a
 # comment, not continuing an expression) does nothing: when its words are the family's, it
 # stands for the code left out, as "// rest of function unchanged" does. ("'use strict'" is a
-# directive, never the family's words.)
-_JS_SUFFIXES = frozenset({"js", "mjs", "cjs", "jsx", "ts", "tsx", "mts", "cts"})
+# directive, never the family's words. The files: _JS_SUFFIXES, above.)
 _STRING_STATEMENT = re.compile(
     r"^[ \t]*+(['\"`])([^'\"`\\\n]{1,120}+)\1[ \t]*+;?[ \t]*+\r?$", re.MULTILINE
 )
