@@ -76,3 +76,50 @@ def test_pieces_side_by_side_split_at_a_line_end(path: str, content: str, meant:
     # (nor a Markdown title) reads. Meant the join (or refused), never the quotes kept.
     got = _files_or_refused(_answer((f'"{path}"', content)))
     assert got in (None, [(path, meant)]), got
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        pytest.param("\n // comment\n ", id="comment-line"),
+        pytest.param(" // first\n ", id="trailing-comment"),
+        pytest.param(" /* a */ ", id="block-comment"),
+    ],
+)
+def test_pieces_joined_over_a_json_comment(between: str) -> None:
+    # By hand: the comment stands between the JSON strings (the repair reads JSON comments
+    # elsewhere): the pieces are the lines x = 1 and y = 2, or it is unclear (refused);
+    # never a.py holding the comment and the pieces' quotes.
+    got = _files_or_refused(_answer(('"a.py"', '"x = 1\\n"' + between + '"y = 2\\n"')))
+    assert got in (None, [("a.py", "x = 1\ny = 2\n")]), got
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        pytest.param('d = {"k": ', id="dict-value"),
+        pytest.param("x = a or ", id="or"),
+        pytest.param("x = a and ", id="and"),
+        pytest.param('x = "%s" % ', id="percent"),
+        pytest.param('x = "-" * ', id="times"),
+        pytest.param("x = a - ", id="minus"),
+        pytest.param("x = not ", id="not"),
+        pytest.param("x = a if b else ", id="else"),
+        pytest.param("x = [a for a in ", id="in"),
+        pytest.param("x = a < ", id="less"),
+        pytest.param("x = a | ", id="bar"),
+        pytest.param("x = f(*", id="star-argument"),
+        pytest.param("x = lambda: ", id="lambda"),
+    ],
+)
+def test_a_text_ending_inside_any_expression_before_a_later_literal(head: str) -> None:
+    # By hand (fix-literals38's own rule, hunt41 python-separator): a.py in """ holding
+    # HEAD""" + '}, {"path": "b.py", "content": ' + """...""" is byte for byte two files with
+    # a.py cut inside an expression (an operand missing after the operator), or one file whose
+    # string is the rest: two readings, refused as with 'SEP = '. Never a.py cut there.
+    text = (
+        '{"files": [{"path": "a.py", "content": """' + head + '"""}, '
+        '{"path": "b.py", "content": """\nprint(SEP)\n"""}]}'
+    )
+    result = parse_response(text)
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
