@@ -55,3 +55,28 @@ def test_a_later_version_under_an_unshown_spelling_leaves_the_kept_one_stale(
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
+
+
+@pytest.mark.parametrize(
+    "spelling",
+    [
+        pytest.param("src/\u202eyp.a", id="right-to-left-override"),
+        pytest.param("src/\u202eyp.a\u202c", id="override-closed"),
+        pytest.param("src/\u2067yp.a", id="right-to-left-isolate"),
+    ],
+)
+def test_a_later_version_under_a_reversed_spelling_leaves_the_kept_one_stale(
+    spelling: str,
+) -> None:
+    # By hand: a right-to-left override before "yp.a" shows the name as "a.py": the spelling
+    # is shown as src/a.py, the kept file. Dropping the control (fix-merge38) reads src/yp.a,
+    # another file, so the model's x = 2 is lost while x = 1 stays usable; not usable.
+    merged = MergedFiles()
+    merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
+    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b\n")))
+    assert second.refused_paths == [spelling]
+    merged.take(second, 2, asked_whole=False)
+    merged.take(parse_response(_answer(("c.py", "c\n"))), 3, asked_whole=False)
+    result = merged.result()
+    kept = {f.file_path: f.content for f in result.code.files}
+    assert not result.usable, (result.status, kept)
