@@ -26,3 +26,16 @@ def test_the_control_one_level_is_refused() -> None:
 def test_a_process_value_under_env_is_weighed_against_its_line() -> None:
     result = parse_response(_answer({"Procfile": {"worker": {"env": {"PORT": 5000}}}}))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_boolean_the_process_line_spells_as_python_does_is_usable() -> None:
+    # By hand: the web line gives DEBUG=True; the report, JSON, spells that value true (as
+    # the pooled weighing already reads {"Procfile": {"DEBUG": true}}): the report says what
+    # the file holds, the answer is usable.
+    content = "web: PORT=5000 DEBUG=True gunicorn app:app\n"
+    files = [{"file_path": "Procfile", "content": content}]
+    report = {"Procfile": {"web": {"DEBUG": True}}}
+    text = json.dumps({"files": files}, indent=2) + "\n\n" + json.dumps(report) + "\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("Procfile", content)]
