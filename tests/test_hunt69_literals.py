@@ -123,3 +123,14 @@ def test_a_text_ending_inside_any_expression_before_a_later_literal(head: str) -
     )
     result = parse_response(text)
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_unescaped_code_joining_with_plus_and_a_string_of_blanks_is_read() -> None:
+    # By hand: one file whose content holds unescaped code, x = ",".join(a) + " " + ";".join(b);
+    # no reading gives another file or content (the join of "x = " and what follows does not
+    # parse), so the answer is that file, not "no files were found".
+    code = 'x = ",".join(a) + " " + ";".join(b)\n'
+    text = '{"files": [{"path": "a.py", "content": "' + code.replace("\n", "\\n") + '"}]}'
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", code)]
