@@ -80,3 +80,23 @@ def test_a_later_version_under_a_reversed_spelling_leaves_the_kept_one_stale(
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        pytest.param("src/\uff41.py", id="fullwidth-a"),
+        pytest.param("src/a.py\u034f", id="combining-grapheme-joiner"),
+        pytest.param("src/a.py\u2800", id="braille-blank"),
+        pytest.param("src/\u0430.py", id="cyrillic-a"),
+        pytest.param("src/a.\u0440y", id="cyrillic-er"),
+    ],
+)
+def test_one_answer_with_two_spellings_shown_alike_is_not_usable(other: str) -> None:
+    # By hand: src/a.py and a spelling shown the same (NFKC-equal, as held_under_spelling
+    # reads it; an invisible mark or blank after it; a Cyrillic look-alike letter) are two
+    # versions of the one file src/a.py the model meant, x = 1 and x = 2: which is meant is
+    # not known. Never both written, one under a name the model did not mean.
+    result = parse_response(_answer(("src/a.py", "x = 1\n"), (other, "x = 2\n")))
+    kept = {f.file_path: f.content for f in result.code.files}
+    assert not result.usable, (result.status, kept)
