@@ -97,6 +97,6 @@ def test_one_answer_with_two_spellings_shown_alike_is_not_usable(other: str) -> 
     # reads it; an invisible mark or blank after it; a Cyrillic look-alike letter) are two
     # versions of the one file src/a.py the model meant, x = 1 and x = 2: which is meant is
     # not known. Never both written, one under a name the model did not mean.
-    result = parse_response(_answer(("src/a.py", "x = 1\n"), (other, "x = 2\n")))
+    result = parse_response(_answer(("src/a.py", "x = 1\n"), (other, "x = 2\n"), total=2))
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
