@@ -41,7 +41,9 @@ def test_a_join_over_lines_whose_later_piece_holds_unescaped_quotes() -> None:
 @pytest.mark.parametrize(
     ("content", "meant"),
     [
-        pytest.param('"x = 1\\n"\n  "y = 2\\n",\n  "z = 3\\n"', "x = 1\ny = 2\nz = 3\n", id="comma"),
+        pytest.param(
+            '"x = 1\\n"\n  "y = 2\\n",\n  "z = 3\\n"', "x = 1\ny = 2\nz = 3\n", id="comma"
+        ),
         pytest.param('"x = 1\\n"\n "b.py": "y\\n"', "x = 1\n", id="member-after"),
     ],
 )
