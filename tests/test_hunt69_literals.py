@@ -136,3 +136,13 @@ def test_unescaped_code_joining_with_plus_and_a_string_of_blanks_is_read() -> No
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("a.py", code)]
+
+
+def test_a_join_in_a_later_member_keeps_the_content_whole() -> None:
+    # By hand: a.py's content "x = 1\n" is a complete JSON string; a later member's value
+    # ("language": "python") goes on with a string on the next line ("y\n", a join or a
+    # stray piece). a.py is x = 1 (repair_json reads it so), or refused; never a.py holding
+    # the members' quotes, "language": "python" and a literal backslash-n.
+    text = '{"files": [{"path": "a.py", "content": "x = 1\\n", "language": "python"\n "y\\n"}]}'
+    got = _files_or_refused(text)
+    assert got in (None, [("a.py", "x = 1\n")]), got
