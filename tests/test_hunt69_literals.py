@@ -146,3 +146,25 @@ def test_a_join_in_a_later_member_keeps_the_content_whole() -> None:
     text = '{"files": [{"path": "a.py", "content": "x = 1\\n", "language": "python"\n "y\\n"}]}'
     got = _files_or_refused(text)
     assert got in (None, [("a.py", "x = 1\n")]), got
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(".env", "FOO=1\nBAR=", id="env"),
+        pytest.param("Makefile", "CFLAGS +=", id="makefile"),
+    ],
+)
+def test_a_text_ending_in_a_complete_empty_assignment_before_a_later_literal(
+    path: str, content: str
+) -> None:
+    # By hand: in a .env file or a Makefile, BAR= and CFLAGS += are complete lines (an empty
+    # value), no expression cut: the answer is the two files as written, each in """.
+    text = (
+        '{"files": [{"path": "%s", "content": """%s"""}, '
+        '{"path": "b.py", "content": """x = 1\n"""}]}' % (path, content)
+    )
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    got = [(f.file_path, f.content) for f in result.code.files]
+    assert got == [(path, content), ("b.py", "x = 1\n")]
