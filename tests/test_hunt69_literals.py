@@ -161,8 +161,8 @@ def test_a_text_ending_in_a_complete_empty_assignment_before_a_later_literal(
     # By hand: in a .env file or a Makefile, BAR= and CFLAGS += are complete lines (an empty
     # value), no expression cut: the answer is the two files as written, each in """.
     text = (
-        '{"files": [{"path": "%s", "content": """%s"""}, '
-        '{"path": "b.py", "content": """x = 1\n"""}]}' % (path, content)
+        '{"files": [{"path": "' + path + '", "content": """' + content + '"""}, '
+        '{"path": "b.py", "content": """x = 1\n"""}]}'
     )
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
