@@ -24,7 +24,8 @@ from dataclasses import dataclass
 __all__ = ["dangling_reference", "keys_around"]
 
 _KEY = re.compile(
-    r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')[ \t]*:(?:[ \t]+(?P<value>.*))?$"
+    r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
+    r"[ \t]*:(?:[ \t]+(?P<value>.*))?$"
 )
 _ITEM = re.compile(r"-(?:[ \t]+(?P<value>.*))?$")
 _BLOCK_SCALAR = re.compile(r"[|>][0-9+-]*$")
@@ -54,6 +55,12 @@ def _scalar(text: str) -> str:
     return text.strip()
 
 
+def _open_flow(text: str) -> bool:
+    """Whether ``text`` (a value as written) opens a flow collection it does not close."""
+    text = text.strip()
+    return text[:1] in ("[", "{") and _scalar(text)[-1:] not in ("]", "}")
+
+
 def _documents(content: str) -> list[list[_Line]]:
     """The lines of each document of ``content`` that hold a key or a list item."""
     documents: list[list[_Line]] = [[]]
@@ -71,7 +78,7 @@ def _documents(content: str) -> list[list[_Line]]:
             if indent > scalar_indent:
                 continue
             scalar_indent = -1
-        if line.startswith("---") or line.startswith("..."):
+        if line.startswith(("---", "...")):
             documents.append([])
             continue
         if stripped.startswith("\t"):
@@ -87,13 +94,13 @@ def _documents(content: str) -> list[list[_Line]]:
             documents[-1].append(_Line(number, line_start, at, key, value, False))
             if _BLOCK_SCALAR.fullmatch(value):
                 scalar_indent = at
-            elif value[:1] in "[{" and value[-1:] not in "]}":
+            elif _open_flow(found.group("value") or ""):
                 raise _Unread  # (a flow collection over lines)
             continue
         found = _ITEM.match(stripped)
         if found is not None:
             value = _scalar(found.group("value") or "")
-            if value[:1] in "[{" and value[-1:] not in "]}":
+            if _open_flow(found.group("value") or ""):
                 raise _Unread
             documents[-1].append(_Line(number, line_start, indent, None, value, True))
             if _BLOCK_SCALAR.fullmatch(value):
