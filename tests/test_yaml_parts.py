@@ -193,14 +193,17 @@ def test_a_reference_the_file_does_not_define_refuses_it(
     assert not result.usable
     assert result.status is Status.EDIT_BLOCKS
     messages = [d.message for d in result.diagnostics if d.code == "elided-code"]
-    assert len(messages) == 1 and said in messages[0], messages
-    assert messages[0].startswith(path + ": ") and "Send the complete file" in messages[0]
+    assert len(messages) == 1, messages
+    assert said in messages[0]
+    assert messages[0].startswith(path + ": ")
+    assert "Send the complete file" in messages[0]
 
 
 def test_allow_elisions_keeps_the_part_with_a_warning() -> None:
     content = "on: push\njobs:\n  release:\n    needs: [test]\n    runs-on: ubuntu-latest\n"
     result = parse_response(native_answer("ci.yml", content.rstrip("\n")), allow_elisions=True)
-    assert result.usable and result.status is Status.RECOVERED
+    assert result.usable
+    assert result.status is Status.RECOVERED
     assert [(f.file_path, f.content) for f in result.code.files] == [("ci.yml", content)]
     assert any(
         d.code == "placeholder" and "job release needs test (line 4)" in d.message
