@@ -209,3 +209,33 @@ def test_allow_elisions_keeps_the_part_with_a_warning() -> None:
         d.code == "placeholder" and "job release needs test (line 4)" in d.message
         for d in result.diagnostics
     )
+
+
+# A note among a list of steps: the steps are known by their names. A comment line inside a
+# block scalar ("run: |") is the script's text, no note of the YAML file.
+_STEPS = (
+    "on: push\njobs:\n  a:\n    steps:\n{}      # lint and test steps unchanged\n"
+    "      - name: deploy\n        run: make deploy\n"
+)
+_NAMED_STEPS = (
+    "      - name: lint\n        run: make lint\n      - name: test\n        run: make test\n"
+)
+_IN_SCALAR = (
+    "on: push\njobs:\n  a:\n    steps:\n      - run: |\n          make\n"
+    "          # build and test unchanged\n          make x\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("content", "usable"),
+    [
+        pytest.param(_STEPS.format(_NAMED_STEPS), True, id="steps-it-names"),
+        pytest.param(_STEPS.format("      - name: build\n        run: make\n"), False, id="lost"),
+        pytest.param(_IN_SCALAR, True, id="in-a-block-scalar"),
+    ],
+)
+def test_a_note_among_steps(content: str, usable: bool) -> None:
+    result = parse_response(native_answer("ci.yml", content.rstrip("\n")))
+    assert result.usable is usable, (result.status, [d.message for d in result.diagnostics])
+    if usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("ci.yml", content)]

@@ -253,9 +253,25 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     if before < len(documents):
         lines = documents[before]
     parent = -1
+    last = -1
     for i, line in enumerate(lines):
         if line.start >= offset:
             break
+        last = i
         if line.indent < indent and line.key is not None and not line.value:
             parent = i
-    return frozenset(lines[i].key.lower() for i in _children(lines, parent) if lines[i].key)  # type: ignore[union-attr]
+    if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
+        return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
+    keys: set[str] = set()
+    for i in _children(lines, parent):
+        key = lines[i].key
+        if key is not None and not lines[i].item:
+            keys.add(key.lower())
+        elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
+            # (a list of mappings, "- name: test": an item is known by its name or id)
+            keys.update(
+                (lines[j].value or "").lower()
+                for j in _children(lines, i)
+                if lines[j].key in ("name", "id") and lines[j].value
+            )
+    return frozenset(keys)
