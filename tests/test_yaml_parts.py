@@ -239,3 +239,19 @@ def test_a_note_among_steps(content: str, usable: bool) -> None:
     assert result.usable is usable, (result.status, [d.message for d in result.diagnostics])
     if usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("ci.yml", content)]
+
+
+# A note over a key that opens a block is on that block's keys when they are its names.
+_SETTINGS = "# host and port unchanged\nserver:\n  host: 0.0.0.0\n  port: 8080\ndebug: false\n"
+
+
+def test_a_note_over_the_block_holding_its_names_keeps_the_file() -> None:
+    result = parse_response(native_answer("config.yaml", _SETTINGS.rstrip("\n")))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("config.yaml", _SETTINGS)]
+
+
+def test_a_note_over_a_block_without_its_names_is_refused() -> None:
+    content = _SETTINGS.replace("  host: 0.0.0.0\n  port: 8080\n", "  workers: 4\n")
+    result = parse_response(native_answer("config.yaml", content.rstrip("\n")))
+    assert result.status is Status.EDIT_BLOCKS, [d.message for d in result.diagnostics]

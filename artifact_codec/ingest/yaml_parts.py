@@ -254,21 +254,38 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
         lines = documents[before]
     parent = -1
     last = -1
+    below = -1
     for i, line in enumerate(lines):
         if line.start >= offset:
+            below = i
             break
         last = i
         if line.indent < indent and line.key is not None and not line.value:
             parent = i
     if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
         return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
+    keys = _item_keys(lines, parent)
+    if (
+        below != -1
+        and lines[below].indent == indent
+        and lines[below].key
+        and not lines[below].value
+    ):
+        # (the key under the comment opens a block: the comment may be on its keys, "# host
+        # and port unchanged" over "server:")
+        keys |= _item_keys(lines, below)
+    return keys
+
+
+def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
+    """The keys of the mapping under ``lines[parent]`` (-1: the document's top), lowercased;
+    for a list of mappings, its items' names or ids ("- name: test")."""
     keys: set[str] = set()
     for i in _children(lines, parent):
         key = lines[i].key
         if key is not None and not lines[i].item:
             keys.add(key.lower())
         elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
-            # (a list of mappings, "- name: test": an item is known by its name or id)
             keys.update(
                 (lines[j].value or "").lower()
                 for j in _children(lines, i)
