@@ -115,6 +115,18 @@ _COMPOSE_NOTE_ON_KEYS = _COMPOSE.replace("\n  db:\n", "\n  # db and cache unchan
         # not a workflow or Compose file: no rule ("needs" of some other tool)
         pytest.param("config.yml", "jobs:\n  a:\n    needs: [b]\n", id="no-on-key"),
         pytest.param("services.yml", "services:\n  a:\n    depends_on: [b]\n", id="not-compose"),
+        # an overlay merged with the base file by -f, or a file including others: their
+        # services may be defined elsewhere
+        pytest.param(
+            "docker-compose.override.yml",
+            "services:\n  web:\n    depends_on: [db]\n",
+            id="compose-overlay",
+        ),
+        pytest.param(
+            "compose.yaml",
+            "include:\n  - db.yaml\nservices:\n  web:\n    depends_on: [db]\n",
+            id="compose-include",
+        ),
         # a flow list over lines: the reader does not follow it, no decision
         pytest.param("ci.yml", "on: push\njobs:\n  a:\n    needs: [b,\n      c]\n", id="unread"),
     ],

@@ -1,6 +1,6 @@
 """A YAML file that is a part of a file: its own references dangle.
 
-A GitHub Actions workflow names its jobs in each job's ``needs:``, and a Compose file its
+A GitHub Actions workflow names its jobs in each job's ``needs:``, and a base Compose file its
 services in ``depends_on:``, ``links:``, ``volumes_from:`` and ``extends: service:``: each
 name must be a key of the file's ``jobs:`` (``services:``) mapping, or the tool refuses the
 file. A name that is not is a job (a service) the answer left out: the file is a part of a
@@ -180,14 +180,16 @@ def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
     return None
 
 
-_COMPOSE_NAME = re.compile(r"(?:docker-)?compose[\w.-]*\.ya?ml", re.IGNORECASE)
+#: The names of a project's base Compose file. An overlay (``docker-compose.override.yml``,
+#: ``compose.prod.yaml``) is merged with the base by ``-f`` and may name the base's services
+#: and volumes: no decision; nor for a file with ``include:`` (its services may be another's).
+_COMPOSE_NAME = re.compile(r"(?:docker-)?compose\.ya?ml", re.IGNORECASE)
 
 
 def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     top = _keys(lines, -1)
-    if "services" not in top or not _COMPOSE_NAME.fullmatch(
-        path.replace("\\", "/").rsplit("/")[-1]
-    ):
+    name = path.replace("\\", "/").rsplit("/")[-1]
+    if "services" not in top or "include" in top or not _COMPOSE_NAME.fullmatch(name):
         return None
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
