@@ -282,7 +282,13 @@ def _placeholder_refusal(file: GeneratedFile, found: Placeholder) -> Diagnostic:
             "it would delete the code it leaves out). Send the complete file",
         )
     if found.kind == "reference":
-        part = "jobs" if found.text.startswith("job ") else "services"
+        part = (
+            "jobs"
+            if found.text.startswith("job ")
+            else "volumes"
+            if " mounts volume " in found.text
+            else "services"
+        )
         return Diagnostic(
             "elided-code",
             Severity.ERROR,
