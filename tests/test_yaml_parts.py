@@ -209,7 +209,9 @@ def test_a_reference_the_file_does_not_define_refuses_it(
     assert said in messages[0]
     assert messages[0].startswith(path + ": ")
     assert "Send the complete file" in messages[0]
-    kind = "jobs" if said.startswith("job ") else "volumes" if "volume" in said else "services"
+    kind = (
+        "jobs" if said.startswith("job ") else "volumes" if "mounts volume" in said else "services"
+    )
     assert f"a part of {path} whose other {kind} were left out" in messages[0]
 
 
