@@ -46,6 +46,7 @@ from markdown_it import MarkdownIt
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
+from .yaml_parts import dangling_reference, keys_around
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -353,7 +354,7 @@ class Placeholder:
     a real comment), ``"body"`` (the whole content is a placeholder) or ``"stubs"`` (only
     signatures with empty bodies); ``line`` and ``text`` show where."""
 
-    kind: Literal["elision", "comment", "body", "stubs"]
+    kind: Literal["elision", "comment", "body", "stubs", "reference"]
     line: int
     text: str
 
@@ -3154,6 +3155,10 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
+    elif suffix in _YAML_SUFFIXES:
+        lone = _yaml_note(content)
+        if lone != -1 and (found[0] == -1 or lone < found[0]):
+            found = (lone, found[1])
     return found
 
 
@@ -4337,4 +4342,60 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     stubs = _stubs(file)
     if stubs is not None:
         return Placeholder("stubs", *stubs)
+    if _suffix_of(file.file_path) in _YAML_SUFFIXES:
+        dangling = dangling_reference(file.file_path, content)
+        if dangling is not None:
+            return Placeholder("reference", *dangling)
     return None
+
+
+# -- a YAML note for keys of its mapping --------------------------------------------------------
+# A YAML comment alone on its line naming items of the mapping it stands in ("# test and deploy
+# jobs unchanged" under jobs:, "# db and cache unchanged" between two services, "# jobs
+# test/deploy unchanged", "# Service and Ingress unchanged" as a manifest's document) is a note
+# for those items when they are not keys of that mapping: a name only as a value (needs:, a
+# step's name), or as a key of a deeper mapping (env:), is no item of the mapping. The words
+# are read by _noted_names, the kind of item (a word of _YAML_KINDS) and a "NOTE:" label dropped
+# first; "# other jobs: unchanged", "# other jobs (unchanged)", "# other jobs: no changes" are
+# notes for the items not shown whatever the file holds. (Read only in .yml/.yaml files: no
+# cost to other text.)
+_YAML_SUFFIXES = frozenset({"yml", "yaml"})
+_YAML_KINDS = (
+    "jobs|job|steps|step|services|service|containers|container|volumes|networks|documents"
+    "|resources|manifests|stages|stage|keys|entries|sections|items"
+)
+_YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
+_YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
+_YAML_KIND = re.compile(rf"\b(?:the )?(?:{_YAML_KINDS})\b:?", re.I)
+_YAML_OTHERS = re.compile(
+    rf"(?:the |all )?(?:other|remaining|rest of the|all other) (?:{_YAML_KINDS})\b[ \t:(,-]*"
+    r"(?P<state>[^)]*)\)?[ \t.]*",
+    re.I,
+)
+
+
+def _yaml_note(content: str) -> int:
+    """The start of the first YAML comment line that is a note for items of its mapping the
+    file does not hold (see the notes above), -1 for none."""
+    for match in _YAML_COMMENT.finditer(content):
+        words = match.group(2).rstrip("\r \t")
+        if len(words) > _LONGEST_ELISION:
+            continue
+        label = _YAML_LABEL.match(words)
+        if label is not None:
+            words = words[label.end() :]
+        others = _YAML_OTHERS.fullmatch(words)
+        if others is not None:
+            state = others.group("state").lower().replace("no changes", "unchanged")
+            if state and _noted_names("a and b " + state) is not None:
+                return match.start()
+            continue
+        names = _noted_names(words)  # ("# volumes and networks unchanged": names, no kind)
+        if names is None:
+            names = _noted_names(_YAML_KIND.sub("", words, count=1))
+        if names is None:
+            continue
+        keys = keys_around(content, match.start(), len(match.group(1)))
+        if keys is not None and not all(name.lower() in keys for name in names):
+            return match.start()
+    return -1

@@ -235,7 +235,7 @@ def _check_placeholders(
                 result.status = Status.RECOVERED
             continue
         removed = True
-        elided = elided or found.kind == "elision"
+        elided = elided or found.kind in ("elision", "reference")
         result.diagnostics.append(_placeholder_refusal(file, found))
         result.refused_paths.append(file.file_path)
     if not removed:
@@ -257,6 +257,13 @@ def _placeholder_warning(file: GeneratedFile, found: Placeholder) -> Diagnostic:
             f"({found.text[:60]!r}) but goes on, so it was kept as a comment of the file; if "
             "it stands for left-out code, send the complete file",
         )
+    if found.kind == "reference":
+        return Diagnostic(
+            "placeholder",
+            Severity.WARNING,
+            f"{file.file_path}: {found.text}: it may be a part of the file; it was kept because "
+            "placeholders were allowed. Send the complete file",
+        )
     return Diagnostic(
         "placeholder",
         Severity.WARNING,
@@ -273,6 +280,20 @@ def _placeholder_refusal(file: GeneratedFile, found: Placeholder) -> Diagnostic:
             f"{file.file_path} line {found.line} leaves code out ({found.text[:60]!r}): it is "
             "an edit of the existing file, not the whole file, and was not accepted (writing "
             "it would delete the code it leaves out). Send the complete file",
+        )
+    if found.kind == "reference":
+        part = (
+            "jobs"
+            if found.text.startswith("job ")
+            else "volumes"
+            if " mounts volume " in found.text
+            else "services"
+        )
+        return Diagnostic(
+            "elided-code",
+            Severity.ERROR,
+            f"{file.file_path}: {found.text}: it reads as a part of {file.file_path} whose "
+            f"other {part} were left out, and was not accepted. Send the complete file",
         )
     what = "only signatures with empty bodies" if found.kind == "stubs" else "a placeholder"
     return Diagnostic(
