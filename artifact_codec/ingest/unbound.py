@@ -14,7 +14,7 @@ a way no reading of its text sees (a star import, ``globals()`` written to, ``ex
 module ``__getattr__``, ``builtins.x = ...``) is not weighed. A use counts only where it
 runs: not in an annotation, not in the body of a ``try`` that catches the NameError.
 
-Cost: the C symbol table (:mod:`symtable`, one parse, no syntax tree built in Python)
+Cost: the compiler's symbol table (C's ``_symtable``, one parse, no syntax tree built in Python)
 finds the candidate names; the syntax tree is read only for a file that has some (rare),
 to weigh them and find the line of the first use. A file over :data:`MAX_CHARS` is not
 weighed.
@@ -24,8 +24,24 @@ from __future__ import annotations
 
 import ast
 import builtins
-import symtable
+import importlib
 import warnings
+from typing import Any
+
+#: The compiler's symbol table (the C module under :mod:`symtable`): read raw, since the
+#: public wrapper looks up each symbol's namespaces among all the scope's children (quadratic
+#: in a module of many functions).
+_SYMTABLE: Any = importlib.import_module("_symtable")
+#: A symbol bound in its scope: assigned (a def, a class, a target, ``del``, ``except as``,
+#: a match capture), a parameter, imported, declared ``global`` or ``nonlocal``.
+_BINDS = (
+    _SYMTABLE.DEF_LOCAL
+    | _SYMTABLE.DEF_PARAM
+    | _SYMTABLE.DEF_IMPORT
+    | _SYMTABLE.DEF_GLOBAL
+    | _SYMTABLE.DEF_NONLOCAL
+)
+_USES = _SYMTABLE.USE
 
 __all__ = ["IMPLICIT_NAMES", "MAX_CHARS", "find_unbound"]
 
@@ -121,11 +137,11 @@ def find_unbound(path: str, content: str) -> tuple[int, list[str]] | None:
     return _weighed(source, candidates)
 
 
-def _parse_quietly(source: str, what: str) -> object:
+def _parse_quietly(source: str, what: str) -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # (an invalid escape's warning: not ours to say)
         if what == "symtable":
-            return symtable.symtable(source, "<file>", "exec")
+            return _SYMTABLE.symtable(source, "<file>", "exec")
         return ast.parse(source)
 
 
@@ -136,28 +152,17 @@ def _candidates(source: str) -> frozenset[str]:
         top = _parse_quietly(source, "symtable")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return frozenset()
-    assert isinstance(top, symtable.SymbolTable)
     used: set[str] = set()
     bound: set[str] = set()
-    tables = [top]
+    tables: list[Any] = [top]
     while tables:
         table = tables.pop()
-        tables.extend(table.get_children())
-        for symbol in table.get_symbols():
-            name = symbol.get_name()
-            if (
-                symbol.is_assigned()
-                or symbol.is_imported()
-                or symbol.is_parameter()
-                or symbol.is_namespace()
-                or symbol.is_declared_global()
-                or symbol.is_nonlocal()
-            ):
+        tables.extend(table.children)
+        for name, flags in table.symbols.items():
+            if flags & _BINDS:
                 bound.add(name)
-            elif symbol.is_referenced():
+            elif flags & _USES:
                 used.add(name)
-        if table.get_type() == "class":
-            bound.add(table.get_name())
     return frozenset(used - bound - IMPLICIT_NAMES)
 
 
@@ -168,7 +173,6 @@ def _weighed(source: str, candidates: frozenset[str]) -> tuple[int, list[str]] |
         tree = _parse_quietly(source, "ast")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return None
-    assert isinstance(tree, ast.Module)
     if any(
         isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__getattr__"
         for stmt in tree.body
