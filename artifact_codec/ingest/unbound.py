@@ -258,14 +258,21 @@ def _writes_globals(node: ast.AST) -> bool:
     if isinstance(func, ast.Name):
         if func.id in _RUNS_TEXT or func.id == "setattr":
             return func.id != "setattr" or _names_a_module(node.args[:1])
-        if any(_is_namespace(arg) for arg in [*node.args, *(k.value for k in node.keywords)]):
+        if _hands_namespace(node):
             return True
     if isinstance(func, ast.Attribute):
         if func.attr in _DICT_WRITES and _is_namespace(func.value):
             return True
-        if any(_is_namespace(arg) for arg in [*node.args, *(k.value for k in node.keywords)]):
+        if _hands_namespace(node):
             return True
     return False
+
+
+def _hands_namespace(call: ast.Call) -> bool:
+    """Whether ``call`` is given a namespace (``f(globals())``, ``f(ns=vars())``): the callee
+    may write to it. Not ``**locals()`` (unpacked: a copy)."""
+    given = [*call.args, *(keyword.value for keyword in call.keywords if keyword.arg)]
+    return any(_is_namespace(argument) for argument in given)
 
 
 def _is_namespace(node: ast.AST) -> bool:
