@@ -46,8 +46,8 @@ from artifact_codec.format.header import (
 )
 from artifact_codec.ingest import placeholders as placeholders_module
 from artifact_codec.ingest.placeholders import find_placeholder
-from artifact_codec.ingest.unbound import find_unbound
 from artifact_codec.ingest.stream import StreamParser
+from artifact_codec.ingest.unbound import find_unbound
 from artifact_codec.write.serializer import choose_delimiter
 
 

@@ -30,16 +30,15 @@ def test_a_whole_file_stays_usable(row: dict[str, Any]) -> None:
     answer = f"{row['path']}\n```\n{row['content']}```\n"
     result = parse_response(answer)
     assert result.status.usable, [d.message for d in result.diagnostics]
-    assert [(f.file_path, f.content) for f in result.code.files] == [
-        (row["path"], row["content"])
-    ]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(row["path"], row["content"])]
 
 
 @pytest.mark.parametrize("row", _ids(_TABLE["parts"]))
 def test_a_part_is_refused_as_left_out_code(row: dict[str, Any]) -> None:
     assert find_unbound(row["path"], row["content"]) == (row["line"], row["names"])
     found = find_placeholders(GeneratedFile(file_path=row["path"], content=row["content"]))
-    assert found is not None and found.kind == "unbound"
+    assert found is not None
+    assert found.kind == "unbound"
     answer = f"{row['path']}\n```python\n{row['content']}```\n"
     result = parse_response(answer)
     assert result.status.value == "edit_blocks"
@@ -77,7 +76,8 @@ def test_allow_elisions_keeps_the_part_with_a_warning() -> None:
     assert result.status.value == "recovered"
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", content)]
     warnings = [d for d in result.diagnostics if d.code == "placeholder"]
-    assert len(warnings) == 1 and warnings[0].message.startswith("app.py uses g (line 2) and k")
+    assert len(warnings) == 1
+    assert warnings[0].message.startswith("app.py uses g (line 2) and k")
 
 
 def test_verbatim_files_are_taken_as_written() -> None:
