@@ -11,7 +11,8 @@ The rule is conservative: a name bound anywhere in the file (any scope, any bind
 statement) counts as bound; a name any Python program may use without binding it
 (:data:`IMPLICIT_NAMES`) is never counted; and a file that may put names in its globals in
 a way no reading of its text sees (a star import, ``globals()`` written to, ``exec``, a
-module ``__getattr__``, ``builtins.x = ...``) is not weighed. A use counts only where it
+module ``__getattr__``, ``builtins.x = ...``) is not weighed, nor one that names NameError
+(a test that a name is unbound: ``xyzzy`` in test_raise.py). A use counts only where it
 runs: not in an annotation, not in the body of a ``try`` that catches the NameError.
 
 Cost: the compiler's symbol table (C's ``_symtable``, one parse, no syntax tree built in Python)
@@ -120,6 +121,9 @@ _NAMESPACES = frozenset({"globals", "vars", "locals"})
 _RUNS_TEXT = frozenset({"exec", "eval", "execfile"})
 #: Methods that write a dict.
 _DICT_WRITES = frozenset({"update", "setdefault", "__setitem__", "pop", "clear"})
+#: The exceptions a use of an unbound name raises: a file that names one (catches it, tests
+#: that it is raised: ``assertRaises(NameError)``) uses such names on purpose.
+_NAME_ERRORS = frozenset({"NameError", "UnboundLocalError"})
 #: Exceptions a handler that makes a NameError harmless may name.
 _CATCHES_NAME_ERROR = frozenset({"NameError", "Exception", "BaseException", "UnboundLocalError"})
 
@@ -179,12 +183,15 @@ def _weighed(source: str, candidates: frozenset[str]) -> tuple[int, list[str]] |
     ):
         return None
     first: dict[str, int] = {}
+    expects_name_error = False
     stack: list[tuple[ast.AST, bool]] = [(tree, True)]
     while stack:
         node, counted = stack.pop()
         if _writes_globals(node):
             return None
         if isinstance(node, ast.Name):
+            if node.id in _NAME_ERRORS:
+                expects_name_error = True
             if counted and isinstance(node.ctx, ast.Load) and node.id in candidates:
                 line = node.lineno
                 if node.id not in first or line < first[node.id]:
@@ -193,7 +200,7 @@ def _weighed(source: str, candidates: frozenset[str]) -> tuple[int, list[str]] |
         for child, runs in _children(node):
             stack.append((child, counted and runs))
     names = sorted(first, key=lambda name: (first[name], name))
-    if not names:
+    if not names or expects_name_error:
         return None
     return first[names[0]], names
 
