@@ -460,7 +460,8 @@ def test_dumps_is_linear_on_delimiter_lines() -> None:
 
 # -- item 7: a header too deep or with a huge integer is a typed error ---------------------------
 
-_BLOCK = "\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx\n===FILE_CONTENT_BLOCK===END\n"
+# (a.py binds what it uses: a Python file using a name it never binds is a part, unbound38)
+_BLOCK = "\n\n===FILE_CONTENT_BLOCK===\nPATH: a.py\n---\nx = 1\nx\n===FILE_CONTENT_BLOCK===END\n"
 DEEP = '{"x": ' + "[" * 1000 + "]" * 1000 + "}" + _BLOCK
 HUGE_INT = '{"x": ' + "9" * 5000 + "}" + _BLOCK
 
@@ -918,7 +919,7 @@ def test_stream_big_header_in_small_chunks_is_linear() -> None:
     # at every line break)
     def make(k: int) -> list[str]:
         header = json.dumps({"task_id": "t", "extra": list(range(k))}, indent=2)
-        text = header + f"\n\n{D}\nPATH: a.py\n---\nx\n\n{D}END\n"
+        text = header + f"\n\n{D}\nPATH: a.py\n---\nx = 1\n\n{D}END\n"
         return [text[i : i + 64] for i in range(0, len(text), 64)]
 
     def run(chunks: list[str]) -> object:
