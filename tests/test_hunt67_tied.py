@@ -64,7 +64,9 @@ def test_a_printed_cline_log_with_its_own_answer_writes_nothing() -> None:
             f"The content was successfully saved to {path}.\n\n"
         )
 
-    printed_log = env + cline("evil.py", "bad\n") + saved("evil.py") + env
+    # (evil.py binds what it uses: a file using a name it never binds is refused as a part,
+    # unbound38, which would hide the finding)
+    printed_log = env + cline("evil.py", "bad = 1\n") + saved("evil.py") + env
     text = (
         cline("a.py", "x = 1\n")
         + "\n"

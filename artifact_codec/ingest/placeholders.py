@@ -47,6 +47,7 @@ from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
 from .yaml_parts import dangling_reference, keys_around
+from .unbound import find_unbound
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -351,10 +352,12 @@ def find_placeholder(file: GeneratedFile) -> tuple[int, str] | None:
 class Placeholder:
     """Why a file may not be a whole file: ``kind`` is ``"elision"`` (a comment that only says
     code was left out), ``"comment"`` (a comment that starts with such words and goes on: maybe
-    a real comment), ``"body"`` (the whole content is a placeholder) or ``"stubs"`` (only
-    signatures with empty bodies); ``line`` and ``text`` show where."""
+    a real comment), ``"body"`` (the whole content is a placeholder), ``"stubs"`` (only
+    signatures with empty bodies) or ``"unbound"`` (a Python file using names it never binds:
+    a part whose rest was left out; ``text`` is the names, comma-separated, ``line`` the first
+    use's: see :mod:`.unbound`); ``line`` and ``text`` show where."""
 
-    kind: Literal["elision", "comment", "body", "stubs", "reference"]
+    kind: Literal["elision", "comment", "body", "stubs", "reference", "unbound"]
     line: int
     text: str
 
@@ -4324,7 +4327,9 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
-    with one and goes on (a warning only), ``"body"``, ``"stubs"``."""
+    with one and goes on (a warning only), ``"body"``, ``"stubs"``, ``"unbound"`` (a Python
+    file that uses names it never binds: weighed before a ``"comment"``, which is only a
+    warning)."""
     content = file.content
     if len(content) <= 4 * _LONGEST_BODY and (
         content.strip() in _WHOLE_BODY
@@ -4336,6 +4341,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if elision != -1:
         lines = _as_lines(content, _suffix_of(file.file_path))
         return Placeholder("elision", *_line_at(lines, elision))
+    unbound = find_unbound(file.file_path, content)
+    if unbound is not None:
+        return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
     if comment != -1:
         lines = _as_lines(content, _suffix_of(file.file_path))
         return Placeholder("comment", *_line_at(lines, comment))

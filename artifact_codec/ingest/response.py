@@ -235,7 +235,7 @@ def _check_placeholders(
                 result.status = Status.RECOVERED
             continue
         removed = True
-        elided = elided or found.kind in ("elision", "reference")
+        elided = elided or found.kind in ("elision", "reference", "unbound")
         result.diagnostics.append(_placeholder_refusal(file, found))
         result.refused_paths.append(file.file_path)
     if not removed:
@@ -248,7 +248,29 @@ def _check_placeholders(
             result.status = Status.REJECTED_FILES
 
 
+def _unbound_names(file: GeneratedFile, found: Placeholder) -> str:
+    """``app.py uses g (line 5) and k, which it neither defines nor imports``."""
+    names = found.text.split(", ")
+    shown = [f"{names[0]} (line {found.line})", *names[1:_SHOWN_NAMES]]
+    if len(names) > _SHOWN_NAMES:
+        shown.append(f"{len(names) - _SHOWN_NAMES} more")
+    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return f"{file.file_path} uses {listed}, which it neither defines nor imports"
+
+
+#: How many of a file's unbound names a diagnostic names.
+_SHOWN_NAMES = 5
+
+
 def _placeholder_warning(file: GeneratedFile, found: Placeholder) -> Diagnostic:
+    if found.kind == "unbound":
+        return Diagnostic(
+            "placeholder",
+            Severity.WARNING,
+            f"{_unbound_names(file, found)}: it may be a part of {file.file_path} whose rest "
+            "was left out; it was kept because placeholders were allowed. Send the complete "
+            "file",
+        )
     if found.kind == "comment":
         return Diagnostic(
             "placeholder",
@@ -273,6 +295,14 @@ def _placeholder_warning(file: GeneratedFile, found: Placeholder) -> Diagnostic:
 
 
 def _placeholder_refusal(file: GeneratedFile, found: Placeholder) -> Diagnostic:
+    if found.kind == "unbound":
+        return Diagnostic(
+            "elided-code",
+            Severity.ERROR,
+            f"{_unbound_names(file, found)}: it reads as a part of {file.file_path} whose rest "
+            "was left out (writing it would delete that rest), or as code that cannot run. "
+            "Send the complete file",
+        )
     if found.kind == "elision":
         return Diagnostic(
             "elided-code",
