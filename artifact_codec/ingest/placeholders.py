@@ -46,8 +46,8 @@ from markdown_it import MarkdownIt
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
-from .yaml_parts import dangling_reference, keys_around
 from .unbound import find_unbound
+from .yaml_parts import dangling_reference, keys_around
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
