@@ -30,11 +30,11 @@ def _codes(answer: str) -> list[str]:
 def test_a_string_joined_to_a_literal_is_the_two_texts(value: str, path: str, meant: str) -> None:
     answer = (
         f'{{"files": [{{"path": "{path}", "content": {value}}}, '
-        '{"path": "b.py", "content": "b\\n"}]}'
+        '{"path": "b.py", "content": "b = 1\\n"}]}'
     )
     result = parse_response(answer)
     assert result.usable
-    assert files_of(result) == [(path, meant), ("b.py", "b\n")]
+    assert files_of(result) == [(path, meant), ("b.py", "b = 1\n")]
     assert "json-concatenation" in [d.code for d in result.diagnostics]
 
 

@@ -51,8 +51,8 @@ def test_a_proven_join_is_read(content: str, meant: str) -> None:
 @pytest.mark.parametrize(
     ("content", "meant"),
     [
-        pytest.param(r'"sep = " ".join(xs)\n"', 'sep = " ".join(xs)\n', id="space-join"),
-        pytest.param(r'"f(" ", " ")\n"', 'f(" ", " ")\n', id="call-of-blanks"),
+        pytest.param(r'"sep = " ".join(dir())\n"', 'sep = " ".join(dir())\n', id="space-join"),
+        pytest.param(r'"print(" ", " ")\n"', 'print(" ", " ")\n', id="call-of-blanks"),
         pytest.param(r'"print("a" "b")\n"', 'print("a" "b")\n', id="python-adjacent"),
         pytest.param(r'"s = (\n" " ".join(xs))\n"', 's = (\n" " ".join(xs))\n', id="line-start"),
         pytest.param(r'"pad = "  " * 4\n"', 'pad = "  " * 4\n', id="two-blanks"),

@@ -172,10 +172,10 @@ def test_a_reading_magic_in_an_ipython_session_stays_usable(magic: str) -> None:
 
 def test_a_heredoc_body_typed_at_ps2_is_no_command() -> None:
     # the ``> `` lines up to ``> EOF`` are the heredoc's body; the command after it writes b.py
-    text = "```bash\n$ cat > app.py <<'EOF'\n> print(2)\n> EOF\n$ echo y > b.py\n```\n"
+    text = "```bash\n$ cat > app.py <<'EOF'\n> print(2)\n> EOF\n$ echo y > b.txt\n```\n"
     result = parse_response(text)
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
-    assert files_of(result) == [("app.py", "print(2)\n"), ("b.py", "y\n")]
+    assert files_of(result) == [("app.py", "print(2)\n"), ("b.txt", "y\n")]
 
 
 def test_a_ps2_line_after_the_delimiter_is_read_again() -> None:

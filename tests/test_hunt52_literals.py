@@ -57,7 +57,7 @@ def test_a_literal_opening_in_four_quotes_read_as_a_string_gains_no_quotes(
     ("other", "content"),
     [
         ('"b.csv"', '"",name\n'),
-        ('"b.py"', "''.join(x)\n"),
+        ('"b.py"', "''.join(dir())\n"),
     ],
     ids=["csv-empty-cell", "join"],
 )

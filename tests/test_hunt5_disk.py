@@ -155,7 +155,7 @@ def test_a_whole_file_over_a_folder_is_refused_as_a_folder(tmp_path: Path) -> No
 
     (tmp_path / "pkg.py").mkdir()
     (tmp_path / "pkg.py" / "x.md").write_text("x\n")
-    done = apply_to_folder("pkg.py\n```python\nhello\n```\n", tmp_path, fsync=False)
+    done = apply_to_folder("pkg.py\n```python\nprint('hello')\n```\n", tmp_path, fsync=False)
     assert not done.ok
     assert sorted(os.listdir(tmp_path / "pkg.py")) == ["x.md"]
     assert [refusal.rule for refusal in done.unreadable] == ["is-a-directory"], done.unreadable

@@ -44,10 +44,10 @@ def test_a_later_version_under_an_invisible_spelling_leaves_the_kept_one_stale(
 ) -> None:
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
-    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b\n")))
+    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b = 1\n")))
     assert second.refused_paths == [spelling]
     merged.take(second, 2, asked_whole=False)
-    merged.take(parse_response(_answer(("c.py", "c\n"))), 3, asked_whole=False)
+    merged.take(parse_response(_answer(("c.py", "c = 1\n"))), 3, asked_whole=False)
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
@@ -89,7 +89,7 @@ def test_a_refused_invisible_spelling_of_another_file_leaves_the_kept_one_alone(
     # By hand: src/b.py with a zero-width space is not src/a.py; src/a.py (x = 1) is the model's.
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
-    second = parse_response(_answer(("src/b.py\u200b", "y = 2\n"), ("b.py", "b\n")))
+    second = parse_response(_answer(("src/b.py\u200b", "y = 2\n"), ("b.py", "b = 1\n")))
     assert second.refused_paths == ["src/b.py\u200b"]
     merged.take(second, 2, asked_whole=False)
     assert not any(note.code == "file-sent-again-refused" for note in merged.notes)

@@ -121,7 +121,7 @@ def test_a_text_ending_inside_any_expression_before_a_later_literal(head: str) -
     # string is the rest: two readings, refused as with 'SEP = '. Never a.py cut there.
     text = (
         '{"files": [{"path": "a.py", "content": """' + head + '"""}, '
-        '{"path": "b.py", "content": """\nprint(SEP)\n"""}]}'
+        '{"path": "b.py", "content": """\nSEP = 1\nprint(SEP)\n"""}]}'
     )
     result = parse_response(text)
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
