@@ -1,0 +1,98 @@
+"""hunt70: the tool_calls reader's weighing of the model's own prose about its writes
+(fix-toolcalls38's ``_prose_of_writes``). Expected values by hand from what the model meant."""
+
+from __future__ import annotations
+
+import json
+
+from tool_renderings import assistant_calls, tool_answer, write_call
+
+from artifact_codec import parse_response
+
+# app.py as the model wrote it: handler() only; main() and load() are the rest it left out.
+_PART = "def handler():\n    return 2\n"
+_LS = {
+    "id": "c2",
+    "type": "function",
+    "function": {"name": "bash", "arguments": json.dumps({"command": "ls"})},
+}
+
+
+def _refused_partial(text: str) -> None:
+    parsed = parse_response(text)
+    assert not parsed.usable, [(f.file_path, f.content) for f in parsed.code.files]
+    assert "partial-file" in [d.code for d in parsed.diagnostics]
+
+
+# The model's message after the write says it left main() and load() out of app.py; the same
+# sentence after the last call refuses the write (test_fix_toolcalls38). Here the message
+# also makes a call (ls) that writes nothing: the sentence is not weighed, app.py (handler
+# alone) is written as the whole file.
+def test_a_later_message_with_a_call_that_writes_nothing_says_the_write_left_code_out() -> None:
+    later = {
+        "role": "assistant",
+        "content": "I omitted `main()` and `load()` for brevity.",
+        "tool_calls": [_LS],
+    }
+    _refused_partial(
+        json.dumps(
+            {
+                "messages": [
+                    assistant_calls(write_call("c1", "app.py", _PART)),
+                    tool_answer("c1", "ok"),
+                    later,
+                    tool_answer("c2", "app.py"),
+                ]
+            }
+        )
+    )
+
+
+# The sentence in a message of its own after the write, then a later turn runs ls.
+def test_a_later_text_message_then_another_call_says_the_write_left_code_out() -> None:
+    _refused_partial(
+        json.dumps(
+            {
+                "messages": [
+                    assistant_calls(write_call("c1", "app.py", _PART)),
+                    tool_answer("c1", "ok"),
+                    {
+                        "role": "assistant",
+                        "content": "I omitted `main()` and `load()` for brevity.",
+                    },
+                    {"role": "user", "content": "List the folder."},
+                    assistant_calls(_LS),
+                ]
+            }
+        )
+    )
+
+
+# Anthropic: the later message's text block before its bash tool_use.
+def test_an_anthropic_later_text_block_before_a_bash_call_says_the_write_left_code_out() -> None:
+    write = {
+        "role": "assistant",
+        "content": [
+            {
+                "type": "tool_use",
+                "id": "t1",
+                "name": "write_file",
+                "input": {"path": "app.py", "content": _PART},
+            }
+        ],
+    }
+    result = {
+        "role": "user",
+        "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}],
+    }
+    later = {
+        "role": "assistant",
+        "content": [
+            {
+                "type": "text",
+                "text": "Note: `main()` and `load()` were kept as they are (not shown).",
+            },
+            {"type": "tool_use", "id": "t2", "name": "bash", "input": {"command": "pytest"}},
+        ],
+    }
+    _refused_partial(json.dumps({"messages": [write, result, later]}))
