@@ -96,3 +96,26 @@ def test_an_anthropic_later_text_block_before_a_bash_call_says_the_write_left_co
         ],
     }
     _refused_partial(json.dumps({"messages": [write, result, later]}))
+
+
+# The message of a write that failed says main() and load() were left out of app.py; the
+# model retries with the same content in a message of no text. The retry is what is written,
+# and the sentence is about its content: app.py is a part. The same answer printed as Hermes
+# <tool_call>s with the sentence before the first call is refused partial-file; the OpenAI log
+# writes app.py (handler alone) as the whole file.
+def test_a_retry_of_a_failed_write_keeps_the_failed_messages_note() -> None:
+    first = {
+        "role": "assistant",
+        "content": "Here is app.py; `main()` and `load()` are unchanged, so I left them out.",
+        "tool_calls": [write_call("c1", "app.py", _PART)],
+    }
+    _refused_partial(
+        json.dumps(
+            [
+                first,
+                tool_answer("c1", "Error: permission denied: app.py"),
+                assistant_calls(write_call("c2", "app.py", _PART)),
+                tool_answer("c2", "File written successfully."),
+            ]
+        )
+    )
