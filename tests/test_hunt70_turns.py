@@ -70,3 +70,27 @@ def test_the_users_turn_in_a_printed_transcript_is_not_the_models_prose(text: st
 def test_a_call_quoted_in_the_users_turn_is_not_written(text: str) -> None:
     parsed = parse_response(text)
     assert not (parsed.usable and "old.py" in [path for path, _ in files_of(parsed)])
+
+
+# A ChatML transcript whose tool turn (role 'tool', no <tool_response> tag) prints a
+# CHANGELOG that says '`parse()` and `dump()` are unchanged.': the tool's text, not the
+# model's. The model wrote the stdlib's colorsys.py whole: it is written (as at bdf0dbf4; the
+# OpenAI log of the same turns is read, as is the <tool_response> print of that output).
+def test_a_tool_turn_printing_a_changelog_is_not_the_models_prose() -> None:
+    import sysconfig
+    from pathlib import Path
+
+    source = Path(sysconfig.get_paths()["stdlib"], "colorsys.py").read_text()
+    bash = '<tool_call>\n{"name": "bash", "arguments": {"command": "cat CHANGELOG.md"}}\n</tool_call>\n'
+    text = (
+        "<|im_start|>assistant\n"
+        + hermes("colorsys.py", source)
+        + "<|im_end|>\n<|im_start|>tool\nFile written successfully.<|im_end|>\n"
+        + "<|im_start|>assistant\n"
+        + bash
+        + "<|im_end|>\n<|im_start|>tool\n## 1.2\n- `parse()` and `dump()` are unchanged.\n"
+        + "<|im_end|>\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert files_of(parsed) == [("colorsys.py", source)]
