@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from tool_renderings import assistant_calls, tool_answer, write_call
 
 from artifact_codec import parse_response
@@ -119,3 +120,39 @@ def test_a_retry_of_a_failed_write_keeps_the_failed_messages_note() -> None:
             ]
         )
     )
+
+
+# OpenAI's Responses API prints the model's text as a 'message' output item before its
+# 'function_call' items (siblings, not one message holding both). The sentence says app.py
+# lacks main() and load(): refused, as the Chat Completions message holding text and call
+# is (and as the same item after the call is).
+@pytest.mark.parametrize("later", [[], ["ls"]], ids=["write-only", "then-bash"])
+def test_a_responses_api_message_item_before_the_write_says_it_left_code_out(
+    later: list[str],
+) -> None:
+    said = {
+        "type": "message",
+        "role": "assistant",
+        "content": [
+            {
+                "type": "output_text",
+                "text": "Here is app.py; `main()` and `load()` are unchanged, so I left them out.",
+            }
+        ],
+    }
+    write = {
+        "type": "function_call",
+        "call_id": "c1",
+        "name": "write_file",
+        "arguments": json.dumps({"path": "app.py", "content": _PART}),
+    }
+    runs = [
+        {
+            "type": "function_call",
+            "call_id": f"r{n}",
+            "name": "bash",
+            "arguments": json.dumps({"command": command}),
+        }
+        for n, command in enumerate(later)
+    ]
+    _refused_partial(json.dumps({"object": "response", "output": [said, write, *runs]}))
