@@ -156,3 +156,34 @@ def test_a_responses_api_message_item_before_the_write_says_it_left_code_out(
         for n, command in enumerate(later)
     ]
     _refused_partial(json.dumps({"object": "response", "output": [said, write, *runs]}))
+
+
+# The sentence names the functions kept in cli.py, a file the answer does not write: nothing
+# is left out of app.py, which the model wrote whole (named_code_left_out's own note: "names
+# left out of another file ... leave nothing out of these"). Refused partial-file today, in
+# the tool_calls reading this round gave the rule and in a Markdown answer alike.
+_OTHER = "I added app.py; `main()` and `load()` in cli.py are unchanged."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            json.dumps(
+                [
+                    {
+                        "role": "assistant",
+                        "content": _OTHER,
+                        "tool_calls": [write_call("c1", "app.py", _PART)],
+                    }
+                ]
+            ),
+            id="openai-message",
+        ),
+        pytest.param("app.py:\n```python\n" + _PART + "```\n\n" + _OTHER + "\n", id="markdown"),
+    ],
+)
+def test_code_kept_in_a_file_not_written_leaves_nothing_out(text: str) -> None:
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert [(f.file_path, f.content) for f in parsed.code.files] == [("app.py", _PART)]
