@@ -44,3 +44,28 @@ def test_a_call_after_an_observation_line_before_a_quoted_mark_is_read() -> None
     parsed = parse_response(text)
     assert parsed.usable, [d.code for d in parsed.diagnostics]
     assert files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+# The model runs 'cat textwrap.py' (a Hermes bash call); the tool's printed answer is the
+# stdlib module, whose docstrings hold doctest lines ('>>> textwrap.shorten(...)'). The model
+# then writes textwrap.py whole. A tool's printed output holds no command of the model's:
+# textwrap.py is written. Today the doctest lines are weighed as the model's commands
+# (mixed-conventions), in a <tool_response> and after OpenHands' printed head alike.
+@pytest.mark.parametrize("module", ["textwrap.py", "uuid.py"])
+@pytest.mark.parametrize("form", ["tool-response", "execution-result"])
+def test_a_module_a_tool_printed_holds_no_command_of_the_models(module: str, form: str) -> None:
+    import json
+    import sysconfig
+    from pathlib import Path
+
+    source = Path(sysconfig.get_paths()["stdlib"], module).read_text(encoding="utf-8")
+    cat = {"name": "bash", "arguments": {"command": f"cat {module}"}}
+    printed = (
+        "<tool_response>\n" + source + "</tool_response>\n"
+        if form == "tool-response"
+        else "\nEXECUTION RESULT of [bash]:\n" + source + "[Command finished with exit code 0]\n"
+    )
+    text = "<tool_call>\n" + json.dumps(cat) + "\n</tool_call>\n" + printed + hermes(module, source)
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert files_of(parsed) == [(module, source)]
