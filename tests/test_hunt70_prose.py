@@ -187,3 +187,35 @@ def test_code_kept_in_a_file_not_written_leaves_nothing_out(text: str) -> None:
     parsed = parse_response(text)
     assert parsed.usable, [d.code for d in parsed.diagnostics]
     assert [(f.file_path, f.content) for f in parsed.code.files] == [("app.py", _PART)]
+
+
+# The model's prose quotes the user's sentence (a Markdown '> ' quote, 'You said: "..."') and
+# says its file is complete: the quoted sentence is the user's, about their old script, not
+# the model's word on its file. The stdlib's colorsys.py, written whole, is written.
+_QUOTES = {
+    "blockquote": "> `main()` and `load()` are unchanged.\n\nNoted. Here is colorsys.py in full.",
+    "you-said": 'You said: "`main()` and `load()` in the old script are unchanged." '
+    "colorsys.py below is new and complete.",
+}
+
+
+@pytest.mark.parametrize("quote", sorted(_QUOTES))
+@pytest.mark.parametrize("form", ["openai-message", "markdown"])
+def test_the_models_quote_of_the_users_sentence_is_not_its_word(quote: str, form: str) -> None:
+    import sysconfig
+    from pathlib import Path
+
+    source = Path(sysconfig.get_paths()["stdlib"], "colorsys.py").read_text()
+    said = _QUOTES[quote]
+    if form == "markdown":
+        text = said + "\n\ncolorsys.py:\n```python\n" + source + "```\n"
+    else:
+        message = {
+            "role": "assistant",
+            "content": said,
+            "tool_calls": [write_call("c1", "colorsys.py", source)],
+        }
+        text = json.dumps([message])
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert [(f.file_path, f.content) for f in parsed.code.files] == [("colorsys.py", source)]
