@@ -219,3 +219,15 @@ def test_the_models_quote_of_the_users_sentence_is_not_its_word(quote: str, form
     parsed = parse_response(text)
     assert parsed.usable, [d.code for d in parsed.diagnostics]
     assert [(f.file_path, f.content) for f in parsed.code.files] == [("colorsys.py", source)]
+
+
+# The same in a JSON Lines log (one message a line): the sentence after the write, then a
+# later line's bash call. Without the later call the log is refused partial-file.
+def test_a_jsonl_log_sentence_after_the_write_then_a_later_call() -> None:
+    lines = [
+        assistant_calls(write_call("c1", "app.py", _PART)),
+        tool_answer("c1", "ok"),
+        {"role": "assistant", "content": "I omitted `main()` and `load()` for brevity."},
+        assistant_calls(_LS),
+    ]
+    _refused_partial("".join(json.dumps(line) + "\n" for line in lines))
