@@ -4,6 +4,7 @@ Expected values by hand."""
 
 from __future__ import annotations
 
+import pytest
 from meant import files_of
 from tool_renderings import cline
 
@@ -26,3 +27,33 @@ def test_the_models_last_call_after_roos_empty_output_is_not_dropped() -> None:
     )
     parsed = parse_response(text)
     assert not parsed.usable or files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+
+
+# The model runs 'cat MODULE' (Cline/Roo execute_command); the tool's answer prints the
+# stdlib module after 'Output:' and the editor's <environment_details> closes it; then the
+# model writes the module whole. The printed module's docstrings and comments are the
+# tool's text, not the model's prose about its file: the module is written.
+@pytest.mark.parametrize("module", ["lzma.py", "timeit.py"])
+@pytest.mark.parametrize(
+    "executed",
+    [
+        pytest.param("Command executed.", id="cline"),
+        pytest.param(
+            "Command executed in terminal within working directory '/p'. Exit code: 0", id="roo"
+        ),
+    ],
+)
+def test_a_module_printed_by_cat_is_not_the_models_prose(module: str, executed: str) -> None:
+    import sysconfig
+    from pathlib import Path
+
+    source = Path(sysconfig.get_paths()["stdlib"], module).read_text(encoding="utf-8")
+    text = (
+        f"<execute_command>\n<command>cat {module}</command>\n</execute_command>\n\n"
+        f"[execute_command for 'cat {module}'] Result:\n{executed}\nOutput:\n{source}\n"
+        "<environment_details>\n# VSCode Visible Files\n</environment_details>\n\n"
+        + cline(module, source)
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert files_of(parsed) == [(module, source)]
