@@ -81,7 +81,10 @@ def test_a_tool_turn_printing_a_changelog_is_not_the_models_prose() -> None:
     from pathlib import Path
 
     source = Path(sysconfig.get_paths()["stdlib"], "colorsys.py").read_text()
-    bash = '<tool_call>\n{"name": "bash", "arguments": {"command": "cat CHANGELOG.md"}}\n</tool_call>\n'
+    bash = (
+        '<tool_call>\n{"name": "bash", "arguments": {"command": "cat CHANGELOG.md"}}\n'
+        "</tool_call>\n"
+    )
     text = (
         "<|im_start|>assistant\n"
         + hermes("colorsys.py", source)
