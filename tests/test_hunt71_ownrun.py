@@ -45,3 +45,27 @@ def test_a_held_program_that_removes_data_csv_run_after(program: str, run: str) 
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable
     assert any("data.csv" in m for m in said)
+
+
+@pytest.mark.parametrize(
+    ("runner", "run"),
+    [
+        pytest.param(
+            "Makefile\n```make\nclean:\n\tpython clean.py\n```\n\n",
+            "```bash\nmake clean\n```\n",
+            id="make-target",
+        ),
+        pytest.param(
+            'package.json\n```json\n{"scripts": {"clean": "python clean.py"}}\n```\n\n',
+            "```bash\nnpm run clean\n```\n",
+            id="npm-script",
+        ),
+    ],
+)
+def test_a_held_program_that_removes_data_csv_run_by_a_task(runner: str, run: str) -> None:
+    # the task runs python clean.py, which removes data.csv
+    program = f"clean.py\n```python\n{_BODY}```\n\n"
+    result = parse_response(_FILES + program + runner + "Run it:\n\n" + run)
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable
+    assert any("data.csv" in m for m in said)
