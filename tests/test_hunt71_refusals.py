@@ -51,3 +51,41 @@ def test_a_plain_analysis_block_keeps_the_files(block: str) -> None:
     result = parse_response(_FILES + f"```python\n{block}```\n")
     assert result.usable, [d.code for d in result.diagnostics]
     assert sorted((f.file_path, f.content) for f in result.code.files) == _MEANT
+
+
+_DF = "import pandas as pd\ndf = pd.read_csv('data.csv')\n"
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param(
+            "import matplotlib.pyplot as plt\nfor i in range(3):\n    plt.plot([i])\n"
+            "    plt.savefig(f'plot_{i}.png')\n",
+            id="savefig-numbered-png",
+        ),
+        pytest.param(
+            "for i in range(3):\n    with open(f'out_{i}.txt', 'w') as f:\n"
+            "        f.write(str(i))\n",
+            id="open-w-numbered-txt",
+        ),
+        pytest.param(
+            _DF + "for k, g in df.groupby('a'):\n    g.to_csv(f'part_{k}.csv', index=False)\n",
+            id="to-csv-part-prefix",
+        ),
+        pytest.param(
+            _DF + "df.to_csv('data.csv'.replace('.csv', '_clean.csv'), index=False)\n",
+            id="to-csv-replace-new-name",
+        ),
+        pytest.param(
+            _DF + "from pathlib import Path\ndf.to_json(Path('data.csv').with_suffix('.json'))\n",
+            id="to-json-with-suffix",
+        ),
+    ],
+)
+def test_an_analysis_block_writing_new_files_keeps_the_files(block: str) -> None:
+    # plot_0.png.., out_0.txt.., part_<k>.csv, data_clean.csv, data.json: none is app.py or
+    # data.csv (a known start or a fold to one new name names no held file)
+    result = parse_response(_FILES + f"```python\n{block}```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert sorted((f.file_path, f.content) for f in result.code.files) == _MEANT
