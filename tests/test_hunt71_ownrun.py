@@ -69,3 +69,38 @@ def test_a_held_program_that_removes_data_csv_run_by_a_task(runner: str, run: st
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable
     assert any("data.csv" in m for m in said)
+
+
+@pytest.mark.parametrize(
+    ("program", "run"),
+    [
+        pytest.param(
+            "clean.sh\n```bash\n#!/bin/sh\nrm data.csv\n```\n\n",
+            "```bash\nbash clean.sh\n```\n",
+            id="bash-script",
+        ),
+        pytest.param(
+            "clean.sh\n```bash\n#!/bin/sh\nrm data.csv\n```\n\n",
+            "```bash\nchmod +x clean.sh && ./clean.sh\n```\n",
+            id="script-by-path",
+        ),
+        pytest.param(
+            "clean.sh\n```bash\nrm data.csv\n```\n\n",
+            "```bash\nsource clean.sh\n```\n",
+            id="sourced-script",
+        ),
+        pytest.param(
+            "clean.js\n```javascript\nrequire('fs').unlinkSync('data.csv');\n```\n\n",
+            "```bash\nnode clean.js\n```\n",
+            id="node-script",
+        ),
+    ],
+)
+def test_a_held_script_of_another_language_that_removes_data_csv(program: str, run: str) -> None:
+    # (judgment call for the lead: the shell rule reads the project's own program as
+    # changing only the files it is given by name; here the answer holds the program, whose
+    # text removes data.csv, as a held .py imported or saved by AutoGen is read today)
+    result = parse_response(_FILES + program + "Run it:\n\n" + run)
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable
+    assert any("data.csv" in m for m in said)
