@@ -35,3 +35,20 @@ def test_a_spaced_shell_escape_that_removes_data_csv(cell: str) -> None:
     said = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert not result.usable
     assert any("data.csv" in m for m in said)
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        # %debug with a statement runs it under the debugger (IPython's docs)
+        pytest.param("%debug import os; os.remove('data.csv')\n", id="debug-statement"),
+        # an alias defined, then called (automagic, or with %)
+        pytest.param("%alias zap rm data.csv\nzap\n", id="alias-called-bare"),
+        pytest.param("%alias zap rm %s\n%zap data.csv\n", id="alias-called-with-argument"),
+    ],
+)
+def test_a_line_magic_that_runs_a_removal_of_data_csv(cell: str) -> None:
+    result = parse_response(_FILES + f"```python\n{cell}```\n")
+    said = [d.message for d in result.diagnostics if d.code == "changed-after"]
+    assert not result.usable
+    assert any("data.csv" in m for m in said)
