@@ -41,3 +41,16 @@ def test_heroku_local_runs_the_worker_that_removes_data_csv(command: str) -> Non
 def test_heroku_local_web_runs_only_web() -> None:
     result = parse_response(_FILES + "```bash\nheroku local web\n```\n")
     assert result.usable
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("honcho start web", id="honcho-web"),
+        pytest.param("foreman start web", id="foreman-web"),
+    ],
+)
+def test_starting_only_web_keeps_the_files(command: str) -> None:
+    # honcho/foreman start PROCESS runs that process type only: web is python app.py
+    result = parse_response(_FILES + f"```bash\n{command}\n```\n")
+    assert result.usable, [d.code for d in result.diagnostics]
