@@ -1,0 +1,61 @@
+"""hunt73: notes for left-out rules, elements and components (fix-elide38's rules) attacked.
+
+Each case written by hand from what the model meant: a note that names parts its file does
+not hold (in the note's own scope, in the note's own language) stands for those parts left
+out: the file is not the whole file, so the answer is not usable as written."""
+
+from __future__ import annotations
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+
+def _refused(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+# -- JSX: a component is <Footer>, the DOM element <footer> is another name ---------------------
+
+_DEFINED_NOT_RENDERED = (
+    "function Header() {\n  return <header className=\"header\">Logo</header>;\n}\n\n"
+    "function Footer() {\n  return <footer className=\"footer\">(c) 2024</footer>;\n}\n\n"
+    "export default function App() {\n  return (\n    <div className=\"app\">\n"
+    "      {/* NOTE */}\n      <main>Hello</main>\n    </div>\n  );\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        pytest.param("<Header /> and <Footer /> unchanged", id="elements"),
+        pytest.param("Header and Footer unchanged", id="bare"),
+    ],
+)
+def test_a_jsx_note_on_components_defined_but_not_rendered_is_refused(note: str) -> None:
+    # App renders neither <Header /> nor <Footer />: the components are defined above, and
+    # their own trees render the DOM elements <header> and <footer> (JSX tells them apart
+    # by case). The note in App's tree stands for <Header /> and <Footer /> left out.
+    _refused("src/App.jsx", _DEFINED_NOT_RENDERED.replace("NOTE", note))
+
+
+def test_a_jsx_note_on_a_tag_only_in_an_assigned_string_is_refused() -> None:
+    # '"<Footer />"' is a string's text (shown in a <pre>), no element the tree renders
+    page = (
+        'const snippet = "<Footer />";\n\nexport default function App() {\n  return (\n'
+        "    <main>\n      <Header />\n      {/* <Header /> and <Footer /> unchanged */}\n"
+        "      <pre>{snippet}</pre>\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
+
+
+def test_a_js_page_returning_jsx_without_parentheses_reads_its_notes() -> None:
+    # a ".js" file holding JSX after "return <div": Header and Footer imported, not rendered
+    page = (
+        "import Header from './Header';\nimport Footer from './Footer';\n\n"
+        "export default function App() {\n  return <div className=\"app\">\n"
+        "    {/* Header and Footer unchanged */}\n    <main>Hi</main>\n  </div>;\n}\n"
+    )
+    _refused("src/App.js", page)
