@@ -59,3 +59,64 @@ def test_a_js_page_returning_jsx_without_parentheses_reads_its_notes() -> None:
         "    {/* Header and Footer unchanged */}\n    <main>Hi</main>\n  </div>;\n}\n"
     )
     _refused("src/App.js", page)
+
+
+# -- CSS: a note inside a rule's block stands for that block's rules ----------------------------
+
+
+def test_a_note_inside_a_media_block_on_top_level_rules_is_refused() -> None:
+    # the @media block holds .nav only; .card and .btn are top-level rules: the note inside
+    # the block stands for the block's own .card and .btn overrides, left out
+    sheet = (
+        ".card {\n  color: red;\n}\n\n.btn {\n  color: red;\n}\n\n"
+        "@media (max-width: 600px) {\n  .nav {\n    display: none;\n  }\n"
+        "  /* .card and .btn unchanged */\n}\n"
+    )
+    _refused("style.css", sheet)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        pytest.param("// .link and .item unchanged", id="line-comment"),
+        pytest.param("/* .link and .item unchanged */", id="block-comment"),
+    ],
+)
+def test_a_note_nested_in_an_scss_rule_on_top_level_rules_is_refused(note: str) -> None:
+    # inside .nav the note stands for ".nav .link" and ".nav .item" left out; the top-level
+    # .link and .item are other rules
+    sheet = (
+        ".link {\n  color: red;\n}\n\n.item {\n  color: red;\n}\n\n"
+        f".nav {{\n  display: flex;\n  {note}\n}}\n"
+    )
+    _refused("style.scss", sheet)
+
+
+# -- pages: the template language's own comment ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "note"),
+    [
+        pytest.param("templates/page.hbs", "{{!-- header and footer unchanged --}}", id="hbs-long"),
+        pytest.param("templates/page.hbs", "{{! header and footer unchanged }}", id="hbs-short"),
+        pytest.param("app/views/page.html.erb", "<%# header and footer unchanged %>", id="erb"),
+        pytest.param(
+            "resources/views/page.blade.php", "{{-- header and footer unchanged --}}", id="blade"
+        ),
+    ],
+)
+def test_a_template_comment_naming_elements_the_page_lacks_is_refused(
+    path: str, note: str
+) -> None:
+    # the page has no <header> nor <footer>: as '<!-- header and footer unchanged -->' in the
+    # same page (refused), the template's own comment stands for them left out
+    _refused(path, f"<main>x</main>\n{note}\n")
+
+
+def test_a_scss_line_note_in_a_vue_style_block_naming_rules_it_lacks_is_refused() -> None:
+    page = (
+        '<template>\n  <main class="main">x</main>\n</template>\n\n<style lang="scss" scoped>\n'
+        ".main {\n  color: red;\n}\n// .header and .footer unchanged\n</style>\n"
+    )
+    _refused("src/App.vue", page)
