@@ -120,3 +120,57 @@ def test_a_scss_line_note_in_a_vue_style_block_naming_rules_it_lacks_is_refused(
         ".main {\n  color: red;\n}\n// .header and .footer unchanged\n</style>\n"
     )
     _refused("src/App.vue", page)
+
+
+def test_a_svelte_note_on_components_when_only_dom_elements_render_is_refused() -> None:
+    # Svelte tells <Footer /> (the imported component) from <footer> (the DOM element) by
+    # case: the page renders neither component, the note stands for both left out
+    page = (
+        "<script>\n  import Header from './Header.svelte';\n  import Footer from './Footer.svelte';\n"
+        "</script>\n\n<header>hi</header>\n<!-- <Header /> and <Footer /> unchanged -->\n"
+        "<main>x</main>\n<footer>bye</footer>\n"
+    )
+    _refused("src/App.svelte", page)
+
+
+# -- a page's script: its '//' notes read as in a .js file ----------------------------------------
+
+_SCRIPT_NOTE = "function open() {\n  return 1;\n}\n\n// load and save unchanged\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "before", "after"),
+    [
+        pytest.param("src/App.vue", "<script setup>\n", "</script>\n\n<template>\n  <main>x</main>\n</template>\n", id="vue-setup"),
+        pytest.param("src/App.svelte", "<script>\n", "</script>\n\n<main>x</main>\n", id="svelte"),
+        pytest.param("index.html", "<main>x</main>\n<script>\n", "</script>\n", id="html"),
+    ],
+)  # fmt: skip
+def test_a_script_note_in_a_page_naming_functions_it_lacks_is_refused(
+    path: str, before: str, after: str
+) -> None:
+    # in app.js the same note at the margin is refused: open is defined, load and save are
+    # not; the page's script is that same JavaScript
+    _refused(path, before + _SCRIPT_NOTE + after)
+
+
+# -- false refusals ---------------------------------------------------------------------------------
+
+
+def _usable_as_written(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    "mixin",
+    [pytest.param(".rounded(@r: 4px)", id="parameters"), pytest.param(".rounded()", id="empty")],
+)
+def test_a_less_note_on_its_own_mixin_and_rule_keeps_the_sheet(mixin: str) -> None:
+    # ".rounded()" defines the mixin .rounded (Less): both names are the sheet's own rules
+    sheet = (
+        f"{mixin} {{\n  border-radius: 4px;\n}}\n\n.card {{\n  .rounded();\n}}\n\n"
+        "/* .rounded and .card unchanged */\n"
+    )
+    _usable_as_written("style.less", sheet)
