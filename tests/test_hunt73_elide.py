@@ -17,6 +17,12 @@ def _refused(path: str, content: str) -> None:
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
+def _usable_as_written(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
 # -- JSX: a component is <Footer>, the DOM element <footer> is another name ---------------------
 
 _DEFINED_NOT_RENDERED = (
@@ -157,12 +163,6 @@ def test_a_script_note_in_a_page_naming_functions_it_lacks_is_refused(
 # -- false refusals ---------------------------------------------------------------------------------
 
 
-def _usable_as_written(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert result.usable, (result.status, [d.code for d in result.diagnostics])
-    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
-
-
 @pytest.mark.parametrize(
     "mixin",
     [pytest.param(".rounded(@r: 4px)", id="parameters"), pytest.param(".rounded()", id="empty")],
@@ -174,3 +174,41 @@ def test_a_less_note_on_its_own_mixin_and_rule_keeps_the_sheet(mixin: str) -> No
         "/* .rounded and .card unchanged */\n"
     )
     _usable_as_written("style.less", sheet)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        pytest.param("  color: red;\n", id="none-nested"),
+        pytest.param("  &.active {\n    color: red;\n  }\n", id="one-nested"),
+    ],
+)
+def test_an_scss_note_on_ampersand_rules_the_block_lacks_is_refused(rules: str) -> None:
+    # "&:hover" and "&.active" are rules nested in .nav (".nav:hover", ".nav.active"): the
+    # block lacks "&:hover" (and, in the first, "&.active"): the note stands for them left out
+    sheet = f".nav {{\n{rules}\n  /* &.active and &:hover unchanged */\n}}\n"
+    _refused("style.scss", sheet)
+
+
+def test_a_vue_note_on_components_rendered_in_kebab_case_keeps_the_page() -> None:
+    # Vue resolves <app-header /> to the component AppHeader: both named parts render
+    page = (
+        "<template>\n  <app-header />\n  <!-- AppHeader and AppFooter unchanged -->\n"
+        "  <main>x</main>\n  <app-footer />\n</template>\n\n<script setup>\n"
+        "import AppHeader from './AppHeader.vue'\nimport AppFooter from './AppFooter.vue'\n"
+        "</script>\n"
+    )
+    _usable_as_written("src/App.vue", page)
+
+
+def test_a_jsx_note_inside_a_template_string_sample_keeps_the_page() -> None:
+    # the note is the text of a code sample (a template string) the docs page shows, no
+    # comment of the page's own tree
+    page = (
+        "const sample = `\nexport default function App() {\n  return (\n    <main>\n"
+        "      {/* Header and Footer unchanged */}\n    </main>\n  );\n}\n`;\n\n"
+        "export default function Docs() {\n  return (\n    <section>\n"
+        "      <h2>Partial update</h2>\n      <CodeBlock code={sample} />\n    </section>\n"
+        "  );\n}\n"
+    )
+    _usable_as_written("src/Docs.tsx", page)
