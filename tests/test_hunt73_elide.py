@@ -212,3 +212,25 @@ def test_a_jsx_note_inside_a_template_string_sample_keeps_the_page() -> None:
         "  );\n}\n"
     )
     _usable_as_written("src/Docs.tsx", page)
+
+
+# -- JavaScript: the note's block, found by braces a regex or a nested template string holds ------
+
+_TWO_CLASSES = (
+    "class Store {\n  load() {\n    return 1;\n  }\n\n  save() {\n    return 2;\n  }\n}\n\n"
+    "class View {\n  fields(text) {\n    return BODY;\n  }\n\n  // load and save unchanged\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param("text.match(/\\{([^}]+)\\}/g)", id="regex-placeholders"),
+        pytest.param('`${text ? `}` : ""}`', id="nested-template"),
+    ],
+)
+def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(body: str) -> None:
+    # (with "return text.length;" the note is refused: View has no load nor save, Store's
+    # are another class's.) A brace in a regular expression or a nested template string is
+    # text, no block's end: the note still stands in View's body for its load and save
+    _refused("src/app.js", _TWO_CLASSES.replace("BODY", body))
