@@ -234,3 +234,49 @@ def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(b
     # are another class's.) A brace in a regular expression or a nested template string is
     # text, no block's end: the note still stands in View's body for its load and save
     _refused("src/app.js", _TWO_CLASSES.replace("BODY", body))
+
+
+# -- pages in template languages the page suffixes do not list ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "note"),
+    [
+        pytest.param("views/index.ejs", "<!-- header and footer unchanged -->", id="ejs"),
+        pytest.param("views/index.ejs", "<%# header and footer unchanged %>", id="ejs-own"),
+        pytest.param("Views/Home/Index.cshtml", "<!-- header and footer unchanged -->", id="razor"),
+        pytest.param("Views/Home/Index.cshtml", "@* header and footer unchanged *@", id="razor-own"),
+        pytest.param("WEB-INF/index.jsp", "<!-- header and footer unchanged -->", id="jsp"),
+        pytest.param("WEB-INF/index.jsp", "<%-- header and footer unchanged --%>", id="jsp-own"),
+        pytest.param("app/page.phtml", "<!-- header and footer unchanged -->", id="phtml"),
+        pytest.param("src/page.marko", "<!-- header and footer unchanged -->", id="marko"),
+    ],
+)
+def test_a_page_note_in_another_template_language_naming_elements_it_lacks_is_refused(
+    path: str, note: str
+) -> None:
+    # as in index.html (refused): the page has no <header> nor <footer>
+    _refused(path, f"<main>x</main>\n{note}\n")
+
+
+def test_an_mdx_note_on_components_imported_not_rendered_is_refused() -> None:
+    page = (
+        "import Header from './Header'\nimport Footer from './Footer'\n\n# Title\n\n"
+        "{/* Header and Footer unchanged */}\n\nSome text.\n"
+    )
+    _refused("docs/page.mdx", page)
+
+
+def test_a_jsx_line_comment_note_on_components_not_rendered_is_refused() -> None:
+    # "{// ...\n}" is JSX's other comment: the same note as "{/* ... */}" (refused)
+    page = (
+        "export default function App() {\n  return (\n    <main>\n"
+        "      {// Header and Footer unchanged\n      }\n      <p>x</p>\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
+
+
+def test_a_css_modules_note_on_a_global_rule_keeps_the_sheet() -> None:
+    # ":global(.card)" is the rule .card of a CSS module
+    sheet = ":global(.card) {\n  color: red;\n}\n\n.btn {\n  color: red;\n}\n\n/* .card and .btn unchanged */\n"
+    _usable_as_written("src/App.module.css", sheet)
