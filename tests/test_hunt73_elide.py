@@ -227,6 +227,9 @@ _TWO_CLASSES = (
     [
         pytest.param("text.match(/\\{([^}]+)\\}/g)", id="regex-placeholders"),
         pytest.param('`${text ? `}` : ""}`', id="nested-template"),
+        pytest.param(
+            "/^https?:\\/\\//.test(text) ? 1 : {\n      x: 1,\n    }", id="regex-slashes"
+        ),
     ],
 )
 def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(body: str) -> None:
@@ -280,3 +283,30 @@ def test_a_css_modules_note_on_a_global_rule_keeps_the_sheet() -> None:
     # ":global(.card)" is the rule .card of a CSS module
     sheet = ":global(.card) {\n  color: red;\n}\n\n.btn {\n  color: red;\n}\n\n/* .card and .btn unchanged */\n"
     _usable_as_written("src/App.module.css", sheet)
+
+
+# -- CSS: the note's scope after a brace or a "//" that is no sheet's structure -------------------
+
+_MEDIA_ONLY = (
+    "@media (max-width: 600px) {\n  .card {\n    color: red;\n  }\n  .btn {\n    color: red;\n"
+    "  }\n}\n\n/* .card and .btn unchanged */\n"
+)
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        pytest.param(
+            ".hero { background: url(//cdn.example.com/hero.jpg) center; }\n", id="url-slashes"
+        ),
+        pytest.param('.icon::before {\n  content: "{";\n}\n', id="string-brace"),
+    ],
+)
+def test_a_top_level_note_on_rules_only_in_a_media_block_after_a_stray_brace_is_refused(
+    first: str,
+) -> None:
+    # (with ".hero {\n  background: url(/img/hero.jpg) center;\n}" first, refused: the note
+    # between top-level rules names .card and .btn, which only the @media block has.) A
+    # protocol-relative url's "//" is no CSS comment, a string's "{" opens no block: the note
+    # is still at the top level
+    _refused("style.css", first + "\n" + _MEDIA_ONLY)
