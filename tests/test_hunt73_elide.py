@@ -310,3 +310,38 @@ def test_a_top_level_note_on_rules_only_in_a_media_block_after_a_stray_brace_is_
     # protocol-relative url's "//" is no CSS comment, a string's "{" opens no block: the note
     # is still at the top level
     _refused("style.css", first + "\n" + _MEDIA_ONLY)
+
+
+# -- pages: an attribute's value holding ">" ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "page"),
+    [
+        pytest.param(
+            "src/App.vue",
+            '<template>\n  <div v-if="items.length > 0" class="toolbar">x</div>\n'
+            "  <!-- .toolbar and .footer unchanged -->\n  <main>x</main>\n"
+            '  <div class="footer">y</div>\n</template>\n',
+            id="vue-v-if",
+        ),
+        pytest.param(
+            "src/app/app.component.html",
+            '<div *ngIf="count > 0" id="toolbar">x</div>\n<!-- #toolbar and #footer unchanged -->\n'
+            '<main>x</main>\n<div id="footer">y</div>\n',
+            id="angular-ngif",
+        ),
+        pytest.param(
+            "index.html",
+            '<body>\n<div x-data="{ open: false }" @click="() => open = !open" class="menu">x</div>\n'
+            '<!-- .menu and .footer unchanged -->\n<main>x</main>\n<div class="footer">y</div>\n'
+            "</body>\n",
+            id="alpine-arrow",
+        ),
+    ],
+)
+def test_a_page_note_on_a_class_after_a_gt_in_an_attribute_keeps_the_page(
+    path: str, page: str
+) -> None:
+    # the quoted value "items.length > 0" ends no tag: class="toolbar" is the div's
+    _usable_as_written(path, page)
