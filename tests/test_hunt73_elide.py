@@ -345,3 +345,37 @@ def test_a_page_note_on_a_class_after_a_gt_in_an_attribute_keeps_the_page(
 ) -> None:
     # the quoted value "items.length > 0" ends no tag: class="toolbar" is the div's
     _usable_as_written(path, page)
+
+
+# -- pages: a dots line after "<pre" that opens no element -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "page"),
+    [
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n<!-- the build log goes in the <pre> below -->\n<header>x</header>\n"
+            '...\n<pre id="log"></pre>\n</body>\n</html>\n',
+            id="in-a-comment",
+        ),
+        pytest.param(
+            "index.html",
+            "<html>\n<body>\n<script>\n  const open = '<pre>';\n</script>\n<header>x</header>\n"
+            "...\n<footer>y</footer>\n</body>\n</html>\n",
+            id="in-a-script-string",
+        ),
+        pytest.param(
+            "src/App.svelte",
+            "<script>\n  const tag = '<pre>';\n</script>\n\n<header>x</header>\n...\n<footer>y</footer>\n",
+            id="svelte-script",
+        ),
+    ],
+)
+def test_a_dots_line_after_a_pre_that_is_no_element_is_markup_left_out(
+    path: str, page: str
+) -> None:
+    # (without the "<pre>" in the comment or the string, refused.) A "<pre>" in a comment or a
+    # script's string opens no listing: the dots line between <header> and the rest is markup
+    # left out
+    _refused(path, page)
