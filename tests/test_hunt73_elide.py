@@ -379,3 +379,27 @@ def test_a_dots_line_after_a_pre_that_is_no_element_is_markup_left_out(
     # script's string opens no listing: the dots line between <header> and the rest is markup
     # left out
     _refused(path, page)
+
+
+# -- JSX: the note's own comment form and its own tree ---------------------------------------------
+
+
+def test_a_jsx_note_written_with_leading_stars_is_read() -> None:
+    # "{/*\n * ...\n */}" is the same comment as "{/* ... */}" (refused): nothing rendered
+    page = (
+        "export default function App() {\n  return (\n    <main>\n      {/*\n"
+        "       * Header and Footer unchanged\n       */}\n      <p>x</p>\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
+
+
+def test_a_jsx_note_on_components_another_component_renders_is_refused() -> None:
+    # the note stands in Page's tree, which renders neither <Header /> nor <Footer />: as a
+    # JavaScript note in one class naming another's methods (refused), Layout's are another
+    # tree's elements
+    page = (
+        "function Layout() {\n  return (\n    <>\n      <Header />\n      <Footer />\n    </>\n"
+        "  );\n}\n\nexport function Page() {\n  return (\n    <main>\n"
+        "      {/* Header and Footer unchanged */}\n      <Content />\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
