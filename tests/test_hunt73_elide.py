@@ -26,9 +26,9 @@ def _usable_as_written(path: str, content: str) -> None:
 # -- JSX: a component is <Footer>, the DOM element <footer> is another name ---------------------
 
 _DEFINED_NOT_RENDERED = (
-    "function Header() {\n  return <header className=\"header\">Logo</header>;\n}\n\n"
-    "function Footer() {\n  return <footer className=\"footer\">(c) 2024</footer>;\n}\n\n"
-    "export default function App() {\n  return (\n    <div className=\"app\">\n"
+    'function Header() {\n  return <header className="header">Logo</header>;\n}\n\n'
+    'function Footer() {\n  return <footer className="footer">(c) 2024</footer>;\n}\n\n'
+    'export default function App() {\n  return (\n    <div className="app">\n'
     "      {/* NOTE */}\n      <main>Hello</main>\n    </div>\n  );\n}\n"
 )
 
@@ -61,7 +61,7 @@ def test_a_js_page_returning_jsx_without_parentheses_reads_its_notes() -> None:
     # a ".js" file holding JSX after "return <div": Header and Footer imported, not rendered
     page = (
         "import Header from './Header';\nimport Footer from './Footer';\n\n"
-        "export default function App() {\n  return <div className=\"app\">\n"
+        'export default function App() {\n  return <div className="app">\n'
         "    {/* Header and Footer unchanged */}\n    <main>Hi</main>\n  </div>;\n}\n"
     )
     _refused("src/App.js", page)
@@ -112,9 +112,7 @@ def test_a_note_nested_in_an_scss_rule_on_top_level_rules_is_refused(note: str) 
         ),
     ],
 )
-def test_a_template_comment_naming_elements_the_page_lacks_is_refused(
-    path: str, note: str
-) -> None:
+def test_a_template_comment_naming_elements_the_page_lacks_is_refused(path: str, note: str) -> None:
     # the page has no <header> nor <footer>: as '<!-- header and footer unchanged -->' in the
     # same page (refused), the template's own comment stands for them left out
     _refused(path, f"<main>x</main>\n{note}\n")
@@ -132,7 +130,8 @@ def test_a_svelte_note_on_components_when_only_dom_elements_render_is_refused() 
     # Svelte tells <Footer /> (the imported component) from <footer> (the DOM element) by
     # case: the page renders neither component, the note stands for both left out
     page = (
-        "<script>\n  import Header from './Header.svelte';\n  import Footer from './Footer.svelte';\n"
+        "<script>\n  import Header from './Header.svelte';\n"
+        "  import Footer from './Footer.svelte';\n"
         "</script>\n\n<header>hi</header>\n<!-- <Header /> and <Footer /> unchanged -->\n"
         "<main>x</main>\n<footer>bye</footer>\n"
     )
@@ -147,7 +146,12 @@ _SCRIPT_NOTE = "function open() {\n  return 1;\n}\n\n// load and save unchanged\
 @pytest.mark.parametrize(
     ("path", "before", "after"),
     [
-        pytest.param("src/App.vue", "<script setup>\n", "</script>\n\n<template>\n  <main>x</main>\n</template>\n", id="vue-setup"),
+        pytest.param(
+            "src/App.vue",
+            "<script setup>\n",
+            "</script>\n\n<template>\n  <main>x</main>\n</template>\n",
+            id="vue-setup",
+        ),
         pytest.param("src/App.svelte", "<script>\n", "</script>\n\n<main>x</main>\n", id="svelte"),
         pytest.param("index.html", "<main>x</main>\n<script>\n", "</script>\n", id="html"),
     ],
@@ -160,7 +164,7 @@ def test_a_script_note_in_a_page_naming_functions_it_lacks_is_refused(
     _refused(path, before + _SCRIPT_NOTE + after)
 
 
-# -- false refusals ---------------------------------------------------------------------------------
+# -- false refusals -----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -227,9 +231,7 @@ _TWO_CLASSES = (
     [
         pytest.param("text.match(/\\{([^}]+)\\}/g)", id="regex-placeholders"),
         pytest.param('`${text ? `}` : ""}`', id="nested-template"),
-        pytest.param(
-            "/^https?:\\/\\//.test(text) ? 1 : {\n      x: 1,\n    }", id="regex-slashes"
-        ),
+        pytest.param("/^https?:\\/\\//.test(text) ? 1 : {\n      x: 1,\n    }", id="regex-slashes"),
     ],
 )
 def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(body: str) -> None:
@@ -248,7 +250,9 @@ def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(b
         pytest.param("views/index.ejs", "<!-- header and footer unchanged -->", id="ejs"),
         pytest.param("views/index.ejs", "<%# header and footer unchanged %>", id="ejs-own"),
         pytest.param("Views/Home/Index.cshtml", "<!-- header and footer unchanged -->", id="razor"),
-        pytest.param("Views/Home/Index.cshtml", "@* header and footer unchanged *@", id="razor-own"),
+        pytest.param(
+            "Views/Home/Index.cshtml", "@* header and footer unchanged *@", id="razor-own"
+        ),
         pytest.param("WEB-INF/index.jsp", "<!-- header and footer unchanged -->", id="jsp"),
         pytest.param("WEB-INF/index.jsp", "<%-- header and footer unchanged --%>", id="jsp-own"),
         pytest.param("app/page.phtml", "<!-- header and footer unchanged -->", id="phtml"),
@@ -281,7 +285,10 @@ def test_a_jsx_line_comment_note_on_components_not_rendered_is_refused() -> None
 
 def test_a_css_modules_note_on_a_global_rule_keeps_the_sheet() -> None:
     # ":global(.card)" is the rule .card of a CSS module
-    sheet = ":global(.card) {\n  color: red;\n}\n\n.btn {\n  color: red;\n}\n\n/* .card and .btn unchanged */\n"
+    sheet = (
+        ":global(.card) {\n  color: red;\n}\n\n.btn {\n  color: red;\n}\n\n"
+        "/* .card and .btn unchanged */\n"
+    )
     _usable_as_written("src/App.module.css", sheet)
 
 
@@ -333,7 +340,8 @@ def test_a_top_level_note_on_rules_only_in_a_media_block_after_a_stray_brace_is_
         ),
         pytest.param(
             "index.html",
-            '<body>\n<div x-data="{ open: false }" @click="() => open = !open" class="menu">x</div>\n'
+            '<body>\n<div x-data="{ open: false }" @click="() => open = !open" '
+            'class="menu">x</div>\n'
             '<!-- .menu and .footer unchanged -->\n<main>x</main>\n<div class="footer">y</div>\n'
             "</body>\n",
             id="alpine-arrow",
@@ -367,7 +375,8 @@ def test_a_page_note_on_a_class_after_a_gt_in_an_attribute_keeps_the_page(
         ),
         pytest.param(
             "src/App.svelte",
-            "<script>\n  const tag = '<pre>';\n</script>\n\n<header>x</header>\n...\n<footer>y</footer>\n",
+            "<script>\n  const tag = '<pre>';\n</script>\n\n<header>x</header>\n...\n"
+            "<footer>y</footer>\n",
             id="svelte-script",
         ),
     ],
