@@ -412,3 +412,28 @@ def test_a_jsx_note_on_components_another_component_renders_is_refused() -> None
         "      {/* Header and Footer unchanged */}\n      <Content />\n    </main>\n  );\n}\n"
     )
     _refused("src/App.jsx", page)
+
+
+# -- the same note said another way ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        pytest.param(".card and .btn (unchanged)", id="state-in-parentheses"),
+        pytest.param(".card and .btn rules are unchanged from before", id="from-before"),
+    ],
+)
+def test_a_css_note_in_other_words_on_rules_the_sheet_lacks_is_refused(note: str) -> None:
+    # as "/* .card and .btn unchanged */" (refused): the sheet has .nav and .main only
+    sheet = f".nav {{\n  color: red;\n}}\n\n/* {note} */\n\n.main {{\n  color: red;\n}}\n"
+    _refused("style.css", sheet)
+
+
+def test_a_jsx_note_on_the_rest_of_components_not_rendered_is_refused() -> None:
+    # as "{/* Header and Footer unchanged */}" (refused): neither is rendered
+    page = (
+        "export default function App() {\n  return (\n    <main>\n"
+        "      {/* Rest of Header and Footer unchanged */}\n      <p>x</p>\n    </main>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
