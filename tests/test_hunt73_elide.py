@@ -437,3 +437,20 @@ def test_a_jsx_note_on_the_rest_of_components_not_rendered_is_refused() -> None:
         "      {/* Rest of Header and Footer unchanged */}\n      <p>x</p>\n    </main>\n  );\n}\n"
     )
     _refused("src/App.jsx", page)
+
+
+def test_a_page_note_with_its_state_in_parentheses_on_elements_it_lacks_is_refused() -> None:
+    # as "<!-- header and footer unchanged -->" (refused): the page has neither
+    _refused(
+        "index.html", "<body>\n<main>x</main>\n<!-- header and footer (unchanged) -->\n</body>\n"
+    )
+
+
+def test_a_jsx_note_on_member_components_not_rendered_is_refused() -> None:
+    # as "<Layout.Header /> and <Layout.Footer /> unchanged" (refused): neither is rendered
+    page = (
+        "export default function App() {\n  return (\n    <Layout>\n"
+        "      {/* Layout.Header and Layout.Footer unchanged */}\n      <p>x</p>\n"
+        "    </Layout>\n  );\n}\n"
+    )
+    _refused("src/App.jsx", page)
