@@ -454,3 +454,42 @@ def test_a_jsx_note_on_member_components_not_rendered_is_refused() -> None:
         "    </Layout>\n  );\n}\n"
     )
     _refused("src/App.jsx", page)
+
+
+# -- markup and styles in a script's template string ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/app/app.component.ts",
+            "import { Component } from '@angular/core';\n\n@Component({\n"
+            "  selector: 'app-root',\n  template: `\n    <main>x</main>\n"
+            "    <!-- app-header and app-footer unchanged -->\n  `,\n})\n"
+            "export class AppComponent {}\n",
+            id="angular-inline-template",
+        ),
+        pytest.param(
+            "src/my-app.js",
+            "import { LitElement, html } from 'lit';\n\nclass MyApp extends LitElement {\n"
+            "  render() {\n    return html`\n      <main>x</main>\n"
+            "      <!-- header and footer unchanged -->\n    `;\n  }\n}\n"
+            "customElements.define('my-app', MyApp);\n",
+            id="lit-html",
+        ),
+        pytest.param(
+            "src/Card.js",
+            "import styled from 'styled-components';\n\nexport const Card = styled.div`\n"
+            "  color: red;\n\n  .title {\n    color: blue;\n  }\n\n"
+            "  /* .icon and .label unchanged */\n`;\n",
+            id="styled-components",
+        ),
+    ],
+)
+def test_a_note_in_a_template_strings_markup_or_styles_naming_parts_it_lacks_is_refused(
+    path: str, content: str
+) -> None:
+    # the template string is the component's page (its sheet): as in a .html (.css) file,
+    # the note names elements (rules) it does not hold: they are left out
+    _refused(path, content)
