@@ -1,0 +1,100 @@
+"""hunt74: the YAML part rules (yaml_parts) against files as models write them.
+
+Expected by hand: a part of a workflow (its needs: naming jobs it does not hold) is refused
+as left-out code whatever its first lines; a whole file (every reference resolves, a comment
+after a key, a flow mapping, a Windows path) is usable as written."""
+
+from __future__ import annotations
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import Status, parse_response
+
+_PART = """name: CI
+on: [push]
+jobs:
+  deploy:
+    needs: [build, test]
+    runs-on: ubuntu-latest
+    steps:
+      - run: make deploy
+"""
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["---\n", "# CI pipeline\n---\n"],
+    ids=["document-start", "comment-then-document-start"],
+)
+def test_a_part_of_a_workflow_after_a_document_start_is_refused(head: str) -> None:
+    # yamllint's house style opens every file with "---": the part is the same part.
+    content = head + _PART
+    result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+    assert result.status is Status.EDIT_BLOCKS
+
+
+def _assert_whole(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+_NEEDS_REMARK = """name: CI
+on: [push]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+  deploy:
+    needs:  # wait for the build
+      - build
+    runs-on: ubuntu-latest
+    steps:
+      - run: make deploy
+"""
+
+_DEPENDS_REMARK = """services:
+  web:
+    image: nginx
+    depends_on:  # start order
+      - db
+  db:
+    image: postgres
+"""
+
+_DEPENDS_FLOW_MAPPING = """services:
+  web:
+    image: nginx
+    depends_on: {db: {condition: service_healthy}}
+  db:
+    image: postgres
+    healthcheck:
+      test: ["CMD", "pg_isready"]
+"""
+
+_WINDOWS_MOUNT = """services:
+  web:
+    image: nginx
+    volumes:
+      - "C:/Users/me/site:/usr/share/nginx/html"
+      - data:/data
+volumes:
+  data:
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        (".github/workflows/ci.yml", _NEEDS_REMARK),
+        ("compose.yaml", _DEPENDS_REMARK),
+        ("compose.yaml", _DEPENDS_FLOW_MAPPING),
+        ("docker-compose.yml", _WINDOWS_MOUNT),
+    ],
+    ids=["needs-remark", "depends-on-remark", "depends-on-flow-mapping", "windows-mount"],
+)
+def test_a_whole_file_is_usable(path: str, content: str) -> None:
+    _assert_whole(path, content)
