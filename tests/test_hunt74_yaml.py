@@ -98,3 +98,43 @@ volumes:
 )
 def test_a_whole_file_is_usable(path: str, content: str) -> None:
     _assert_whole(path, content)
+
+
+_LINT_ONLY = """name: CI
+on: [push]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: make lint
+{note}
+"""
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "  # test: unchanged\n  # deploy: unchanged",
+        "  # test job (unchanged)",
+        "  # (unchanged test job)",
+        "  # (other jobs)",
+        "  # [other jobs]",
+        "  # <other jobs>",
+        "  # existing jobs",
+    ],
+    ids=[
+        "key-colon-unchanged",
+        "job-parenthesized-state",
+        "parenthesized-note",
+        "other-jobs-parens",
+        "other-jobs-brackets",
+        "other-jobs-angles",
+        "existing-jobs",
+    ],
+)
+def test_a_note_for_jobs_left_out_refuses_the_part(note: str) -> None:
+    # each note stands where the jobs the model did not write would be: a part of ci.yml
+    content = _LINT_ONLY.format(note=note)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
