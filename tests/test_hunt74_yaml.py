@@ -138,3 +138,106 @@ def test_a_note_for_jobs_left_out_refuses_the_part(note: str) -> None:
     content = _LINT_ONLY.format(note=note)
     result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_WORKFLOW_HEAD = """name: CI
+on: [push]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint
+"""
+
+_COMPOSE_HEAD = """services:
+  web:
+    image: nginx
+    depends_on:
+      - db
+"""
+
+_STEPS = """name: CI
+on: [push]
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+{note}
+      - run: make lint
+"""
+
+_MANIFESTS = """apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 3
+---
+{note}
+"""
+
+_GITLAB = """stages:
+  - build
+  - test
+build:
+  stage: build
+  script:
+    - make
+{note}
+"""
+
+_PARTS = {
+    # a key whose body is a note: the job/service the model did not write again
+    "job-key-remark-unchanged": (
+        ".github/workflows/ci.yml",
+        _WORKFLOW_HEAD + "  test:  # unchanged\n",
+    ),
+    "job-key-remark-same": (
+        ".github/workflows/ci.yml",
+        _WORKFLOW_HEAD + "  test: # same as before\n",
+    ),
+    "job-key-remark-dots": (".github/workflows/ci.yml", _WORKFLOW_HEAD + "  test: # ...\n"),
+    "job-key-dots": (".github/workflows/ci.yml", _WORKFLOW_HEAD + "  test: ...\n"),
+    "job-key-dots-below": (".github/workflows/ci.yml", _WORKFLOW_HEAD + "  test:\n    ...\n"),
+    "job-key-empty-mapping-remark": (
+        ".github/workflows/ci.yml",
+        _WORKFLOW_HEAD + "  test: {}  # unchanged\n",
+    ),
+    "service-key-remark": ("compose.yaml", _COMPOSE_HEAD + "  db:  # unchanged\n"),
+    "service-key-dots": ("compose.yaml", _COMPOSE_HEAD + "  db: ...\n"),
+    "service-key-empty-mapping-remark": ("compose.yaml", _COMPOSE_HEAD + "  db: {}  # unchanged\n"),
+    # a note for one job, the kind in the singular
+    "one-job-unchanged": (".github/workflows/ci.yml", _WORKFLOW_HEAD + "  # test job unchanged\n"),
+    "one-job-colon-unchanged": (
+        ".github/workflows/ci.yml",
+        _WORKFLOW_HEAD + "  # deploy job: unchanged\n",
+    ),
+    # a note among steps for steps no step is named
+    "setup-steps": (
+        ".github/workflows/ci.yml",
+        _STEPS.format(note="      # setup steps unchanged"),
+    ),
+    "install-step": (
+        ".github/workflows/ci.yml",
+        _STEPS.format(note="      # install step unchanged"),
+    ),
+    "named-steps": (
+        ".github/workflows/ci.yml",
+        _STEPS.format(note="      # setup-python and cache steps unchanged"),
+    ),
+    # a manifest's document that is a note
+    "manifest-one-kind": ("k8s/app.yaml", _MANIFESTS.format(note="# Service unchanged")),
+    "manifest-colon": ("k8s/app.yaml", _MANIFESTS.format(note="# Service: unchanged")),
+    "manifest-parenthesized": ("k8s/app.yaml", _MANIFESTS.format(note="# (Service and Ingress)")),
+    # GitLab CI: the stage's job left out
+    "gitlab-job-unchanged": (".gitlab-ci.yml", _GITLAB.format(note="# test job unchanged")),
+    "gitlab-key-colon": (".gitlab-ci.yml", _GITLAB.format(note="# test: unchanged")),
+    "gitlab-parenthesized": (".gitlab-ci.yml", _GITLAB.format(note="# (test job)")),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), list(_PARTS.values()), ids=list(_PARTS))
+def test_a_part_with_a_note_for_what_it_left_out_is_refused(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
