@@ -241,3 +241,124 @@ _PARTS = {
 def test_a_part_with_a_note_for_what_it_left_out_is_refused(path: str, content: str) -> None:
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_MORE_PARTS = {
+    "flow-matrix-over-lines": (
+        ".github/workflows/ci.yml",
+        """name: CI
+on: push
+jobs:
+  test:
+    needs: build
+    strategy:
+      matrix:
+        python: [
+          "3.11", "3.12",
+        ]
+    runs-on: ubuntu-latest
+    steps:
+      - run: make test
+""",
+    ),
+    "flow-needs-over-lines": (
+        ".github/workflows/ci.yml",
+        """name: CI
+on: push
+jobs:
+  deploy:
+    needs: [
+      build,
+      test,
+    ]
+    runs-on: ubuntu-latest
+    steps:
+      - run: make deploy
+""",
+    ),
+    "document-end-marker": (".github/workflows/ci.yml", _PART + "...\n"),
+    "compose-document-start": (
+        "compose.yaml",
+        "---\nservices:\n  web:\n    image: web\n    depends_on: [db]\n",
+    ),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), list(_MORE_PARTS.values()), ids=list(_MORE_PARTS))
+def test_a_part_whose_reference_dangles_is_refused(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_MORE_WHOLE = {
+    "compose-alias-depends-on": (
+        "compose.yaml",
+        """x-deps: &deps
+  - db
+  - cache
+services:
+  web:
+    image: web
+    depends_on: *deps
+  worker:
+    image: worker
+    depends_on: *deps
+  db:
+    image: postgres
+  cache:
+    image: redis
+""",
+    ),
+    "workflow-alias-needs": (
+        ".github/workflows/ci.yml",
+        """name: CI
+on: push
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make
+  test:
+    needs: &after-build [build]
+    runs-on: ubuntu-latest
+    steps:
+      - run: make test
+  lint:
+    needs: *after-build
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint
+""",
+    ),
+    "manifest-note-over-written-documents": (
+        "k8s/app.yaml",
+        """apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 3
+---
+# Service and Ingress unchanged
+apiVersion: v1
+kind: Service
+metadata:
+  name: web
+spec:
+  ports:
+    - port: 80
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  name: web
+""",
+    ),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), list(_MORE_WHOLE.values()), ids=list(_MORE_WHOLE))
+def test_a_whole_file_with_aliases_or_notes_over_what_it_holds_is_usable(
+    path: str, content: str
+) -> None:
+    _assert_whole(path, content)
