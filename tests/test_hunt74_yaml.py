@@ -362,3 +362,15 @@ def test_a_whole_file_with_aliases_or_notes_over_what_it_holds_is_usable(
     path: str, content: str
 ) -> None:
     _assert_whole(path, content)
+
+
+def test_prose_saying_the_other_jobs_stay_keeps_the_part_from_being_written() -> None:
+    # the answer's own words: the file shown holds the lint job only, test and deploy stay
+    # in the existing file; writing ci.yml as shown deletes them
+    body = _WORKFLOW_HEAD
+    answer = (
+        "Here is the updated workflow; the test and deploy jobs stay as they are, only lint "
+        f"changed:\n\n**.github/workflows/ci.yml**\n```yaml\n{body}```\n"
+    )
+    result = parse_response(answer)
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
