@@ -374,3 +374,20 @@ def test_prose_saying_the_other_jobs_stay_keeps_the_part_from_being_written() ->
     )
     result = parse_response(answer)
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_note_naming_written_services_by_their_image_is_usable() -> None:
+    # db (postgres) and redis are written in full under the note; web's depends_on resolves
+    _assert_whole(
+        "compose.yaml",
+        """services:
+  web:
+    image: web
+    depends_on: [db, redis]
+  # Postgres and Redis unchanged
+  db:
+    image: postgres:16
+  redis:
+    image: redis:7
+""",
+    )
