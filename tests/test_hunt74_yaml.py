@@ -391,3 +391,42 @@ def test_a_note_naming_written_services_by_their_image_is_usable() -> None:
     image: redis:7
 """,
     )
+
+
+_LINT_JOB = """name: CI
+on: push
+jobs:{after_jobs}
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint{after_step}
+"""
+
+_NOTES_ELSEWHERE = {
+    "after-jobs-key": _LINT_JOB.format(
+        after_jobs="  # test and deploy jobs unchanged", after_step=""
+    ),
+    "after-jobs-key-sentence": _LINT_JOB.format(
+        after_jobs="  # only lint changed; test and deploy unchanged", after_step=""
+    ),
+    "after-last-step": _LINT_JOB.format(
+        after_jobs="", after_step="  # test and deploy jobs unchanged"
+    ),
+    "tab-indented-line": _LINT_JOB.format(after_jobs="", after_step="")
+    + "\t# test and deploy jobs unchanged\n",
+}
+
+
+@pytest.mark.parametrize("content", list(_NOTES_ELSEWHERE.values()), ids=list(_NOTES_ELSEWHERE))
+def test_a_note_in_another_place_refuses_the_part(content: str) -> None:
+    result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_compose_part_whose_volumes_section_is_a_note_is_refused() -> None:
+    # web mounts the named volume data; the top-level volumes: that declares it is the note
+    content = (
+        "services:\n  web:\n    image: web\n    volumes:\n      - data:/data\n# volumes unchanged\n"
+    )
+    result = parse_response(native_answer("compose.yaml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
