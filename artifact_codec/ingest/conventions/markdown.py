@@ -233,60 +233,64 @@ _COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z"
 _NOTE_DOTS = " \t.\u2026[]()"
 
 
+# (fix-prose39) how far the prose after a block is read: the lines up to the next block or
+# heading, this many at most (each read alone, so a long answer stays linear)
+_AFTER_LINES = 40
+_AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
+
+
 def _lines_after(text: str, fence: Fence) -> list[str]:
-    """The lines after ``fence`` closes that speak of its block: the first paragraph (its
-    first three lines at most: "That's the fix." / "The rest of the file stays the same."),
-    or the words of a block right after it made only of comment lines (```` ```python ```` /
-    ``# ... rest of app.py unchanged ...``: a note, no file); three blank lines at most are
-    stepped over. A long line is read up to :data:`MAX_LABEL` ten times
-    (:func:`~.labels.prose_says_partial` reads it in pieces)."""
+    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose
+    through its paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines at
+    most; the caller stops at a lead-in or label of the next block), blank lines stepped
+    over ("That's the fix." / "" / "The rest of the file stays the same."), or the words of a
+    block right after it made only of comment lines (```` ```python ```` / ``# ... rest of
+    app.py unchanged ...``: a note, no file). A long line is read up to :data:`MAX_LABEL` ten
+    times (:func:`~.labels.prose_says_partial` reads it in pieces)."""
     if not fence.closed:
         return []
     pos = fence.end
     lines: list[str] = []
-    for _ in range(3):
-        if pos >= len(text):
-            return lines
+    first = True
+    for _ in range(4 * _AFTER_LINES):
+        if pos >= len(text) or len(lines) >= _AFTER_LINES:
+            break
         end, after = line_end(text, pos)
         line = text[pos : min(end, pos + 10 * MAX_LABEL)]
+        opener = line.lstrip()
+        if opener.startswith(("```", "~~~")):
+            return _note_block(text, pos, opener) if first else lines
+        if _AFTER_HEADING.match(line):
+            break
         if line.strip():
-            break
+            lines.append(line)
+            first = False
         if after <= pos:
-            return lines
-        pos = after
-    else:
-        return lines
-    opener = line.lstrip()
-    if opener.startswith(("```", "~~~")):
-        return _note_block(text, pos, opener)
-    while len(lines) < 3 and line.strip() and not line.lstrip().startswith(("```", "~~~")):
-        lines.append(line)
-        if after <= pos or after >= len(text):
             break
         pos = after
-        end, after = line_end(text, pos)
-        line = text[pos : min(end, pos + 10 * MAX_LABEL)]
     return lines
 
 
 def _note_block(text: str, pos: int, opener: str) -> list[str]:
-    """The words of the block opening at ``pos`` when its lines (three at most) are all
-    comments, markers and dots dropped, as one sentence; else nothing."""
+    """The words of the block opening at ``pos`` when its lines (:data:`_AFTER_LINES` at
+    most, blank ones stepped over) are all comments, markers and dots dropped, as one
+    sentence; else nothing."""
     mark = opener[:3]
     run = len(opener) - len(opener.lstrip(mark[0]))
     _, pos = line_end(text, pos)
     words: list[str] = []
-    for _ in range(4):
+    for _ in range(_AFTER_LINES):
         if pos >= len(text):
             return []
         end, after = line_end(text, pos)
         line = text[pos:end].strip()
         if line.startswith(mark[0] * run) and not line.strip(mark[0]):
             return [" ".join(words)] if words else []
-        stripped = _COMMENT_MARKS.sub("", line)
-        if stripped == line or len(line) > MAX_LABEL:
-            return []  # a line of code, no comment
-        words.append(stripped.strip(_NOTE_DOTS))
+        if line:
+            stripped = _COMMENT_MARKS.sub("", line)
+            if stripped == line or len(line) > MAX_LABEL:
+                return []  # a line of code, no comment
+            words.append(stripped.strip(_NOTE_DOTS))
         if after <= pos:
             return []
         pos = after
