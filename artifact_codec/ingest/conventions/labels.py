@@ -738,6 +738,11 @@ _PROSE_PART = re.compile(
     r"(?:[^.;:]|\.(?=\w)){1,60}?\b(?:is|are|stays|stay|remains|remain) "
     r"(?:unchanged|the same|as (?:is|before))"
     r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
+    # (fix-prose39) the block named as one kind of part, put into a file by its path: "Add this
+    # route to app.py:" (the noun is what the block is; no structure tells a route from a file)
+    r"|\b(?:add|append|insert|paste|put|place) (?:this|these|the following) (?:new )?"
+    r"(?:functions?|methods?|class(?:es)?|routes?|endpoints?|handlers?|views?|helpers?"
+    r"|snippet|block|lines?) (?:to|into|in) (?:the |your )?[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
     r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
     r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))"
     # (fix-legacy30: a place in the code the block goes at: "Add this below the imports",
@@ -816,6 +821,13 @@ _REST_OF_FILE = re.compile(
     rf"|\b(?:leave|keep) (?:the )?(?:rest|remainder) of {_FILE_NAMED}"
     rf"|\b(?:the )?(?:rest|remainder) of {_FILE_NAMED},? (?:{_KEPT}|unchanged\b)"
     r"|\bthe rest (?:is|stays|remains) identical\b"
+    # (fix-prose39) the other code said to stay, of no file named: "Other functions are
+    # unchanged.", "No other function changes.", "Leave the rest alone."
+    r"|\b(?:all )?(?:the )?other (?:code|functions?|methods?|classes|definitions|helpers"
+    rf"|handlers|routes|views) {_KEPT}"
+    r"|\bno other (?:code|functions?|methods?|classes|definitions|helpers|handlers|routes"
+    r"|views) (?:changes|changed|is changed|are changed|needs? to change)\b"
+    r"|\bleave the rest (?:alone|as (?:it is|is)|untouched|unchanged)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
@@ -1037,17 +1049,64 @@ def _pieces(line: str) -> list[str]:
     return pieces
 
 
-def prose_says_partial(line: str, *, path: str | None = None) -> bool:
+# (fix-prose39) code a sentence names: `name`, `name()`, name(), "the name"
+_CODE_NAMED = re.compile(
+    r"`([A-Za-z_$][\w$]*)(?:\(\))?`|(?<![\w.`])([A-Za-z_$][\w$]*)\(\)|\b[Tt]he ([A-Za-z_$][\w$]*)\b"
+)
+_QUOTED = re.compile(r"`[^`\n]*`")
+_ONLY_OR_CHANGE = re.compile(
+    r"\bonly\b|\A\s*(?:update|modify|change|replace|rewrite|edit|fix|adjust|swap)\b", re.I
+)
+
+
+def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
+    """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
+    block defines (``code``, read from the block itself) is named in the sentence ("Replace
+    `main()` with:", "Update the handler in `app.py`:", "Only `handler()` changed."), no word
+    names a whole file (:data:`_WHOLE_NOUNS`: "the code for `main()`", "the full script"), and
+    a file is named only as the place the code goes, after "in"/"to"/"for"... ("the handler in
+    `app.py`"; "Here's `app.py` with the new `handler()`:" names the file as the block)."""
+    if not code:
+        return False
+    named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
+    if not code <= named:
+        return False
+    if any(
+        word.lower() in _WHOLE_NOUNS for word in re.findall(r"[A-Za-z]+", _QUOTED.sub(" ", line))
+    ):
+        return False
+    placed = False
+    for found in _NAMED_FILE.finditer(line):
+        raw = next(g for g in found.groups() if g is not None)
+        if raw in code or raw.removesuffix("()") in code:
+            continue
+        if not _FILE_SLOT.search(line, 0, found.start()):
+            return False
+        if path is not None and not _same_file(raw.strip("'\"*` "), path):
+            return False  # (the place is another file: "In `a.py`, `g()` is unchanged")
+        placed = True
+    # and the sentence says where the code goes (a file after "in"/"to"/"for"), or that it
+    # alone changes ("Only `handler()` changes:"), or it opens with the change ("Update
+    # `main()` as follows:"); never a plan or a list of what the code is ("- `main`: the
+    # entry point", "I'll add a `User` model.")
+    return placed or _ONLY_OR_CHANGE.search(line) is not None
+
+
+def prose_says_partial(
+    line: str, *, path: str | None = None, code: frozenset[str] = frozenset()
+) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
     to stay as it is, :data:`_REST_OF_FILE`; the block put into a place of a file,
     :data:`_INTO_PLACE`; the block named as one part, :data:`_ONE_PART`): the file is then
     refused (``partial-file``); the label alone does not decide. Each reading only ever says
     "part": none makes a line read as the whole file. ``path``: the block's own file; a
-    reading of the last three kinds that names only other files is about them, not it."""
+    reading of the last three kinds that names only other files is about them, not it.
+    ``code``: the names the block defines (:mod:`.definitions`), when the sentence names
+    them all as what the block is (:func:`_names_the_block_s_code`)."""
     if len(line) > MAX_LABEL:
-        return any(prose_says_partial(piece, path=path) for piece in _pieces(line))
-    if _PROSE_PART.search(line):
+        return any(prose_says_partial(piece, path=path, code=code) for piece in _pieces(line))
+    if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
         return True
     for rule in (_REST_OF_FILE, _INTO_PLACE):
         for found in rule.finditer(line):

@@ -203,6 +203,9 @@ class _Reading:
     doubts: list[tuple[int, str]] = field(default_factory=list)
 
 
+_DATA_LANGUAGES = frozenset({"", "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "xml"})
+
+
 def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     """What ``fence`` is (:func:`_classify_fence`), then what its path and the prose around
     it say: a path in the home folder (``~/app.py``) is outside the project; a sentence next
@@ -215,14 +218,19 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         return item
     if item.kind != "file" or item.conflict is not None:
         return item
+    # (fix-prose39) the code the block defines, which a sentence may name as what the block
+    # is (never a data file's keys, nor a block of no known language)
+    language = _language(fence.info, item.path)
+    code = _defined(text, fence, language).top if language not in _DATA_LANGUAGES else frozenset()
     before = line_before(text, min(item.pos, fence.start), floor)
-    if before is not None and prose_says_partial(text[before[0] : before[1]], path=item.path):
+    sentence = text[before[0] : before[1]] if before is not None else ""
+    if before is not None and prose_says_partial(sentence, path=item.path, code=code):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     for after in _lines_after(text, fence):
         if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
             break  # a lead-in to the next block, or its label, with its own note
-        if prose_says_partial(after, path=item.path):
+        if prose_says_partial(after, path=item.path, code=code):
             item.partial = ("partial-file", after.strip(), "sentence after")
             break
     return item
