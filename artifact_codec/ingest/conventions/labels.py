@@ -19,6 +19,7 @@ __all__ = [
     "is_command_label",
     "label_parts",
     "mentions_only",
+    "names_code",
     "note_is_harmless",
     "note_moves_file",
     "note_refusal",
@@ -1057,6 +1058,12 @@ _QUOTED = re.compile(r"`[^`\n]*`")
 _ONLY_OR_CHANGE = re.compile(
     r"\bonly\b|\A\s*(?:update|modify|change|replace|rewrite|edit|fix|adjust|swap)\b", re.I
 )
+
+
+def names_code(line: str) -> bool:
+    """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
+    definitions read for :func:`prose_says_partial`."""
+    return _CODE_NAMED.search(line) is not None
 
 
 def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:

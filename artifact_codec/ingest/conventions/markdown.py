@@ -105,6 +105,7 @@ from .labels import (
     is_list_item,
     label_parts,
     mentions_only,
+    names_code,
     note_moves_file,
     note_refusal,
     other_info_path,
@@ -220,17 +221,25 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         return item
     # (fix-prose39) the code the block defines, which a sentence may name as what the block
     # is (never a data file's keys, nor a block of no known language)
+    # is (never a data file's keys, nor a block of no known language); read only when a
+    # sentence names code at all (a block's definitions cost a pass over it)
     language = _language(fence.info, item.path)
-    code = _defined(text, fence, language).top if language not in _DATA_LANGUAGES else frozenset()
+    codes: list[frozenset[str]] = []
+
+    def says_part(sentence: str) -> bool:
+        if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
+            codes.append(_defined(text, fence, language).top)
+        return prose_says_partial(sentence, path=item.path, code=codes[0] if codes else frozenset())
+
     before = line_before(text, min(item.pos, fence.start), floor)
     sentence = text[before[0] : before[1]] if before is not None else ""
-    if before is not None and prose_says_partial(sentence, path=item.path, code=code):
+    if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     for after in _lines_after(text, fence):
         if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
             break  # a lead-in to the next block, or its label, with its own note
-        if prose_says_partial(after, path=item.path, code=code):
+        if says_part(after):
             item.partial = ("partial-file", after.strip(), "sentence after")
             break
     return item
