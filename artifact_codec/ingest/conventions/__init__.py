@@ -78,7 +78,7 @@ from .closing import (
     says_version,
     sentence_is_harmless,
 )
-from .definitions import Definitions
+from .definitions import Definitions, file_defines
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
 from .held_tokens import HeldTokens, is_command
@@ -90,6 +90,7 @@ from .labels import (
     label_parts,
     path_from_info,
     path_in_prose,
+    prose_says_partial,
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
@@ -304,6 +305,7 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
+    said += _said_part_of_one(answer.text, spans, files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -328,6 +330,29 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
             if named_code_left_out(line, files, held)
         ]
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _said_part_of_one(
+    text: str, spans: list[tuple[int, int]], files: Sequence[GeneratedFile]
+) -> list[tuple[int, str]]:
+    """(fix-prose39) The prose next to ONE file written in one stretch (a Cline write, a bolt
+    action, a heredoc) read as the Markdown reader reads the prose next to a file's block
+    (:func:`~.labels.prose_says_partial`, with the file's path and the code it defines): the
+    nearest line before it ("Add the following function to `app.py`:") and the lines after it
+    up to the next lead-in ("The rest of `app.py` is unchanged.")."""
+    if len(files) != 1 or len(spans) != 1:
+        return []
+    path, code = files[0].file_path, file_defines(files[0].file_path, files[0].content)
+    start, end = spans[0]
+    before = _prose_lines(text[:start], 0)[-1:]
+    after: list[tuple[int, str]] = []
+    for at, line in _prose_lines(text, end, 40):
+        if line.rstrip("* ").endswith(":"):
+            break
+        after.append((at, line))
+    return [
+        (at, line) for at, line in before + after if prose_says_partial(line, path=path, code=code)
+    ]
 
 
 def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) -> bool:

@@ -35,6 +35,7 @@ from ...format.lines import lenient_path
 from ...read.reader import Reader
 from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
+from .definitions import file_defines
 from .fences import Fence, scan
 from .labels import decorated_path_refusal, prose_says_partial
 
@@ -637,8 +638,11 @@ def say_parts(
     line above or below a file's block); ``whose``: what holds the files ("the document").
     Whether one did: writing a part as the whole file would lose the rest. ``said``: the
     positions of sentences already known to say so (a note read by its own rule)."""
+    # (fix-prose39) one file: the code it defines, which a sentence may name as what it is
+    files = result.code.files
+    code = file_defines(files[0].file_path, files[0].content) if len(files) == 1 else frozenset()
     for at, sentence in sentences:
-        if not prose_says_partial(sentence) and at not in said:
+        if not prose_says_partial(sentence, code=code) and at not in said:
             continue
         line, column = answer.notes.locate(at)
         result.diagnostics.append(

@@ -18,6 +18,7 @@ subclass overriding ``__init__``) is no fragment.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from dataclasses import dataclass
@@ -269,3 +270,50 @@ def _json_keys(text: str, start: int, end: int) -> frozenset[str]:
         return frozenset()
     least = min(depth for depth, _ in keys)
     return frozenset(name for depth, name in keys if depth == least)
+
+
+# (fix-prose39) a file's suffix to the language its definitions are read in (code only: a data
+# file's keys are no code a sentence names as what the file is)
+_SUFFIX_LANGUAGES = {
+    "py": "python",
+    "js": "javascript",
+    "jsx": "javascript",
+    "mjs": "javascript",
+    "cjs": "javascript",
+    "ts": "typescript",
+    "tsx": "typescript",
+    "go": "go",
+    "rs": "rust",
+    "rb": "ruby",
+    "php": "php",
+    "java": "java",
+    "kt": "kotlin",
+    "swift": "swift",
+    "c": "c",
+    "cc": "cpp",
+    "cpp": "cpp",
+    "cs": "csharp",
+}
+
+
+def file_defines(path: str, content: str) -> frozenset[str]:
+    """(fix-prose39) The names a whole file's code defines at its top level, read by its
+    suffix: Python by its own parser (``ast``: its functions, classes and assigned names), the
+    other code languages by :func:`defined`; a data file or an unknown suffix: none."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    language = _SUFFIX_LANGUAGES.get(name.rsplit(".", 1)[-1].lower() if "." in name else "")
+    if language is None:
+        return frozenset()
+    if language == "python":
+        try:
+            tree = ast.parse(content)
+        except (SyntaxError, ValueError):
+            return defined(content, 0, len(content), language).top
+        names: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, ast.Assign):
+                names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        return frozenset(names)
+    return defined(content, 0, len(content), language).top

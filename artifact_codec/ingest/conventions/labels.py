@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ...format.paths import LOCATION_SUFFIX
+from ...format.paths import LOCATION_SUFFIX, file_key
 
 __all__ = [
     "COMMENT_PATH",
@@ -19,6 +19,7 @@ __all__ = [
     "is_command_label",
     "label_parts",
     "mentions_only",
+    "names_code",
     "note_is_harmless",
     "note_moves_file",
     "note_refusal",
@@ -738,6 +739,11 @@ _PROSE_PART = re.compile(
     r"(?:[^.;:]|\.(?=\w)){1,60}?\b(?:is|are|stays|stay|remains|remain) "
     r"(?:unchanged|the same|as (?:is|before))"
     r"|\bkeep (?:everything|all) else\b|\bpartial file\b"
+    # (fix-prose39) the block named as one kind of part, put into a file by its path: "Add this
+    # route to app.py:" (the noun is what the block is; no structure tells a route from a file)
+    r"|\b(?:add|append|insert|paste|put|place) (?:this|these|the following) (?:new )?"
+    r"(?:functions?|methods?|class(?:es)?|routes?|endpoints?|handlers?|views?|helpers?"
+    r"|snippet|block|lines?) (?:to|into|in) (?:the |your )?[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
     r"|\b(?:add|paste|put|place|insert) (?:this|that|these|those|it|them)(?: \w+)?"
     r" (?:inside|into|within) (?:the )?[A-Za-z_]\w*\(\))"
     # (fix-legacy30: a place in the code the block goes at: "Add this below the imports",
@@ -758,12 +764,34 @@ _PROSE_PART = re.compile(
 )
 
 
+# (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
+# .html file a page, a .sql file a schema), by the block's suffix: "Update the CI workflow as
+# follows:" above a whole ci.yml names the file, not a part of it. Data, one row a kind.
+_KIND_NOUNS: dict[str, frozenset[str]] = {
+    "yml": frozenset({"workflow", "workflows", "pipeline", "compose", "manifest", "playbook"}),
+    "html": frozenset({"homepage", "page", "template", "markup"}),
+    "sql": frozenset({"schema", "migration"}),
+    "css": frozenset({"stylesheet", "styles"}),
+}
+_KIND_NOUNS["yaml"] = _KIND_NOUNS["yml"]
+_KIND_NOUNS["htm"] = _KIND_NOUNS["html"]
+_KIND_NOUNS["scss"] = _KIND_NOUNS["css"]
+
+
+_ALL_KIND_NOUNS = "|".join(sorted(set().union(*_KIND_NOUNS.values()), key=len, reverse=True))
 # (fix-prose35) A file the sentence names: a path (in backquotes or bold, or a word with a
 # suffix), or the file by its noun ("the file", "this module"); never the project or the app.
-_FILE_NAMED = (
+# (fix-prose39) also a file's own name in capitals ("the Dockerfile"), a bare dot-name
+# (".env"), a file by its kind (:data:`_KIND_NOUNS`: "the workflow", weighed against the
+# block's own kind by :func:`_about_another_file`), and a list of files ("`utils.py` and
+# `app.py`", "`a.py`/`b.py`": a sentence about all of them).
+_ONE_FILE = (
     r"(?:`[^`\n]{1,200}`|\*\*[^*\n]{1,200}\*\*|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
-    r"|(?:the |this |that |your )?(?:file|module|script))"
+    r"|(?<![\w./-])\.[A-Za-z][\w-]{0,40}\b(?!\.\w)"
+    r"|(?:the |this |that |your )?(?:file|module|script)"
+    rf"|(?:the |this |that |your )(?:(?-i:[A-Z][a-z]*file)|{_ALL_KIND_NOUNS})\b)"
 )
+_FILE_NAMED = rf"(?:{_ONE_FILE}(?:[ \t]*(?:,|/|&|,?[ \t]+and|,?[ \t]+or)[ \t]*{_ONE_FILE}){{0,4}})"
 # (fix-prose37) what is said of code kept as it was: "stays the same", "are unchanged", "does
 # not change", "is identical".
 _KEPT = (
@@ -794,6 +822,13 @@ _REST_OF_FILE = re.compile(
     rf"|\b(?:leave|keep) (?:the )?(?:rest|remainder) of {_FILE_NAMED}"
     rf"|\b(?:the )?(?:rest|remainder) of {_FILE_NAMED},? (?:{_KEPT}|unchanged\b)"
     r"|\bthe rest (?:is|stays|remains) identical\b"
+    # (fix-prose39) the other code said to stay, of no file named: "Other functions are
+    # unchanged.", "No other function changes.", "Leave the rest alone."
+    r"|\b(?:all )?(?:the )?other (?:code|functions?|methods?|classes|definitions|helpers"
+    rf"|handlers|routes|views) {_KEPT}"
+    r"|\bno other (?:code|functions?|methods?|classes|definitions|helpers|handlers|routes"
+    r"|views) (?:changes|changed|is changed|are changed|needs? to change)\b"
+    r"|\bleave the rest (?:alone|as (?:it is|is)|untouched|unchanged)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
@@ -847,20 +882,6 @@ _WHOLE_NOUNS = frozenset(
 )
 
 
-# (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
-# .html file a page, a .sql file a schema), by the block's suffix: "Update the CI workflow as
-# follows:" above a whole ci.yml names the file, not a part of it. Data, one row a kind.
-_KIND_NOUNS: dict[str, frozenset[str]] = {
-    "yml": frozenset({"workflow", "workflows", "pipeline", "compose", "manifest", "playbook"}),
-    "html": frozenset({"homepage", "page", "template", "markup"}),
-    "sql": frozenset({"schema", "migration"}),
-    "css": frozenset({"stylesheet", "styles"}),
-}
-_KIND_NOUNS["yaml"] = _KIND_NOUNS["yml"]
-_KIND_NOUNS["htm"] = _KIND_NOUNS["html"]
-_KIND_NOUNS["scss"] = _KIND_NOUNS["css"]
-
-
 def _kind_nouns(path: str | None) -> frozenset[str]:
     name = (path or "").rsplit("/", 1)[-1]
     suffix = name.rsplit(".", 1)[-1].lower() if "." in name.lstrip(".") else ""
@@ -870,7 +891,7 @@ def _kind_nouns(path: str | None) -> frozenset[str]:
 def _names_a_part(words: str, path: str | None = None) -> bool:
     """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
     names the whole file or what holds it (:data:`_WHOLE_NOUNS`, or for the block's kind of
-    file :data:`_KIND_NOUNS`), no word is a path or a
+    file :data:`_KIND_NOUNS` as the last word), no word is a path or a
     file's own name (``app.py``, ``Dockerfile``: a suffix or a folder, in backquotes or bold
     or not: `` `handler` `` is code, `` `app.py` `` a file), and the last word (the noun) is
     no name in capitals (``the README``; ``the `User` class`` names a class)."""
@@ -881,53 +902,96 @@ def _names_a_part(words: str, path: str | None = None) -> bool:
         if not bare or "." in bare or "/" in bare or (at == len(parts) - 1 and bare[0].isupper()):
             return False
         low = bare.lower()
-        if low in _WHOLE_NOUNS or low in kind or low.endswith("file"):
+        # (fix-prose39: a kind noun names the file only as the noun, the last word: "the
+        # workflow job" is a job of the workflow)
+        last = at == len(parts) - 1
+        if low in _WHOLE_NOUNS or (low in kind and last) or low.endswith("file"):
             return False
     return bool(words.strip())
 
 
 # (fix-prose37) The files a sentence names: a path in backquotes or bold, a word with a suffix,
-# or a file's own name in capitals after "the" ("the README", "the Dockerfile").
+# or a file's own name in capitals after "the" ("the README", "the Dockerfile"); (fix-prose39)
+# a bare dot-name (".env") and a file by its kind ("the workflow", :data:`_KIND_NOUNS`).
 _NAMED_FILE = re.compile(
     r"`([^`\n]{1,200})`|\*\*([^*\n]{1,200})\*\*|(?<![\w./-])([\w./-]{0,200}\w\.[A-Za-z]\w{0,11})\b"
     r"|\b(?:the|your|this) ([A-Z][A-Z0-9_]{2,}|[A-Z][a-z]*file)\b"
+    r"|(?<![\w./-])(\.[A-Za-z][\w-]{0,40})\b(?!\.\w)"
+    rf"|(?i:\b(?:the|your|this|that) ({_ALL_KIND_NOUNS}))\b"
 )
 _FILE_SLOT = re.compile(r"\b(?:in|into|to|of|inside|within|from|for)[ \t]+(?:your[ \t]+)?\Z", re.I)
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|\Z)|\n")
+# (fix-prose39) the reading names the block's file by its noun: "the rest of the file"
+_OWN_FILE_NOUN = re.compile(r"\b(?:the|this|that|your) (?:file|module|script)\b", re.I)
+# (fix-prose39) what sets a later clause off the reading: "The rest stays the same, loading
+# settings from `config.yaml`.", "Nothing else changes (same as for utils.py)."
+_SET_OFF = re.compile(r"[,(\u2013\u2014]|\s-\s|:")
+
+
+def _bare_path(path: str) -> str:
+    """``path`` without a leading ``./`` or ``/`` and a trailing ``/`` (``.env`` kept)."""
+    while path.startswith(("./", "/")):
+        path = path[1:].lstrip("/") if path.startswith("/") else path[2:]
+    return path.rstrip("/")
+
+
+def _same_file(name: str, own: str) -> bool:
+    """Whether ``name`` (a path as a sentence spells it) is the block's own path ``own``:
+    backslashes as folder separators, case folded (:func:`~...format.paths.file_key`), and one
+    path ending the other at a folder (``src/app.py`` or ``/home/me/proj/app.py`` beside the
+    label ``app.py``; ``app.py`` beside the label ``src/app.py``)."""
+    one, two = (_bare_path(file_key(spelt)) for spelt in (name, own))
+    if not one or not two:
+        return False
+    return one == two or one.endswith("/" + two) or two.endswith("/" + one)
 
 
 def _about_another_file(line: str, start: int, end: int, path: str | None) -> bool:
     """Whether the clause of the reading ``line[start:end]`` names a file and
-    none is the block's own ``path`` (the same path, or its base name): "No other changes to
+    none is the block's own ``path`` (:func:`_same_file`): "No other changes to
     `requirements.txt`" beside app.py's block says nothing of app.py. A sentence naming no file
-    ("the rest of the file") speaks of the block's. A file is named in the reading's own words
-    or, outside them, where a file goes ("as in the README", "In `other.py`, replace"): never
-    code with a dot elsewhere in the clause ("the `os.path` calls"), nor "e.g."."""
+    ("the rest of the file") speaks of the block's, whatever other files a later part of the
+    clause names. A file is named in the reading's own words or, outside them, where a file
+    goes ("as in the README", "In `other.py`, replace"), never in a part of the clause set off
+    after the reading ("..., loading settings from `config.yaml`"): never code with a dot
+    elsewhere in the clause ("the `os.path` calls"), nor "e.g."; a file by its kind ("the
+    workflow") is the block's when the block's file is of that kind."""
     if path is None:
         return False
     stop = _CLAUSE_END.search(line, max(end - 1, start))
     begin = max((m.end() for m in _CLAUSE_END.finditer(line, 0, start)), default=0)
     scope = line[begin : stop.end() if stop else len(line)]
-    own = path.replace("\\", "/").rstrip("/")
-    base = own.rsplit("/", 1)[-1]
-    stem = base.split(".", 1)[0].lower()
+    if _OWN_FILE_NOUN.search(line, start, end):
+        return False
+    kind = _kind_nouns(path)
     named = False
     for found in _NAMED_FILE.finditer(scope):
         raw = next(g for g in found.groups() if g is not None)
-        name = raw.strip().strip("'\"").lstrip("./")
+        name = raw.strip().strip("'\"*`").strip()
         inside = start - begin <= found.start() < end - begin
         if name.lower().rstrip(".") in _ABBREVIATIONS or not (
             inside or _FILE_SLOT.search(scope, 0, found.start())
         ):
             continue  # (outside the reading, only a name where a file goes: "as in the README")
-        if found.group(4) is not None:
-            if name.lower() == stem:
+        if (
+            not inside
+            and found.start() >= end - begin
+            and _SET_OFF.search(scope, end - begin, found.start())
+        ):
+            continue  # (a later clause set off from the reading)
+        if found.group(6) is not None:
+            if name.lower() in kind:
                 return False
             named = True
             continue
-        if "/" not in name and "." not in name.lstrip("."):
+        if found.group(4) is not None:
+            if name.lower() == path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0].lower():
+                return False
+            named = True
+            continue
+        if "/" not in name.replace("\\", "/") and "." not in name.lstrip("."):
             continue  # code or a command in backquotes (`handler`, `pytest`), no file
-        if name in (own, base) or own.endswith("/" + name):
+        if _same_file(name, path):
             return False
         named = True
     return named
@@ -986,17 +1050,70 @@ def _pieces(line: str) -> list[str]:
     return pieces
 
 
-def prose_says_partial(line: str, *, path: str | None = None) -> bool:
+# (fix-prose39) code a sentence names: `name`, `name()`, name(), "the name"
+_CODE_NAMED = re.compile(
+    r"`([A-Za-z_$][\w$]*)(?:\(\))?`|(?<![\w.`])([A-Za-z_$][\w$]*)\(\)|\b[Tt]he ([A-Za-z_$][\w$]*)\b"
+)
+_QUOTED = re.compile(r"`[^`\n]*`")
+_ONLY_OR_CHANGE = re.compile(
+    r"\bonly\b|\A\s*(?:update|modify|change|replace|rewrite|edit|fix|adjust|swap)\b", re.I
+)
+
+
+def names_code(line: str) -> bool:
+    """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
+    definitions read for :func:`prose_says_partial`."""
+    return _CODE_NAMED.search(line) is not None
+
+
+def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
+    """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
+    block defines (``code``, read from the block itself) is named in the sentence ("Replace
+    `main()` with:", "Update the handler in `app.py`:", "Only `handler()` changed."), no word
+    names a whole file (:data:`_WHOLE_NOUNS`: "the code for `main()`", "the full script"), and
+    a file is named only as the place the code goes, after "in"/"to"/"for"... ("the handler in
+    `app.py`"; "Here's `app.py` with the new `handler()`:" names the file as the block)."""
+    if not code:
+        return False
+    named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
+    if not code <= named:
+        return False
+    if any(
+        word.lower() in _WHOLE_NOUNS for word in re.findall(r"[A-Za-z]+", _QUOTED.sub(" ", line))
+    ):
+        return False
+    placed = False
+    for found in _NAMED_FILE.finditer(line):
+        raw = next(g for g in found.groups() if g is not None)
+        if raw in code or raw.removesuffix("()") in code:
+            continue
+        if not _FILE_SLOT.search(line, 0, found.start()):
+            return False
+        if path is not None and not _same_file(raw.strip("'\"*` "), path):
+            return False  # (the place is another file: "In `a.py`, `g()` is unchanged")
+        placed = True
+    # and the sentence says where the code goes (a file after "in"/"to"/"for"), or that it
+    # alone changes ("Only `handler()` changes:"), or it opens with the change ("Update
+    # `main()` as follows:"); never a plan or a list of what the code is ("- `main`: the
+    # entry point", "I'll add a `User` model.")
+    return placed or _ONLY_OR_CHANGE.search(line) is not None
+
+
+def prose_says_partial(
+    line: str, *, path: str | None = None, code: frozenset[str] = frozenset()
+) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
     to stay as it is, :data:`_REST_OF_FILE`; the block put into a place of a file,
     :data:`_INTO_PLACE`; the block named as one part, :data:`_ONE_PART`): the file is then
     refused (``partial-file``); the label alone does not decide. Each reading only ever says
     "part": none makes a line read as the whole file. ``path``: the block's own file; a
-    reading of the last three kinds that names only other files is about them, not it."""
+    reading of the last three kinds that names only other files is about them, not it.
+    ``code``: the names the block defines (:mod:`.definitions`), when the sentence names
+    them all as what the block is (:func:`_names_the_block_s_code`)."""
     if len(line) > MAX_LABEL:
-        return any(prose_says_partial(piece, path=path) for piece in _pieces(line))
-    if _PROSE_PART.search(line):
+        return any(prose_says_partial(piece, path=path, code=code) for piece in _pieces(line))
+    if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
         return True
     for rule in (_REST_OF_FILE, _INTO_PLACE):
         for found in rule.finditer(line):

@@ -105,6 +105,7 @@ from .labels import (
     is_list_item,
     label_parts,
     mentions_only,
+    names_code,
     note_moves_file,
     note_refusal,
     other_info_path,
@@ -203,6 +204,9 @@ class _Reading:
     doubts: list[tuple[int, str]] = field(default_factory=list)
 
 
+_DATA_LANGUAGES = frozenset({"", "json", "jsonc", "json5", "yaml", "yml", "toml", "ini", "xml"})
+
+
 def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     """What ``fence`` is (:func:`_classify_fence`), then what its path and the prose around
     it say: a path in the home folder (``~/app.py``) is outside the project; a sentence next
@@ -215,14 +219,27 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         return item
     if item.kind != "file" or item.conflict is not None:
         return item
+    # (fix-prose39) the code the block defines, which a sentence may name as what the block
+    # is (never a data file's keys, nor a block of no known language)
+    # is (never a data file's keys, nor a block of no known language); read only when a
+    # sentence names code at all (a block's definitions cost a pass over it)
+    language = _language(fence.info, item.path)
+    codes: list[frozenset[str]] = []
+
+    def says_part(sentence: str) -> bool:
+        if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
+            codes.append(_defined(text, fence, language).top)
+        return prose_says_partial(sentence, path=item.path, code=codes[0] if codes else frozenset())
+
     before = line_before(text, min(item.pos, fence.start), floor)
-    if before is not None and prose_says_partial(text[before[0] : before[1]], path=item.path):
+    sentence = text[before[0] : before[1]] if before is not None else ""
+    if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     for after in _lines_after(text, fence):
         if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
             break  # a lead-in to the next block, or its label, with its own note
-        if prose_says_partial(after, path=item.path):
+        if says_part(after):
             item.partial = ("partial-file", after.strip(), "sentence after")
             break
     return item
@@ -233,60 +250,64 @@ _COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z"
 _NOTE_DOTS = " \t.\u2026[]()"
 
 
+# (fix-prose39) how far the prose after a block is read: the lines up to the next block or
+# heading, this many at most (each read alone, so a long answer stays linear)
+_AFTER_LINES = 40
+_AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
+
+
 def _lines_after(text: str, fence: Fence) -> list[str]:
-    """The lines after ``fence`` closes that speak of its block: the first paragraph (its
-    first three lines at most: "That's the fix." / "The rest of the file stays the same."),
-    or the words of a block right after it made only of comment lines (```` ```python ```` /
-    ``# ... rest of app.py unchanged ...``: a note, no file); three blank lines at most are
-    stepped over. A long line is read up to :data:`MAX_LABEL` ten times
-    (:func:`~.labels.prose_says_partial` reads it in pieces)."""
+    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose
+    through its paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines at
+    most; the caller stops at a lead-in or label of the next block), blank lines stepped
+    over ("That's the fix." / "" / "The rest of the file stays the same."), or the words of a
+    block right after it made only of comment lines (```` ```python ```` / ``# ... rest of
+    app.py unchanged ...``: a note, no file). A long line is read up to :data:`MAX_LABEL` ten
+    times (:func:`~.labels.prose_says_partial` reads it in pieces)."""
     if not fence.closed:
         return []
     pos = fence.end
     lines: list[str] = []
-    for _ in range(3):
-        if pos >= len(text):
-            return lines
+    first = True
+    for _ in range(4 * _AFTER_LINES):
+        if pos >= len(text) or len(lines) >= _AFTER_LINES:
+            break
         end, after = line_end(text, pos)
         line = text[pos : min(end, pos + 10 * MAX_LABEL)]
+        opener = line.lstrip()
+        if opener.startswith(("```", "~~~")):
+            return _note_block(text, pos, opener) if first else lines
+        if _AFTER_HEADING.match(line):
+            break
         if line.strip():
-            break
+            lines.append(line)
+            first = False
         if after <= pos:
-            return lines
-        pos = after
-    else:
-        return lines
-    opener = line.lstrip()
-    if opener.startswith(("```", "~~~")):
-        return _note_block(text, pos, opener)
-    while len(lines) < 3 and line.strip() and not line.lstrip().startswith(("```", "~~~")):
-        lines.append(line)
-        if after <= pos or after >= len(text):
             break
         pos = after
-        end, after = line_end(text, pos)
-        line = text[pos : min(end, pos + 10 * MAX_LABEL)]
     return lines
 
 
 def _note_block(text: str, pos: int, opener: str) -> list[str]:
-    """The words of the block opening at ``pos`` when its lines (three at most) are all
-    comments, markers and dots dropped, as one sentence; else nothing."""
+    """The words of the block opening at ``pos`` when its lines (:data:`_AFTER_LINES` at
+    most, blank ones stepped over) are all comments, markers and dots dropped, as one
+    sentence; else nothing."""
     mark = opener[:3]
     run = len(opener) - len(opener.lstrip(mark[0]))
     _, pos = line_end(text, pos)
     words: list[str] = []
-    for _ in range(4):
+    for _ in range(_AFTER_LINES):
         if pos >= len(text):
             return []
         end, after = line_end(text, pos)
         line = text[pos:end].strip()
         if line.startswith(mark[0] * run) and not line.strip(mark[0]):
             return [" ".join(words)] if words else []
-        stripped = _COMMENT_MARKS.sub("", line)
-        if stripped == line or len(line) > MAX_LABEL:
-            return []  # a line of code, no comment
-        words.append(stripped.strip(_NOTE_DOTS))
+        if line:
+            stripped = _COMMENT_MARKS.sub("", line)
+            if stripped == line or len(line) > MAX_LABEL:
+                return []  # a line of code, no comment
+            words.append(stripped.strip(_NOTE_DOTS))
         if after <= pos:
             return []
         pos = after
