@@ -982,7 +982,11 @@ def _about_another_file(line: str, start: int, end: int, path: str | None) -> bo
         if found.group(6) is not None:
             if name.lower() in kind:
                 return False
-            named = True
+            # (a kind noun of another kind names another file where a file goes: "Everything
+            # else in the workflow stays" beside app.py; as the thing the reading acts on,
+            # "Update the stylesheet like this:" above app.py, it names a part of the block's
+            # file, as fix-prose37 reads it: not certainly another file)
+            named = named or bool(_FILE_SLOT.search(scope, 0, found.start()))
             continue
         if found.group(4) is not None:
             if name.lower() == path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0].lower():
