@@ -120,3 +120,128 @@ def test_a_part_is_refused_whatever_else_it_holds(part: str, control: str) -> No
     result = parse_response(_answer("app.py", part))
     assert not result.usable, [f.file_path for f in result.code.files]
     assert result.refused_paths == ["app.py"]
+
+
+# --- false refusals: whole files whose host binds names ------------------------------------
+
+_HOSTED = [
+    (
+        "jupyter-config-get-config",
+        "jupyter_notebook_config.py",
+        # as `jupyter notebook --generate-config` writes it: the loader provides get_config
+        "# Configuration file for jupyter-notebook.\n"
+        "\n"
+        "c = get_config()  # noqa\n"
+        "\n"
+        'c.NotebookApp.ip = "0.0.0.0"\n'
+        "c.NotebookApp.port = 8888\n"
+        "c.NotebookApp.open_browser = False\n",
+    ),
+    (
+        "jupyterhub-config-c",
+        "jupyterhub_config.py",
+        # JupyterHub's docs write the config on `c` the loader puts in the globals
+        'c.JupyterHub.bind_url = "http://:8000"\n'
+        'c.Authenticator.admin_users = {"admin"}\n'
+        'c.Spawner.default_url = "/lab"\n',
+    ),
+    (
+        "ipython-config",
+        "ipython_config.py",
+        'c = get_config()\nc.InteractiveShellApp.exec_lines = ["%autoreload 2"]\n',
+    ),
+    (
+        "databricks-notebook-source",
+        "etl.py",
+        # a Databricks notebook exported as source: spark and dbutils are the runtime's
+        "# Databricks notebook source\n"
+        "# MAGIC %md\n"
+        "# MAGIC # ETL\n"
+        "\n"
+        "# COMMAND ----------\n"
+        "\n"
+        'df = spark.read.table("raw.events")\n'
+        "display(df.limit(10))\n"
+        "\n"
+        "# COMMAND ----------\n"
+        "\n"
+        'rows = dbutils.fs.ls("/mnt/raw")\n'
+        "print(len(rows))\n",
+    ),
+    (
+        "home-assistant-python-script",
+        "python_scripts/turn_on_light.py",
+        # Home Assistant's python_script integration runs it with hass, data, logger given
+        'entity_id = data.get("entity_id")\n'
+        "if entity_id is not None:\n"
+        '    service_data = {"entity_id": entity_id, "brightness": 255}\n'
+        '    hass.services.call("light", "turn_on", service_data, False)\n'
+        'logger.info("Turned on %s", entity_id)\n',
+    ),
+    (
+        "ghidra-script",
+        "ghidra_scripts/ListFunctions.py",
+        # Ghidra runs a script with the GhidraScript API (currentProgram...) in its globals
+        "# List every function of the program.\n"
+        "# @category Analysis\n"
+        "\n"
+        "fm = currentProgram.getFunctionManager()\n"
+        "for func in fm.getFunctions(True):\n"
+        "    print(func.getName(), func.getEntryPoint())\n",
+    ),
+    (
+        "python2-reduce-standarderror",
+        "legacy.py",
+        # Python 2 builtins the table leaves out (it lists unicode, xrange, cmp...)
+        "def total(xs):\n"
+        "    return reduce(lambda a, b: a + b, xs, 0)\n"
+        "\n"
+        "\n"
+        "class BadInput(StandardError):\n"
+        "    pass\n",
+    ),
+    (
+        "latent-nameerror-in-error-message",
+        "argprocess.py",
+        # the shape of awscli/argprocess.py as installed: a typo in a rarely-run error
+        # message; the file is whole (it is the package's), the model copies it as it is
+        "class ParamUnknownKeyError(Exception):\n"
+        "    def __init__(self, key, valid_keys):\n"
+        "        valid_keys = ', '.join(valid_keys)\n"
+        "        super().__init__(\n"
+        "            f\"Unknown key '{key}', valid choices are: {valid_key}\"\n"
+        "        )\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content"), [pytest.param(p, c, id=i) for i, p, c in _HOSTED])
+def test_a_whole_file_its_host_binds_names_for_is_usable(path: str, content: str) -> None:
+    result = parse_response(_answer(path, content))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+def test_the_controls_hold() -> None:
+    """What held (passes today): the rule reads under every reader, and a whole file that
+    binds its names in the ways the brief lists is usable."""
+    part = "def f():\n    return g() + k()\n"
+    for answer in (
+        _answer("app.py", part),
+        f"```python app.py\n{part}```\n",
+        f"<write_to_file>\n<path>app.py</path>\n<content>\n{part}</content>\n</write_to_file>\n",
+        f'<boltArtifact id="a" title="t">\n<boltAction type="file" filePath="app.py">\n'
+        f"{part}</boltAction>\n</boltArtifact>\n",
+        f"```bash\ncat > app.py <<'EOF'\n{part}EOF\n```\n",
+    ):
+        assert not parse_response(answer).usable, answer
+    for content in (
+        "from .base import *\n\nDEBUG = True\nALLOWED_HOSTS = [HOST]\n",
+        "import sys\n\nfor n in ('a', 'b'):\n    setattr(sys.modules[__name__], n, 1)\nprint(a)\n",
+        "def __getattr__(name):\n    return name\n\n\nprint(thing)\n",
+        "from gettext import gettext as _\n\nprint(_('hi'))\n",
+        "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from x import Y\n\n\n"
+        "def f(y: Y) -> Y:\n    return y\n",
+        "import pytest\n\n\n@pytest.fixture\ndef client(app):\n    return app.test_client()\n",
+    ):
+        assert find_unbound("m.py", content) is None, content
