@@ -107,6 +107,53 @@ _PARTS = [
         "    print(json.dumps(vars(args)))\n",
         "def main():\n    args = parser.parse_args()\n    print(json.dumps(args.__class__.__name__))\n",
     ),
+    (
+        "bound-only-as-another-functions-parameter",
+        # `app` is a parameter of register_routes: no module-level binding; the route's
+        # decorator reads the module's app, whose creation the part left out
+        "def register_routes(app):\n"
+        '    app.add_url_rule("/", "index", lambda: "hi")\n'
+        "\n"
+        "\n"
+        "@app.errorhandler(404)\n"
+        "def not_found(error):\n"
+        '    return {"error": "not found"}, 404\n',
+        "@app.errorhandler(404)\n"
+        "def not_found(error):\n"
+        '    return {"error": "not found"}, 404\n',
+    ),
+    (
+        "bound-only-as-another-functions-local",
+        # list_users reads the module's db (its sqlite3.connect left out); db is only
+        # create_user's parameter
+        "def create_user(db, name):\n"
+        '    db.execute("INSERT INTO users (name) VALUES (?)", (name,))\n'
+        "    db.commit()\n"
+        "\n"
+        "\n"
+        "def list_users():\n"
+        '    return db.execute("SELECT * FROM users").fetchall()\n',
+        'def list_users():\n    return db.execute("SELECT * FROM users").fetchall()\n',
+    ),
+    (
+        "names-only-in-annotations",
+        # no `from __future__ import annotations`: the def evaluates List, Item, Decimal
+        # (NameError at import); the imports are the rest of the file left out
+        "def total(items: List[Item]) -> Decimal:\n"
+        "    return sum(item.price for item in items)\n",
+        "def total(items):\n    return Decimal(sum(item.price for item in items))\n",
+    ),
+    (
+        "method-cut-from-its-class",
+        # a zero-argument super() outside any class: the method of a class the part left
+        # out (called at module level it raises RuntimeError: __class__ cell not found)
+        "def save(self, *args, **kwargs):\n"
+        '    self.slug = self.title.lower().replace(" ", "-")\n'
+        "    super().save(*args, **kwargs)\n",
+        "def save(self, *args, **kwargs):\n"
+        "    self.slug = slugify(self.title)\n"
+        "    super().save(*args, **kwargs)\n",
+    ),
 ]
 
 
