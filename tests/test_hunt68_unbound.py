@@ -259,6 +259,43 @@ _HOSTED = [
         "            f\"Unknown key '{key}', valid choices are: {valid_key}\"\n"
         "        )\n",
     ),
+    (
+        "sphinx-conf-tags",
+        "docs/conf.py",
+        # Sphinx runs conf.py with `tags` (the -t tags) in its globals
+        'project = "demo"\n'
+        'extensions = ["sphinx.ext.autodoc"]\n'
+        'if tags.has("internal"):\n'
+        '    exclude_patterns = []\n'
+        "else:\n"
+        '    exclude_patterns = ["internal/*"]\n',
+    ),
+    (
+        "qgis-console-iface",
+        "zoom_to_layer.py",
+        # a script for the QGIS Python console: iface is the console's
+        "layer = iface.activeLayer()\n"
+        "if layer is not None:\n"
+        "    iface.mapCanvas().setExtent(layer.extent())\n"
+        "    iface.mapCanvas().refresh()\n",
+    ),
+    (
+        "gdb-python-script",
+        "gdb_helpers.py",
+        # sourced by gdb (`source gdb_helpers.py`): gdb's Python has the gdb module in
+        # its globals
+        "class HelloCommand(gdb.Command):\n"
+        '    """Say hello."""\n'
+        "\n"
+        "    def __init__(self):\n"
+        '        super().__init__("hello", gdb.COMMAND_USER)\n'
+        "\n"
+        "    def invoke(self, arg, from_tty):\n"
+        '        print("Hello,", arg)\n'
+        "\n"
+        "\n"
+        "HelloCommand()\n",
+    ),
 ]
 
 
