@@ -47,9 +47,7 @@ _PARTS = [
         "    except Exception as e:\n"
         '        print(f"Failed to load config: {e}")\n'
         "        return {}\n",
-        "def load_config(path):\n"
-        "    with open(path) as f:\n"
-        "        return yaml.safe_load(f)\n",
+        "def load_config(path):\n    with open(path) as f:\n        return yaml.safe_load(f)\n",
     ),
     (
         "bare-except",
@@ -102,10 +100,10 @@ _PARTS = [
     (
         "vars-of-an-object",
         # vars(args) is the object's dict, not a namespace of the module.
+        "def main():\n    args = parser.parse_args()\n    print(json.dumps(vars(args)))\n",
         "def main():\n"
         "    args = parser.parse_args()\n"
-        "    print(json.dumps(vars(args)))\n",
-        "def main():\n    args = parser.parse_args()\n    print(json.dumps(args.__class__.__name__))\n",
+        "    print(json.dumps(args.__class__.__name__))\n",
     ),
     (
         "bound-only-as-another-functions-parameter",
@@ -118,9 +116,7 @@ _PARTS = [
         "@app.errorhandler(404)\n"
         "def not_found(error):\n"
         '    return {"error": "not found"}, 404\n',
-        "@app.errorhandler(404)\n"
-        "def not_found(error):\n"
-        '    return {"error": "not found"}, 404\n',
+        '@app.errorhandler(404)\ndef not_found(error):\n    return {"error": "not found"}, 404\n',
     ),
     (
         "bound-only-as-another-functions-local",
@@ -139,8 +135,7 @@ _PARTS = [
         "names-only-in-annotations",
         # no `from __future__ import annotations`: the def evaluates List, Item, Decimal
         # (NameError at import); the imports are the rest of the file left out
-        "def total(items: List[Item]) -> Decimal:\n"
-        "    return sum(item.price for item in items)\n",
+        "def total(items: List[Item]) -> Decimal:\n    return sum(item.price for item in items)\n",
         "def total(items):\n    return Decimal(sum(item.price for item in items))\n",
     ),
     (
@@ -157,9 +152,7 @@ _PARTS = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("part", "control"), [pytest.param(p, c, id=i) for i, p, c in _PARTS]
-)
+@pytest.mark.parametrize(("part", "control"), [pytest.param(p, c, id=i) for i, p, c in _PARTS])
 def test_a_part_is_refused_whatever_else_it_holds(part: str, control: str) -> None:
     # the control (the same part, no switch) is refused today: the shape is read as a part
     control_result = parse_response(_answer("app.py", control))
@@ -266,7 +259,7 @@ _HOSTED = [
         'project = "demo"\n'
         'extensions = ["sphinx.ext.autodoc"]\n'
         'if tags.has("internal"):\n'
-        '    exclude_patterns = []\n'
+        "    exclude_patterns = []\n"
         "else:\n"
         '    exclude_patterns = ["internal/*"]\n',
     ),
@@ -329,3 +322,91 @@ def test_the_controls_hold() -> None:
         "import pytest\n\n\n@pytest.fixture\ndef client(app):\n    return app.test_client()\n",
     ):
         assert find_unbound("m.py", content) is None, content
+
+
+#: Real whole files of the standard library (a fixed sample, as installed), each rendered as
+#: a model sends a file it rewrites: the rule must refuse none (measured: 0 of these; 0 of 575
+#: random installed files; ``find_unbound`` hits 11 of 4000, all latent NameErrors or
+#: test-harness names).
+_STDLIB_SAMPLE = [
+    "abc.py",
+    "bisect.py",
+    "calendar.py",
+    "colorsys.py",
+    "contextlib.py",
+    "copy.py",
+    "csv.py",
+    "dataclasses.py",
+    "difflib.py",
+    "enum.py",
+    "fnmatch.py",
+    "fractions.py",
+    "functools.py",
+    "getopt.py",
+    "gettext.py",
+    "glob.py",
+    "heapq.py",
+    "hmac.py",
+    "ipaddress.py",
+    "keyword.py",
+    "linecache.py",
+    "locale.py",
+    "numbers.py",
+    "operator.py",
+    "optparse.py",
+    "pprint.py",
+    "queue.py",
+    "random.py",
+    "sched.py",
+    "secrets.py",
+    "selectors.py",
+    "shlex.py",
+    "shutil.py",
+    "statistics.py",
+    "string.py",
+    "textwrap.py",
+    "this.py",
+    "timeit.py",
+    "tokenize.py",
+    "traceback.py",
+    "types.py",
+    "typing.py",
+    "uuid.py",
+    "warnings.py",
+    "weakref.py",
+    "json/decoder.py",
+    "json/encoder.py",
+    "logging/handlers.py",
+    "email/utils.py",
+    "http/cookies.py",
+    "urllib/parse.py",
+    "collections/__init__.py",
+    "importlib/util.py",
+    "unittest/mock.py",
+    "asyncio/queues.py",
+]
+
+
+def test_real_stdlib_files_are_not_refused_as_parts() -> None:
+    import sysconfig
+    from pathlib import Path
+
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    refused = []
+    read = 0
+    for name in _STDLIB_SAMPLE:
+        path = stdlib / name
+        if not path.is_file():
+            continue
+        content = path.read_text(encoding="utf-8")
+        if "```" in content:
+            continue
+        read += 1
+        label = Path(name).name
+        result = parse_response(f"Here is `{label}`:\n\n{label}\n```python\n{content}```\n")
+        if not result.usable:
+            refused.append((name, [d.code for d in result.diagnostics]))
+        elif find_unbound(label, content) is not None:
+            refused.append((name, ["unbound"]))
+    assert read >= 40
+    assert refused == []
