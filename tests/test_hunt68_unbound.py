@@ -139,6 +139,18 @@ _PARTS = [
         "def total(items):\n    return Decimal(sum(item.price for item in items))\n",
     ),
     (
+        "a-global-declaration-is-no-binding",
+        # `global _cache` declares, binds nothing: the module's `_cache = {}` was left out
+        "def reset_cache():\n    global _cache\n    _cache.clear()\n",
+        "def reset_cache():\n    _cache.clear()\n",
+    ),
+    (
+        "an-augmented-assignment-needs-the-name",
+        # `total += ...` reads total first: the module's `total = 0` was left out
+        "def add_item(item):\n    global total\n    total += item.price\n    return total\n",
+        "def add_item(item):\n    return total + item.price\n",
+    ),
+    (
         "method-cut-from-its-class",
         # a zero-argument super() outside any class: the method of a class the part left
         # out (called at module level it raises RuntimeError: __class__ cell not found)
