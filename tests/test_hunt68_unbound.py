@@ -106,6 +106,23 @@ _PARTS = [
         "    print(json.dumps(args.__class__.__name__))\n",
     ),
     (
+        "a-method-named-convert",
+        # self._convert is the part's own method, not an Enum's _convert_: it binds no
+        # global; `Decimal` and `ROUNDING` are imported/defined in the rest left out
+        "class Money:\n"
+        "    def __init__(self, amount):\n"
+        "        self.amount = self._convert(amount)\n"
+        "\n"
+        "    def _convert(self, value):\n"
+        "        return Decimal(value).quantize(Decimal('0.01'), rounding=ROUNDING)\n",
+        "class Money:\n"
+        "    def __init__(self, amount):\n"
+        "        self.amount = self.to_decimal(amount)\n"
+        "\n"
+        "    def to_decimal(self, value):\n"
+        "        return Decimal(value).quantize(Decimal('0.01'), rounding=ROUNDING)\n",
+    ),
+    (
         "bound-only-as-another-functions-parameter",
         # `app` is a parameter of register_routes: no module-level binding; the route's
         # decorator reads the module's app, whose creation the part left out
