@@ -282,6 +282,24 @@ _HOSTED = [
         "        )\n",
     ),
     (
+        "snakemake-script",
+        "scripts/count_lines.py",
+        # a rule's `script:` file: Snakemake runs it with the `snakemake` object given
+        "with open(snakemake.input[0]) as src, open(snakemake.output[0], 'w') as dst:\n"
+        "    dst.write(f'{sum(1 for _ in src)}\\n')\n",
+    ),
+    (
+        "libreoffice-macro",
+        "Scripts/python/hello.py",
+        # a LibreOffice Python macro: the office gives XSCRIPTCONTEXT
+        "def hello_world(*args):\n"
+        "    doc = XSCRIPTCONTEXT.getDocument()\n"
+        "    doc.Text.End.String = 'Hello World (in Python)'\n"
+        "\n"
+        "\n"
+        "g_exportedScripts = (hello_world,)\n",
+    ),
+    (
         "sphinx-conf-tags",
         "docs/conf.py",
         # Sphinx runs conf.py with `tags` (the -t tags) in its globals
