@@ -300,6 +300,28 @@ _HOSTED = [
         "g_exportedScripts = (hello_world,)\n",
     ),
     (
+        "module-object-held-in-a-name",
+        "colors.py",
+        # setattr on the module through a name (runs: prints "red green")
+        "import sys\n"
+        "\n"
+        "_this = sys.modules[__name__]\n"
+        'for _name in ("RED", "GREEN"):\n'
+        "    setattr(_this, _name, _name.lower())\n"
+        "\n"
+        "print(RED, GREEN)\n",
+    ),
+    (
+        "globals-held-in-a-name",
+        "levels.py",
+        # globals() kept in a name, then written through it (runs: prints "0 1")
+        "_ns = globals()\n"
+        'for _i, _name in enumerate(["LOW", "HIGH"]):\n'
+        "    _ns[_name] = _i\n"
+        "\n"
+        "print(LOW, HIGH)\n",
+    ),
+    (
         "sphinx-conf-tags",
         "docs/conf.py",
         # Sphinx runs conf.py with `tags` (the -t tags) in its globals
