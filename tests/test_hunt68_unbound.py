@@ -479,3 +479,15 @@ def test_real_stdlib_files_are_not_refused_as_parts() -> None:
             refused.append((name, ["unbound"]))
     assert read >= 40
     assert refused == []
+
+
+def test_a_class_body_fragment_at_column_0_is_refused() -> None:
+    """The fields and a method the model adds to a class, written from the margin as the
+    whole models.py: bare annotations (bind nothing, do nothing in a module) and a def whose
+    first parameter is self. Every name is a builtin or a parameter, so the rule lets it
+    through; the file holds no class, and writing it deletes the class it belongs to."""
+    part = (
+        'name: str\nprice: float\n\ndef __str__(self):\n    return f"{self.name} ({self.price})"\n'
+    )
+    result = parse_response(_answer("models.py", part))
+    assert not result.usable, [f.file_path for f in result.code.files]
