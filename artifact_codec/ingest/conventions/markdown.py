@@ -111,6 +111,7 @@ from .labels import (
     path_from_info,
     path_from_label,
     prose_says_partial,
+    shows_commands,
     unread_label,
     unread_path,
     valid_path,
@@ -219,10 +220,10 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if before is not None and prose_says_partial(text[before[0] : before[1]], path=item.path):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
-    for after in _lines_after(text, fence):
+    for after in _lines_after(text, fence, item.path):
         if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
             break  # a lead-in to the next block, or its label, with its own note
-        if prose_says_partial(after, path=item.path):
+        if prose_says_partial(after, path=item.path, after=True):
             item.partial = ("partial-file", after.strip(), "sentence after")
             break
     return item
@@ -233,13 +234,15 @@ _COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z"
 _NOTE_DOTS = " \t.\u2026[]()"
 
 
-def _lines_after(text: str, fence: Fence) -> list[str]:
+def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
     """The lines after ``fence`` closes that speak of its block: the first paragraph (its
     first three lines at most: "That's the fix." / "The rest of the file stays the same."),
     or the words of a block right after it made only of comment lines (```` ```python ```` /
     ``# ... rest of app.py unchanged ...``: a note, no file); three blank lines at most are
     stepped over. A long line is read up to :data:`MAX_LABEL` ten times
-    (:func:`~.labels.prose_says_partial` reads it in pieces)."""
+    (:func:`~.labels.prose_says_partial` reads it in pieces). (fix-refusals39) A block of a
+    language of commands or output (```` ```bash ````, ```` ```text ````) holds comments on
+    the commands or the setup, never on ``path``'s code, unless ``path`` is such a file."""
     if not fence.closed:
         return []
     pos = fence.end
@@ -258,6 +261,8 @@ def _lines_after(text: str, fence: Fence) -> list[str]:
         return lines
     opener = line.lstrip()
     if opener.startswith(("```", "~~~")):
+        if shows_commands(opener.lstrip("`~").strip(), path):
+            return []
         return _note_block(text, pos, opener)
     while len(lines) < 3 and line.strip() and not line.lstrip().startswith(("```", "~~~")):
         lines.append(line)
