@@ -72,3 +72,44 @@ def test_a_member_of_a_module_not_sent_is_no_code_of_the_file() -> None:
     )
     assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", app)]
+
+
+_AUTOGEN = "Here is the module.\n\n```python\n# filename: util.py\n{module}```\n\nUsage:\n\n{usage}"
+
+
+@pytest.mark.parametrize(
+    ("module", "block"),
+    [
+        # a temporary folder made, then the answer's own file written: util.py changes
+        pytest.param(
+            "def f():\n    return 1\n",
+            "import tempfile\nd = tempfile.mkdtemp()\nopen('util.py', 'w').write(d)\n",
+            id="mkdtemp-then-write",
+        ),
+        # super().__init__ of a library class that opens its argument for writing
+        pytest.param(
+            "def f():\n    return 1\n",
+            "import logging\n\n\nclass H(logging.FileHandler):\n    def __init__(self):\n"
+            "        super().__init__('util.py', mode='w')\n\n\nH()\n",
+            id="super-of-a-library-class",
+        ),
+        # a relative import that is not the first statement: what runs before it is weighed
+        pytest.param(
+            "import os\nos.remove('util.py')\nfrom .models import User\n",
+            "import util\n",
+            id="relative-import-after-a-removal",
+        ),
+    ],
+)
+def test_a_block_that_may_change_the_module_is_still_refused(module: str, block: str) -> None:
+    result = parse_response(_AUTOGEN.format(module=module, usage=f"```python\n{block}```\n"))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_program_named_like_a_fixer_that_writes_is_still_refused() -> None:
+    module = "open('fix.py', 'a').write('# x')\n"
+    answer = _AUTOGEN.format(module=module, usage="```sh\npython fix.py\n```\n").replace(
+        "util.py", "fix.py"
+    )
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
