@@ -113,3 +113,13 @@ def test_a_program_named_like_a_fixer_that_writes_is_still_refused() -> None:
     )
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_bare_calls_in_the_named_file_are_not_held_by_a_module_it_imports_whole() -> None:
+    # app.py imports helpers as a module but calls bare g() and k(), which it lacks: the
+    # sentence keeps app.py's own g and k, left out (helpers.g is no bare g)
+    app = "import helpers\n\n\ndef f():\n    return g() + k() + helpers.h()\n"
+    helpers = "def g():\n    return 1\n\n\ndef k():\n    return 2\n\n\ndef h():\n    return 3\n"
+    answer = _md("app.py", "python", app) + _md("helpers.py", "python", helpers)
+    result = parse_response(answer + "\nIn `app.py`, `g()` and `k()` are unchanged.\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])

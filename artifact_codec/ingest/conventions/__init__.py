@@ -603,9 +603,10 @@ def _resolved(path: str, node: ast.ImportFrom) -> str:
 def _python_imports(
     path: str, content: str, modules: frozenset[str]
 ) -> tuple[frozenset[str], frozenset[str]]:
-    """The modules of the answer the Python file imports (``import helpers``, ``from helpers
-    import *``, ``from . import views``), and the names it binds by importing modules that
-    are none of them (``import os``: "os")."""
+    """The modules of the answer the Python file imports names FROM (``from helpers import
+    *``, ``from helpers import g``, ``from . import views``: their names are its bare
+    names; ``import helpers`` is read by the dotted name, :func:`_member_there`), and the
+    names it binds by importing modules that are none of them (``import os``: "os")."""
     try:
         tree = ast.parse(content)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -616,8 +617,8 @@ def _python_imports(
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if _is_module(alias.name, modules):
-                    own.add(alias.name)
-                elif alias.asname or "." not in alias.name:
+                    continue
+                if alias.asname or "." not in alias.name:
                     libraries.add(alias.asname or alias.name)
         elif isinstance(node, ast.ImportFrom):
             source = _resolved(path, node)
@@ -665,8 +666,8 @@ def _defined(files: Sequence[GeneratedFile], modules: frozenset[str]) -> frozens
 
 
 def _reached(named: list[GeneratedFile], files: Sequence[GeneratedFile]) -> list[GeneratedFile]:
-    """The ``named`` files and those of ``files`` they import, at any depth (fix-refusals39:
-    app.py calling ``helpers.g()``, or ``from helpers import *``, holds helpers.py's g)."""
+    """The ``named`` files and those of ``files`` they import names from, at any depth
+    (fix-refusals39: app.py's ``from helpers import *`` holds helpers.py's g)."""
     modules = frozenset(_module_of(file.file_path) for file in files if _module_of(file.file_path))
     reached = list(named)
     at = 0
@@ -886,7 +887,33 @@ def _left_out_here(
         return False
     bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
-    return not all(held.there(name) for name in bare)
+    return not all(
+        held.there(name) or _member_there(full, files)
+        for name, full in zip(bare, names, strict=True)
+    )
+
+
+def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
+    """Whether ``name`` is a dotted name whose head is a Python module of the answer
+    (``helpers.g``: helpers.py) that defines its member (fix-refusals39: a file's
+    ``import helpers`` then ``helpers.g()``)."""
+    parts = name.strip("`").removesuffix("()").split(".")
+    if len(parts) > 2 or not re.fullmatch(r"[A-Za-z_]\w*", parts[-1]):
+        return False
+    modules = frozenset(m for m in (_module_of(f.file_path) for f in files) if m)
+    for file in files:
+        module = _module_of(file.file_path)
+        if not module or parts[-1] not in _code_names(file.file_path, file.content, modules):
+            continue
+        if len(parts) == 2 and _is_module(parts[0], frozenset({module})):
+            return True
+        # (a bare name, used by a file of the answer as that module's member: ``helpers.g()``
+        # in app.py is a call to `g()`)
+        head = re.escape(module.rpartition(".")[2])
+        used = rf"(?<![\w.]){head}\.{re.escape(parts[-1])}(?!\w)"
+        if len(parts) == 1 and any(re.search(used, other.content) for other in files):
+            return True
+    return False
 
 
 #: What the names of a sentence are when the noun or verb right after them says so (the
