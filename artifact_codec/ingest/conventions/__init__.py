@@ -535,18 +535,46 @@ class Held:
 
     names: frozenset[str]
     text: str
+    # (fix-refusals39) the names bound only by imports of modules that are no file of the
+    # answer (``import os``): a dotted name with such a head (`os.getenv()`) is library code
+    libraries: frozenset[str] = frozenset()
+    # (fix-refusals39) the strings Python files read as a key or an argument (not bound
+    # names), and whether any file defines a class
+    strings: frozenset[str] = frozenset()
+    classes: bool = True
 
     @classmethod
-    def of(cls, files: Sequence[GeneratedFile]) -> Held:
+    def of(cls, files: Sequence[GeneratedFile], within: Sequence[GeneratedFile] = ()) -> Held:
+        """The code of ``files``; ``within``: all the answer's files, whose modules an import
+        names (:func:`_module_of`), when ``files`` are some of them."""
         # (a text page, a README among the files, holds no code: its words define nothing)
         code = [file for file in files if not file.file_path.lower().endswith(_PAGES)]
         names: set[str] = set()
+        libraries: set[str] = set()
+        strings: set[str] = set()
+        classes = False
         # (a name one file imports FROM another file of the answer is that file's to define:
         # "from app import g" in test_app.py holds no g when app.py is sent without it)
-        modules = frozenset(_module_of(file.file_path) for file in code)
+        modules = frozenset(
+            _module_of(file.file_path) for file in (within or files) if _module_of(file.file_path)
+        )
         for file in code:
             names |= _code_names(file.file_path, file.content, modules)
-        return cls(frozenset(names), "\n\0\n".join(file.content for file in code))
+            if file.file_path.endswith((".py", ".pyi")):
+                libraries |= _python_imports(file.file_path, file.content, modules)[1]
+                read, has_class = _python_strings(file.content)
+                strings |= read
+                classes = classes or has_class
+            else:
+                classes = True  # (a class of another language is not looked for)
+        text = "\n\0\n".join(file.content for file in code)
+        return cls(
+            frozenset(names),
+            text,
+            frozenset(libraries - _defined(code, modules)),
+            frozenset(strings - names),
+            classes,
+        )
 
     def there(self, name: str) -> bool:
         """Whether the files have the code ``name``: a name one defines (read as the Markdown
@@ -565,9 +593,120 @@ _SHELLS = frozenset({"bash", "sh", "shell", "zsh"})
 
 def _module_of(path: str) -> str:
     """The dotted module a Python file ``path`` is imported as ("pkg/app.py": "pkg.app";
-    "pkg/__init__.py": "pkg"), its last part being enough to match an import's."""
-    stem = path.removesuffix(".py").removesuffix("/__init__")
-    return stem.rpartition("/")[2] if path.endswith(".py") else ""
+    "pkg/__init__.py": "pkg"); "" for no Python file. (fix-refusals39: the whole dotted
+    name, matched by :func:`_is_module`, not its last part: ``from pkg.app import g`` is no
+    import from the answer's top-level app.py.)"""
+    if not path.endswith((".py", ".pyi")):
+        return ""
+    stem = path.replace("\\", "/").removeprefix("./").rpartition(".")[0]
+    stem = stem.removesuffix("/__init__").removesuffix("__init__")
+    return stem.strip("/").replace("/", ".")
+
+
+def _is_module(imported: str, modules: frozenset[str]) -> bool:
+    """Whether the module ``imported`` (its dotted name as the import writes it, relative
+    ones resolved) is a file of the answer: one whose dotted name ends with it ("app" is
+    src/app.py), never one that only ends like it ("pkg.app" is no app.py)."""
+    if not imported:
+        return False
+    return any(module == imported or module.endswith("." + imported) for module in modules)
+
+
+def _resolved(path: str, node: ast.ImportFrom) -> str:
+    """The module ``node`` imports from, a relative one resolved against the file ``path``
+    ("from .models import User" in pkg/app.py: "pkg.models")."""
+    if not node.level:
+        return node.module or ""
+    own = _module_of(path).split(".") if _module_of(path) else []
+    init = path.replace("\\", "/").rpartition("/")[2].startswith("__init__.")
+    package = own if init else own[:-1]
+    base = package[: max(0, len(package) - (node.level - 1))]
+    return ".".join([*base, *([node.module] if node.module else [])])
+
+
+@functools.lru_cache(maxsize=8)
+def _python_imports(
+    path: str, content: str, modules: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The modules of the answer the Python file imports names FROM (``from helpers import
+    *``, ``from helpers import g``, ``from . import views``: their names are its bare
+    names; ``import helpers`` is read by the dotted name, :func:`_member_there`), and the
+    names it binds by importing modules that are none of them (``import os``: "os")."""
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset(), frozenset()
+    own: set[str] = set()
+    libraries: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if _is_module(alias.name, modules):
+                    continue
+                if alias.asname or "." not in alias.name:
+                    libraries.add(alias.asname or alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            source = _resolved(path, node)
+            subs = [f"{source}.{alias.name}".strip(".") for alias in node.names]
+            found = [name for name in (source, *subs) if _is_module(name, modules)]
+            own.update(found)
+            if not found and node.level == 0:
+                libraries.update(alias.asname or alias.name for alias in node.names)
+    return frozenset(own), frozenset(libraries)
+
+
+@functools.lru_cache(maxsize=8)
+def _python_strings(content: str) -> tuple[frozenset[str], bool]:
+    """The strings a Python file reads as a key or an argument (``os.environ['X']``,
+    ``os.getenv('X')``; not those of a list such as ``__all__``), and whether it defines
+    a class (unparsed: none, and a class)."""
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset(), True
+    found: set[str] = set()
+    has_class = False
+    for node in ast.walk(tree):
+        values: list[ast.expr] = []
+        if isinstance(node, ast.Subscript):
+            values = [node.slice]
+        elif isinstance(node, ast.Call):
+            values = [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(node, ast.ClassDef):
+            has_class = True
+        for value in values:
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                found.add(value.value)
+    return frozenset(found), has_class
+
+
+def _defined(files: Sequence[GeneratedFile], modules: frozenset[str]) -> frozenset[str]:
+    """The names the Python ``files`` bind otherwise than by an import."""
+    names: set[str] = set()
+    for file in files:
+        if file.file_path.endswith((".py", ".pyi")):
+            bound = _python_names(file.content, modules, file.file_path, imports=False)
+            names |= bound or frozenset()
+    return frozenset(names)
+
+
+def _reached(named: list[GeneratedFile], files: Sequence[GeneratedFile]) -> list[GeneratedFile]:
+    """The ``named`` files and those of ``files`` they import names from, at any depth
+    (fix-refusals39: app.py's ``from helpers import *`` holds helpers.py's g)."""
+    modules = frozenset(_module_of(file.file_path) for file in files if _module_of(file.file_path))
+    reached = list(named)
+    at = 0
+    while at < len(reached):
+        file = reached[at]
+        at += 1
+        if not file.file_path.endswith((".py", ".pyi")):
+            continue
+        for imported in _python_imports(file.file_path, file.content, modules)[0]:
+            for other in files:
+                module = _module_of(other.file_path)
+                if other not in reached and module and _is_module(imported, frozenset({module})):
+                    reached.append(other)
+    return reached
 
 
 @functools.lru_cache(maxsize=8)
@@ -577,7 +716,7 @@ def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) 
     naming many names stays linear. (``modules``: the Python modules the answer's files are,
     whose names an import from them does not bind here.)"""
     if path.endswith((".py", ".pyi")):
-        bound = _python_names(content, modules)
+        bound = _python_names(content, modules, path)
         if bound is not None:
             return bound
     language, defined = file_definitions(path, content)
@@ -628,7 +767,9 @@ _SQL_NAMED = re.compile(
 )
 
 
-def _python_names(content: str, modules: frozenset[str]) -> frozenset[str] | None:
+def _python_names(
+    content: str, modules: frozenset[str], path: str = "", *, imports: bool = True
+) -> frozenset[str] | None:
     """The names a Python module binds, read by its parse (``None``: it does not parse):
     at top level and in its top-level ``if``/``try``/``with`` blocks (assignments, chained
     and unpacked; functions; classes; imports, but not those from the answer's own
@@ -661,12 +802,11 @@ def _python_names(content: str, modules: frozenset[str]) -> frozenset[str] | Non
                     bind(target)
             elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
                 bind(node.target)
-            elif isinstance(node, ast.Import):
+            elif isinstance(node, ast.Import) and imports:
                 for alias in node.names:
                     names.add(alias.asname or alias.name.partition(".")[0])
-            elif isinstance(node, ast.ImportFrom):
-                source = (node.module or "").rpartition(".")[2]
-                if source and source in modules:
+            elif isinstance(node, ast.ImportFrom) and imports:
+                if _is_module(_resolved(path, node), modules):
                     continue
                 names.update(alias.asname or alias.name for alias in node.names)
             elif isinstance(node, ast.If):
@@ -711,7 +851,9 @@ def named_code_left_out(
     # and `k()` are unchanged" is not held by another file's g and k)
     named = [file for file in files if _names_path(line, file.file_path)]
     if named and len(named) < len(files):
-        held = Held.of(named)
+        named = _reached(named, files)
+    if named and len(named) < len(files):
+        held = Held.of(named, files)
     held = Held.of(files) if held is None else held
     return any(_left_out_here(line, found, files, held) for found in _NAME_RUN.finditer(line))
 
@@ -748,6 +890,12 @@ def _left_out_here(
     rest = line[found.end() :]
     if _NOT_CODE_KIND.match(rest):
         return False  # (names of something the files do not define: no part is missing)
+    if _FIELDS.match(rest) and not held.classes:
+        return False  # (fix-refusals39: fields, and no class of the files to hold them)
+    # (fix-refusals39: one name a file only reads as a string, a key or an argument,
+    # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
+    if any(name.strip("`").removesuffix("()") in held.strings for name in names):
+        return False
     # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
     # makes it a list of no code; of the others only the names of code the files would
     # define are read, "`g()` and `print()`" reads g; none: no part is missing)
@@ -760,11 +908,37 @@ def _left_out_here(
         return False
     if len(names) < 2 and not _ONE_NAME_ENDS.match(rest):
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
-    if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest):
+    if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest) or _DROPPED.match(rest):
         return False
     bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
-    return not all(held.there(name) for name in bare)
+    return not all(
+        held.there(name) or _member_there(full, files)
+        for name, full in zip(bare, names, strict=True)
+    )
+
+
+def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
+    """Whether ``name`` is a dotted name whose head is a Python module of the answer
+    (``helpers.g``: helpers.py) that defines its member (fix-refusals39: a file's
+    ``import helpers`` then ``helpers.g()``)."""
+    parts = name.strip("`").removesuffix("()").split(".")
+    if len(parts) > 2 or not re.fullmatch(r"[A-Za-z_]\w*", parts[-1]):
+        return False
+    modules = frozenset(m for m in (_module_of(f.file_path) for f in files) if m)
+    for file in files:
+        module = _module_of(file.file_path)
+        if not module or parts[-1] not in _code_names(file.file_path, file.content, modules):
+            continue
+        if len(parts) == 2 and _is_module(parts[0], frozenset({module})):
+            return True
+        # (a bare name, used by a file of the answer as that module's member: ``helpers.g()``
+        # in app.py is a call to `g()`)
+        head = re.escape(module.rpartition(".")[2])
+        used = rf"(?<![\w.]){head}\.{re.escape(parts[-1])}(?!\w)"
+        if len(parts) == 1 and any(re.search(used, other.content) for other in files):
+            return True
+    return False
 
 
 #: What the names of a sentence are when the noun or verb right after them says so (the
@@ -810,15 +984,40 @@ def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
             bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
         )
     head = parts[0]
+    if head in held.libraries:
+        return False  # (fix-refusals39: `os.getenv()`, a member of a library the file imports)
     return head in _SELF_HEADS or not head[0].islower() or held.there(head)
 
 
 _PY_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
 
+#: (fix-refusals39) the names dropped, said with a reason: "are no longer needed, so they
+#: were omitted" (words alone say it: a list).
+_DROPPED = re.compile(
+    r"(?: (?:are|were|is|was|have been|has been))? no longer (?:needed|used|required"
+    r"|necessary|called)\b"
+)
+#: (fix-refusals39) the names kept IN a file (a path): "are unchanged in requirements.txt",
+#: "stay the same in `auth.py`".
+_IN_PATH = re.compile(
+    r"(?: (?:are|were|is|was|stay|stays|remain|remains))?(?: (?:unchanged|untouched"
+    r"|the same|as before|kept))? in (?:the |your )?[`*]{0,2}([\w./-]+?)[`*]{0,2}[.,;:!?]?(?:\s|$)"
+)
+#: (fix-refusals39) what follows names of fields ("`user_id` and `email` fields").
+_FIELDS = re.compile(r"(?i)[ \t]+(?:fields?|attributes?|properties)\b")
+
+
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
     """Whether ``rest``, what follows the names, says they were left out of something other
-    than ``files``: "from requirements.txt" (a path none of them has), "from the listing"."""
+    than ``files``: "from requirements.txt" (a path none of them has), "from the listing";
+    or kept in another file (fix-refusals39): "unchanged in `auth.py`", a path none of
+    them has."""
+    kept_in = _IN_PATH.match(rest)
+    if kept_in is not None and _PATH_NAME.fullmatch(kept_in[1].rstrip(".")):
+        base = kept_in[1].rstrip(".").rpartition("/")[2]
+        if all(file.file_path.rpartition("/")[2] != base for file in files):
+            return True
     elsewhere = _FROM_ELSEWHERE.match(rest)
     if elsewhere is None:
         return False

@@ -129,6 +129,10 @@ PY_MODULES |= {
         "version": _PLAIN,
         "executable": _PLAIN,
     },
+    # (fix-refusals39) an in-memory buffer (its write is to memory), a new temporary
+    # folder under the system's (a new name: never a file of the answer)
+    "io": {"BytesIO": _PLAIN, "StringIO": _PLAIN},
+    "tempfile": {"mkdtemp": _PLAIN, "TemporaryDirectory": _PLAIN, "gettempdir": _PLAIN},
     "shutil": {"which": _PLAIN},  # finds a program on PATH (copy, move, rmtree: not listed)
     "pathlib": {"Path": _PLAIN, "PurePath": _PLAIN, "PurePosixPath": _PLAIN},
     "json": {"dumps": _PLAIN, "loads": _PLAIN, "load": _PLAIN, "JSONDecodeError": _PLAIN},

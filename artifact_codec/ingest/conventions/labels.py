@@ -1103,8 +1103,30 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     return placed or _ONLY_OR_CHANGE.search(line) is not None
 
 
+# (fix-refusals39) After a block, a reading of one part that points on to a colon with words
+# after it on the line ("You only need to change this line: `DEBUG = False`.", "Modify the
+# `BASE` path as follows: set it to your data folder.") names what follows the colon, not the
+# block above; one said of a later time ("In production you only need to change this one
+# setting.") is an edit the user makes then. (A word list for the time: nothing in the
+# sentence's shape tells "this setting" above from a later one but the condition.)
+_POINTS_ON = re.compile(r"[^.;:\n]{0,60}:[ \t]+\S")
+_LATER = re.compile(
+    r"\b(?:in|for|on|into|to) (?:production|prod|deployment|staging)\b"
+    r"|\bwhen (?:you )?(?:deploy|go live|ship)\b",
+    re.I,
+)
+
+
+def _said_of_another_time(line: str, end: int) -> bool:
+    return bool(_POINTS_ON.match(line, end) or _LATER.search(line))
+
+
 def prose_says_partial(
-    line: str, *, path: str | None = None, code: frozenset[str] = frozenset()
+    line: str,
+    *,
+    path: str | None = None,
+    code: frozenset[str] = frozenset(),
+    after: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -1114,9 +1136,12 @@ def prose_says_partial(
     "part": none makes a line read as the whole file. ``path``: the block's own file; a
     reading of the last three kinds that names only other files is about them, not it.
     ``code``: the names the block defines (:mod:`.definitions`), when the sentence names
-    them all as what the block is (:func:`_names_the_block_s_code`)."""
+    them all as what the block is (:func:`_names_the_block_s_code`). ``after``: the line is
+    after the block (:data:`_POINTS_ON`, :data:`_LATER`)."""
     if len(line) > MAX_LABEL:
-        return any(prose_says_partial(piece, path=path, code=code) for piece in _pieces(line))
+        return any(
+            prose_says_partial(piece, path=path, code=code, after=after) for piece in _pieces(line)
+        )
     if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
         return True
     for rule in (_REST_OF_FILE, _INTO_PLACE):
@@ -1125,6 +1150,8 @@ def prose_says_partial(
                 return True
     for found in (*_ONE_PART.finditer(line), *_CODE_SWAPPED.finditer(line)):
         part = next((g for g in found.groups() if g is not None), "")
+        if after and _said_of_another_time(line, found.end()):
+            continue
         if _names_a_part(part, path) and not _about_another_file(
             line, found.start(), found.end(), path
         ):
@@ -1240,6 +1267,14 @@ _COMMAND_LANGUAGES = {
     "diff": (".diff", ".patch"),
     "patch": (".diff", ".patch"),
 }
+
+
+def shows_commands(info: str, path: str) -> bool:
+    """Whether a fence whose info string is ``info`` shows commands or output
+    (:data:`_COMMAND_LANGUAGES`) and ``path`` is no file of that kind."""
+    words = info.split(maxsplit=1)
+    suffixes = _COMMAND_LANGUAGES.get(words[0].lower()) if words else None
+    return suffixes is not None and not path.lower().endswith(suffixes or ("\0",))
 
 
 # A line that ends on a path in backquotes or bold right after a colon ("Next file: `b.py`",

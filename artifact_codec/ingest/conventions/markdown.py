@@ -112,6 +112,7 @@ from .labels import (
     path_from_info,
     path_from_label,
     prose_says_partial,
+    shows_commands,
     unread_label,
     unread_path,
     valid_path,
@@ -226,20 +227,21 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     language = _language(fence.info, item.path)
     codes: list[frozenset[str]] = []
 
-    def says_part(sentence: str) -> bool:
+    def says_part(sentence: str, *, after_block: bool = False) -> bool:
         if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
             codes.append(_defined(text, fence, language).top)
-        return prose_says_partial(sentence, path=item.path, code=codes[0] if codes else frozenset())
+        code = codes[0] if codes else frozenset()
+        return prose_says_partial(sentence, path=item.path, code=code, after=after_block)
 
     before = line_before(text, min(item.pos, fence.start), floor)
     sentence = text[before[0] : before[1]] if before is not None else ""
     if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
-    for after in _lines_after(text, fence):
+    for after in _lines_after(text, fence, item.path):
         if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
             break  # a lead-in to the next block, or its label, with its own note
-        if says_part(after):
+        if says_part(after, after_block=True):
             item.partial = ("partial-file", after.strip(), "sentence after")
             break
     return item
@@ -256,14 +258,16 @@ _AFTER_LINES = 40
 _AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
 
 
-def _lines_after(text: str, fence: Fence) -> list[str]:
+def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
     """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose
     through its paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines at
     most; the caller stops at a lead-in or label of the next block), blank lines stepped
     over ("That's the fix." / "" / "The rest of the file stays the same."), or the words of a
     block right after it made only of comment lines (```` ```python ```` / ``# ... rest of
     app.py unchanged ...``: a note, no file). A long line is read up to :data:`MAX_LABEL` ten
-    times (:func:`~.labels.prose_says_partial` reads it in pieces)."""
+    times (:func:`~.labels.prose_says_partial` reads it in pieces). (fix-refusals39) A block of
+    a language of commands or output (```` ```bash ````, ```` ```text ````) holds comments on
+    the commands or the setup, never on ``path``'s code, unless ``path`` is such a file."""
     if not fence.closed:
         return []
     pos = fence.end
@@ -276,7 +280,11 @@ def _lines_after(text: str, fence: Fence) -> list[str]:
         line = text[pos : min(end, pos + 10 * MAX_LABEL)]
         opener = line.lstrip()
         if opener.startswith(("```", "~~~")):
-            return _note_block(text, pos, opener) if first else lines
+            if not first:
+                return lines
+            if shows_commands(opener.lstrip("`~").strip(), path):
+                return []
+            return _note_block(text, pos, opener)
         if _AFTER_HEADING.match(line):
             break
         if line.strip():

@@ -248,6 +248,7 @@ class _Reader:
         self.visited: set[int] = set()
         self.ran_modules: set[str] = set()
         self.folded: dict[str, _Value] = {}  # a name's value, once folded
+        self.class_of: dict[int, ast.ClassDef] | None = None  # (a node's class, once needed)
         self.returns: dict[str, _Value] = {}  # what a function of the block returns, folded
         self.return_kinds: dict[str, str] = {}  # (and what kind of value)
         self.reached_names: set[str] = set()  # names whose values were given to a call
@@ -480,6 +481,8 @@ class _Reader:
             tree = ast.parse(self.sources.get(path, ""))
         except (SyntaxError, ValueError):
             return  # (an import of it fails: nothing runs)
+        if "/" not in path and _relative_first(tree):
+            return  # (fix-refusals39: a top-level module has no package: its import fails)
         inner = _Reader(
             tree, self.held, self.shell, self.sources, self.read_modules, every_function
         )
@@ -698,6 +701,8 @@ class _Reader:
             if not reading_open(ast.Call(ast.Name("open"), args, node.keywords)):
                 self._target(self._arg(node, 0, "filename" if "codecs" in dotted else "file"))
             return
+        if root == "builtins" and _builtin_init(rest):
+            return  # (fix-refusals39: ``Exception.__init__(self, msg)``: it stores its args)
         if root == "builtins":
             if rest in PY_BUILTINS or rest in _MORE_BUILTINS:
                 if rest == "print" and any(k.arg == "file" for k in node.keywords):
@@ -755,6 +760,8 @@ class _Reader:
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
+        if attr == "__init__" and self._super_of_builtins(receiver, node):
+            return  # (fix-refusals39: ``super().__init__(msg)`` of an exception class)
         kind = self._kind(receiver)
         if attr in _PATH_WRITES and kind != "str":
             self._target(self._fold(receiver))
@@ -793,6 +800,31 @@ class _Reader:
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
         self._unknown(attr, node, system=kind == "path", into_handle=self._on_handle(receiver))
+
+    def _super_of_builtins(self, receiver: ast.expr, node: ast.Call) -> bool:
+        """Whether ``receiver`` is ``super()`` inside a class of the code whose bases are
+        all builtin exceptions (or none, ``object``), not bound by the code: their
+        ``__init__`` stores its arguments and writes nothing."""
+        if not (
+            isinstance(receiver, ast.Call)
+            and isinstance(receiver.func, ast.Name)
+            and receiver.func.id == "super"
+            and "super" not in self.bindings
+        ):
+            return False
+        if self.class_of is None:
+            self.class_of = {}
+            for outer in ast.walk(self.tree):
+                if isinstance(outer, ast.ClassDef):
+                    for inner in ast.walk(outer):
+                        self.class_of[id(inner)] = outer  # (the innermost: walked last)
+        cls = self.class_of.get(id(node))
+        return cls is not None and all(
+            isinstance(base, ast.Name)
+            and base.id not in self.bindings
+            and _builtin_init(f"{base.id}.__init__")
+            for base in cls.bases
+        )
 
     def _unknown(
         self, name: str, node: ast.Call, *, system: bool, into_handle: bool = False
@@ -1452,6 +1484,31 @@ def _allowed(dotted: str) -> bool:
         if allowed == MAY_WRITE:
             return False
     return True
+
+
+def _relative_first(tree: ast.Module) -> bool:
+    """Whether the module's first statement (after its docstring and ``__future__``
+    imports) is a relative import: imported as a top-level module (no package), it raises
+    ImportError there and none of its code runs."""
+    for node in tree.body:
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module == "__future__":
+            continue
+        return isinstance(node, ast.ImportFrom) and node.level > 0
+    return False
+
+
+def _builtin_init(member: str) -> bool:
+    """Whether ``member`` is ``X.__init__`` of a builtin exception class or ``object``
+    (fix-refusals39: it stores its arguments, nothing more)."""
+    name, _, attr = member.partition(".")
+    value = getattr(builtins, name, None)
+    return (
+        attr == "__init__"
+        and isinstance(value, type)
+        and (value is object or issubclass(value, BaseException))
+    )
 
 
 def _given(node: ast.Call) -> list[ast.expr]:

@@ -929,6 +929,21 @@ _INSTALLED_FOLDER = re.compile(
 )
 
 
+def _own_harmless(program: list[Word], project: Project | None) -> bool:
+    """Whether ``program`` (the first argument of ``python``) is a Python file the answer
+    writes whose code is proven to write nothing (:func:`~.hook_code.harmless_code`)."""
+    if project is None or not program or not program[0].literal:
+        return False
+    plain = program[0].text.removeprefix("./")
+    path = posixpath.normpath(posixpath.join(project.folder, plain))
+    content = project.files.get(path)
+    return (
+        path.endswith(".py")
+        and content is not None
+        and harmless_code(path, content, list(project.files))
+    )
+
+
 def _written_program(path: str, project: Project) -> bool:
     """Whether ``path`` (a command's first word, a path) is a file the answer writes."""
     plain = path.removeprefix("./")
@@ -2407,6 +2422,10 @@ def _effect(
             valued = _python_options(words)[0]
             words = [w for i, w in enumerate(words) if i not in valued]
             arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
+            if _own_harmless(arguments[:1], project):
+                # (fix-refusals39: the answer's own program, proven to write nothing: its name,
+                # ``style.py``, says nothing more than its code; what it is given stays given)
+                return Effect(writes, arguments[1:], f"gives it to {name} {arguments[0].text}")
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
         # a task whose definition this reader did not read (not written, written in a file
