@@ -350,8 +350,12 @@ def _said_part_of_one(
         if line.rstrip("* ").endswith(":"):
             break
         after.append((at, line))
-    return [
-        (at, line) for at, line in before + after if prose_says_partial(line, path=path, code=code)
+    # (a line after the file is read as the Markdown reader reads one after a block: a
+    # reading that points on past a colon or speaks of a later time is no word on the file)
+    return [(at, line) for at, line in before if prose_says_partial(line, path=path, code=code)] + [
+        (at, line)
+        for at, line in after
+        if prose_says_partial(line, path=path, code=code, after=True)
     ]
 
 
