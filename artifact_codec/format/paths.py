@@ -56,6 +56,9 @@ _INVISIBLE = re.compile(
 )
 # A lone surrogate is not a character: UTF-8 cannot encode it, and Python uses U+DC80-U+DCFF to
 # carry the undecodable bytes of file names (surrogateescape), so it would make a non-UTF-8 name.
+# The bidirectional controls that reorder what follows them on screen: embeddings, overrides
+# and isolates (a mark, U+200E/U+200F/U+061C, only sets a direction).
+_REORDERING = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
 # A URL's scheme and its '//' (``https://``, ``file:///``, ``s3://``).
@@ -329,8 +332,20 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
     refused later version of an accepted file leaves the accepted one stale
     (:attr:`~artifact_codec.result.ParseResult.files_doubted`)."""
     text = unicodedata.normalize("NFKC", file_key(raw))
-    if not text.isascii():  # (an invisible format character names no file: dropped)
-        text = "".join(char for char in text if unicodedata.category(char) != "Cf")
+    reordered = False
+    if not text.isascii() or _CONTROL.search(text):
+        # The characters that made normalize_path refuse the spelling for how it shows
+        # (_CONTROL, _INVISIBLE: NUL, DEL, C1, variation selectors, Hangul fillers) and any
+        # other invisible format character (Cf) name no file: dropped. A bidirectional
+        # override, embedding or isolate shows the rest in another order (Trojan Source).
+        reordered = _REORDERING.search(text) is not None
+        text = "".join(
+            char
+            for char in text
+            if not (
+                _CONTROL.match(char) or _INVISIBLE.match(char) or unicodedata.category(char) == "Cf"
+            )
+        )
     text = text.strip()
     text = LOCATION_SUFFIX.sub("", text)
     opening = max(text.rfind("("), text.rfind("["))
@@ -358,12 +373,27 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
             parts.append(name)
     if not parts:
         return None
+    if reordered:
+        return _shown_as(parts, held)
     if not anchored:
         return held.get("/".join(parts))
     for start in range(max(0, len(parts) - MAX_DEPTH), len(parts)):
         found = held.get("/".join(parts[start:]))
         if found is not None:
             return found
+    return None
+
+
+def _shown_as(parts: list[str], held: dict[str, str]) -> str | None:
+    """The held path a spelling with a bidirectional control may be shown as: that control
+    reorders the characters it governs on screen (``src/\u202eyp.a`` shows ``src/a.py``), so
+    the spelling names no file certainly; each held path made of the same characters in
+    another order (the same names' characters, any order) could be what the reader saw. The
+    first such path in sorted order, or None."""
+    shown = sorted("/".join(parts))
+    for key in sorted(held):
+        if sorted(key) == shown:
+            return held[key]
     return None
 
 
