@@ -1,0 +1,39 @@
+"""fix-hunt69-40: one answer holding two spellings shown alike (format.paths.shown_key,
+PathSet(alike=True) in ingest.accept) is not usable, in either order, and the diagnostic names
+both; a different file with a non-ASCII name stays usable. Expected values by hand."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from artifact_codec import parse_response
+from artifact_codec.format.paths import shown_key
+
+
+def _answer(*files: tuple[str, str]) -> str:
+    return json.dumps(
+        {"total_files": len(files), "files": [{"path": p, "content": c} for p, c in files]}
+    )
+
+
+@pytest.mark.parametrize("other", ["src/\u0430.py", "src/a.py\u034f", "src/\uff41.py"])
+def test_the_look_alike_first_then_the_plain_spelling_is_not_usable(other: str) -> None:
+    result = parse_response(_answer((other, "x = 2\n"), ("src/a.py", "x = 1\n")))
+    assert not result.usable
+    messages = [d.message for d in result.diagnostics if d.code == "duplicate-path"]
+    assert any("src/a.py" in m and repr(other) in m for m in messages), messages
+
+
+def test_a_name_in_another_script_that_looks_like_no_other_is_usable() -> None:
+    # By hand: "src/\u0436.py" (Cyrillic zhe) looks like no Latin name held by the answer.
+    result = parse_response(_answer(("src/a.py", "x = 1\n"), ("src/\u0436.py", "y = 2\n")))
+    assert result.usable
+    assert sorted(f.file_path for f in result.code.files) == ["src/a.py", "src/\u0436.py"]
+
+
+def test_shown_key_reads_the_look_alikes_as_the_name_shown() -> None:
+    assert shown_key("SRC/\u0410.py") == "src/a.py"
+    assert shown_key("src/a.\u0440y\u2800") == "src/a.py"
+    assert shown_key("src/a.py") == "src/a.py"
