@@ -328,7 +328,9 @@ def accept_blocks(
             continue
         if conflict is not None:
             notes.add(
-                "duplicate-path" if conflict.rule in ("duplicate", "shown-alike") else conflict.rule,
+                "duplicate-path"
+                if conflict.rule in ("duplicate", "shown-alike")
+                else conflict.rule,
                 Severity.ERROR,
                 f"{block_name(block, notes)}: {conflict.reason}; this later file was not accepted",
                 path_pos,
