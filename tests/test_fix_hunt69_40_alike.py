@@ -37,3 +37,16 @@ def test_shown_key_reads_the_look_alikes_as_the_name_shown() -> None:
     assert shown_key("SRC/\u0410.py") == "src/a.py"
     assert shown_key("src/a.\u0440y\u2800") == "src/a.py"
     assert shown_key("src/a.py") == "src/a.py"
+
+
+def test_a_page_reads_unicode_line_ends_as_lines_only_inside_its_script() -> None:
+    # By hand: the LS in the page's text stays as written; the one in the <script> is a line
+    # end (offsets kept, one character for one).
+    from artifact_codec.ingest.placeholders import _as_lines
+
+    page = (
+        "<p>a\u2028b</p>\n<SCRIPT type=module>x\u2028y</script>\n<p>c\u2029d</p>\n<script>z\u2029w"
+    )
+    assert _as_lines(page, "html") == (
+        "<p>a\u2028b</p>\n<SCRIPT type=module>x\ny</script>\n<p>c\u2029d</p>\n<script>z\nw"
+    )
