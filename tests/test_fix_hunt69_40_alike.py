@@ -50,3 +50,23 @@ def test_a_page_reads_unicode_line_ends_as_lines_only_inside_its_script() -> Non
     assert _as_lines(page, "html") == (
         "<p>a\u2028b</p>\n<SCRIPT type=module>x\ny</script>\n<p>c\u2029d</p>\n<script>z\nw"
     )
+
+
+@pytest.mark.parametrize(
+    ("value", "path", "meant"),
+    [
+        ("x = 1\n", "a.py", False),  # a finished program
+        ("x = (a +\n     b)", "a.py", False),  # brackets closed over lines
+        ("x = a ** ", "a.py", True),  # an operand missing
+        ("d = {'k': [1, ", "a.py", True),
+        ("def f(:\n", "a.py", False),  # broken, and no operand finishes it
+        ("BAR=", ".env", False),  # a complete line of another language: no decision
+        ("SEP = ", None, True),  # no path known: the last characters
+    ],
+)
+def test_a_text_ends_inside_an_expression_by_its_language(
+    value: str, path: str | None, meant: bool
+) -> None:
+    from artifact_codec.jsonfix.code_end import ends_inside_expression
+
+    assert ends_inside_expression(value, path) is meant
