@@ -70,3 +70,15 @@ def test_a_text_ends_inside_an_expression_by_its_language(
     from artifact_codec.jsonfix.code_end import ends_inside_expression
 
     assert ends_inside_expression(value, path) is meant
+
+
+def test_a_process_value_under_env_that_its_line_gives_is_usable() -> None:
+    # By hand: the worker line gives PORT=9090; the report nests 9090 under the worker's env:
+    # it says what the file holds.
+    procfile = "web: PORT=5000 gunicorn app:app\nworker: env PORT=9090 python w.py\n"
+    files = [{"file_path": "Procfile", "content": procfile}]
+    report = {"Procfile": {"worker": {"env": {"PORT": 9090}}}}
+    text = json.dumps({"files": files}, indent=2) + "\n\n" + json.dumps(report) + "\n"
+    result = parse_response(text)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("Procfile", procfile)]
