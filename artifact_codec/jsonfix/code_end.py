@@ -17,6 +17,8 @@ from .context import Frame
 #: assignment, an opening bracket, a ',' or a '+' (blanks between): an operand is missing.
 _OPEN_EXPRESSION_END: Final = re.compile(r"[=(\[{,+][ \t]*\Z")
 
+#: A member key naming a file's path (``path``, ``file_path``, ``filename``).
+PATH_KEY: Final = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
 #: The path member of the object a value stands in (its last one before the value).
 _PATH_MEMBER: Final = re.compile(
     r'"(?:path|file|file_?path|filename|file_?name)"[ \t]*:[ \t]*"([^"\\\n]*)"', re.I

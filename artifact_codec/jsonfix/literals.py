@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from .code_end import ends_inside_expression, member_path
+from .code_end import PATH_KEY, ends_inside_expression, member_path
 from .context import Frame, Unrepairable
 from .report import Note, Notes, RepairKind
 
@@ -353,6 +353,17 @@ def _side_by_side(
     # many files' strings would cost the rest of the answer each time, quadratic)
     if not isinstance(head, str) or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
         return None
+    # (a path member's: src/" "a.py is no file a model means; a second piece opening a line,
+    # "x = 1" "\n": as code a line would end in a string of blanks, which no language reads)
+    if (stack[-1].key is not None and PATH_KEY.fullmatch(stack[-1].key)) or text.startswith(
+        "\\n", second + 1
+    ):
+        raise Unrepairable(
+            "two JSON strings side by side (a file's path, or a second piece opening a line): "
+            "read as a join the text holds them without these quotes, read as one string it "
+            "keeps the quotes and blanks between them; it is not clear what was meant",
+            first,
+        )
     if _ends_in_newline_escape(text, first):
         raise Unrepairable(
             "two JSON strings side by side, the first ending in '\\n': read as a join (as "
