@@ -152,6 +152,13 @@ class PathConflictError(UnsafePathError):
                 f"it names a folder that {other!r} spells with other upper/lower case (two "
                 "folders on Linux, one on macOS and Windows); spell the folder the same way"
             )
+        elif rule == "shown-alike":
+            reason = (
+                f"it is shown as {other!r} (the same letters once invisible characters are "
+                "dropped and look-alike letters read as the ones they look like) but names "
+                "another file: two versions of the one file a reader sees; which is meant is "
+                "not known"
+            )
         elif rule == "duplicate":
             reason = (
                 f"it is the same path as {other!r} when case and Unicode normalization are "

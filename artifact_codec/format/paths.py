@@ -56,6 +56,9 @@ _INVISIBLE = re.compile(
 )
 # A lone surrogate is not a character: UTF-8 cannot encode it, and Python uses U+DC80-U+DCFF to
 # carry the undecodable bytes of file names (surrogateescape), so it would make a non-UTF-8 name.
+# The bidirectional controls that reorder what follows them on screen: embeddings, overrides
+# and isolates (a mark, U+200E/U+200F/U+061C, only sets a direction).
+_REORDERING = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
 # A URL's scheme and its '//' (``https://``, ``file:///``, ``s3://``).
@@ -329,8 +332,20 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
     refused later version of an accepted file leaves the accepted one stale
     (:attr:`~artifact_codec.result.ParseResult.files_doubted`)."""
     text = unicodedata.normalize("NFKC", file_key(raw))
-    if not text.isascii():  # (an invisible format character names no file: dropped)
-        text = "".join(char for char in text if unicodedata.category(char) != "Cf")
+    reordered = False
+    if not text.isascii() or _CONTROL.search(text):
+        # The characters that made normalize_path refuse the spelling for how it shows
+        # (_CONTROL, _INVISIBLE: NUL, DEL, C1, variation selectors, Hangul fillers) and any
+        # other invisible format character (Cf) name no file: dropped. A bidirectional
+        # override, embedding or isolate shows the rest in another order (Trojan Source).
+        reordered = _REORDERING.search(text) is not None
+        text = "".join(
+            char
+            for char in text
+            if not (
+                _CONTROL.match(char) or _INVISIBLE.match(char) or unicodedata.category(char) == "Cf"
+            )
+        )
     text = text.strip()
     text = LOCATION_SUFFIX.sub("", text)
     opening = max(text.rfind("("), text.rfind("["))
@@ -358,6 +373,8 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
             parts.append(name)
     if not parts:
         return None
+    if reordered:
+        return _shown_as(parts, held)
     if not anchored:
         return held.get("/".join(parts))
     for start in range(max(0, len(parts) - MAX_DEPTH), len(parts)):
@@ -367,6 +384,56 @@ def held_under_spelling(raw: str, held: dict[str, str]) -> str | None:
     return None
 
 
+def _shown_as(parts: list[str], held: dict[str, str]) -> str | None:
+    """The held path a spelling with a bidirectional control may be shown as: that control
+    reorders the characters it governs on screen (``src/\u202eyp.a`` shows ``src/a.py``), so
+    the spelling names no file certainly; each held path made of the same characters in
+    another order (the same names' characters, any order) could be what the reader saw. The
+    first such path in sorted order, or None."""
+    shown = sorted("/".join(parts))
+    for key in sorted(held):
+        if sorted(key) == shown:
+            return held[key]
+    return None
+
+
+# Characters shown as nothing that are neither controls, nor in _INVISIBLE nor Unicode format
+# characters (Cf): the combining grapheme joiner (Mn) and the braille blank (So), which
+# normalize_path lets through. Listed: no Unicode property of the standard library names them.
+_SHOWN_AS_NOTHING = frozenset("\u034f\u2800")
+# The Cyrillic and Greek letters shown as a Latin one (lower case: the key is case folded),
+# from Unicode's confusables (UTS #39), which the standard library does not ship and no
+# installed package provides: a script-mixing look-alike of a Latin name.
+_LATIN_LOOKALIKE = str.maketrans(
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u0501\u04bb\u04cf"
+    "\u051b\u051d\u03bf\u03bd\u03b9\u03ba\u03c1",
+    "aeopcyxijsdhlqwovikp",
+)
+
+
+def shown_key(path: str) -> str:
+    """The key under which two spellings are shown alike: :func:`file_key` in NFKC, the
+    characters shown as nothing dropped (controls, invisible and format characters, the
+    combining grapheme joiner, the braille blank) and the Cyrillic and Greek letters that look
+    Latin read as that letter. Two paths of one answer with one key but different spellings are
+    two versions of one file the reader saw: which is meant is not known."""
+    key = file_key(path)
+    if key.isascii():
+        return key
+    text = unicodedata.normalize("NFKC", key).casefold()
+    text = "".join(
+        char
+        for char in text
+        if not (
+            char in _SHOWN_AS_NOTHING
+            or _CONTROL.match(char)
+            or _INVISIBLE.match(char)
+            or unicodedata.category(char) == "Cf"
+        )
+    )
+    return text.translate(_LATIN_LOOKALIKE)
+
+
 class PathSet:
     """Paths added one by one, each checked against those before it in O(its length).
 
@@ -374,9 +441,13 @@ class PathSet:
     add it), so a lenient reader can refuse one file and go on with the others.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, alike: bool = False) -> None:
         self._paths: list[str] = []
         self._files: dict[str, int] = {}
+        # With ``alike``, a path shown as an earlier one (:func:`shown_key`) clashes with it
+        # (``shown-alike``): the shown key of each non-ASCII path (an ASCII one's is its key).
+        self._alike = alike
+        self._shown: dict[str, int] = {}
         # folder key (NFC + case folded) -> index of the first path using it, and its spelling
         self._dirs: dict[str, tuple[int, str]] = {}
 
@@ -385,7 +456,7 @@ class PathSet:
         :meth:`add` can tell why); return how many were added."""
         files, dirs, known_paths = self._files, self._dirs, self._paths
         for added, path in enumerate(paths):
-            if not path.isascii():
+            if not path.isascii() or self._shown:
                 if self.add(path) is not None:
                     return added
                 continue
@@ -416,6 +487,10 @@ class PathSet:
     def add(self, path: str) -> PathConflictError | None:
         """Add one path; return the clash it would cause instead (it is not added then)."""
         index = len(self._paths)
+        if self._alike and (self._shown or not path.isascii()):
+            alike = self._shown_alike(path, index)
+            if alike is not None:
+                return alike
         if path.isascii():  # NFC changes nothing, and case folding is lower()
             key = path.lower()
             cut = key.rfind("/")
@@ -447,6 +522,19 @@ class PathSet:
         key_ends.reverse()
         spelled_ends.reverse()
         return self._add(path, index, "/".join(folded), "/".join(names), key_ends, spelled_ends)
+
+    def _shown_alike(self, path: str, index: int) -> PathConflictError | None:
+        """The clash of ``path`` with an earlier path shown alike but spelled otherwise
+        (:func:`shown_key`), or None; a non-ASCII path's shown key is recorded."""
+        shown = shown_key(path)
+        first = self._shown.get(shown)
+        if first is None:
+            first = self._files.get(shown) if shown.isascii() else None
+        if first is not None and file_key(self._paths[first]) != file_key(path):
+            return self._conflict(path, "shown-alike", first, index)
+        if not path.isascii() and first is None:
+            self._shown.setdefault(shown, index)
+        return None
 
     def _add_ascii(self, path: str, index: int, key: str, cut: int) -> PathConflictError | None:
         # The key is as long as the path: a parent ends at the same offset in both.

@@ -246,7 +246,7 @@ def accept_blocks(
     ended: bool = False,
 ) -> HybridReading:
     """Check the blocks' paths, split off the cut-off one, and build the model of the rest."""
-    paths = PathSet()
+    paths = PathSet(alike=True)
     accepted: list[Block] = []
     by_path: dict[str, Block] = {}  # the accepted blocks by path
     folded: dict[str, str] = {}  # their paths by the key the writer compares (file_key)
@@ -328,7 +328,9 @@ def accept_blocks(
             continue
         if conflict is not None:
             notes.add(
-                "duplicate-path" if conflict.rule == "duplicate" else conflict.rule,
+                "duplicate-path"
+                if conflict.rule in ("duplicate", "shown-alike")
+                else conflict.rule,
                 Severity.ERROR,
                 f"{block_name(block, notes)}: {conflict.reason}; this later file was not accepted",
                 path_pos,

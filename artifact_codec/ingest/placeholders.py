@@ -3125,16 +3125,47 @@ def _as_lines(content: str, suffix: str = "") -> str:
     if "\r" in content:
         content = _LONE_CR.sub("\n", content)
     if (
-        suffix in _JS_SUFFIXES
-        and not content.isascii()
+        not content.isascii()
+        and (suffix in _JS_SUFFIXES or suffix in _SCRIPT_PAGE_SUFFIXES)
         and ("\u2028" in content or "\u2029" in content)
     ):
-        content = content.translate(_JS_LINE_ENDS)
+        if suffix in _JS_SUFFIXES or suffix == "es6":  # (.es6: a JavaScript module)
+            content = content.translate(_JS_LINE_ENDS)
+        else:
+            content = _script_lines(content)
     return content
 
 
 #: ECMAScript's line terminators beside CR and LF (LINE SEPARATOR, PARAGRAPH SEPARATOR).
 _JS_LINE_ENDS = {0x2028: "\n", 0x2029: "\n"}
+#: Files whose <script> elements hold JavaScript (a page, a Vue or Svelte component), and the
+#: ECMAScript 6 module suffix.
+_SCRIPT_PAGE_SUFFIXES = frozenset({"html", "htm", "xhtml", "vue", "svelte", "es6"})  # (+.es6)
+
+
+def _script_lines(content: str) -> str:
+    """``content`` with U+2028 and U+2029 read as line ends inside its ``<script>`` elements
+    (JavaScript, as :func:`_as_lines` reads a .js file), offsets kept. One pass: an element
+    left open runs to the end of the text, as a browser reads it."""
+    lower = content.lower()
+    pieces: list[str] = []
+    done = 0
+    while True:
+        start = lower.find("<script", done)
+        if start == -1:
+            break
+        opened = lower.find(">", start)
+        if opened == -1:
+            break
+        end = lower.find("</script", opened)
+        stop = len(content) if end == -1 else end
+        pieces.append(content[done : opened + 1])
+        pieces.append(content[opened + 1 : stop].translate(_JS_LINE_ENDS))
+        done = stop
+        if end == -1:
+            break
+    pieces.append(content[done:])
+    return "".join(pieces)
 
 
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:

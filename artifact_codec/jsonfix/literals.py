@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from .code_end import PATH_KEY, ends_inside_expression, member_path
 from .context import Frame, Unrepairable
 from .report import Note, Notes, RepairKind
 
@@ -58,9 +59,6 @@ _JOINED_STRING: Final = re.compile(
     r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"'
 )
 _DELIMITERS: Final = ('"""', "'''", "`")
-#: A text ending inside an expression, its closing quotes on the same line right after an
-#: assignment, an opening bracket, a ',' or a '+' (blanks between): an operand is missing.
-_OPEN_EXPRESSION_END: Final = re.compile(r"[=(\[{,+][ \t]*\Z")
 #: A name or a number (a word character): no code reads one right after a closing quote.
 _WORD: Final = re.compile(r"\w")
 #: The places of quotes one literal may close at that are weighed; more are refused.
@@ -355,6 +353,17 @@ def _side_by_side(
     # many files' strings would cost the rest of the answer each time, quadratic)
     if not isinstance(head, str) or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
         return None
+    # (a path member's: src/" "a.py is no file a model means; a second piece opening a line,
+    # "x = 1" "\n": as code a line would end in a string of blanks, which no language reads)
+    if (stack[-1].key is not None and PATH_KEY.fullmatch(stack[-1].key)) or text.startswith(
+        "\\n", second + 1
+    ):
+        raise Unrepairable(
+            "two JSON strings side by side (a file's path, or a second piece opening a line): "
+            "read as a join the text holds them without these quotes, read as one string it "
+            "keeps the quotes and blanks between them; it is not clear what was meant",
+            first,
+        )
     if _ends_in_newline_escape(text, first):
         raise Unrepairable(
             "two JSON strings side by side, the first ending in '\\n': read as a join (as "
@@ -456,12 +465,12 @@ def read_literal(
     message = f"read {kind} {delimiter}...{delimiter} exactly as written"
     last = text.rfind(delimiter, stop) + len(delimiter)
     if last > stop and _rest_parses(text, last, closers, {}, 0)[0]:
-        if _OPEN_EXPRESSION_END.search(value):
+        if ends_inside_expression(value, member_path(text, pos, stack)):
             # (the text read ends inside an expression, SEP = """}, {"path": ..., "content":
             # """: the other reading goes on with a string there, and is no less likely)
             raise Unrepairable(
-                f"a text in {delimiter}...{delimiter} ends inside an expression ('=', '(', "
-                f"',' or '+' right before its closing {delimiter}): read to the last "
+                f"a text in {delimiter}...{delimiter} ends inside an expression (an "
+                f"operand missing right before its closing {delimiter}): read to the last "
                 f"{delimiter} of the document it is one text holding what reads as the "
                 "next values (a string of the code), read to this place it is cut there; "
                 "it is not clear which was meant",

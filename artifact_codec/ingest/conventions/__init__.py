@@ -1669,9 +1669,13 @@ def _novel_after(
             if said is not None and held.novel("\n".join(json_report_clauses(report, True))):
                 found, at = said, start
                 continue
-            # (a value of a Procfile's process type, weighed against that process's line)
+            # (a value of a Procfile's process type, weighed against that process's line;
+            # its true, false and null in JSON's spelling and in Python's, as above)
             for file, section, name, given in json_report_sections(report):
                 told = held.section_given(file, section, name, given)
+                python = _YAML_WORDS.sub(lambda m: _YAML_PYTHON[m.group()], given)
+                if told is not None and python != given:
+                    told = held.section_given(file, section, name, python)
                 if told is not None:
                     found, at = told, start
                     break

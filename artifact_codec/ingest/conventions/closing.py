@@ -813,13 +813,22 @@ def json_report_sections(stripped: str) -> list[tuple[str, str, str, str]]:
                     for section, names in member.items():
                         if not isinstance(names, dict):
                             continue
-                        for name, given in names.items():
+                        # (a value nested under the section, {"worker": {"env": {"PORT":
+                        # 5000}}}, is still that process's: its environment, its options)
+                        members = list(names.items())
+                        while members:
+                            name, given = members.pop(0)
                             if isinstance(given, (int, float, bool, str)) or given is None:
                                 out.append((key, section, name, json.dumps(given)))
+                            elif isinstance(given, dict) and len(out) < _MOST_SECTION_VALUES:
+                                members += list(given.items())
                 if isinstance(member, (list, dict)):
                     pending.append((member, depth + 1))
     return out
 
+
+#: The values of a report's sections weighed at most (nested ones are unfolded up to it).
+_MOST_SECTION_VALUES = 1000
 
 #: A key naming a file's path in a JSON value (``path``, ``file_path``, ``filename``).
 _PATH_KEY = re.compile(r"(?i)(?:file|target)?[ _-]?(?:path|name)|file|filepath|target")
