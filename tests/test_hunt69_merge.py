@@ -48,10 +48,10 @@ def test_a_later_version_under_an_unshown_spelling_leaves_the_kept_one_stale(
 ) -> None:
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
-    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b\n")))
+    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b = 1\n")))
     assert second.refused_paths == [spelling]
     merged.take(second, 2, asked_whole=False)
-    merged.take(parse_response(_answer(("c.py", "c\n"))), 3, asked_whole=False)
+    merged.take(parse_response(_answer(("c.py", "c = 1\n"))), 3, asked_whole=False)
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)
@@ -73,10 +73,10 @@ def test_a_later_version_under_a_reversed_spelling_leaves_the_kept_one_stale(
     # another file, so the model's x = 2 is lost while x = 1 stays usable; not usable.
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
-    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b\n")))
+    second = parse_response(_answer((spelling, "x = 2\n"), ("b.py", "b = 1\n")))
     assert second.refused_paths == [spelling]
     merged.take(second, 2, asked_whole=False)
-    merged.take(parse_response(_answer(("c.py", "c\n"))), 3, asked_whole=False)
+    merged.take(parse_response(_answer(("c.py", "c = 1\n"))), 3, asked_whole=False)
     result = merged.result()
     kept = {f.file_path: f.content for f in result.code.files}
     assert not result.usable, (result.status, kept)

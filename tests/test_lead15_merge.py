@@ -18,23 +18,23 @@ def _answer(*files: tuple[str, str], total: int = 3) -> str:
 
 def test_refused_paths_are_the_paths_as_written() -> None:
     result = parse_response(
-        _answer(("src/sub/../a.py", "x\n"), ("b.py", "b\n"), ("b.py", "c\n"), total=3)
+        _answer(("src/sub/../a.py", "x = 1\n"), ("b.py", "b = 1\n"), ("b.py", "c = 1\n"), total=3)
     )
     assert result.refused_paths == ["src/sub/../a.py", "b.py"]
     assert [f.file_path for f in result.code.files] == ["b.py"]
 
 
 def test_a_clean_answer_refuses_no_path() -> None:
-    assert parse_response(_answer(("a.py", "x\n"), total=1)).refused_paths == []
+    assert parse_response(_answer(("a.py", "x = 1\n"), total=1)).refused_paths == []
 
 
 def test_the_stale_file_is_awaited_and_its_own_path_settles_it() -> None:
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
     merged.take(
-        parse_response(_answer(("src/a.py.", "x = 2\n"), ("b.py", "b\n"))), 2, asked_whole=False
+        parse_response(_answer(("src/a.py.", "x = 2\n"), ("b.py", "b = 1\n"))), 2, asked_whole=False
     )
-    merged.take(parse_response(_answer(("c.py", "c\n"))), 3, asked_whole=False)
+    merged.take(parse_response(_answer(("c.py", "c = 1\n"))), 3, asked_whole=False)
     assert "src/a.py" in merged.awaited
     stale = merged.result()
     assert not stale.usable
@@ -48,14 +48,14 @@ def test_the_stale_file_is_awaited_and_its_own_path_settles_it() -> None:
     assert done.usable, (done.status, done.diagnostics)
     assert {f.file_path: f.content for f in done.code.files} == {
         "src/a.py": "x = 2\n",
-        "b.py": "b\n",
-        "c.py": "c\n",
+        "b.py": "b = 1\n",
+        "c.py": "c = 1\n",
     }
 
 
 def test_a_refused_path_naming_no_kept_file_changes_nothing_kept() -> None:
     merged = MergedFiles()
     merged.take(parse_response(_answer(("src/a.py", "x = 1\n"))), 1, asked_whole=True)
-    merged.take(parse_response(_answer(("../b.py", "b\n"))), 2, asked_whole=False)
+    merged.take(parse_response(_answer(("../b.py", "b = 1\n"))), 2, asked_whole=False)
     assert "src/a.py" not in merged.awaited
     assert merged.files["src/a.py"][0].content == "x = 1\n"

@@ -58,7 +58,7 @@ def _effect(files: dict[str, str], command: str) -> shell.Effect:
 def test_the_diagnostic_names_the_script_and_its_file() -> None:
     package = json.dumps({"scripts": {"build": "prettier --write . && tsc"}})
     result = parse_response(
-        document({"package.json": package, "a.js": "x\n"}, "```bash\nnpm run build\n```\n")
+        document({"package.json": package, "a.js": "x = 1\n"}, "```bash\nnpm run build\n```\n")
     )
     messages = [d.message for d in result.diagnostics if d.code == "changed-after"]
     assert messages
@@ -83,7 +83,7 @@ def test_a_package_json_that_is_not_json_is_read_by_the_name() -> None:
 
 def test_a_script_in_the_folder_the_shell_changed_to() -> None:
     package = json.dumps({"scripts": {"build": "prettier --write ."}})
-    files = {"web/package.json": package, "web/a.js": "x\n", "b.py": "y\n"}
+    files = {"web/package.json": package, "web/a.js": "x = 1\n", "b.py": "y = 1\n"}
     result = parse_response(document(files, "```bash\ncd web\nnpm run build\n```\n"))
     assert not result.usable
     result = parse_response(document(files, "```bash\nnpm run build\n```\n"))
@@ -127,7 +127,7 @@ def test_many_scripts_cost_linear_time() -> None:
         files = {
             "package.json": json.dumps({"scripts": scripts}),
             "Makefile": targets + f"\nt{n}:\n\ttsc\n",
-            "a.js": "x\n",
+            "a.js": "x = 1\n",
         }
         return document(files, "```bash\nnpm run all\nmake t0\n```\n")
 
