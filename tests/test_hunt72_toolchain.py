@@ -328,3 +328,22 @@ def test_the_program_given_only_its_own_flags_keeps_the_result(command: str) -> 
 def test_a_rewriting_program_fed_but_given_flags_is_doubted(command: str) -> None:
     result = parse_response(_go_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# cmake -E commands that only print, compare or make a folder leave app.py as written;
+# -E chdir into another folder runs a command whose names are not known there.
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        pytest.param("cmake -E echo hello", True, id="cmake-e-echo"),
+        pytest.param("cmake -E make_directory build", True, id="cmake-e-mkdir"),
+        pytest.param("cmake -E env FOO=1 python app.py", True, id="cmake-e-env-runs-app"),
+        pytest.param("cmake -E chdir build black app.py", False, id="cmake-e-chdir-elsewhere"),
+        pytest.param("cmake -E tar cf out.tar app.py", False, id="cmake-e-unknown"),
+    ],
+)
+def test_cmake_command_mode_read_as_the_command_it_spells(command: str, usable: bool) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]

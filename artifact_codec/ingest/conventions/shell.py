@@ -2311,6 +2311,8 @@ def _effect(
         return Effect(writes, mentioned, f"runs {name} code that names it")
     if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
+    if name == "cmake" and any(w.text in ("-E", "-P") for w in words):
+        return _cmake(writes, words, depth, project)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -3699,6 +3701,47 @@ _JS_ELSEWHERE = {
     | {"recursive", "-w", "--workspace-root", "multi", "m"},
     "bun": frozenset({"--cwd", "--filter", "-F", "--workspaces"}),
 }
+
+
+#: cmake's command mode (``cmake -E COMMAND``) is a portable coreutils: the commands that
+#: change what they name, spelled as the shell command that does the same (read as that
+#: command is), and those that only print, compare or make a folder. Any other (tar, time,
+#: a command of a newer cmake) is read as not known.
+_CMAKE_AS: dict[str, str] = {"rm": "rm", "remove": "rm", "remove_directory": "rm"}
+_CMAKE_AS |= {"copy": "cp", "copy_if_different": "cp", "copy_directory": "cp", "rename": "mv"}
+_CMAKE_AS |= {"copy_directory_if_different": "cp", "create_symlink": "ln"}
+_CMAKE_AS |= {"create_hardlink": "ln", "touch": "touch", "touch_nocreate": "touch"}
+_CMAKE_READS = frozenset({"echo", "echo_append", "cat", "compare_files", "md5sum", "sha1sum"})
+_CMAKE_READS |= {"sha224sum", "sha256sum", "sha384sum", "sha512sum", "capabilities"}
+_CMAKE_READS |= {"environment", "make_directory", "sleep", "true", "false"}
+
+
+def _cmake(writes: list[Word], words: list[Word], depth: int, project: Project | None) -> Effect:
+    """``cmake -E COMMAND ARGS``: read as the shell command it spells (``-E rm``: ``rm``;
+    ``-E chdir DIR CMD`` and ``-E env [NAME=V] CMD``: the command they run); ``cmake -P
+    SCRIPT``: a cmake script runs (its code is not read: it may change any file, as an
+    unknown program may)."""
+    said = "cmake " + " ".join(w.text for w in words)
+    at = next(n for n, w in enumerate(words) if w.text in ("-E", "-P"))
+    if words[at].text == "-P" or at + 1 >= len(words):
+        return _unknown(writes, said)
+    sub, rest = words[at + 1].text, words[at + 2 :]
+    if sub in _CMAKE_READS:
+        return Effect(writes, [], "")
+    if sub in _CMAKE_AS:
+        return _effect(writes, _CMAKE_AS[sub], rest, depth, project)
+    if sub == "env":
+        while rest and (_ASSIGNMENT.match(rest[0].text) or rest[0].text.startswith("--unset")):
+            rest = rest[1:]
+        rest = rest[1:] if rest and rest[0].text == "--" else rest
+    elif sub == "chdir" and rest and rest[0].text in (".", "./"):
+        rest = rest[1:]  # (another folder: what the command names there is not known)
+    else:
+        return _unknown(writes, said)
+    if not rest:
+        return Effect(writes, [], "")
+    done = effect(Command(words=rest), depth, project)
+    return replace(done, writes=writes + done.writes)
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
