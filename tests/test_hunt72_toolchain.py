@@ -347,3 +347,28 @@ def test_cmake_command_mode_read_as_the_command_it_spells(command: str, usable: 
     assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
     if usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
+
+
+# The same spellings given no file, or only checking, leave app.py as written; a container
+# given the folder by $PWD removes it by its path in the container as -v .:/app does.
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        pytest.param("uv tool run black --check app.py", True, id="uv-tool-run-check"),
+        pytest.param("mamba run -n env python app.py", True, id="mamba-run-app"),
+        pytest.param("mvn spring-boot:run -Drun.arguments=--port=8080", True, id="boot1-port"),
+        pytest.param("sbt fgRun", True, id="sbt-fgrun-bare"),
+        pytest.param('sbt "run-main x.Main 8080"', True, id="sbt-run-main-port"),
+        pytest.param(
+            "docker run --rm -v .:/app python:3 python /app/app.py", True, id="docker-runs-app"
+        ),
+        pytest.param(
+            "docker run --rm -v $PWD:/app python:3 rm /app/app.py", False, id="docker-pwd-rm"
+        ),
+    ],
+)
+def test_another_spelling_read_as_the_runner_it_spells(command: str, usable: bool) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]

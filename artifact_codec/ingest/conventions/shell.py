@@ -602,8 +602,11 @@ _SUBPREFIXES = frozenset(
     {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
     | {("pnpm", "dlx"), ("pnpm", "exec"), ("yarn", "dlx"), ("yarn", "exec"), ("bun", "x")}
     | {("bundle", "exec"), ("pdm", "run"), ("hatch", "run"), ("conda", "run")}
-    | {("pipenv", "run"), ("rye", "run")}
+    | {("pipenv", "run"), ("rye", "run"), ("mamba", "run"), ("micromamba", "run")}
 )
+#: The runners spelled with three words (``uv tool run``, uvx's long name): the first two,
+#: and the third that makes them a runner.
+_SUBPREFIXES_LONG = {("uv", "tool"): "run"}
 #: Options of those runners that take a value (``uv run --with rich app.py``).
 _RUNNER_VALUES = frozenset({"--with", "--with-requirements", "--with-editable", "--python"})
 _RUNNER_VALUES |= {"-p", "--from", "--env-file", "--directory", "--project", "--package"}
@@ -853,7 +856,10 @@ def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
         j = i + 1
         while j < n and words[j][0].startswith("-"):
             j += 1
-        if j < n and (prefix, words[j][0]) in _SUBPREFIXES:
+        third = _SUBPREFIXES_LONG.get((prefix, words[j][0])) if j < n else None
+        if third is not None and j + 1 < n and words[j + 1][0] == third:
+            j += 1  # (``uv tool run``: as ``uvx``)
+        if j < n and ((prefix, words[j][0]) in _SUBPREFIXES or words[j][0] == third):
             i = j + 1
             while i < n and words[i][0].startswith("-"):
                 # (``--`` and the options of the runner, with their values)
@@ -2602,6 +2608,8 @@ _DOTNET_WATCHED = frozenset({"run", "test", "build", "publish", "msbuild"})
 #: Quarkus's run goals): ``exec.arguments`` and the run goals' take a list (commas).
 _MVN_PROGRAM_ARGUMENTS = {"exec.args": False, "exec.arguments": True}
 _MVN_PROGRAM_ARGUMENTS |= {"spring-boot.run.arguments": True, "quarkus.args": False}
+#: (Spring Boot 1.x's spelling of its run goal's arguments; the JavaFX plugin's)
+_MVN_PROGRAM_ARGUMENTS |= {"run.arguments": True, "javafx.args": False}
 
 
 def _dotnet_watched(rest: list[Word]) -> list[Word]:
@@ -2654,6 +2662,13 @@ def _mvn_program_arguments(words: list[Word]) -> list[Word]:
         listed = value.replace(",", " ") if _MVN_PROGRAM_ARGUMENTS[key] else value
         given += _named(_split(Word(listed, word.literal)))
     return given
+
+
+#: sbt's tasks that run the project's program with the words after them (after the main
+#: class for the ``*Main`` ones): the foreground and background twins, sbt 0.13's
+#: ``run-main``, sbt-revolver's ``reStart``.
+_SBT_RUNS = frozenset({"run", "runMain", "bgRun", "bgRunMain", "fgRun", "fgRunMain"})
+_SBT_RUNS |= {"run-main", "reStart"}
 
 
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
@@ -2720,8 +2735,8 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
                 unscoped = _SBT_SCOPE.sub("", command.strip().lstrip("~").lstrip())
                 parts = _split(Word(unscoped, word.literal))
                 head = parts[0].text if parts else ""
-                if head in ("run", "runMain", "bgRun", "bgRunMain", "reStart"):
-                    given += _named(parts[2 if head.endswith("Main") else 1 :])
+                if head in _SBT_RUNS:
+                    given += _named(parts[2 if head.lower().endswith("main") else 1 :])
         return given
     if name == "java" and "-jar" not in texts:
         # (after the main class or the source file)
@@ -2761,7 +2776,9 @@ def _runner(
             done = effect(Command(words=inside))
             named = done.changes + done.writes
             moved = any(w.text.split("=", 1)[0] in ("-w", "--workdir") for w in rest)
-            if done.work_tree or done.manifests or (named and moved):
+            # (a path not relative to the folder, ``/app/app.py``, may be the folder mounted)
+            elsewhere = any(w.text.startswith("/") or not w.literal for w in named)
+            if done.work_tree or done.manifests or (named and moved) or elsewhere:
                 return Effect(writes, [], said + " (a command in a container)", True)
             # (the folder is mounted where the container works, as compose files do)
             return Effect(writes, named, f"{done.verb} (in a container)") if named else None
