@@ -372,3 +372,25 @@ def test_another_spelling_read_as_the_runner_it_spells(command: str, usable: boo
     assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
     if usable:
         assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
+
+
+# An argument file that gives the program only its own words leaves app.py as written; one
+# the answer does not write holds words not known (it may give app.py).
+@pytest.mark.parametrize(
+    ("path", "body", "command", "usable"),
+    [
+        pytest.param("args.txt", "-cp . Main 8080\n", "java @args.txt", True, id="java-port"),
+        pytest.param(
+            "args.rsp", "# port\n-- --port 8080\n", "dotnet run @args.rsp", True, id="dotnet-port"
+        ),
+        pytest.param("args.txt", "-cp . Main\n", "java @other.txt", False, id="java-not-written"),
+    ],
+)
+def test_an_argument_file_read_as_its_words(
+    path: str, body: str, command: str, usable: bool
+) -> None:
+    result = parse_response(_with(path, "text", body, command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        files = [(f.file_path, f.content) for f in result.code.files]
+        assert files == [("app.py", "print(1)\n"), (path, body)]

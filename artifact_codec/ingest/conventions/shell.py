@@ -1119,6 +1119,13 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     elif "/" not in name:
         name = _unversioned(name)  # python3.12, python.exe: python
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
+    if name in _ARGUMENT_FILES and any(w.text.startswith("@") for w in words[1:]):
+        # ``java @args.txt``, ``dotnet run @args.rsp``: the launcher reads its command line
+        # from the file; a file the answer writes is read as those words, another is not known
+        expanded = _argument_files(words, project)
+        if expanded is None:
+            return _unknown(writes, " ".join(w.text for w in words) + " (an argument file)")
+        words = expanded
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
         # make`` for this one (a Makefile's variables may come from it)
@@ -3759,6 +3766,27 @@ def _cmake(writes: list[Word], words: list[Word], depth: int, project: Project |
         return Effect(writes, [], "")
     done = effect(Command(words=rest), depth, project)
     return replace(done, writes=writes + done.writes)
+
+
+#: The launchers that expand ``@FILE`` into the words the file holds (java's argfiles,
+#: JDK 9+; the dotnet CLI's response files).
+_ARGUMENT_FILES = frozenset({"java", "javac", "dotnet"})
+
+
+def _argument_files(words: list[Word], project: Project | None) -> list[Word] | None:
+    """``words`` with each ``@FILE`` replaced by the words of the written FILE (a line
+    starting with ``#`` a comment); None when one is not written by the answer."""
+    expanded = [words[0]]
+    for word in words[1:]:
+        if not word.text.startswith("@") or len(word.text) == 1:
+            expanded.append(word)
+            continue
+        held = project.file(word.text[1:]) if project is not None and word.literal else None
+        if held is None:
+            return None
+        lines = [line for line in held.splitlines() if not line.lstrip().startswith("#")]
+        expanded += [w for line in lines if line.strip() for w in _split(Word(line, True))]
+    return expanded
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
