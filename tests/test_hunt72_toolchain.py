@@ -394,3 +394,19 @@ def test_an_argument_file_read_as_its_words(
     if usable:
         files = [(f.file_path, f.content) for f in result.code.files]
         assert files == [("app.py", "print(1)\n"), (path, body)]
+
+
+# Fed a written file's text (by < or by cat's pipe) and given no word, the program is a
+# filter: main.go as written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt < main.go", id="fed-the-file"),
+        pytest.param("cat main.go | go run ./cmd/fmt", id="piped-the-file"),
+        pytest.param("go run ./cmd/fix 0< main.go", id="fed-on-fd0"),
+    ],
+)
+def test_a_rewriting_program_fed_a_file_is_a_filter(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]

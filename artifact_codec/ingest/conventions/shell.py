@@ -130,6 +130,8 @@ class Command:
     #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
     #: the script's shell)
     background: bool = False
+    #: the command whose output a pipe feeds it (``cat a.go | x``: cat), None when none
+    fed_by: Command | None = field(default=None, compare=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -216,6 +218,8 @@ class _Splitter:
                 command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
+        if self.piped and self.commands and self.commands[-1].pipes_into:
+            command.fed_by = self.commands[-1]
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
@@ -1159,8 +1163,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         return Effect(writes, [], configured, work_tree=True)
     # fed on its input (``< app.py``, the last command of a pipe): a program reads what it is
     # fed, read first, before its name (``go run ./cmd/fix < app.py``: a filter)
-    fed = any(r.operator in ("<", "<<<", "<<", "<<-") for r in command.redirections)
-    fed = fed or (command.piped and not command.pipes_into)
+    # (fed nothing, ``< /dev/null``, ``<<< ""``, ``true |``, ``echo y |``, it reads no file)
+    fed = any(_feeds_text(r) for r in command.redirections)
+    fed = fed or (command.piped and not command.pipes_into and _prints_a_file(command.fed_by))
     done = _effect(writes, name, words[1:], depth, project, fed=fed)
     if done.work_tree or done.mode:
         return done
@@ -1174,6 +1179,36 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     verb = done.verb if done.changes else "writes to it (an output option)"
     verb = verb if not extra else "changes it (a command it runs, or a report it writes)"
     return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
+
+
+def _feeds_text(redirection: Redirection) -> bool:
+    """Whether ``redirection`` feeds its command a file's or a string's text (not
+    ``/dev/null``, not an empty here-string)."""
+    target = redirection.target
+    if redirection.operator == "<" and redirection.fd in ("", "0"):
+        return target is not None and not (target.literal and target.text == "/dev/null")
+    if redirection.operator == "<<<":
+        return target is not None and target.text.strip() != ""
+    return redirection.operator in ("<<", "<<-")
+
+
+#: The flags the rewriting programs take to write their result to the files or the tree
+#: (gofmt's and prettier's ``-w``, ``--all``, ``-r`` / ``--recursive``, ``-i`` /
+#: ``--in-place``, ``--fix``, ``--write``): the program's own flags, which this reader
+#: cannot see; a table, as each family spells them.
+_WRITE_FLAGS = frozenset({"-w", "--write", "--all", "-a", "-r", "-R", "--recursive", "-i"})
+_WRITE_FLAGS |= {"--in-place", "--fix", "--apply", "-l", "--list", "--overwrite"}
+
+#: The commands that print the files they are given (``cat main.go | go run ./cmd/fmt``).
+_PRINTS_FILES = frozenset({"cat", "tac", "head", "tail", "zcat", "nl", "expand"})
+
+
+def _prints_a_file(command: Command | None) -> bool:
+    """Whether ``command`` (what a pipe feeds a command from) prints a file it is given."""
+    words = command_words(command) if command is not None else []
+    if not words or words[0].text not in _PRINTS_FILES:
+        return False
+    return any(not w.text.startswith("-") for w in words[1:])
 
 
 #: The npm settings an ``npm_config_*`` variable may give without changing where npm works
@@ -3301,7 +3336,12 @@ def _package_manager(
         rest = words[[w.text for w in words].index(sub) + 1 :]
         return _effect(writes, sub, rest)
     given = _given_to_the_program(name, sub, words)
-    if (given or not fed) and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
+    texts = [w.text for w in words]
+    after = words[texts.index(script) + 1 :] if script in texts else []
+    # (fed, but told to write: ``go run ./cmd/fmt -w < main.go``, ``--all``, ``-r``)
+    told = any(w.text.split("=", 1)[0] in _WRITE_FLAGS for w in after)
+    filters = fed and not given and not told
+    if not filters and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
         # a program or script whose name says it rewrites, given words or none (``go run
         # ./cmd/fix app.py``, ``go run ./cmd/fmt``, ``cargo run --bin codegen``, ``npm run
         # format -- app.py``): it may change any file, as a rewriting script does (fed a file
