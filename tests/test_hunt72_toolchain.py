@@ -410,3 +410,21 @@ def test_a_rewriting_program_fed_a_file_is_a_filter(command: str) -> None:
     result = parse_response(_go_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]
+
+
+# The same run forms naming a program that does not say it rewrites leave main.go as
+# written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("dotnet run --project src/Api", id="dotnet-run-api"),
+        pytest.param("sbt api/run", id="sbt-api-run"),
+        pytest.param('sbt "runMain x.Main"', id="sbt-runmain-main"),
+        pytest.param("mvn exec:java -Dexec.mainClass=com.x.Main", id="mvn-main-class-main"),
+        pytest.param("go run ./cmd/server", id="go-run-server"),
+    ],
+)
+def test_a_program_run_bare_by_a_build_tool_keeps_the_result(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]

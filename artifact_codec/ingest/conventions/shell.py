@@ -718,6 +718,7 @@ TASK_RUNNERS = _TASK_RUNNERS
 _FIX = r"(?<!pre)(?<!suf)(?<!af)fix(?!ture)"
 _REWRITES = re.compile(
     r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort"
+    r"|(?<![a-z])gen(?![a-z])"  # (``./cmd/gen``, ``gen_models``; not ``oxygen``, ``genre``)
 )
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
@@ -2359,6 +2360,12 @@ def _effect(
         return Effect(writes, mentioned, f"runs {name} code that names it")
     if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
+    ran_program = _program_run(name, words)
+    if ran_program and _rewrites(ran_program, words):
+        # the project's program a toolchain runs, named as rewriting (``dotnet run --project
+        # tools/Fix``, ``sbt fix/run``, ``-Dexec.mainClass=x.Fix``, ``mix run fix.exs``), as
+        # ``go run ./cmd/fix`` and ``python fix.py``: it may change any file
+        return Effect(writes, [], f"runs the program {ran_program!r} ({name})", work_tree=True)
     if name == "cmake" and any(w.text in ("-E", "-P") for w in words):
         return _cmake(writes, words, depth, project)
     if name in _RUNNERS:
@@ -2578,7 +2585,8 @@ _DOTNET_RUN_VALUED |= {"-e", "--environment", "--file", "-f", "--framework", "-l
 _DOTNET_RUN_VALUED |= {"--launch-profile", "--project", "-p", "-r", "--runtime", "-v"}
 _DOTNET_RUN_VALUED |= {"--verbosity"}
 #: The options of ``mix run`` that take a value (``-e`` is read as code elsewhere).
-_MIX_RUN_VALUED = frozenset({"-r", "--require", "-p", "--parallel-require", "-c", "--config"})
+#: (``-p`` is ``--parallel``, a flag: mix run's aliases are r: require, p: parallel)
+_MIX_RUN_VALUED = frozenset({"-r", "--require", "--parallel-require", "-c", "--config"})
 #: The script names of the JavaScript package managers (``npm test`` is ``npm run test``;
 #: yarn and pnpm list ``start``, ``build``... among what only runs, and they are scripts).
 _SCRIPT_NAMES = frozenset({"start", "test", "t", "tst", "restart", "stop", "build", "dev"})
@@ -2711,6 +2719,48 @@ def _mvn_program_arguments(words: list[Word]) -> list[Word]:
 #: ``run-main``, sbt-revolver's ``reStart``.
 _SBT_RUNS = frozenset({"run", "runMain", "bgRun", "bgRunMain", "fgRun", "fgRunMain"})
 _SBT_RUNS |= {"run-main", "reStart"}
+
+
+def _program_run(name: str, words: list[Word]) -> str:
+    """The name of the project's program a toolchain's run form runs ("" when none is
+    named): ``dotnet run|watch --project PATH`` (its last part), sbt's run task scoped by a
+    project (``fix/run``) or given a main class (``runMain x.Gen``), maven's
+    ``-Dexec.mainClass``, ``mix run SCRIPT`` (its file name)."""
+    texts = [w.text for w in words]
+    plain = [t for t in texts if not t.startswith("-")]
+    sub = plain[0] if plain else ""
+    names: list[str] = []
+    if name == "dotnet" and sub in ("run", "watch"):
+        for n, text in enumerate(texts):
+            if text in ("--project", "-p") and n + 1 < len(texts):
+                names.append(texts[n + 1])
+            elif text.startswith("--project="):
+                names.append(text.split("=", 1)[1])
+    elif name == "sbt":
+        for text in texts:
+            for command in text.split(";"):
+                command = command.strip().lstrip("~").strip()
+                scope = _SBT_SCOPE.match(command)
+                parts = command[scope.end() if scope else 0 :].split()
+                if not parts or parts[0] not in _SBT_RUNS:
+                    continue
+                if scope:
+                    names += re.split(r"\s*[/:]\s*", scope.group())
+                if parts[0].lower().endswith("main") and len(parts) > 1:
+                    names.append(parts[1])
+    elif name == "mvn":
+        for n, text in enumerate(texts):
+            text = "-D" + texts[n + 1] if text == "-D" and n + 1 < len(texts) else text
+            if text.startswith("-Dexec.mainClass="):
+                names.append(text.split("=", 1)[1])
+    elif name == "mix" and sub == "run":
+        rest = words[texts.index("run") + 1 :]
+        ran = _positionals(rest, _MIX_RUN_VALUED)
+        names += [rest[ran[0]].text] if ran else []
+    # (a path's or a class's last part, without its extension: tools/Fix.csproj is Fix)
+    last = [re.split(r"[/\\]", n.rstrip("/"))[-1] for n in names if n]
+    last = [n.rsplit(".", 1)[-1] if name in ("mvn", "sbt") else n.split(".", 1)[0] for n in last]
+    return " ".join(n for n in last if n)
 
 
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
