@@ -428,3 +428,19 @@ def test_a_program_run_bare_by_a_build_tool_keeps_the_result(command: str) -> No
     result = parse_response(_go_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]
+
+
+# mix do of tasks that only build or run, and mix cmd of a command that reads, leave
+# lib/app.ex as written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("mix do deps.get, compile", id="mix-do-build"),
+        pytest.param("mix do compile + test", id="mix-do-plus"),
+        pytest.param("mix cmd echo hello", id="mix-cmd-echo"),
+    ],
+)
+def test_mix_tasks_that_keep_the_file(command: str) -> None:
+    result = parse_response(_ex_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("lib/app.ex", _APP_EX)]

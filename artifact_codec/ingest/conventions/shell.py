@@ -2368,6 +2368,8 @@ def _effect(
         return Effect(writes, [], f"runs the program {ran_program!r} ({name})", work_tree=True)
     if name == "cmake" and any(w.text in ("-E", "-P") for w in words):
         return _cmake(writes, words, depth, project)
+    if name == "mix" and arguments and arguments[0].text in ("do", "cmd"):
+        return _mix(writes, words, depth, project)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -3877,6 +3879,30 @@ def _argument_files(words: list[Word], project: Project | None) -> list[Word] | 
         lines = [line for line in held.splitlines() if not line.lstrip().startswith("#")]
         expanded += [w for line in lines if line.strip() for w in _split(Word(line, True))]
     return expanded
+
+
+def _mix(writes: list[Word], words: list[Word], depth: int, project: Project | None) -> Effect:
+    """``mix do TASK, TASK`` as each ``mix TASK`` of the list (as mix splits it: ``format,``
+    is the task format), the worst kept; ``mix cmd COMMAND`` as the shell command it runs."""
+    texts = [w.text for w in words]
+    sub = next(t for t in texts if not t.startswith("-"))
+    rest = words[texts.index(sub) + 1 :]
+    if sub == "cmd":
+        while rest and rest[0].text.startswith("-"):
+            rest = rest[2:] if rest[0].text in ("--app", "-a") else rest[1:]
+        done = effect(Command(words=rest), depth, project) if rest else Effect([], [], "")
+        return replace(done, writes=writes + done.writes)
+    changes: list[Word] = []
+    manifests: tuple[str, ...] = ()
+    verb = ""
+    for task in _mix_tasks(rest):
+        done = _effect(writes, "mix", task, depth, project)
+        if done.work_tree or done.mode:
+            return done
+        changes += done.changes
+        manifests += done.manifests
+        verb = done.verb if done.changes else verb
+    return Effect(writes, changes, verb, manifests=manifests)
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
