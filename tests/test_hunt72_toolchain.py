@@ -444,3 +444,21 @@ def test_mix_tasks_that_keep_the_file(command: str) -> None:
     result = parse_response(_ex_answer(command))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [("lib/app.ex", _APP_EX)]
+
+
+# The same readings where the file is given or rewritten: zig's program given app.py after
+# --, iex's mix task that formats, iex running code, exec.args naming app.py among two
+# words, cargo fmt without --check. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("zig run main.zig -- app.py", id="zig-run-given"),
+        pytest.param("iex -S mix format", id="iex-mix-format"),
+        pytest.param("iex -e 'File.rm(\"app.py\")'", id="iex-eval"),
+        pytest.param('mvn exec:java -Dexec.args="app.py 8080"', id="mvn-exec-args-file"),
+        pytest.param("cargo fmt", id="cargo-fmt-writes"),
+    ],
+)
+def test_a_check_or_run_form_that_changes_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])

@@ -2345,6 +2345,26 @@ def _effect(
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
+    sub = arguments[0].text if arguments else ""
+    if any(w.text in _CHECK_ONLY.get((name, sub), ()) for w in words):
+        # a toolchain's formatter asked only to check (``cargo fmt --check``, also after
+        # ``--``; ``mix format --check-formatted``, ``dotnet format --verify-no-changes``)
+        return Effect(writes, [], "")
+    if name == "zig" and sub in ("run", "test"):
+        # the written program built and run (or its tests): what it is given after ``--``
+        after = [w.text for w in words]
+        given = _named(words[after.index("--") + 1 :]) if "--" in after else []
+        return Effect(writes, given, "gives it to the program zig runs")
+    if name == "iex":
+        # ``iex -S mix [TASK ARGS]``: the project's mix task run in a shell (``mix run`` when
+        # none), read as that mix command; any other iex form is not known
+        n = 0
+        while n + 1 < len(words) and words[n].text in ("--sname", "--name", "--cookie"):
+            n += 2
+        if words[n : n + 2] and [w.text for w in words[n : n + 2]] == ["-S", "mix"]:
+            task = words[n + 2 :] or [Word("run", True)]
+            return _effect(writes, "mix", task, depth, project)
+        return _unknown(writes, "iex " + " ".join(w.text for w in words))
     if _SCRIPT.search(name) and "/" not in name:
         return _effect(writes, "./" + name, words)  # uv run app.py: the program run
     if (name in _RUNNER_FORMS or name in _TEST_RUNNERS) and not _runner_form(name, words):
@@ -3022,7 +3042,8 @@ _BUILD_OPTIONS |= {"--also-make", "-amd", "--fail-at-end", "-fae", "--fail-fast"
 _BUILD_OPTIONS |= {"--non-recursive", "--no-transfer-progress", "-ntp", "--version", "-v"}
 _BUILD_OPTIONS |= {"-h", "--help", "--dry-run", "-m", "--rerun-tasks", "--configure-on-demand"}
 _BUILD_OPTIONS |= {"--show-version", "-V", "--warn", "-w", "--no-configuration-cache"}
-_BUILD_PROPERTY = re.compile(r"-[DP][\w.-]+(?:=\S*)?")
+#: (a value with blanks is one quoted word: ``-Dexec.args="--port 8080"``)
+_BUILD_PROPERTY = re.compile(r"-[DP][\w.-]+(?:=.*)?", re.DOTALL)
 #: Wrappers a project ships for its build tool (``./gradlew``, ``./mvnw``).
 _BUILD_WRAPPERS = {"gradlew": "gradle", "gradlew.bat": "gradle", "mvnw": "mvn", "mvnw.cmd": "mvn"}
 #: Scoped npm packages run with npx that are a known tool (any other is a program fetched
@@ -3903,6 +3924,14 @@ def _mix(writes: list[Word], words: list[Word], depth: int, project: Project | N
         manifests += done.manifests
         verb = done.verb if done.changes else verb
     return Effect(writes, changes, verb, manifests=manifests)
+
+
+#: The toolchains' formatters and the flag that makes each only check (write nothing).
+_CHECK_ONLY: dict[tuple[str, str], frozenset[str]] = {
+    ("cargo", "fmt"): frozenset({"--check"}),
+    ("mix", "format"): frozenset({"--check-formatted"}),
+    ("dotnet", "format"): frozenset({"--verify-no-changes"}),
+}
 
 
 def _unknown(writes: list[Word], what: str) -> Effect:
