@@ -4286,13 +4286,21 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
     the answer writes a makefile, an option, word or construct this reader does not model
     (``-C``, ``FLAGS=``, ``include``, ``.DEFAULT_GOAL``, a variable the environment sets):
     what it runs is not known."""
+    # (``make run APP=app.py``: a variable set for this run, its value in the recipe)
+    assigned = {
+        w.text.split("=", 1)[0]: w.text.split("=", 1)[1]
+        for w in words
+        if w.literal and _ASSIGNMENT.match(w.text)
+    }
+    words = [w for w in words if not (w.literal and _ASSIGNMENT.match(w.text))]
     given = _make_targets(words)
     if given is not None and given[1]:
         folder = "/".join([project.folder, *given[1]] if project.folder else given[1])
-        done = _make_here(writes, words, given[0], depth, project.at(folder))
+        done = _make_here(writes, words, given[0], depth, project.at(folder), assigned)
         # (the recipe runs inside the -C folder: what it names is there, seen from here)
         return None if done is None else _inside(done, "/".join(given[1]))
-    return _make_here(writes, words, given[0] if given is not None else None, depth, project)
+    targets = given[0] if given is not None else None
+    return _make_here(writes, words, targets, depth, project, assigned)
 
 
 def _scripts_above(
@@ -4340,9 +4348,10 @@ def _make_here(
     targets: list[str] | None,
     depth: int,
     project: Project,
+    assigned: dict[str, str] | None = None,
 ) -> Effect | None:
     """:func:`_make` in the folder of ``project``: ``targets`` given, None when a word is not
-    modelled."""
+    modelled; ``assigned``: the variables the command line sets (``make run APP=app.py``)."""
     name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
     if targets is None:
         named = {w.text.split("/")[-1] for w in words if w.literal}
@@ -4387,8 +4396,23 @@ def _make_here(
         lines += rules[target][1]
     if len(lines) > 1000:
         return _unknown(writes, "make with more recipe lines than this reader follows")
+    assigned = assigned or {}
+    if assigned:
+        # a variable the Makefile also sets was expanded with the file's value, which the
+        # command line overrides: not modelled; the others are the value given
+        text = project.file(name) or ""
+        sets = [rf"(?m)^[ \t]*(?:\w+[ \t]+)*{re.escape(n)}[ \t]*[:+?!]*=" for n in assigned]
+        if any(re.search(pattern, text) for pattern in sets):
+            return _unknown(writes, "make with a variable the Makefile sets given on its line")
+
+        def value(found: re.Match[str]) -> str:
+            return assigned.get(found.group(1), found.group(0))
+
+        lines = [_MAKE_REFERENCE.sub(value, line) for line in lines]
     what = f"make {' '.join(targets)} (the Makefile's recipe)"
-    return _cached(("make", project.folder, *targets), writes, what, lines, depth, project)
+    key = ("make", project.folder, *targets, *(f"{k}={v}" for k, v in sorted(assigned.items())))
+    # (make exports a variable set on its command line to the recipe's commands)
+    return _cached(key, writes, what, lines, depth, project.with_environment(set(assigned)))
 
 
 _JUST_RECIPE = re.compile(r"@?([A-Za-z_][\w-]*)([^:]*?):(?!=)(.*)")
