@@ -111,7 +111,7 @@ def test_a_program_given_the_file_by_the_tools_own_grammar(command: str) -> None
         ),
         pytest.param("dotnet watch run", id="dotnet-watch-run-bare"),
         pytest.param(
-            "dotnet watch --project tools/Fix run -- --port 5000", id="dotnet-watch-flags"
+            "dotnet watch --project tools/Api run -- --port 5000", id="dotnet-watch-flags"
         ),
         pytest.param("dotnet watch test", id="dotnet-watch-test"),
         pytest.param("mix do compile, run priv/seeds.exs", id="mix-do-run-bare"),

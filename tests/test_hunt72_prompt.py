@@ -28,3 +28,21 @@ def test_a_command_at_the_windows_prompt_in_a_console_block(command: str) -> Non
     text = f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n> {command}\n```\n"
     result = parse_response(text)
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# At the same prompt, a run of the written program, or a line that is no command (output
+# quoted with >), leaves app.py as written; a > line that goes on with a command left open
+# above it (bash's PS2) is that command's. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "block",
+    [
+        pytest.param("> python app.py\n", id="windows-prompt-run"),
+        pytest.param("> Hello, world!\n", id="quoted-output"),
+        pytest.param("$ echo 'a\n> b'\n", id="ps2-continuation"),
+    ],
+)
+def test_a_windows_prompt_line_that_keeps_the_file(block: str) -> None:
+    text = f"app.py\n```python\nprint(1)\n```\n\nThen:\n\n```console\n{block}```\n"
+    result = parse_response(text)
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]

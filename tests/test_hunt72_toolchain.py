@@ -328,3 +328,161 @@ def test_the_program_given_only_its_own_flags_keeps_the_result(command: str) -> 
 def test_a_rewriting_program_fed_but_given_flags_is_doubted(command: str) -> None:
     result = parse_response(_go_answer(command))
     assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# cmake -E commands that only print, compare or make a folder leave app.py as written;
+# -E chdir into another folder runs a command whose names are not known there.
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        pytest.param("cmake -E echo hello", True, id="cmake-e-echo"),
+        pytest.param("cmake -E make_directory build", True, id="cmake-e-mkdir"),
+        pytest.param("cmake -E env FOO=1 python app.py", True, id="cmake-e-env-runs-app"),
+        pytest.param("cmake -E chdir build black app.py", False, id="cmake-e-chdir-elsewhere"),
+        pytest.param("cmake -E tar cf out.tar app.py", False, id="cmake-e-unknown"),
+    ],
+)
+def test_cmake_command_mode_read_as_the_command_it_spells(command: str, usable: bool) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
+
+
+# The same spellings given no file, or only checking, leave app.py as written; a container
+# given the folder by $PWD removes it by its path in the container as -v .:/app does.
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        pytest.param("uv tool run black --check app.py", True, id="uv-tool-run-check"),
+        pytest.param("mamba run -n env python app.py", True, id="mamba-run-app"),
+        pytest.param("mvn spring-boot:run -Drun.arguments=--port=8080", True, id="boot1-port"),
+        pytest.param("sbt fgRun", True, id="sbt-fgrun-bare"),
+        pytest.param('sbt "run-main x.Main 8080"', True, id="sbt-run-main-port"),
+        pytest.param(
+            "docker run --rm -v .:/app python:3 python /app/app.py", True, id="docker-runs-app"
+        ),
+        pytest.param(
+            "docker run --rm -v $PWD:/app python:3 rm /app/app.py", False, id="docker-pwd-rm"
+        ),
+    ],
+)
+def test_another_spelling_read_as_the_runner_it_spells(command: str, usable: bool) -> None:
+    result = parse_response(_answer(command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        assert [(f.file_path, f.content) for f in result.code.files] == [("app.py", "print(1)\n")]
+
+
+# An argument file that gives the program only its own words leaves app.py as written; one
+# the answer does not write holds words not known (it may give app.py).
+@pytest.mark.parametrize(
+    ("path", "body", "command", "usable"),
+    [
+        pytest.param("args.txt", "-cp . Main 8080\n", "java @args.txt", True, id="java-port"),
+        pytest.param(
+            "args.rsp", "# port\n-- --port 8080\n", "dotnet run @args.rsp", True, id="dotnet-port"
+        ),
+        pytest.param("args.txt", "-cp . Main\n", "java @other.txt", False, id="java-not-written"),
+    ],
+)
+def test_an_argument_file_read_as_its_words(
+    path: str, body: str, command: str, usable: bool
+) -> None:
+    result = parse_response(_with(path, "text", body, command))
+    assert result.usable is usable, (result.status, [d.code for d in result.diagnostics])
+    if usable:
+        files = [(f.file_path, f.content) for f in result.code.files]
+        assert files == [("app.py", "print(1)\n"), (path, body)]
+
+
+# Fed a written file's text (by < or by cat's pipe) and given no word, the program is a
+# filter: main.go as written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("go run ./cmd/fmt < main.go", id="fed-the-file"),
+        pytest.param("cat main.go | go run ./cmd/fmt", id="piped-the-file"),
+        pytest.param("go run ./cmd/fix 0< main.go", id="fed-on-fd0"),
+    ],
+)
+def test_a_rewriting_program_fed_a_file_is_a_filter(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]
+
+
+# The same run forms naming a program that does not say it rewrites leave main.go as
+# written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("dotnet run --project src/Api", id="dotnet-run-api"),
+        pytest.param("sbt api/run", id="sbt-api-run"),
+        pytest.param('sbt "runMain x.Main"', id="sbt-runmain-main"),
+        pytest.param("mvn exec:java -Dexec.mainClass=com.x.Main", id="mvn-main-class-main"),
+        pytest.param("go run ./cmd/server", id="go-run-server"),
+    ],
+)
+def test_a_program_run_bare_by_a_build_tool_keeps_the_result(command: str) -> None:
+    result = parse_response(_go_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("main.go", _MAIN_GO)]
+
+
+# mix do of tasks that only build or run, and mix cmd of a command that reads, leave
+# lib/app.ex as written. Expected by hand: usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("mix do deps.get, compile", id="mix-do-build"),
+        pytest.param("mix do compile + test", id="mix-do-plus"),
+        pytest.param("mix cmd echo hello", id="mix-cmd-echo"),
+    ],
+)
+def test_mix_tasks_that_keep_the_file(command: str) -> None:
+    result = parse_response(_ex_answer(command))
+    assert result.usable, (result.status, [d.code for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [("lib/app.ex", _APP_EX)]
+
+
+# The same readings where the file is given or rewritten: zig's program given app.py after
+# --, iex's mix task that formats, iex running code, exec.args naming app.py among two
+# words, cargo fmt without --check. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("zig run main.zig -- app.py", id="zig-run-given"),
+        pytest.param("iex -S mix format", id="iex-mix-format"),
+        pytest.param("iex -e 'File.rm(\"app.py\")'", id="iex-eval"),
+        pytest.param('mvn exec:java -Dexec.args="app.py 8080"', id="mvn-exec-args-file"),
+        pytest.param("cargo fmt", id="cargo-fmt-writes"),
+    ],
+)
+def test_a_check_or_run_form_that_changes_the_file(command: str) -> None:
+    result = parse_response(_answer(command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+# make given a variable: its value in the recipe (black $(APP) given app.py formats it); a
+# variable the Makefile sets too is overridden, not modelled. Expected by hand: not usable.
+@pytest.mark.parametrize(
+    ("body", "command"),
+    [
+        pytest.param("fmt:\n\tblack $(APP)\n", "make fmt APP=app.py", id="make-var-formats"),
+        pytest.param(
+            "APP = main.py\nrun:\n\tpython $(APP)\n", "make run APP=fix.py", id="make-var-override"
+        ),
+    ],
+)
+def test_make_given_a_variable_that_changes_the_file(body: str, command: str) -> None:
+    result = parse_response(_with("Makefile", "make", body, command))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])
+
+
+def test_make_exports_a_variable_given_on_its_line_to_the_recipe() -> None:
+    # make exports PYTEST_ADDOPTS=-u to the recipe's pytest (options not read, which may
+    # rewrite files): not usable, as PYTEST_ADDOPTS=... make test is not
+    body = "test:\n\tpytest\n"
+    result = parse_response(_with("Makefile", "make", body, "make test PYTEST_ADDOPTS=-u"))
+    assert not result.usable, (result.status, [d.code for d in result.diagnostics])

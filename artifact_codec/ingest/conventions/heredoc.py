@@ -1682,6 +1682,11 @@ def _run_script(
                     line, kind, shown = continued, "script", ("ps2", 0)
                 else:
                     shown = shown_prompt(line, root=root)
+                    windows = _WINDOWS_PROMPT.match(line) if root and not ps2 else None
+                    if shown is None and windows is not None and _is_command(line[windows.end() :]):
+                        # a session fence's ``> CMD`` with nothing left open above: the prompt
+                        # cmd.exe and PowerShell show (Microsoft's docs), read as theirs
+                        shown = ("powershell", windows.end())
                     session = session or (shown is not None and shown[0] == "sh")
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
@@ -1941,6 +1946,10 @@ def _typed_at_prompt(text: str, at: int) -> bool:
     end, _ = line_end(text, at, len(text))
     shown = shown_prompt(text[at:end], root=True)
     return shown is not None and shown[0] in ("sh", "root")
+
+
+#: The bare ``>`` prompt of cmd.exe and PowerShell (``> dotnet run``) before a command.
+_WINDOWS_PROMPT = re.compile(r"[ \t]*>[ \t]+(?=\S)")
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:

@@ -130,6 +130,8 @@ class Command:
     #: it ends with ``&``: it runs in a background subshell (``cd web &`` moves no folder of
     #: the script's shell)
     background: bool = False
+    #: the command whose output a pipe feeds it (``cat a.go | x``: cat), None when none
+    fed_by: Command | None = field(default=None, compare=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -216,6 +218,8 @@ class _Splitter:
                 command.words.pop(0)
         if command.keyword in ("for", "select", "case", "function", "in"):
             command.words = []
+        if self.piped and self.commands and self.commands[-1].pipes_into:
+            command.fed_by = self.commands[-1]
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
@@ -602,8 +606,11 @@ _SUBPREFIXES = frozenset(
     {("uv", "run"), ("poetry", "run"), ("pipx", "run"), ("npm", "exec"), ("npm", "x")}
     | {("pnpm", "dlx"), ("pnpm", "exec"), ("yarn", "dlx"), ("yarn", "exec"), ("bun", "x")}
     | {("bundle", "exec"), ("pdm", "run"), ("hatch", "run"), ("conda", "run")}
-    | {("pipenv", "run"), ("rye", "run")}
+    | {("pipenv", "run"), ("rye", "run"), ("mamba", "run"), ("micromamba", "run")}
 )
+#: The runners spelled with three words (``uv tool run``, uvx's long name): the first two,
+#: and the third that makes them a runner.
+_SUBPREFIXES_LONG = {("uv", "tool"): "run"}
 #: Options of those runners that take a value (``uv run --with rich app.py``).
 _RUNNER_VALUES = frozenset({"--with", "--with-requirements", "--with-editable", "--python"})
 _RUNNER_VALUES |= {"-p", "--from", "--env-file", "--directory", "--project", "--package"}
@@ -711,6 +718,7 @@ TASK_RUNNERS = _TASK_RUNNERS
 _FIX = r"(?<!pre)(?<!suf)(?<!af)fix(?!ture)"
 _REWRITES = re.compile(
     r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort"
+    r"|(?<![a-z])gen(?![a-z])"  # (``./cmd/gen``, ``gen_models``; not ``oxygen``, ``genre``)
 )
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
@@ -853,7 +861,10 @@ def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
         j = i + 1
         while j < n and words[j][0].startswith("-"):
             j += 1
-        if j < n and (prefix, words[j][0]) in _SUBPREFIXES:
+        third = _SUBPREFIXES_LONG.get((prefix, words[j][0])) if j < n else None
+        if third is not None and j + 1 < n and words[j + 1][0] == third:
+            j += 1  # (``uv tool run``: as ``uvx``)
+        if j < n and ((prefix, words[j][0]) in _SUBPREFIXES or words[j][0] == third):
             i = j + 1
             while i < n and words[i][0].startswith("-"):
                 # (``--`` and the options of the runner, with their values)
@@ -1128,6 +1139,13 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     elif "/" not in name:
         name = _unversioned(name)  # python3.12, python.exe: python
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
+    if name in _ARGUMENT_FILES and any(w.text.startswith("@") for w in words[1:]):
+        # ``java @args.txt``, ``dotnet run @args.rsp``: the launcher reads its command line
+        # from the file; a file the answer writes is read as those words, another is not known
+        expanded = _argument_files(words, project)
+        if expanded is None:
+            return _unknown(writes, " ".join(w.text for w in words) + " (an argument file)")
+        words = expanded
     if project is not None:
         # the environment a script reads: ``export X=...`` for every later command, ``X=...
         # make`` for this one (a Makefile's variables may come from it)
@@ -1161,8 +1179,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         return Effect(writes, [], configured, work_tree=True)
     # fed on its input (``< app.py``, the last command of a pipe): a program reads what it is
     # fed, read first, before its name (``go run ./cmd/fix < app.py``: a filter)
-    fed = any(r.operator in ("<", "<<<", "<<", "<<-") for r in command.redirections)
-    fed = fed or (command.piped and not command.pipes_into)
+    # (fed nothing, ``< /dev/null``, ``<<< ""``, ``true |``, ``echo y |``, it reads no file)
+    fed = any(_feeds_text(r) for r in command.redirections)
+    fed = fed or (command.piped and not command.pipes_into and _prints_a_file(command.fed_by))
     done = _effect(writes, name, words[1:], depth, project, fed=fed)
     if done.work_tree or done.mode:
         return done
@@ -1176,6 +1195,36 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     verb = done.verb if done.changes else "writes to it (an output option)"
     verb = verb if not extra else "changes it (a command it runs, or a report it writes)"
     return Effect(writes, done.changes + outputs, verb, manifests=done.manifests)
+
+
+def _feeds_text(redirection: Redirection) -> bool:
+    """Whether ``redirection`` feeds its command a file's or a string's text (not
+    ``/dev/null``, not an empty here-string)."""
+    target = redirection.target
+    if redirection.operator == "<" and redirection.fd in ("", "0"):
+        return target is not None and not (target.literal and target.text == "/dev/null")
+    if redirection.operator == "<<<":
+        return target is not None and target.text.strip() != ""
+    return redirection.operator in ("<<", "<<-")
+
+
+#: The flags the rewriting programs take to write their result to the files or the tree
+#: (gofmt's and prettier's ``-w``, ``--all``, ``-r`` / ``--recursive``, ``-i`` /
+#: ``--in-place``, ``--fix``, ``--write``): the program's own flags, which this reader
+#: cannot see; a table, as each family spells them.
+_WRITE_FLAGS = frozenset({"-w", "--write", "--all", "-a", "-r", "-R", "--recursive", "-i"})
+_WRITE_FLAGS |= {"--in-place", "--fix", "--apply", "-l", "--list", "--overwrite"}
+
+#: The commands that print the files they are given (``cat main.go | go run ./cmd/fmt``).
+_PRINTS_FILES = frozenset({"cat", "tac", "head", "tail", "zcat", "nl", "expand"})
+
+
+def _prints_a_file(command: Command | None) -> bool:
+    """Whether ``command`` (what a pipe feeds a command from) prints a file it is given."""
+    words = command_words(command) if command is not None else []
+    if not words or words[0].text not in _PRINTS_FILES:
+        return False
+    return any(not w.text.startswith("-") for w in words[1:])
 
 
 #: The npm settings an ``npm_config_*`` variable may give without changing where npm works
@@ -2311,6 +2360,26 @@ def _effect(
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
+    sub = arguments[0].text if arguments else ""
+    if any(w.text in _CHECK_ONLY.get((name, sub), ()) for w in words):
+        # a toolchain's formatter asked only to check (``cargo fmt --check``, also after
+        # ``--``; ``mix format --check-formatted``, ``dotnet format --verify-no-changes``)
+        return Effect(writes, [], "")
+    if name == "zig" and sub in ("run", "test"):
+        # the written program built and run (or its tests): what it is given after ``--``
+        after = [w.text for w in words]
+        given = _named(words[after.index("--") + 1 :]) if "--" in after else []
+        return Effect(writes, given, "gives it to the program zig runs")
+    if name == "iex":
+        # ``iex -S mix [TASK ARGS]``: the project's mix task run in a shell (``mix run`` when
+        # none), read as that mix command; any other iex form is not known
+        n = 0
+        while n + 1 < len(words) and words[n].text in ("--sname", "--name", "--cookie"):
+            n += 2
+        if words[n : n + 2] and [w.text for w in words[n : n + 2]] == ["-S", "mix"]:
+            task = words[n + 2 :] or [Word("run", True)]
+            return _effect(writes, "mix", task, depth, project)
+        return _unknown(writes, "iex " + " ".join(w.text for w in words))
     if _SCRIPT.search(name) and "/" not in name:
         return _effect(writes, "./" + name, words)  # uv run app.py: the program run
     if (name in _RUNNER_FORMS or name in _TEST_RUNNERS) and not _runner_form(name, words):
@@ -2326,6 +2395,16 @@ def _effect(
         return Effect(writes, mentioned, f"runs {name} code that names it")
     if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
+    ran_program = _program_run(name, words)
+    if ran_program and _rewrites(ran_program, words):
+        # the project's program a toolchain runs, named as rewriting (``dotnet run --project
+        # tools/Fix``, ``sbt fix/run``, ``-Dexec.mainClass=x.Fix``, ``mix run fix.exs``), as
+        # ``go run ./cmd/fix`` and ``python fix.py``: it may change any file
+        return Effect(writes, [], f"runs the program {ran_program!r} ({name})", work_tree=True)
+    if name == "cmake" and any(w.text in ("-E", "-P") for w in words):
+        return _cmake(writes, words, depth, project)
+    if name == "mix" and arguments and arguments[0].text in ("do", "cmd"):
+        return _mix(writes, words, depth, project)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -2547,7 +2626,8 @@ _DOTNET_RUN_VALUED |= {"-e", "--environment", "--file", "-f", "--framework", "-l
 _DOTNET_RUN_VALUED |= {"--launch-profile", "--project", "-p", "-r", "--runtime", "-v"}
 _DOTNET_RUN_VALUED |= {"--verbosity"}
 #: The options of ``mix run`` that take a value (``-e`` is read as code elsewhere).
-_MIX_RUN_VALUED = frozenset({"-r", "--require", "-p", "--parallel-require", "-c", "--config"})
+#: (``-p`` is ``--parallel``, a flag: mix run's aliases are r: require, p: parallel)
+_MIX_RUN_VALUED = frozenset({"-r", "--require", "--parallel-require", "-c", "--config"})
 #: The script names of the JavaScript package managers (``npm test`` is ``npm run test``;
 #: yarn and pnpm list ``start``, ``build``... among what only runs, and they are scripts).
 _SCRIPT_NAMES = frozenset({"start", "test", "t", "tst", "restart", "stop", "build", "dev"})
@@ -2619,6 +2699,8 @@ _DOTNET_WATCHED = frozenset({"run", "test", "build", "publish", "msbuild"})
 #: Quarkus's run goals): ``exec.arguments`` and the run goals' take a list (commas).
 _MVN_PROGRAM_ARGUMENTS = {"exec.args": False, "exec.arguments": True}
 _MVN_PROGRAM_ARGUMENTS |= {"spring-boot.run.arguments": True, "quarkus.args": False}
+#: (Spring Boot 1.x's spelling of its run goal's arguments; the JavaFX plugin's)
+_MVN_PROGRAM_ARGUMENTS |= {"run.arguments": True, "javafx.args": False}
 
 
 def _dotnet_watched(rest: list[Word]) -> list[Word]:
@@ -2671,6 +2753,55 @@ def _mvn_program_arguments(words: list[Word]) -> list[Word]:
         listed = value.replace(",", " ") if _MVN_PROGRAM_ARGUMENTS[key] else value
         given += _named(_split(Word(listed, word.literal)))
     return given
+
+
+#: sbt's tasks that run the project's program with the words after them (after the main
+#: class for the ``*Main`` ones): the foreground and background twins, sbt 0.13's
+#: ``run-main``, sbt-revolver's ``reStart``.
+_SBT_RUNS = frozenset({"run", "runMain", "bgRun", "bgRunMain", "fgRun", "fgRunMain"})
+_SBT_RUNS |= {"run-main", "reStart"}
+
+
+def _program_run(name: str, words: list[Word]) -> str:
+    """The name of the project's program a toolchain's run form runs ("" when none is
+    named): ``dotnet run|watch --project PATH`` (its last part), sbt's run task scoped by a
+    project (``fix/run``) or given a main class (``runMain x.Gen``), maven's
+    ``-Dexec.mainClass``, ``mix run SCRIPT`` (its file name)."""
+    texts = [w.text for w in words]
+    plain = [t for t in texts if not t.startswith("-")]
+    sub = plain[0] if plain else ""
+    names: list[str] = []
+    if name == "dotnet" and sub in ("run", "watch"):
+        for n, text in enumerate(texts):
+            if text in ("--project", "-p") and n + 1 < len(texts):
+                names.append(texts[n + 1])
+            elif text.startswith("--project="):
+                names.append(text.split("=", 1)[1])
+    elif name == "sbt":
+        for text in texts:
+            for command in text.split(";"):
+                command = command.strip().lstrip("~").strip()
+                scope = _SBT_SCOPE.match(command)
+                parts = command[scope.end() if scope else 0 :].split()
+                if not parts or parts[0] not in _SBT_RUNS:
+                    continue
+                if scope:
+                    names += re.split(r"\s*[/:]\s*", scope.group())
+                if parts[0].lower().endswith("main") and len(parts) > 1:
+                    names.append(parts[1])
+    elif name == "mvn":
+        for n, text in enumerate(texts):
+            text = "-D" + texts[n + 1] if text == "-D" and n + 1 < len(texts) else text
+            if text.startswith("-Dexec.mainClass="):
+                names.append(text.split("=", 1)[1])
+    elif name == "mix" and sub == "run":
+        rest = words[texts.index("run") + 1 :]
+        ran = _positionals(rest, _MIX_RUN_VALUED)
+        names += [rest[ran[0]].text] if ran else []
+    # (a path's or a class's last part, without its extension: tools/Fix.csproj is Fix)
+    last = [re.split(r"[/\\]", n.rstrip("/"))[-1] for n in names if n]
+    last = [n.rsplit(".", 1)[-1] if name in ("mvn", "sbt") else n.split(".", 1)[0] for n in last]
+    return " ".join(n for n in last if n)
 
 
 def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
@@ -2737,8 +2868,8 @@ def _given_to_the_program(name: str, sub: str, words: list[Word]) -> list[Word]:
                 unscoped = _SBT_SCOPE.sub("", command.strip().lstrip("~").lstrip())
                 parts = _split(Word(unscoped, word.literal))
                 head = parts[0].text if parts else ""
-                if head in ("run", "runMain", "bgRun", "bgRunMain", "reStart"):
-                    given += _named(parts[2 if head.endswith("Main") else 1 :])
+                if head in _SBT_RUNS:
+                    given += _named(parts[2 if head.lower().endswith("main") else 1 :])
         return given
     if name == "java" and "-jar" not in texts:
         # (after the main class or the source file)
@@ -2778,7 +2909,9 @@ def _runner(
             done = effect(Command(words=inside))
             named = done.changes + done.writes
             moved = any(w.text.split("=", 1)[0] in ("-w", "--workdir") for w in rest)
-            if done.work_tree or done.manifests or (named and moved):
+            # (a path not relative to the folder, ``/app/app.py``, may be the folder mounted)
+            elsewhere = any(w.text.startswith("/") or not w.literal for w in named)
+            if done.work_tree or done.manifests or (named and moved) or elsewhere:
                 return Effect(writes, [], said + " (a command in a container)", True)
             # (the folder is mounted where the container works, as compose files do)
             return Effect(writes, named, f"{done.verb} (in a container)") if named else None
@@ -2928,7 +3061,8 @@ _BUILD_OPTIONS |= {"--also-make", "-amd", "--fail-at-end", "-fae", "--fail-fast"
 _BUILD_OPTIONS |= {"--non-recursive", "--no-transfer-progress", "-ntp", "--version", "-v"}
 _BUILD_OPTIONS |= {"-h", "--help", "--dry-run", "-m", "--rerun-tasks", "--configure-on-demand"}
 _BUILD_OPTIONS |= {"--show-version", "-V", "--warn", "-w", "--no-configuration-cache"}
-_BUILD_PROPERTY = re.compile(r"-[DP][\w.-]+(?:=\S*)?")
+#: (a value with blanks is one quoted word: ``-Dexec.args="--port 8080"``)
+_BUILD_PROPERTY = re.compile(r"-[DP][\w.-]+(?:=.*)?", re.DOTALL)
 #: Wrappers a project ships for its build tool (``./gradlew``, ``./mvnw``).
 _BUILD_WRAPPERS = {"gradlew": "gradle", "gradlew.bat": "gradle", "mvnw": "mvn", "mvnw.cmd": "mvn"}
 #: Scoped npm packages run with npx that are a known tool (any other is a program fetched
@@ -3294,7 +3428,12 @@ def _package_manager(
         rest = words[[w.text for w in words].index(sub) + 1 :]
         return _effect(writes, sub, rest)
     given = _given_to_the_program(name, sub, words)
-    if (given or not fed) and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
+    texts = [w.text for w in words]
+    after = words[texts.index(script) + 1 :] if script in texts else []
+    # (fed, but told to write: ``go run ./cmd/fmt -w < main.go``, ``--all``, ``-r``)
+    told = any(w.text.split("=", 1)[0] in _WRITE_FLAGS for w in after)
+    filters = fed and not given and not told
+    if not filters and sub in _RUN_SCRIPT and len(plain) > 1 and _rewrites(script, words):
         # a program or script whose name says it rewrites, given words or none (``go run
         # ./cmd/fix app.py``, ``go run ./cmd/fmt``, ``cargo run --bin codegen``, ``npm run
         # format -- app.py``): it may change any file, as a rewriting script does (fed a file
@@ -3720,6 +3859,100 @@ _JS_ELSEWHERE = {
 }
 
 
+#: cmake's command mode (``cmake -E COMMAND``) is a portable coreutils: the commands that
+#: change what they name, spelled as the shell command that does the same (read as that
+#: command is), and those that only print, compare or make a folder. Any other (tar, time,
+#: a command of a newer cmake) is read as not known.
+_CMAKE_AS: dict[str, str] = {"rm": "rm", "remove": "rm", "remove_directory": "rm"}
+_CMAKE_AS |= {"copy": "cp", "copy_if_different": "cp", "copy_directory": "cp", "rename": "mv"}
+_CMAKE_AS |= {"copy_directory_if_different": "cp", "create_symlink": "ln"}
+_CMAKE_AS |= {"create_hardlink": "ln", "touch": "touch", "touch_nocreate": "touch"}
+_CMAKE_READS = frozenset({"echo", "echo_append", "cat", "compare_files", "md5sum", "sha1sum"})
+_CMAKE_READS |= {"sha224sum", "sha256sum", "sha384sum", "sha512sum", "capabilities"}
+_CMAKE_READS |= {"environment", "make_directory", "sleep", "true", "false"}
+
+
+def _cmake(writes: list[Word], words: list[Word], depth: int, project: Project | None) -> Effect:
+    """``cmake -E COMMAND ARGS``: read as the shell command it spells (``-E rm``: ``rm``;
+    ``-E chdir DIR CMD`` and ``-E env [NAME=V] CMD``: the command they run); ``cmake -P
+    SCRIPT``: a cmake script runs (its code is not read: it may change any file, as an
+    unknown program may)."""
+    said = "cmake " + " ".join(w.text for w in words)
+    at = next(n for n, w in enumerate(words) if w.text in ("-E", "-P"))
+    if words[at].text == "-P" or at + 1 >= len(words):
+        return _unknown(writes, said)
+    sub, rest = words[at + 1].text, words[at + 2 :]
+    if sub in _CMAKE_READS:
+        return Effect(writes, [], "")
+    if sub in _CMAKE_AS:
+        return _effect(writes, _CMAKE_AS[sub], rest, depth, project)
+    if sub == "env":
+        while rest and (_ASSIGNMENT.match(rest[0].text) or rest[0].text.startswith("--unset")):
+            rest = rest[1:]
+        rest = rest[1:] if rest and rest[0].text == "--" else rest
+    elif sub == "chdir" and rest and rest[0].text in (".", "./"):
+        rest = rest[1:]  # (another folder: what the command names there is not known)
+    else:
+        return _unknown(writes, said)
+    if not rest:
+        return Effect(writes, [], "")
+    done = effect(Command(words=rest), depth, project)
+    return replace(done, writes=writes + done.writes)
+
+
+#: The launchers that expand ``@FILE`` into the words the file holds (java's argfiles,
+#: JDK 9+; the dotnet CLI's response files).
+_ARGUMENT_FILES = frozenset({"java", "javac", "dotnet"})
+
+
+def _argument_files(words: list[Word], project: Project | None) -> list[Word] | None:
+    """``words`` with each ``@FILE`` replaced by the words of the written FILE (a line
+    starting with ``#`` a comment); None when one is not written by the answer."""
+    expanded = [words[0]]
+    for word in words[1:]:
+        if not word.text.startswith("@") or len(word.text) == 1:
+            expanded.append(word)
+            continue
+        held = project.file(word.text[1:]) if project is not None and word.literal else None
+        if held is None:
+            return None
+        lines = [line for line in held.splitlines() if not line.lstrip().startswith("#")]
+        expanded += [w for line in lines if line.strip() for w in _split(Word(line, True))]
+    return expanded
+
+
+def _mix(writes: list[Word], words: list[Word], depth: int, project: Project | None) -> Effect:
+    """``mix do TASK, TASK`` as each ``mix TASK`` of the list (as mix splits it: ``format,``
+    is the task format), the worst kept; ``mix cmd COMMAND`` as the shell command it runs."""
+    texts = [w.text for w in words]
+    sub = next(t for t in texts if not t.startswith("-"))
+    rest = words[texts.index(sub) + 1 :]
+    if sub == "cmd":
+        while rest and rest[0].text.startswith("-"):
+            rest = rest[2:] if rest[0].text in ("--app", "-a") else rest[1:]
+        done = effect(Command(words=rest), depth, project) if rest else Effect([], [], "")
+        return replace(done, writes=writes + done.writes)
+    changes: list[Word] = []
+    manifests: tuple[str, ...] = ()
+    verb = ""
+    for task in _mix_tasks(rest):
+        done = _effect(writes, "mix", task, depth, project)
+        if done.work_tree or done.mode:
+            return done
+        changes += done.changes
+        manifests += done.manifests
+        verb = done.verb if done.changes else verb
+    return Effect(writes, changes, verb, manifests=manifests)
+
+
+#: The toolchains' formatters and the flag that makes each only check (write nothing).
+_CHECK_ONLY: dict[tuple[str, str], frozenset[str]] = {
+    ("cargo", "fmt"): frozenset({"--check"}),
+    ("mix", "format"): frozenset({"--check-formatted"}),
+    ("dotnet", "format"): frozenset({"--verify-no-changes"}),
+}
+
+
 def _unknown(writes: list[Word], what: str) -> Effect:
     return Effect(writes, [], f"runs {what}, which this reader cannot follow", work_tree=True)
 
@@ -4072,13 +4305,21 @@ def _make(writes: list[Word], words: list[Word], depth: int, project: Project) -
     the answer writes a makefile, an option, word or construct this reader does not model
     (``-C``, ``FLAGS=``, ``include``, ``.DEFAULT_GOAL``, a variable the environment sets):
     what it runs is not known."""
+    # (``make run APP=app.py``: a variable set for this run, its value in the recipe)
+    assigned = {
+        w.text.split("=", 1)[0]: w.text.split("=", 1)[1]
+        for w in words
+        if w.literal and _ASSIGNMENT.match(w.text)
+    }
+    words = [w for w in words if not (w.literal and _ASSIGNMENT.match(w.text))]
     given = _make_targets(words)
     if given is not None and given[1]:
         folder = "/".join([project.folder, *given[1]] if project.folder else given[1])
-        done = _make_here(writes, words, given[0], depth, project.at(folder))
+        done = _make_here(writes, words, given[0], depth, project.at(folder), assigned)
         # (the recipe runs inside the -C folder: what it names is there, seen from here)
         return None if done is None else _inside(done, "/".join(given[1]))
-    return _make_here(writes, words, given[0] if given is not None else None, depth, project)
+    targets = given[0] if given is not None else None
+    return _make_here(writes, words, targets, depth, project, assigned)
 
 
 def _scripts_above(
@@ -4126,9 +4367,10 @@ def _make_here(
     targets: list[str] | None,
     depth: int,
     project: Project,
+    assigned: dict[str, str] | None = None,
 ) -> Effect | None:
     """:func:`_make` in the folder of ``project``: ``targets`` given, None when a word is not
-    modelled."""
+    modelled; ``assigned``: the variables the command line sets (``make run APP=app.py``)."""
     name = next((n for n in _MAKEFILES if project.file(n) is not None), "")
     if targets is None:
         named = {w.text.split("/")[-1] for w in words if w.literal}
@@ -4173,8 +4415,23 @@ def _make_here(
         lines += rules[target][1]
     if len(lines) > 1000:
         return _unknown(writes, "make with more recipe lines than this reader follows")
+    assigned = assigned or {}
+    if assigned:
+        # a variable the Makefile also sets was expanded with the file's value, which the
+        # command line overrides: not modelled; the others are the value given
+        text = project.file(name) or ""
+        sets = [rf"(?m)^[ \t]*(?:\w+[ \t]+)*{re.escape(n)}[ \t]*[:+?!]*=" for n in assigned]
+        if any(re.search(pattern, text) for pattern in sets):
+            return _unknown(writes, "make with a variable the Makefile sets given on its line")
+
+        def value(found: re.Match[str]) -> str:
+            return assigned.get(found.group(1), found.group(0))
+
+        lines = [_MAKE_REFERENCE.sub(value, line) for line in lines]
     what = f"make {' '.join(targets)} (the Makefile's recipe)"
-    return _cached(("make", project.folder, *targets), writes, what, lines, depth, project)
+    key = ("make", project.folder, *targets, *(f"{k}={v}" for k, v in sorted(assigned.items())))
+    # (make exports a variable set on its command line to the recipe's commands)
+    return _cached(key, writes, what, lines, depth, project.with_environment(set(assigned)))
 
 
 _JUST_RECIPE = re.compile(r"@?([A-Za-z_][\w-]*)([^:]*?):(?!=)(.*)")
