@@ -47,6 +47,8 @@ class _Unread(Exception):
 
 def _scalar(text: str) -> str:
     text = text.strip()
+    if text.startswith("#"):
+        return ""  # (a remark after the key: "needs:  # after the build")
     if text[:1] in ("'", '"'):
         return text[1 : text.find(text[0], 1)] if text.find(text[0], 1) > 0 else text
     at = text.find(" #")
@@ -55,16 +57,48 @@ def _scalar(text: str) -> str:
     return text.strip()
 
 
-def _open_flow(text: str) -> bool:
-    """Whether ``text`` (a value as written) opens a flow collection it does not close."""
-    text = text.strip()
-    return text[:1] in ("[", "{") and _scalar(text)[-1:] not in ("]", "}")
+def _flow_depth(text: str, depth: int) -> int:
+    """The depth of the flow brackets after ``text`` (a line's value or a flow collection's
+    line, read from ``depth``): brackets in quotes and a remark (" #") not counted."""
+    quote = ""
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in ("'", '"'):
+            quote = char
+        elif char == "#" and (i == 0 or text[i - 1] in " \t"):
+            break
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+    return depth
+
+
+def _opens(value: str) -> int:
+    """The flow brackets ``value`` (a value as written) leaves open: a flow collection over
+    lines; 0 for a plain scalar ("a [b": no collection)."""
+    value = _unanchored(value.strip())
+    if value[:1] not in ("[", "{"):
+        return 0
+    depth = _flow_depth(value, 0)
+    if depth < 0:
+        raise _Unread
+    return depth
+
+
+def _unanchored(value: str) -> str:
+    """``value`` without an anchor before it ("&after-build [build]": "[build]")."""
+    found = re.match(r"&[^\s\[\]{},]+[ \t]*", value)
+    return value[found.end() :] if found is not None else value
 
 
 def _documents(content: str) -> list[list[_Line]]:
     """The lines of each document of ``content`` that hold a key or a list item."""
     documents: list[list[_Line]] = [[]]
     scalar_indent = -1  # (inside a block scalar: its key's indent)
+    flow_depth = 0  # (inside a flow collection over lines: its brackets open)
     start = 0
     for number, raw in enumerate(content.split("\n"), 1):
         line_start = start
@@ -72,6 +106,23 @@ def _documents(content: str) -> list[list[_Line]]:
         line = raw.rstrip("\r")
         stripped = line.lstrip(" ")
         indent = len(line) - len(stripped)
+        if flow_depth > 0:
+            # (a line of a flow collection over lines: its text is a part of the value of
+            # the line that opened it, "needs: [" ... "]")
+            text = stripped.strip()
+            flow_depth = _flow_depth(text, flow_depth)
+            if text.startswith("#"):
+                continue
+            opened = documents[-1][-1]
+            at = text.find(" #")
+            text = text[:at].rstrip() if at != -1 else text
+            joined = (opened.value + " " + text).strip()
+            documents[-1][-1] = _Line(
+                opened.number, opened.start, opened.indent, opened.key, joined, opened.item
+            )
+            if flow_depth < 0:
+                raise _Unread
+            continue
         if not stripped.strip() or stripped.startswith("#"):
             continue
         if scalar_indent != -1:
@@ -94,19 +145,21 @@ def _documents(content: str) -> list[list[_Line]]:
             documents[-1].append(_Line(number, line_start, at, key, value, False))
             if _BLOCK_SCALAR.fullmatch(value):
                 scalar_indent = at
-            elif _open_flow(found.group("value") or ""):
-                raise _Unread  # (a flow collection over lines)
+            else:
+                flow_depth = _opens(found.group("value") or "")
             continue
         found = _ITEM.match(stripped)
         if found is not None:
             value = _scalar(found.group("value") or "")
-            if _open_flow(found.group("value") or ""):
-                raise _Unread
             documents[-1].append(_Line(number, line_start, indent, None, value, True))
             if _BLOCK_SCALAR.fullmatch(value):
                 scalar_indent = indent
+            else:
+                flow_depth = _opens(found.group("value") or "")
             continue
-        # (a scalar going on over lines, a flow collection's line: part of what is above)
+        # (a scalar going on over lines: part of what is above)
+    if flow_depth != 0:
+        raise _Unread  # (a flow collection never closed)
     return documents
 
 
@@ -136,9 +189,48 @@ def _keys(lines: list[_Line], at: int) -> dict[str, int]:
     }
 
 
+def _split_flow(text: str) -> list[str]:
+    """The entries of a flow collection's text inside its brackets, split at its own commas
+    (not those in quotes or in a nested collection)."""
+    parts: list[str] = []
+    depth = 0
+    quote = ""
+    begin = 0
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in ("'", '"'):
+            quote = char
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[begin:i])
+            begin = i + 1
+    parts.append(text[begin:])
+    return [part.strip() for part in parts if part.strip()]
+
+
 def _flow(value: str) -> list[str]:
+    """The names a value lists: a flow list's scalars, a flow mapping's keys, a scalar; none
+    for an alias ("*deps": its names are the anchor's, not read)."""
+    value = _unanchored(value)
+    if value.startswith("*"):
+        return []
     if value.startswith("[") and value.endswith("]"):
-        return [_scalar(part) for part in value[1:-1].split(",") if part.strip()]
+        return [
+            _scalar(part) for part in _split_flow(value[1:-1]) if part[:1] not in ("[", "{", "*")
+        ]
+    if value.startswith("{") and value.endswith("}"):
+        keys: list[str] = []
+        for part in _split_flow(value[1:-1]):
+            if part[:1] in ("'", '"'):
+                keys.append(_scalar(part))
+            else:
+                keys.append(_scalar(re.split(r":(?:[ \t]|$)", part, maxsplit=1)[0]))
+        return keys
     return [value] if value else []
 
 
@@ -146,19 +238,35 @@ def _names(lines: list[_Line], at: int, *, mapping: bool) -> list[tuple[str, int
     """The names a key at ``at`` lists: its flow list or scalar, its list items, or (when
     ``mapping``) the keys of its mapping; each with its line number."""
     line = lines[at]
-    if line.value:
+    if _unanchored(line.value):
         return [(name, line.number) for name in _flow(line.value)]
     names: list[tuple[str, int]] = []
     for i in _children(lines, at):
         child = lines[i]
         if child.item:
             if child.value:
-                names.append((child.value, child.number))
+                if not child.value.startswith("*"):  # (an alias: the anchor's names)
+                    names.append((child.value, child.number))
             elif i + 1 < len(lines) and lines[i + 1].number == child.number:
                 return []  # (an item that is a mapping: no name)
         elif mapping and child.key is not None:
             names.append((child.key, child.number))
     return names
+
+
+#: A job (a service) whose body is nothing, an empty mapping or a scalar ("test:  # unchanged",
+#: "test: ...", "db: {}  # same"): the tool refuses it (a job needs runs-on or uses, a
+#: service an image or a build), so it stands for the body the answer left out.
+_NO_BODY = "{kind} {name} (line {line}) has no body: the {kind} the answer left out"
+
+
+def _no_body(lines: list[_Line], at: int) -> bool:
+    value = _unanchored(lines[at].value)
+    if value.startswith("*"):
+        return False  # (an alias: the anchor's body)
+    if value.startswith("{"):
+        return not _split_flow(value[1:-1].rstrip("}"))
+    return bool(value) or not _children(lines, at)
 
 
 def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
@@ -169,6 +277,8 @@ def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
         return None
     jobs = _keys(lines, top["jobs"])
     for job, at in jobs.items():
+        if _no_body(lines, at):
+            return lines[at].number, _NO_BODY.format(kind="job", name=job, line=lines[at].number)
         needs = _keys(lines, at).get("needs")
         if needs is None:
             continue
@@ -193,9 +303,13 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
         return None
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
-    if volumes is not None and lines[top["volumes"]].value:
+    if volumes is not None and _unanchored(lines[top["volumes"]].value):
         volumes = None  # ("volumes: {}" or the like: not read)
     for service, at in services.items():
+        if _no_body(lines, at):
+            return lines[at].number, _NO_BODY.format(
+                kind="service", name=service, line=lines[at].number
+            )
         keys = _keys(lines, at)
         named: list[tuple[str, int, str]] = []
         for key, mapping in (("depends_on", True), ("links", False), ("volumes_from", False)):
@@ -217,6 +331,8 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                 )
         if volumes is not None and "volumes" in keys:
             for mount, number in _names(lines, keys["volumes"], mapping=False):
+                if re.match(r"[A-Za-z]:[\\/]", mount):
+                    continue  # (a Windows path, "C:/Users/me/site:/site": a bind mount)
                 source = mount.partition(":")[0] if ":" in mount else ""
                 if source and re.fullmatch(r"[A-Za-z0-9][\w.-]*", source) and source not in volumes:
                     return number, (
@@ -234,6 +350,9 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
         documents = _documents(content)
     except _Unread:
         return None
+    # (a document marker around one document, "---" at the top as yamllint asks or "..."
+    # at its end, leaves one document: no decision only for two documents that hold keys)
+    documents = [document for document in documents if document]
     if len(documents) != 1:
         return None
     lines = documents[0]
