@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["dangling_reference", "keys_around"]
+__all__ = ["dangling_reference", "keys_around", "keys_everywhere"]
 
 _KEY = re.compile(
     r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
@@ -123,8 +123,8 @@ def _documents(content: str) -> list[list[_Line]]:
             if flow_depth < 0:
                 raise _Unread
             continue
-        if not stripped.strip() or stripped.startswith("#"):
-            continue
+        if not stripped.strip() or stripped.lstrip(" \t").startswith("#"):
+            continue  # (a comment line, indented by spaces or a tab)
         if scalar_indent != -1:
             if indent > scalar_indent:
                 continue
@@ -386,6 +386,15 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
         return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
     keys = _item_keys(lines, parent)
+    if parent == -1:
+        # (a manifest's documents are named by their kind: "# Service unchanged" over a file
+        # whose documents are a Deployment and a Service)
+        keys |= {
+            line.value.lower()
+            for document in documents
+            for i in _children(document, -1)
+            if (line := document[i]).key == "kind" and line.value
+        }
     if (
         below != -1
         and lines[below].indent == indent
@@ -398,6 +407,23 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     return keys
 
 
+def keys_everywhere(content: str) -> frozenset[str] | None:
+    """Every key of ``content`` at any depth and every item's name or id, lowercased (the
+    names a remark after a line's value may speak of); None when the reader does not follow
+    the file."""
+    try:
+        documents = _documents(content)
+    except _Unread:
+        return None
+    keys: set[str] = set()
+    for lines in documents:
+        keys |= _item_keys(lines, -1)
+        for i, line in enumerate(lines):
+            if line.key is not None and not line.item:
+                keys |= _item_keys(lines, i)
+    return frozenset(keys)
+
+
 def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
     """The keys of the mapping under ``lines[parent]`` (-1: the document's top), lowercased;
     for a list of mappings, its items' names or ids ("- name: test")."""
@@ -406,6 +432,11 @@ def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
         key = lines[i].key
         if key is not None and not lines[i].item:
             keys.add(key.lower())
+            # (a service is named by its image too: "# Postgres and Redis unchanged" over db,
+            # image postgres:16)
+            image = _keys(lines, i).get("image")
+            if image is not None and lines[image].value:
+                keys.add(lines[image].value.rsplit("/", 1)[-1].partition(":")[0].lower())
         elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
             keys.update(
                 (lines[j].value or "").lower()
