@@ -9,9 +9,12 @@ file, refused as left-out code (see :mod:`.placeholders`). A Compose file with a
 without the key, no decision (the short form of old files).
 
 The file is read by a small line reader, not a YAML library: PyYAML is no dependency of the
-project, and what is read is a few block mappings by indentation (keys, list items, a flow
-list on one line). Whatever the reader does not follow (a tab in the indentation, a flow
-collection over lines) makes no decision: a file the reader cannot read is never refused.
+project, and what is read is a few block mappings by indentation (keys, list items, flow
+collections, on one line or over lines by their brackets; document markers around one
+document). Whatever the reader does not follow (a tab in the indentation, a flow collection
+never closed, two documents that hold keys) makes no decision: a file the reader cannot read
+is never refused. A job (a service) with no body ("test:  # unchanged", "db: {}") is one the
+answer left out too: the tool refuses it.
 :func:`keys_around` also gives the keys of the mapping a comment line stands in, for the
 notes read by :mod:`.placeholders` ("# test and deploy jobs unchanged").
 """
