@@ -21,6 +21,8 @@ notes read by :mod:`.placeholders` ("# test and deploy jobs unchanged").
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import dataclass
 
@@ -102,6 +104,7 @@ def _documents(content: str) -> list[list[_Line]]:
     documents: list[list[_Line]] = [[]]
     scalar_indent = -1  # (inside a block scalar: its key's indent)
     flow_depth = 0  # (inside a flow collection over lines: its brackets open)
+    flow_parts: list[str] = []  # (its lines' text so far)
     start = 0
     for number, raw in enumerate(content.split("\n"), 1):
         line_start = start
@@ -114,17 +117,18 @@ def _documents(content: str) -> list[list[_Line]]:
             # the line that opened it, "needs: [" ... "]")
             text = stripped.strip()
             flow_depth = _flow_depth(text, flow_depth)
-            if text.startswith("#"):
-                continue
-            opened = documents[-1][-1]
-            at = text.find(" #")
-            text = text[:at].rstrip() if at != -1 else text
-            joined = (opened.value + " " + text).strip()
-            documents[-1][-1] = _Line(
-                opened.number, opened.start, opened.indent, opened.key, joined, opened.item
-            )
             if flow_depth < 0:
                 raise _Unread
+            if not text.startswith("#"):
+                at = text.find(" #")
+                flow_parts.append(text[:at].rstrip() if at != -1 else text)
+            if flow_depth == 0:
+                opened = documents[-1][-1]
+                joined = " ".join([opened.value, *flow_parts]).strip()
+                documents[-1][-1] = _Line(
+                    opened.number, opened.start, opened.indent, opened.key, joined, opened.item
+                )
+                flow_parts = []
             continue
         if not stripped.strip() or stripped.lstrip(" \t").startswith("#"):
             continue  # (a comment line, indented by spaces or a tab)
@@ -362,42 +366,77 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
     return _workflow(lines, path) or _compose(lines, path)
 
 
-def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None:
-    """The keys of the mapping a comment line at ``offset`` (indented ``indent``) stands in:
-    the keys at its indentation under the key it is in (a document's top keys at the margin);
-    None when the reader does not follow the file."""
-    try:
-        documents = _documents(content)
-    except _Unread:
-        return None
-    # (the document the comment is in: the last one starting before it)
-    lines = documents[0]
-    document_starts = [m.start() for m in re.finditer(r"^(?:---|\.\.\.)", content, re.M)]
-    before = sum(1 for start in document_starts if start < offset)
-    if before < len(documents):
-        lines = documents[before]
-    parent = -1
-    last = -1
-    below = -1
-    for i, line in enumerate(lines):
-        if line.start >= offset:
-            below = i
-            break
-        last = i
-        if line.indent < indent and line.key is not None and not line.value:
-            parent = i
-    if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
-        return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
-    keys = _item_keys(lines, parent)
-    if parent == -1:
-        # (a manifest's documents are named by their kind: "# Service unchanged" over a file
-        # whose documents are a Deployment and a Service)
-        keys |= {
+class _Parsed:
+    """A file's documents, read once for all its comment lines, and what keys_around asks of
+    them (each comment's search is then a bisection and a look-up, not a pass)."""
+
+    def __init__(self, content: str, documents: list[list[_Line]]) -> None:
+        self.documents = documents
+        self.document_starts = [m.start() for m in re.finditer(r"^(?:---|\.\.\.)", content, re.M)]
+        self.starts = [[line.start for line in lines] for lines in documents]
+        self.kinds = frozenset(
             line.value.lower()
             for document in documents
             for i in _children(document, -1)
             if (line := document[i]).key == "kind" and line.value
-        }
+        )
+        self._parents: dict[tuple[int, int], list[int]] = {}
+        self._keys: dict[tuple[int, int], frozenset[str]] = {}
+
+    def parent(self, document: int, indent: int, last: int) -> int:
+        """The last line up to ``last`` less indented than ``indent`` that opens a block."""
+        found = self._parents.get((document, indent))
+        if found is None:
+            found = []
+            parent = -1
+            for i, line in enumerate(self.documents[document]):
+                if line.indent < indent and line.key is not None and not line.value:
+                    parent = i
+                found.append(parent)
+            self._parents[(document, indent)] = found
+        return found[last] if last != -1 else -1
+
+    def item_keys(self, document: int, parent: int) -> frozenset[str]:
+        found = self._keys.get((document, parent))
+        if found is None:
+            found = _item_keys(self.documents[document], parent)
+            self._keys[(document, parent)] = found
+        return found
+
+
+@functools.lru_cache(maxsize=4)
+def _parsed(content: str) -> _Parsed | None:
+    try:
+        return _Parsed(content, _documents(content))
+    except _Unread:
+        return None
+
+
+def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None:
+    """The keys of the mapping a comment line at ``offset`` (indented ``indent``) stands in:
+    the keys at its indentation under the key it is in (a document's top keys at the margin);
+    None when the reader does not follow the file."""
+    parsed = _parsed(content)
+    if parsed is None:
+        return None
+    # (the document the comment is in: the last one starting before it)
+    document = 0
+    before = bisect.bisect_left(parsed.document_starts, offset)
+    if before < len(parsed.documents):
+        document = before
+    lines = parsed.documents[document]
+    below = bisect.bisect_left(parsed.starts[document], offset)
+    last = below - 1
+    if below == len(lines):
+        below = -1
+    parent = parsed.parent(document, indent, last)
+    if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
+        return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
+    keys = parsed.item_keys(document, parent)
+    if parent == -1:
+        # (a manifest's documents are named by their kind: "# Service unchanged" over a file
+        # whose documents are a Deployment and a Service)
+        keys |= parsed.kinds
     if (
         below != -1
         and lines[below].indent == indent
@@ -406,7 +445,7 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     ):
         # (the key under the comment opens a block: the comment may be on its keys, "# host
         # and port unchanged" over "server:")
-        keys |= _item_keys(lines, below)
+        keys |= parsed.item_keys(document, below)
     return keys
 
 
