@@ -475,3 +475,18 @@ _REMARKS_ON_WRITTEN = {
 )
 def test_remarks_on_written_jobs_leave_the_file_usable(content: str) -> None:
     _assert_whole(".github/workflows/ci.yml", content)
+
+
+def test_notes_over_many_jobs_are_read_in_linear_time() -> None:
+    # every job under a note of its own: the file is read once, not once per comment line
+    from timing import assert_linear
+
+    from artifact_codec.ingest.placeholders import _yaml_note
+
+    def make(n: int) -> str:
+        return "on: push\njobs:\n" + "".join(
+            f"  # j{i} job unchanged\n  j{i}:\n    runs-on: x  # a step\n" for i in range(n)
+        )
+
+    # (a new string each run: the reader's cache is by the content)
+    assert_linear(make, lambda content: _yaml_note(content + "\n"), 200)
