@@ -430,3 +430,63 @@ def test_a_compose_part_whose_volumes_section_is_a_note_is_refused() -> None:
     )
     result = parse_response(native_answer("compose.yaml", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_BOTH_JOBS = """name: CI
+on: push
+jobs:{after_jobs}
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4  # checkout step
+{between}
+      - run: make lint{after_step}
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make test  # unit tests only
+"""
+
+_REMARKS_ON_WRITTEN = {
+    # remarks and labels on what the file holds: no note for anything left out
+    "job-note-over-its-job": _BOTH_JOBS.format(after_jobs="", between="", after_step="").replace(
+        "  lint:\n", "  # lint job unchanged\n  lint:\n"
+    ),
+    "remark-after-jobs": _BOTH_JOBS.format(
+        after_jobs="  # all jobs run on ubuntu", between="", after_step=""
+    ),
+    "remark-naming-written-jobs": _BOTH_JOBS.format(
+        after_jobs="  # lint and test jobs unchanged", between="", after_step=""
+    ),
+    "remark-after-a-step": _BOTH_JOBS.format(
+        after_jobs="", between="", after_step="  # the lint step (unchanged)"
+    ),
+    "bracketed-label-over-a-step": _BOTH_JOBS.format(
+        after_jobs="", between="      # (optional step)", after_step=""
+    ),
+    "existing-jobs-header": _BOTH_JOBS.format(after_jobs="", between="", after_step="").replace(
+        "  test:\n", "  # existing jobs\n  test:\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "content", list(_REMARKS_ON_WRITTEN.values()), ids=list(_REMARKS_ON_WRITTEN)
+)
+def test_remarks_on_written_jobs_leave_the_file_usable(content: str) -> None:
+    _assert_whole(".github/workflows/ci.yml", content)
+
+
+def test_notes_over_many_jobs_are_read_in_linear_time() -> None:
+    # every job under a note of its own: the file is read once, not once per comment line
+    from timing import assert_linear
+
+    from artifact_codec.ingest.placeholders import _yaml_note
+
+    def make(n: int) -> str:
+        return "on: push\njobs:\n" + "".join(
+            f"  # j{i} job unchanged\n  j{i}:\n    runs-on: x  # a step\n" for i in range(n)
+        )
+
+    # (a new string each run: the reader's cache is by the content)
+    assert_linear(make, lambda content: _yaml_note(content + "\n"), 200)

@@ -127,8 +127,15 @@ _COMPOSE_NOTE_ON_KEYS = _COMPOSE.replace("\n  db:\n", "\n  # db and cache unchan
             "include:\n  - db.yaml\nservices:\n  web:\n    depends_on: [db]\n",
             id="compose-include",
         ),
-        # a flow list over lines: the reader does not follow it, no decision
-        pytest.param("ci.yml", "on: push\njobs:\n  a:\n    needs: [b,\n      c]\n", id="unread"),
+        # a flow list over lines, every name in it a job of the file
+        pytest.param(
+            "ci.yml",
+            "on: push\njobs:\n  b:\n    runs-on: x\n  c:\n    runs-on: x\n"
+            "  a:\n    needs: [b,\n      c]\n    runs-on: x\n",
+            id="flow-over-lines",
+        ),
+        # a flow list never closed: the reader does not follow it, no decision
+        pytest.param("ci.yml", "on: push\njobs:\n  a:\n    needs: [b,\n      c\n", id="unread"),
     ],
 )
 def test_a_whole_workflow_or_compose_file_is_usable(path: str, content: str) -> None:

@@ -47,7 +47,7 @@ from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
 from .unbound import find_unbound
-from .yaml_parts import dangling_reference, keys_around
+from .yaml_parts import dangling_reference, keys_around, keys_everywhere
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -4407,10 +4407,79 @@ _YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
 _YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
 _YAML_KIND = re.compile(rf"\b(?:the )?(?:{_YAML_KINDS})\b:?", re.I)
 _YAML_OTHERS = re.compile(
-    rf"(?:the |all )?(?:other|remaining|rest of the|all other) (?:{_YAML_KINDS})\b[ \t:(,-]*"
+    rf"(?:the |all )?(?:other|remaining|rest of the|all other|existing) (?:{_YAML_KINDS})\b"
+    r"[ \t:(,-]*"
     r"(?P<state>[^)]*)\)?[ \t.]*",
     re.I,
 )
+
+
+#: A note for one item or a few, as YAML notes are written: names (a key's spelling,
+#: "setup-python"), their kind or not, then a state ("test job unchanged", "deploy job:
+#: unchanged", "test job (unchanged)", "install step unchanged"); a state, then names and their
+#: kind ("unchanged test job"); names in brackets with their kind or two of them, no state
+#: ("(test job)", "(Service and Ingress)"). The state is one _noted_names reads.
+_YAML_NAME = r"[A-Za-z_][\w.-]*"
+_YAML_NAME_LIST = rf"{_YAML_NAME}(?:(?:,? and |, |,? & | ?/ ?){_YAML_NAME})*"
+_YAML_NAMED_NOTE = re.compile(
+    rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?(?:[ \t]*[:(\-][ \t]*|[ \t]+)"
+    r"(?P<state>[A-Za-z' ]+?)\)?[ \t.]*",
+    re.I,
+)
+_YAML_STATE_FIRST = re.compile(
+    rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME_LIST}) (?P<kind>{_YAML_KINDS})",
+    re.I,
+)
+_YAML_BRACKETED = re.compile(
+    rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?[ \t.]*", re.I
+)
+_YAML_BRACKETS = {"(": ")", "[": "]", "<": ">"}
+#: A remark after a key that opens a block, or after a line's value: "jobs:  # test and
+#: deploy jobs unchanged", "- run: make lint  # test and deploy jobs unchanged".
+_YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+([^\n]*)$", re.M)
+
+
+def _yaml_state(words: str) -> bool:
+    return _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None
+
+
+def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
+    """The names ``words`` (a comment's, its marker and label dropped) is a note of, by the
+    forms of _YAML_NAMED_NOTE and the like; None when it is none of them."""
+    names = _noted_names(words)  # ("# volumes and networks unchanged": names, no kind)
+    if names is None:
+        names = _noted_names(_YAML_KIND.sub("", words, count=1))
+    if names is not None:
+        return names
+    for pattern in (_YAML_NAMED_NOTE, _YAML_STATE_FIRST):
+        found = pattern.fullmatch(words)
+        if found is not None and _yaml_state(found.group("state")):
+            listed = _NAME_SEPARATOR.split(found.group("names"))
+            if found.group("kind") is None and (
+                len(listed) > 1 or _yaml_state(found.group("names"))
+            ):
+                continue  # (a list with no kind is _noted_names'; "same: unchanged")
+            return listed
+    if bracketed:
+        found = _YAML_BRACKETED.fullmatch(words)
+        if found is not None:
+            listed = _NAME_SEPARATOR.split(found.group("names"))
+            if (found.group("kind") or len(listed) > 1) and not any(
+                _yaml_state(name) for name in listed
+            ):
+                return listed
+    return None
+
+
+def _last_in_mapping(content: str, end: int, indent: int) -> bool:
+    """Whether no line under the comment ending at ``end`` holds a key or an item at its
+    ``indent`` or deeper before one less indented (the comment closes its mapping)."""
+    for line in content[end:].split("\n"):
+        stripped = line.lstrip(" \t")
+        if not stripped.strip() or stripped.startswith("#"):
+            continue
+        return len(line) - len(stripped) < indent or line.startswith(("---", "..."))
+    return True
 
 
 def _yaml_note(content: str) -> int:
@@ -4423,18 +4492,56 @@ def _yaml_note(content: str) -> int:
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
+        bracketed = len(words) > 2 and _YAML_BRACKETS.get(words[0]) == words[-1]
+        if bracketed:
+            words = words[1:-1].strip()
         others = _YAML_OTHERS.fullmatch(words)
         if others is not None:
-            state = others.group("state").lower().replace("no changes", "unchanged")
-            if state and _noted_names("a and b " + state) is not None:
+            state = others.group("state")
+            if state and _yaml_state(state):
                 return match.start()
+            if (
+                not state
+                and (bracketed or words.lower().startswith("existing "))
+                and _last_in_mapping(content, match.end(), len(match.group(1)))
+            ):
+                return match.start()  # ("# (other jobs)", "# existing jobs" closing jobs:)
             continue
-        names = _noted_names(words)  # ("# volumes and networks unchanged": names, no kind)
-        if names is None:
-            names = _noted_names(_YAML_KIND.sub("", words, count=1))
+        names = _yaml_named(words, bracketed=bracketed)
         if names is None:
             continue
+        if (
+            bracketed
+            and _YAML_BRACKETED.fullmatch(words)
+            and not _last_in_mapping(content, match.end(), len(match.group(1)))
+        ):
+            continue  # ("# (checkout step)" over a step: a label of what follows)
         keys = keys_around(content, match.start(), len(match.group(1)))
         if keys is not None and not all(name.lower() in keys for name in names):
             return match.start()
+    return _yaml_remark_note(content)
+
+
+def _yaml_remark_note(content: str) -> int:
+    """The start of the first line whose remark after its key or value is a note for items
+    the file holds nowhere, as a key or a name ("jobs:  # test and deploy jobs unchanged"):
+    a kind of items and a state in the remark ("only lint changed; test and deploy
+    unchanged" read clause by clause); -1 for none."""
+    if " #" not in content and "\t#" not in content:
+        return -1
+    everywhere: frozenset[str] | None = None
+    for match in _YAML_REMARK.finditer(content):
+        remark = match.group(2).rstrip("\r \t")
+        if len(remark) > _LONGEST_ELISION or (
+            _YAML_KIND.search(remark) is None and ";" not in remark
+        ):
+            continue
+        for words in remark.split(";"):
+            names = _yaml_named(words.strip(), bracketed=False)
+            if names is None:
+                continue
+            if everywhere is None:
+                everywhere = keys_everywhere(content)
+            if everywhere is not None and not all(name.lower() in everywhere for name in names):
+                return match.start()
     return -1

@@ -9,19 +9,24 @@ file, refused as left-out code (see :mod:`.placeholders`). A Compose file with a
 without the key, no decision (the short form of old files).
 
 The file is read by a small line reader, not a YAML library: PyYAML is no dependency of the
-project, and what is read is a few block mappings by indentation (keys, list items, a flow
-list on one line). Whatever the reader does not follow (a tab in the indentation, a flow
-collection over lines) makes no decision: a file the reader cannot read is never refused.
+project, and what is read is a few block mappings by indentation (keys, list items, flow
+collections, on one line or over lines by their brackets; document markers around one
+document). Whatever the reader does not follow (a tab in the indentation, a flow collection
+never closed, two documents that hold keys) makes no decision: a file the reader cannot read
+is never refused. A job (a service) with no body ("test:  # unchanged", "db: {}") is one the
+answer left out too: the tool refuses it.
 :func:`keys_around` also gives the keys of the mapping a comment line stands in, for the
 notes read by :mod:`.placeholders` ("# test and deploy jobs unchanged").
 """
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import dataclass
 
-__all__ = ["dangling_reference", "keys_around"]
+__all__ = ["dangling_reference", "keys_around", "keys_everywhere"]
 
 _KEY = re.compile(
     r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
@@ -47,6 +52,8 @@ class _Unread(Exception):
 
 def _scalar(text: str) -> str:
     text = text.strip()
+    if text.startswith("#"):
+        return ""  # (a remark after the key: "needs:  # after the build")
     if text[:1] in ("'", '"'):
         return text[1 : text.find(text[0], 1)] if text.find(text[0], 1) > 0 else text
     at = text.find(" #")
@@ -55,16 +62,49 @@ def _scalar(text: str) -> str:
     return text.strip()
 
 
-def _open_flow(text: str) -> bool:
-    """Whether ``text`` (a value as written) opens a flow collection it does not close."""
-    text = text.strip()
-    return text[:1] in ("[", "{") and _scalar(text)[-1:] not in ("]", "}")
+def _flow_depth(text: str, depth: int) -> int:
+    """The depth of the flow brackets after ``text`` (a line's value or a flow collection's
+    line, read from ``depth``): brackets in quotes and a remark (" #") not counted."""
+    quote = ""
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in ("'", '"'):
+            quote = char
+        elif char == "#" and (i == 0 or text[i - 1] in " \t"):
+            break
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+    return depth
+
+
+def _opens(value: str) -> int:
+    """The flow brackets ``value`` (a value as written) leaves open: a flow collection over
+    lines; 0 for a plain scalar ("a [b": no collection)."""
+    value = _unanchored(value.strip())
+    if value[:1] not in ("[", "{"):
+        return 0
+    depth = _flow_depth(value, 0)
+    if depth < 0:
+        raise _Unread
+    return depth
+
+
+def _unanchored(value: str) -> str:
+    """``value`` without an anchor before it ("&after-build [build]": "[build]")."""
+    found = re.match(r"&[^\s\[\]{},]+[ \t]*", value)
+    return value[found.end() :] if found is not None else value
 
 
 def _documents(content: str) -> list[list[_Line]]:
     """The lines of each document of ``content`` that hold a key or a list item."""
     documents: list[list[_Line]] = [[]]
     scalar_indent = -1  # (inside a block scalar: its key's indent)
+    flow_depth = 0  # (inside a flow collection over lines: its brackets open)
+    flow_parts: list[str] = []  # (its lines' text so far)
     start = 0
     for number, raw in enumerate(content.split("\n"), 1):
         line_start = start
@@ -72,8 +112,26 @@ def _documents(content: str) -> list[list[_Line]]:
         line = raw.rstrip("\r")
         stripped = line.lstrip(" ")
         indent = len(line) - len(stripped)
-        if not stripped.strip() or stripped.startswith("#"):
+        if flow_depth > 0:
+            # (a line of a flow collection over lines: its text is a part of the value of
+            # the line that opened it, "needs: [" ... "]")
+            text = stripped.strip()
+            flow_depth = _flow_depth(text, flow_depth)
+            if flow_depth < 0:
+                raise _Unread
+            if not text.startswith("#"):
+                at = text.find(" #")
+                flow_parts.append(text[:at].rstrip() if at != -1 else text)
+            if flow_depth == 0:
+                opened = documents[-1][-1]
+                joined = " ".join([opened.value, *flow_parts]).strip()
+                documents[-1][-1] = _Line(
+                    opened.number, opened.start, opened.indent, opened.key, joined, opened.item
+                )
+                flow_parts = []
             continue
+        if not stripped.strip() or stripped.lstrip(" \t").startswith("#"):
+            continue  # (a comment line, indented by spaces or a tab)
         if scalar_indent != -1:
             if indent > scalar_indent:
                 continue
@@ -94,19 +152,21 @@ def _documents(content: str) -> list[list[_Line]]:
             documents[-1].append(_Line(number, line_start, at, key, value, False))
             if _BLOCK_SCALAR.fullmatch(value):
                 scalar_indent = at
-            elif _open_flow(found.group("value") or ""):
-                raise _Unread  # (a flow collection over lines)
+            else:
+                flow_depth = _opens(found.group("value") or "")
             continue
         found = _ITEM.match(stripped)
         if found is not None:
             value = _scalar(found.group("value") or "")
-            if _open_flow(found.group("value") or ""):
-                raise _Unread
             documents[-1].append(_Line(number, line_start, indent, None, value, True))
             if _BLOCK_SCALAR.fullmatch(value):
                 scalar_indent = indent
+            else:
+                flow_depth = _opens(found.group("value") or "")
             continue
-        # (a scalar going on over lines, a flow collection's line: part of what is above)
+        # (a scalar going on over lines: part of what is above)
+    if flow_depth != 0:
+        raise _Unread  # (a flow collection never closed)
     return documents
 
 
@@ -136,9 +196,48 @@ def _keys(lines: list[_Line], at: int) -> dict[str, int]:
     }
 
 
+def _split_flow(text: str) -> list[str]:
+    """The entries of a flow collection's text inside its brackets, split at its own commas
+    (not those in quotes or in a nested collection)."""
+    parts: list[str] = []
+    depth = 0
+    quote = ""
+    begin = 0
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in ("'", '"'):
+            quote = char
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[begin:i])
+            begin = i + 1
+    parts.append(text[begin:])
+    return [part.strip() for part in parts if part.strip()]
+
+
 def _flow(value: str) -> list[str]:
+    """The names a value lists: a flow list's scalars, a flow mapping's keys, a scalar; none
+    for an alias ("*deps": its names are the anchor's, not read)."""
+    value = _unanchored(value)
+    if value.startswith("*"):
+        return []
     if value.startswith("[") and value.endswith("]"):
-        return [_scalar(part) for part in value[1:-1].split(",") if part.strip()]
+        return [
+            _scalar(part) for part in _split_flow(value[1:-1]) if part[:1] not in ("[", "{", "*")
+        ]
+    if value.startswith("{") and value.endswith("}"):
+        keys: list[str] = []
+        for part in _split_flow(value[1:-1]):
+            if part[:1] in ("'", '"'):
+                keys.append(_scalar(part))
+            else:
+                keys.append(_scalar(re.split(r":(?:[ \t]|$)", part, maxsplit=1)[0]))
+        return keys
     return [value] if value else []
 
 
@@ -146,19 +245,35 @@ def _names(lines: list[_Line], at: int, *, mapping: bool) -> list[tuple[str, int
     """The names a key at ``at`` lists: its flow list or scalar, its list items, or (when
     ``mapping``) the keys of its mapping; each with its line number."""
     line = lines[at]
-    if line.value:
+    if _unanchored(line.value):
         return [(name, line.number) for name in _flow(line.value)]
     names: list[tuple[str, int]] = []
     for i in _children(lines, at):
         child = lines[i]
         if child.item:
             if child.value:
-                names.append((child.value, child.number))
+                if not child.value.startswith("*"):  # (an alias: the anchor's names)
+                    names.append((child.value, child.number))
             elif i + 1 < len(lines) and lines[i + 1].number == child.number:
                 return []  # (an item that is a mapping: no name)
         elif mapping and child.key is not None:
             names.append((child.key, child.number))
     return names
+
+
+#: A job (a service) whose body is nothing, an empty mapping or a scalar ("test:  # unchanged",
+#: "test: ...", "db: {}  # same"): the tool refuses it (a job needs runs-on or uses, a
+#: service an image or a build), so it stands for the body the answer left out.
+_NO_BODY = "{kind} {name} (line {line}) has no body: the {kind} the answer left out"
+
+
+def _no_body(lines: list[_Line], at: int) -> bool:
+    value = _unanchored(lines[at].value)
+    if value.startswith("*"):
+        return False  # (an alias: the anchor's body)
+    if value.startswith("{"):
+        return not _split_flow(value[1:-1].rstrip("}"))
+    return bool(value) or not _children(lines, at)
 
 
 def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
@@ -169,6 +284,8 @@ def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
         return None
     jobs = _keys(lines, top["jobs"])
     for job, at in jobs.items():
+        if _no_body(lines, at):
+            return lines[at].number, _NO_BODY.format(kind="job", name=job, line=lines[at].number)
         needs = _keys(lines, at).get("needs")
         if needs is None:
             continue
@@ -193,9 +310,13 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
         return None
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
-    if volumes is not None and lines[top["volumes"]].value:
+    if volumes is not None and _unanchored(lines[top["volumes"]].value):
         volumes = None  # ("volumes: {}" or the like: not read)
     for service, at in services.items():
+        if _no_body(lines, at):
+            return lines[at].number, _NO_BODY.format(
+                kind="service", name=service, line=lines[at].number
+            )
         keys = _keys(lines, at)
         named: list[tuple[str, int, str]] = []
         for key, mapping in (("depends_on", True), ("links", False), ("volumes_from", False)):
@@ -217,6 +338,8 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                 )
         if volumes is not None and "volumes" in keys:
             for mount, number in _names(lines, keys["volumes"], mapping=False):
+                if re.match(r"[A-Za-z]:[\\/]", mount):
+                    continue  # (a Windows path, "C:/Users/me/site:/site": a bind mount)
                 source = mount.partition(":")[0] if ":" in mount else ""
                 if source and re.fullmatch(r"[A-Za-z0-9][\w.-]*", source) and source not in volumes:
                     return number, (
@@ -234,39 +357,86 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
         documents = _documents(content)
     except _Unread:
         return None
+    # (a document marker around one document, "---" at the top as yamllint asks or "..."
+    # at its end, leaves one document: no decision only for two documents that hold keys)
+    documents = [document for document in documents if document]
     if len(documents) != 1:
         return None
     lines = documents[0]
     return _workflow(lines, path) or _compose(lines, path)
 
 
+class _Parsed:
+    """A file's documents, read once for all its comment lines, and what keys_around asks of
+    them (each comment's search is then a bisection and a look-up, not a pass)."""
+
+    def __init__(self, content: str, documents: list[list[_Line]]) -> None:
+        self.documents = documents
+        self.document_starts = [m.start() for m in re.finditer(r"^(?:---|\.\.\.)", content, re.M)]
+        self.starts = [[line.start for line in lines] for lines in documents]
+        self.kinds = frozenset(
+            line.value.lower()
+            for document in documents
+            for i in _children(document, -1)
+            if (line := document[i]).key == "kind" and line.value
+        )
+        self._parents: dict[tuple[int, int], list[int]] = {}
+        self._keys: dict[tuple[int, int], frozenset[str]] = {}
+
+    def parent(self, document: int, indent: int, last: int) -> int:
+        """The last line up to ``last`` less indented than ``indent`` that opens a block."""
+        found = self._parents.get((document, indent))
+        if found is None:
+            found = []
+            parent = -1
+            for i, line in enumerate(self.documents[document]):
+                if line.indent < indent and line.key is not None and not line.value:
+                    parent = i
+                found.append(parent)
+            self._parents[(document, indent)] = found
+        return found[last] if last != -1 else -1
+
+    def item_keys(self, document: int, parent: int) -> frozenset[str]:
+        found = self._keys.get((document, parent))
+        if found is None:
+            found = _item_keys(self.documents[document], parent)
+            self._keys[(document, parent)] = found
+        return found
+
+
+@functools.lru_cache(maxsize=4)
+def _parsed(content: str) -> _Parsed | None:
+    try:
+        return _Parsed(content, _documents(content))
+    except _Unread:
+        return None
+
+
 def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None:
     """The keys of the mapping a comment line at ``offset`` (indented ``indent``) stands in:
     the keys at its indentation under the key it is in (a document's top keys at the margin);
     None when the reader does not follow the file."""
-    try:
-        documents = _documents(content)
-    except _Unread:
+    parsed = _parsed(content)
+    if parsed is None:
         return None
     # (the document the comment is in: the last one starting before it)
-    lines = documents[0]
-    document_starts = [m.start() for m in re.finditer(r"^(?:---|\.\.\.)", content, re.M)]
-    before = sum(1 for start in document_starts if start < offset)
-    if before < len(documents):
-        lines = documents[before]
-    parent = -1
-    last = -1
-    below = -1
-    for i, line in enumerate(lines):
-        if line.start >= offset:
-            below = i
-            break
-        last = i
-        if line.indent < indent and line.key is not None and not line.value:
-            parent = i
+    document = 0
+    before = bisect.bisect_left(parsed.document_starts, offset)
+    if before < len(parsed.documents):
+        document = before
+    lines = parsed.documents[document]
+    below = bisect.bisect_left(parsed.starts[document], offset)
+    last = below - 1
+    if below == len(lines):
+        below = -1
+    parent = parsed.parent(document, indent, last)
     if last != -1 and _BLOCK_SCALAR.fullmatch(lines[last].value) and indent > lines[last].indent:
         return None  # (a line of a block scalar, "run: |": the scalar's text, no comment)
-    keys = _item_keys(lines, parent)
+    keys = parsed.item_keys(document, parent)
+    if parent == -1:
+        # (a manifest's documents are named by their kind: "# Service unchanged" over a file
+        # whose documents are a Deployment and a Service)
+        keys |= parsed.kinds
     if (
         below != -1
         and lines[below].indent == indent
@@ -275,8 +445,25 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     ):
         # (the key under the comment opens a block: the comment may be on its keys, "# host
         # and port unchanged" over "server:")
-        keys |= _item_keys(lines, below)
+        keys |= parsed.item_keys(document, below)
     return keys
+
+
+def keys_everywhere(content: str) -> frozenset[str] | None:
+    """Every key of ``content`` at any depth and every item's name or id, lowercased (the
+    names a remark after a line's value may speak of); None when the reader does not follow
+    the file."""
+    try:
+        documents = _documents(content)
+    except _Unread:
+        return None
+    keys: set[str] = set()
+    for lines in documents:
+        keys |= _item_keys(lines, -1)
+        for i, line in enumerate(lines):
+            if line.key is not None and not line.item:
+                keys |= _item_keys(lines, i)
+    return frozenset(keys)
 
 
 def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
@@ -287,6 +474,11 @@ def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
         key = lines[i].key
         if key is not None and not lines[i].item:
             keys.add(key.lower())
+            # (a service is named by its image too: "# Postgres and Redis unchanged" over db,
+            # image postgres:16)
+            image = _keys(lines, i).get("image")
+            if image is not None and lines[image].value:
+                keys.add(lines[image].value.rsplit("/", 1)[-1].partition(":")[0].lower())
         elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
             keys.update(
                 (lines[j].value or "").lower()
