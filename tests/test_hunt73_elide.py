@@ -493,3 +493,40 @@ def test_a_note_in_a_template_strings_markup_or_styles_naming_parts_it_lacks_is_
     # the template string is the component's page (its sheet): as in a .html (.css) file,
     # the note names elements (rules) it does not hold: they are left out
     _refused(path, content)
+
+
+# -- fix-hunt73-40: the same notes on parts the page holds keep it --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "note"),
+    [
+        pytest.param("templates/page.hbs", "{{!-- header and footer unchanged --}}", id="hbs"),
+        pytest.param("views/index.ejs", "<%# header and footer unchanged %>", id="ejs"),
+        pytest.param("Views/Home/Index.cshtml", "@* header and footer unchanged *@", id="razor"),
+        pytest.param("WEB-INF/index.jsp", "<%-- header and footer unchanged --%>", id="jsp"),
+    ],
+)
+def test_a_template_comment_on_elements_the_page_holds_keeps_it(path: str, note: str) -> None:
+    # both <header> and <footer> are written: the note says they are as before, not left out
+    _usable_as_written(path, f"<header>h</header>\n{note}\n<main>x</main>\n<footer>f</footer>\n")
+
+
+def test_a_jsx_note_capitalised_by_its_sentence_only_on_dom_elements_keeps_the_page() -> None:
+    # "Header and footer": only the sentence's first word is capitalised; the tree renders
+    # the DOM elements <header> and <footer> the note names
+    page = (
+        "export default function App() {\n  return (\n    <div>\n      <header>h</header>\n"
+        "      {/* Header and footer unchanged */}\n      <footer>f</footer>\n    </div>\n"
+        "  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+def test_a_jsx_note_on_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <div>\n      <Header />\n"
+        "      {/* <Header /> and <Footer /> unchanged */}\n      <Footer />\n    </div>\n"
+        "  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)

@@ -3380,22 +3380,48 @@ def _string_statement_elision(content: str) -> int:
 # A name the file defines makes it a comment on that part. (Read in these files only, by a
 # search of their comments, each file's definitions gathered once: linear.)
 _STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
-# (a page is markup in any template language: Svelte, Astro, PHP, ERB, Handlebars,
-# Nunjucks, Jinja, Twig, an SVG image; its comments "<!-- -->" and the template's own
-# "{# #}")
+# (a page is markup in any template language: Svelte, Astro, PHP, ERB, EJS, Handlebars,
+# Nunjucks, Jinja, Twig, Razor, JSP, Marko, an SVG image; its comments "<!-- -->" and the
+# template language's own, by suffix: one table)
+_TEMPLATE_COMMENTS = {
+    "hbs": (r"\{\{!--", r"--\}\}", r"\{\{!(?!--)", r"\}\}"),
+    "handlebars": (r"\{\{!--", r"--\}\}", r"\{\{!(?!--)", r"\}\}"),
+    "mustache": (r"\{\{!", r"\}\}"),
+    "erb": (r"<%#", r"%>"),
+    "ejs": (r"<%#", r"%>"),
+    "php": (r"\{\{--", r"--\}\}"),  # (Blade's "page.blade.php")
+    "cshtml": (r"@\*", r"\*@"),
+    "razor": (r"@\*", r"\*@"),
+    "jsp": (r"<%--", r"--%>"),
+}
 _PAGE_SUFFIXES = frozenset(
     {
         "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
-        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig",
+        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig", "ejs",
+        "cshtml", "razor", "jsp", "jspx", "phtml", "marko",
     }
 )  # fmt: skip
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
-_PAGE_COMMENT = re.compile(
+_PAGE_COMMENT_FORMS = (
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
-    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"
+    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"  # (Jinja's, Nunjucks', Twig's: in ".html" too)
 )
+
+
+def _page_comment(suffix: str) -> re.Pattern[str]:
+    """A page's comments: "<!-- -->", a <style>'s "/* */" (group 2), "{# #}", and its
+    template language's own (:data:`_TEMPLATE_COMMENTS`)."""
+    forms = _TEMPLATE_COMMENTS.get(suffix, ())
+    own = "".join(
+        rf"|{opening}[ \t]*+([^\n]{{1,120}}?)[ \t]*+{closing}"
+        for opening, closing in zip(forms[::2], forms[1::2], strict=True)
+    )
+    return re.compile(_PAGE_COMMENT_FORMS + own)
+
+
+_PAGE_COMMENTS = {suffix: _page_comment(suffix) for suffix in _PAGE_SUFFIXES}
 _SCRIPT_SPAN = re.compile(r"(<script\b[^>]*+>).*?(?:</script\b|\Z)", re.IGNORECASE | re.DOTALL)
 # A JSX page's comment in an expression ("{/* Header and Footer unchanged */}", over lines
 # too): its parts are the elements its tree renders ("<Header" opening a tag in code, not in a
@@ -3539,18 +3565,37 @@ def _page_parts(content: str) -> frozenset[str]:
     markup = _SCRIPT_SPAN.sub(r"\1 ", _HTML_COMMENT_SPAN.sub(" ", content))
     for tag, attributes in _HTML_TAG.findall(markup):
         parts.add(tag.lower())
+        parts.update(_component_names(tag))
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
     return frozenset(parts)
 
 
-def _part_defined(item: str, parts: frozenset[str]) -> bool:
+def _component_names(tag: str) -> tuple[str, ...]:
+    """The component a rendered tag is, "="-prefixed, its case kept: "<Footer>" is Footer
+    (JSX, Svelte, Vue tell a component from the DOM element "<footer>" by case), Vue's
+    "<app-footer>" AppFooter; none for a DOM element."""
+    if tag[0].isupper():
+        return ("=" + tag,)
+    if "-" in tag:
+        return ("=" + "".join(word.capitalize() for word in tag.split("-")),)
+    return ()
+
+
+def _part_defined(item: str, parts: frozenset[str], *, cased: bool = False) -> bool:
     """Whether the first simple selector of ``item`` (".nav" of ".nav a") is a part of the
-    file: a bare name is a type, a class or an id; "<nav>" an element only."""
+    file: a bare name is a type, a class or an id; "<nav>" an element only. A capitalised
+    "<Footer />" is a component (of ``parts`` of :func:`_component_names`), and so is a bare
+    capitalised name when ``cased`` (a note naming components: "Header and Footer"), not
+    the DOM element <footer>."""
     if item.startswith("<"):
         element = _ELEMENT_NAME.match(item)
+        if element is not None and element.group(1)[0].isupper():
+            return "=" + element.group(1) in parts
         return element is not None and element.group(1).lower() in parts
+    if cased and re.fullmatch(r"[A-Z][\w.]*", item):
+        return "=" + item in parts
     first = re.split(r"[ >+~]", item, maxsplit=1)[0].lower()
     if first.startswith((".", "#")):
         return first in parts
@@ -3578,6 +3623,7 @@ def _jsx_parts(content: str) -> frozenset[str]:
     parts: set[str] = set()
     for tag, attributes in _JSX_TAG.findall(code):
         parts.add(tag.lower())
+        parts.update(_component_names(tag))
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
@@ -3591,11 +3637,13 @@ def _quoted_names(found: re.Match[str]) -> str:
     return text if before.rstrip().endswith("=") and text[0] != "`" else " "
 
 
-def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
+def _named_parts_left_out(
+    content: str, *, page: bool, jsx: bool = False, suffix: str = "html"
+) -> int:
     """Start of the first comment of a style sheet (or a ``page``, a ``jsx`` page) that names
     parts the file does not define, then a state (see the notes above), or -1. A page's CSS
     comment is read in its <style> elements only, its parts the rules of those."""
-    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENT if page else _STYLE_COMMENT
+    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENTS[suffix] if page else _STYLE_COMMENT
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
@@ -3641,7 +3689,10 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
             else:
                 parts, depths = _style_parts(content)
         if page or jsx:
-            defined = all(_part_defined(item, parts) for item in items)
+            # (a bare name is a component's when one after the first is capitalised: the
+            # first may be so by the sentence's case only, "Header and footer")
+            cased = any(item[:1].isupper() for item in items[1:])
+            defined = all(_part_defined(item, parts, cased=cased) for item in items)
         else:
             top = _depth_at(depths, start) == 0
             defined = all(_selector_defined(item, parts, top=top) for item in items)
@@ -3692,7 +3743,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         suffix == "js" and "{/*" in content and _HOLDS_JSX.search(content) is not None
     )
     if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or jsx:
-        found = _named_parts_left_out(content, page=suffix not in _STYLE_SUFFIXES, jsx=jsx)
+        page = suffix not in _STYLE_SUFFIXES
+        found = _named_parts_left_out(
+            content, page=page, jsx=jsx, suffix=suffix if suffix in _PAGE_SUFFIXES else "html"
+        )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
