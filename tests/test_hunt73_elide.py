@@ -530,3 +530,29 @@ def test_a_jsx_note_on_components_rendered_keeps_the_page() -> None:
         "  );\n}\n"
     )
     _usable_as_written("src/App.jsx", page)
+
+
+def test_an_mdx_note_in_a_fenced_example_keeps_the_page() -> None:
+    # the note is the text of a code example the page shows, no comment of its own tree
+    page = (
+        "import Header from './Header'\n\n<Header />\n\n# Partial updates\n\n```jsx\n"
+        "{/* Header and Footer unchanged */}\n```\n\nSome text.\n"
+    )
+    _usable_as_written("docs/page.mdx", page)
+
+
+def test_a_jsx_note_on_member_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <Layout>\n      <Layout.Header />\n"
+        "      {/* Layout.Header and Layout.Footer unchanged */}\n      <Layout.Footer />\n"
+        "    </Layout>\n  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+def test_a_jsx_line_comment_note_on_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <main>\n      <Header />\n"
+        "      {// Header and Footer unchanged\n      }\n      <Footer />\n    </main>\n  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)

@@ -3428,9 +3428,15 @@ _SCRIPT_SPAN = re.compile(r"(<script\b[^>]*+>).*?(?:</script\b|\Z)", re.IGNORECA
 # string, a comment or an import) and the words of their classes and ids. A ".js" file is a
 # JSX page when it holds JSX: a tag right after "return (" or "=>" (Create React App's
 # "src/App.js").
-_JSX_SUFFIXES = frozenset({"jsx", "tsx"})
-_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*\s*+([^*]{1,120}?)\s*+\*/[ \t]*+\}")
-_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(|=>)\s*<[A-Za-z>]")
+# (An MDX page is Markdown with JSX: its "{/* */}" notes are read so, its fenced examples
+# blanked. A JSX comment is "{/* */}", over lines with a leading " * " too, or "{// ...\n}".)
+_JSX_SUFFIXES = frozenset({"jsx", "tsx", "mdx"})
+_JSX_COMMENT = re.compile(
+    r"\{[ \t]*+/\*\s*+((?:[^*]|\*(?!/)){1,120}?)\s*+\*/[ \t]*+\}"
+    r"|\{[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*+\r?\n\s*+\}"
+)
+_JSX_STARS = re.compile(r"^[ \t]*+\*(?!/)", re.MULTILINE)
+_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(\s*|=>\s*|\breturn[ \t]+)<[A-Za-z>]")
 _JSX_STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`")
 _JSX_TAG = re.compile(r"(?<![\w)\]])<([A-Za-z][\w.-]*)([^<>]*+)")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
@@ -3441,12 +3447,13 @@ _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
     r"|not shown|elided|left out|skipped|kept|preserved|retained|no changes?|not changed)"
-    r"(?: for brevity)?"
+    r"(?: for brevity| from before)?"
 )
 _PARTS_THEN_STATE = re.compile(
-    r"[\[(]?(?:(?:the|all|existing|other|remaining|original|current) )*(?P<names>.{1,100}?)"
+    r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
+    r"(?P<names>.{1,100}?)"
     r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
-    rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
+    rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
 # A rule on one line whose body is only dots, or a comment of dots (".footer { ... }",
@@ -3473,6 +3480,8 @@ _NOTE_DOTS = re.compile(r"^(?:\.\.\.|\u2026)[ \t]+|[ \t]+(?:\.\.\.|\u2026)$")
 # "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
 _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
+    # (a JSX member component: "Layout.Header")
+    r"[A-Z]\w*+(?:\.[A-Z]\w*+)++|"
     rf"@[A-Za-z][\w-]*|(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
@@ -3634,7 +3643,9 @@ def _quoted_names(found: re.Match[str]) -> str:
     """A string of a JSX page taken out; an attribute's value kept ('className="nav"')."""
     text = found.group()
     before = found.string[max(found.start() - 12, 0) : found.start()]
-    return text if before.rstrip().endswith("=") and text[0] != "`" else " "
+    # (its "<" taken out: a tag in a string is text, never an element the tree renders)
+    kept = before.rstrip().endswith("=") and text[0] != "`"
+    return text.replace("<", " ") if kept else " "
 
 
 def _named_parts_left_out(
@@ -3650,6 +3661,8 @@ def _named_parts_left_out(
     depths: list[tuple[int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
+        if jsx:
+            raw = _JSX_STARS.sub("", raw)
         in_style = page and not jsx and match.group(2) is not None
         if in_style:
             if styles is None:
@@ -3740,12 +3753,17 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     jsx = suffix in _JSX_SUFFIXES or (
-        suffix == "js" and "{/*" in content and _HOLDS_JSX.search(content) is not None
+        suffix == "js"
+        and ("{/*" in content or "{//" in content)
+        and _HOLDS_JSX.search(content) is not None
     )
     if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or jsx:
         page = suffix not in _STYLE_SUFFIXES
         found = _named_parts_left_out(
-            content, page=page, jsx=jsx, suffix=suffix if suffix in _PAGE_SUFFIXES else "html"
+            _markdown_examples_blanked(content) if suffix == "mdx" else content,
+            page=page,
+            jsx=jsx,
+            suffix=suffix if suffix in _PAGE_SUFFIXES else "html",
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
