@@ -3487,7 +3487,8 @@ _PART_ITEM = re.compile(
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
 _HTML_COMMENT_SPAN = re.compile(r"<!--(?:[^-]|-(?!->))*+(?:-->|\Z)")
-_HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)([^<>]*+)")
+# (a quoted attribute's value may hold ">": 'v-if="items.length > 0"' ends no tag)
+_HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)((?:[^<>\"']|\"[^\"]*+\"|'[^']*+')*+)")
 _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
 
 
@@ -4086,7 +4087,12 @@ _PRE_CLOSE = re.compile(r"</pre\b", re.IGNORECASE)
 
 def _pre_elements(content: str) -> list[tuple[int, int]]:
     """The spans of a page's <pre> elements, in order (one pass: one left open runs to the
-    end)."""
+    end). A "<pre" in a comment or a script's text (a string's) opens none: those are blanked
+    first, offsets kept."""
+    content = _SCRIPT_SPAN.sub(
+        lambda found: found.group(1) + " " * (len(found.group()) - len(found.group(1))),
+        _HTML_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content),
+    )
     spans = []
     opened = _PRE_OPEN.search(content)
     while opened is not None:
