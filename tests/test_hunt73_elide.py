@@ -556,3 +556,33 @@ def test_a_jsx_line_comment_note_on_components_rendered_keeps_the_page() -> None
         "      {// Header and Footer unchanged\n      }\n      <Footer />\n    </main>\n  );\n}\n"
     )
     _usable_as_written("src/App.jsx", page)
+
+
+@pytest.mark.parametrize(
+    ("path", "sheet"),
+    [
+        pytest.param(
+            "style.scss",
+            ".nav {\n  &.active {\n    color: red;\n  }\n  &:hover {\n    color: blue;\n  }\n"
+            "  /* &.active and &:hover unchanged */\n}\n",
+            id="scss-ampersand",
+        ),
+        pytest.param(
+            "style.scss",
+            ".nav {\n  .link {\n    color: red;\n  }\n  .item {\n    color: red;\n  }\n"
+            "  // .link and .item unchanged\n}\n",
+            id="scss-nested",
+        ),
+        pytest.param(
+            "style.css",
+            "@media (max-width: 600px) {\n  .card {\n    color: red;\n  }\n  .btn {\n"
+            "    color: red;\n  }\n  /* .card and .btn unchanged */\n}\n",
+            id="media-own",
+        ),
+    ],
+)
+def test_a_note_inside_a_block_on_the_blocks_own_rules_keeps_the_sheet(
+    path: str, sheet: str
+) -> None:
+    # every rule the note names is the block's own: nothing left out
+    _usable_as_written(path, sheet)

@@ -3482,7 +3482,7 @@ _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
     # (a JSX member component: "Layout.Header")
     r"[A-Z]\w*+(?:\.[A-Z]\w*+)++|"
-    rf"@[A-Za-z][\w-]*|(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    rf"@[A-Za-z][\w-]*|(?:&(?:[.#][\w-]+)?|{_SIMPLE_PART}){_SELECTOR_TAIL}"
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
@@ -3492,7 +3492,18 @@ _HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)((?:[^<>\"']|\"[^\"]*+\"|'[^']*+')*+
 _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
 
 
-def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
+# A sheet's text its structure is read in: comments, strings and "url(...)" blanked (a
+# protocol-relative "url(//cdn...)" is no "//" comment, 'content: "{"' opens no block)
+_CSS_MASK = re.compile(
+    r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'"
+    r"|\burl\([^)\n]*+\)|(?<![:\w])//[^\n]*+"
+)
+# (a CSS module's ":global(.card)" is the rule .card; a Less mixin ".rounded()" the rule
+# .rounded)
+_SELECTOR_WRAPPER = re.compile(r":global\(([^()]*)\)|^(\.[\w-]+)[ \t]*\([^{}]*\)$")
+
+
+def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int, int]]]:
     """The rules of a style sheet by their whole selectors, lowered (see
     :func:`_selector`): each selector of a rule's selector list ":"-prefixed, at any
     nesting, as written and joined to the rule it is nested in (SCSS: ".btn { &--primary {}
@@ -3500,13 +3511,16 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
     compiles it (".nav { .card {} }" is "^.nav .card"; a rule in an at-rule's block, "@media",
     is none). A name inside
     a selector (":not(.card)", ".nav .card", 'a[href$=".card"]') is no rule of its own. And
-    the nesting depth from each brace on (offset, depth), comments taken out, for
-    :func:`_depth_at`."""
+    the nesting depth and the innermost block from each brace on (offset, depth, block),
+    comments and strings taken out, for :func:`_depth_at`. A block's own rules, as written,
+    are "block|"-prefixed ("3|.link", "3|&:hover"); "block|@" marks an at-rule's block,
+    "block|+" one holding rules."""
     parts: set[str] = set()
-    depths: list[tuple[int, int]] = [(0, 0)]
-    text = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    depths: list[tuple[int, int, int]] = [(0, 0, 0)]
+    text = _CSS_MASK.sub(lambda found: " " * len(found.group()), content)
     pieces = re.split(r"([{};])", text)
     nesting: list[tuple[list[str], bool]] = []
+    blocks: list[int] = [0]
     offset = 0
     for index in range(1, len(pieces), 2):
         offset += len(pieces[index - 1]) + 1
@@ -3518,9 +3532,19 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
             parents, grouped = nesting[-1] if nesting else ([""], False)
             grouped = grouped or prelude.lstrip().startswith("@")
             selectors = []
+            block = len(depths)
+            parts.add(f"{blocks[-1]}|+")
+            if at_rule is not None:
+                parts.add(f"{block}|@")
             for written in prelude.split(","):
                 selector = _selector(written)
+                unwrapped = _SELECTOR_WRAPPER.sub(
+                    lambda found: found.group(1) or found.group(2), selector
+                )
+                if unwrapped != selector:
+                    parts.update((":" + unwrapped, "^" + unwrapped))
                 parts.add(":" + selector)  # (as written too: "/* &:hover unchanged */")
+                parts.add(f"{blocks[-1]}|{selector}")
                 for parent in parents:
                     if "&" in selector:
                         joined = selector.replace("&", parent)
@@ -3531,16 +3555,34 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
                     if not grouped:
                         parts.add("^" + joined)
             nesting.append((selectors[:64], grouped))
-            depths.append((offset, len(nesting)))
+            blocks.append(block)
+            depths.append((offset, len(nesting), block))
         elif pieces[index] == "}" and nesting:
             nesting.pop()
-            depths.append((offset, len(nesting)))
+            blocks.pop()
+            depths.append((offset, len(nesting), blocks[-1]))
     return frozenset(parts), depths
 
 
-def _depth_at(depths: list[tuple[int, int]], offset: int) -> int:
-    """The nesting depth of a style sheet at ``offset`` (``depths`` of :func:`_style_parts`)."""
-    return depths[bisect.bisect_right(depths, (offset, len(depths) + 1)) - 1][1]
+def _depth_at(depths: list[tuple[int, int, int]], offset: int) -> tuple[int, int]:
+    """The nesting depth of a style sheet at ``offset`` and its innermost block (``depths``
+    of :func:`_style_parts`)."""
+    at = depths[bisect.bisect_right(depths, (offset, len(depths) + 1, 0)) - 1]
+    return at[1], at[2]
+
+
+def _block_defined(item: str, parts: frozenset[str], block: int) -> bool:
+    """Whether ``item`` is a rule of ``block``'s own (of :func:`_style_parts`), as written
+    there: ".link" in ".nav { .link {} }", "&:hover"; a bare word a type, a class or an id."""
+    selector = _selector(item)
+    if selector.startswith("<"):
+        element = _ELEMENT_NAME.match(selector)
+        return element is not None and f"{block}|{element.group(1)}" in parts
+    if f"{block}|{selector}" in parts:
+        return True
+    return re.fullmatch(r"[\w-]+", selector) is not None and (
+        f"{block}|.{selector}" in parts or f"{block}|#{selector}" in parts
+    )
 
 
 def _selector(written: str) -> str:
@@ -3650,7 +3692,7 @@ def _quoted_names(found: re.Match[str]) -> str:
 
 
 def _named_parts_left_out(
-    content: str, *, page: bool, jsx: bool = False, suffix: str = "html"
+    content: str, *, page: bool, jsx: bool = False, suffix: str = "html", nesting: bool = False
 ) -> int:
     """Start of the first comment of a style sheet (or a ``page``, a ``jsx`` page) that names
     parts the file does not define, then a state (see the notes above), or -1. A page's CSS
@@ -3659,7 +3701,7 @@ def _named_parts_left_out(
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
-    depths: list[tuple[int, int]] = []
+    depths: list[tuple[int, int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
         if jsx:
@@ -3686,7 +3728,7 @@ def _named_parts_left_out(
         # a bare word's compound ("dark mode") is a phrase, not a selector
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
-        shaped = any(item[0] in ".#<@" for item in items)
+        shaped = any(item[0] in ".#<@&" for item in items)
         if len(items) < 2 and not shaped:
             continue
         if in_style:
@@ -3708,8 +3750,19 @@ def _named_parts_left_out(
             cased = any(item[:1].isupper() for item in items[1:])
             defined = all(_part_defined(item, parts, cased=cased) for item in items)
         else:
-            top = _depth_at(depths, start) == 0
-            defined = all(_selector_defined(item, parts, top=top) for item in items)
+            depth, block = _depth_at(depths, start)
+            # a note inside a block stands for the block's own rules: an at-rule's
+            # ("@media"), a nesting sheet's (SCSS, Less: ".nav { /* .link unchanged */ }"
+            # is ".nav .link"), one holding rules, and "&" rules always
+            if depth > 0 and (
+                nesting
+                or f"{block}|@" in parts
+                or f"{block}|+" in parts
+                or any(item.startswith("&") for item in items)
+            ):
+                defined = all(_block_defined(item, parts, block) for item in items)
+            else:
+                defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
         if not defined:
             return start  # (every part named must be the file's: one left out is enough)
     return -1
@@ -3765,6 +3818,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             page=page,
             jsx=jsx,
             suffix=suffix if suffix in _PAGE_SUFFIXES else "html",
+            nesting=suffix in {"scss", "sass", "less"},
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
