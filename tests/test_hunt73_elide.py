@@ -586,3 +586,12 @@ def test_a_note_inside_a_block_on_the_blocks_own_rules_keeps_the_sheet(
 ) -> None:
     # every rule the note names is the block's own: nothing left out
     _usable_as_written(path, sheet)
+
+
+def test_a_scss_line_note_in_a_vue_style_block_on_its_rules_keeps_the_page() -> None:
+    page = (
+        '<template>\n  <main class="main">x</main>\n</template>\n\n<style lang="scss" scoped>\n'
+        ".header {\n  color: red;\n}\n// .header and .footer unchanged\n.footer {\n  color: red;\n"
+        "}\n</style>\n"
+    )
+    _usable_as_written("src/App.vue", page)

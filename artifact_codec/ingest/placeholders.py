@@ -3407,6 +3407,8 @@ _STYLE_COMMENT = re.compile(
 _PAGE_COMMENT_FORMS = (
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
     r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"  # (Jinja's, Nunjucks', Twig's: in ".html" too)
+    # (a <style lang="scss"> block's "//" line: group 4, read in <style> elements only)
+    r"|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$"
 )
 
 
@@ -3418,7 +3420,7 @@ def _page_comment(suffix: str) -> re.Pattern[str]:
         rf"|{opening}[ \t]*+([^\n]{{1,120}}?)[ \t]*+{closing}"
         for opening, closing in zip(forms[::2], forms[1::2], strict=True)
     )
-    return re.compile(_PAGE_COMMENT_FORMS + own)
+    return re.compile(_PAGE_COMMENT_FORMS + own, re.MULTILINE)
 
 
 _PAGE_COMMENTS = {suffix: _page_comment(suffix) for suffix in _PAGE_SUFFIXES}
@@ -3706,7 +3708,7 @@ def _named_parts_left_out(
         raw = next(group for group in match.groups() if group is not None)
         if jsx:
             raw = _JSX_STARS.sub("", raw)
-        in_style = page and not jsx and match.group(2) is not None
+        in_style = page and not jsx and (match.group(2) or match.group(4)) is not None
         if in_style:
             if styles is None:
                 styles = _style_elements(content)
