@@ -595,3 +595,30 @@ def test_a_scss_line_note_in_a_vue_style_block_on_its_rules_keeps_the_page() -> 
         "}\n</style>\n"
     )
     _usable_as_written("src/App.vue", page)
+
+
+@pytest.mark.parametrize(
+    ("path", "before", "after"),
+    [
+        pytest.param("src/App.svelte", "<script>\n", "</script>\n\n<main>x</main>\n", id="svelte"),
+        pytest.param("index.html", "<main>x</main>\n<script>\n", "</script>\n", id="html"),
+        pytest.param(
+            "index.html",
+            '<script type="text/x-template" id="t">\n',
+            "</script>\n<main>x</main>\n",
+            id="template-script",
+        ),
+    ],
+)  # fmt: skip
+def test_a_script_note_in_a_page_on_its_own_functions_keeps_the_page(
+    path: str, before: str, after: str
+) -> None:
+    # load and save are the script's own: the note is on them, nothing left out (and a
+    # "text/x-template" script is no JavaScript)
+    script = (
+        "function load() {\n  return 1;\n}\n\nfunction save() {\n  return 2;\n}\n\n"
+        "// load and save unchanged\n"
+    )
+    if "template" in before:
+        script = "<p>{{ load and save }}</p>\n// load and save unchanged\n"
+    _usable_as_written(path, before + script + after)

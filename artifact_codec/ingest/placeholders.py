@@ -3789,6 +3789,34 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     return False
 
 
+# A page's script is JavaScript (or TypeScript): its notes are read as a ".js" file's, against
+# the script's own names (a "text/template" or JSON script is none)
+_SCRIPT_TYPE = re.compile(r"""\btype[ \t]*=[ \t]*["']?([^"'\s>]*)""", re.IGNORECASE)
+_NOT_BLANK = re.compile(r"[^\n]")
+
+
+def _page_script_elision(content: str) -> int:
+    """Start of the first elision of a page's scripts read as JavaScript (everything else
+    of the page blanked, offsets kept), or -1."""
+    pieces = []
+    last = 0
+    for found in _SCRIPT_SPAN.finditer(content):
+        kind = _SCRIPT_TYPE.search(found.group(1))
+        if kind is not None and not re.search(
+            r"javascript|ecmascript|module|typescript|babel|jsx", kind.group(1), re.IGNORECASE
+        ):
+            continue
+        body_start = found.end(1)
+        body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
+        pieces.append(_NOT_BLANK.sub(" ", content[last:body_start]))
+        pieces.append(content[body_start:body_end])
+        last = body_end
+    if not pieces:
+        return -1
+    pieces.append(_NOT_BLANK.sub(" ", content[last:]))
+    return _scan_text("".join(pieces), "js")[0]
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -3822,6 +3850,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             suffix=suffix if suffix in _PAGE_SUFFIXES else "html",
             nesting=suffix in {"scss", "sass", "less"},
         )
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _PAGE_SUFFIXES and "<script" in content:
+        found = _page_script_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
