@@ -493,3 +493,132 @@ def test_a_note_in_a_template_strings_markup_or_styles_naming_parts_it_lacks_is_
     # the template string is the component's page (its sheet): as in a .html (.css) file,
     # the note names elements (rules) it does not hold: they are left out
     _refused(path, content)
+
+
+# -- fix-hunt73-40: the same notes on parts the page holds keep it --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "note"),
+    [
+        pytest.param("templates/page.hbs", "{{!-- header and footer unchanged --}}", id="hbs"),
+        pytest.param("views/index.ejs", "<%# header and footer unchanged %>", id="ejs"),
+        pytest.param("Views/Home/Index.cshtml", "@* header and footer unchanged *@", id="razor"),
+        pytest.param("WEB-INF/index.jsp", "<%-- header and footer unchanged --%>", id="jsp"),
+    ],
+)
+def test_a_template_comment_on_elements_the_page_holds_keeps_it(path: str, note: str) -> None:
+    # both <header> and <footer> are written: the note says they are as before, not left out
+    _usable_as_written(path, f"<header>h</header>\n{note}\n<main>x</main>\n<footer>f</footer>\n")
+
+
+def test_a_jsx_note_capitalised_by_its_sentence_only_on_dom_elements_keeps_the_page() -> None:
+    # "Header and footer": only the sentence's first word is capitalised; the tree renders
+    # the DOM elements <header> and <footer> the note names
+    page = (
+        "export default function App() {\n  return (\n    <div>\n      <header>h</header>\n"
+        "      {/* Header and footer unchanged */}\n      <footer>f</footer>\n    </div>\n"
+        "  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+def test_a_jsx_note_on_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <div>\n      <Header />\n"
+        "      {/* <Header /> and <Footer /> unchanged */}\n      <Footer />\n    </div>\n"
+        "  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+def test_an_mdx_note_in_a_fenced_example_keeps_the_page() -> None:
+    # the note is the text of a code example the page shows, no comment of its own tree
+    page = (
+        "import Header from './Header'\n\n<Header />\n\n# Partial updates\n\n```jsx\n"
+        "{/* Header and Footer unchanged */}\n```\n\nSome text.\n"
+    )
+    _usable_as_written("docs/page.mdx", page)
+
+
+def test_a_jsx_note_on_member_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <Layout>\n      <Layout.Header />\n"
+        "      {/* Layout.Header and Layout.Footer unchanged */}\n      <Layout.Footer />\n"
+        "    </Layout>\n  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+def test_a_jsx_line_comment_note_on_components_rendered_keeps_the_page() -> None:
+    page = (
+        "export default function App() {\n  return (\n    <main>\n      <Header />\n"
+        "      {// Header and Footer unchanged\n      }\n      <Footer />\n    </main>\n  );\n}\n"
+    )
+    _usable_as_written("src/App.jsx", page)
+
+
+@pytest.mark.parametrize(
+    ("path", "sheet"),
+    [
+        pytest.param(
+            "style.scss",
+            ".nav {\n  &.active {\n    color: red;\n  }\n  &:hover {\n    color: blue;\n  }\n"
+            "  /* &.active and &:hover unchanged */\n}\n",
+            id="scss-ampersand",
+        ),
+        pytest.param(
+            "style.scss",
+            ".nav {\n  .link {\n    color: red;\n  }\n  .item {\n    color: red;\n  }\n"
+            "  // .link and .item unchanged\n}\n",
+            id="scss-nested",
+        ),
+        pytest.param(
+            "style.css",
+            "@media (max-width: 600px) {\n  .card {\n    color: red;\n  }\n  .btn {\n"
+            "    color: red;\n  }\n  /* .card and .btn unchanged */\n}\n",
+            id="media-own",
+        ),
+    ],
+)
+def test_a_note_inside_a_block_on_the_blocks_own_rules_keeps_the_sheet(
+    path: str, sheet: str
+) -> None:
+    # every rule the note names is the block's own: nothing left out
+    _usable_as_written(path, sheet)
+
+
+def test_a_scss_line_note_in_a_vue_style_block_on_its_rules_keeps_the_page() -> None:
+    page = (
+        '<template>\n  <main class="main">x</main>\n</template>\n\n<style lang="scss" scoped>\n'
+        ".header {\n  color: red;\n}\n// .header and .footer unchanged\n.footer {\n  color: red;\n"
+        "}\n</style>\n"
+    )
+    _usable_as_written("src/App.vue", page)
+
+
+@pytest.mark.parametrize(
+    ("path", "before", "after"),
+    [
+        pytest.param("src/App.svelte", "<script>\n", "</script>\n\n<main>x</main>\n", id="svelte"),
+        pytest.param("index.html", "<main>x</main>\n<script>\n", "</script>\n", id="html"),
+        pytest.param(
+            "index.html",
+            '<script type="text/x-template" id="t">\n',
+            "</script>\n<main>x</main>\n",
+            id="template-script",
+        ),
+    ],
+)  # fmt: skip
+def test_a_script_note_in_a_page_on_its_own_functions_keeps_the_page(
+    path: str, before: str, after: str
+) -> None:
+    # load and save are the script's own: the note is on them, nothing left out (and a
+    # "text/x-template" script is no JavaScript)
+    script = (
+        "function load() {\n  return 1;\n}\n\nfunction save() {\n  return 2;\n}\n\n"
+        "// load and save unchanged\n"
+    )
+    if "template" in before:
+        script = "<p>{{ load and save }}</p>\n// load and save unchanged\n"
+    _usable_as_written(path, before + script + after)

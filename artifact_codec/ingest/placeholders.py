@@ -3411,31 +3411,65 @@ def _string_statement_elision(content: str) -> int:
 # A name the file defines makes it a comment on that part. (Read in these files only, by a
 # search of their comments, each file's definitions gathered once: linear.)
 _STYLE_SUFFIXES = frozenset({"css", "scss", "sass", "less"})
-# (a page is markup in any template language: Svelte, Astro, PHP, ERB, Handlebars,
-# Nunjucks, Jinja, Twig, an SVG image; its comments "<!-- -->" and the template's own
-# "{# #}")
+# (a page is markup in any template language: Svelte, Astro, PHP, ERB, EJS, Handlebars,
+# Nunjucks, Jinja, Twig, Razor, JSP, Marko, an SVG image; its comments "<!-- -->" and the
+# template language's own, by suffix: one table)
+_TEMPLATE_COMMENTS = {
+    "hbs": (r"\{\{!--", r"--\}\}", r"\{\{!(?!--)", r"\}\}"),
+    "handlebars": (r"\{\{!--", r"--\}\}", r"\{\{!(?!--)", r"\}\}"),
+    "mustache": (r"\{\{!", r"\}\}"),
+    "erb": (r"<%#", r"%>"),
+    "ejs": (r"<%#", r"%>"),
+    "php": (r"\{\{--", r"--\}\}"),  # (Blade's "page.blade.php")
+    "cshtml": (r"@\*", r"\*@"),
+    "razor": (r"@\*", r"\*@"),
+    "jsp": (r"<%--", r"--%>"),
+}
 _PAGE_SUFFIXES = frozenset(
     {
         "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
-        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig",
+        "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig", "ejs",
+        "cshtml", "razor", "jsp", "jspx", "phtml", "marko",
     }
 )  # fmt: skip
 _STYLE_COMMENT = re.compile(
     r"/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$", re.MULTILINE
 )
-_PAGE_COMMENT = re.compile(
+_PAGE_COMMENT_FORMS = (
     r"<!--[ \t]*+([^\n]{1,120}?)[ \t]*+-->|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/"
-    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"
+    r"|\{#[ \t]*+([^\n#]{1,120}?)[ \t]*+#\}"  # (Jinja's, Nunjucks', Twig's: in ".html" too)
+    # (a <style lang="scss"> block's "//" line: group 4, read in <style> elements only)
+    r"|^[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*\r?$"
 )
+
+
+def _page_comment(suffix: str) -> re.Pattern[str]:
+    """A page's comments: "<!-- -->", a <style>'s "/* */" (group 2), "{# #}", and its
+    template language's own (:data:`_TEMPLATE_COMMENTS`)."""
+    forms = _TEMPLATE_COMMENTS.get(suffix, ())
+    own = "".join(
+        rf"|{opening}[ \t]*+([^\n]{{1,120}}?)[ \t]*+{closing}"
+        for opening, closing in zip(forms[::2], forms[1::2], strict=True)
+    )
+    return re.compile(_PAGE_COMMENT_FORMS + own, re.MULTILINE)
+
+
+_PAGE_COMMENTS = {suffix: _page_comment(suffix) for suffix in _PAGE_SUFFIXES}
 _SCRIPT_SPAN = re.compile(r"(<script\b[^>]*+>).*?(?:</script\b|\Z)", re.IGNORECASE | re.DOTALL)
 # A JSX page's comment in an expression ("{/* Header and Footer unchanged */}", over lines
 # too): its parts are the elements its tree renders ("<Header" opening a tag in code, not in a
 # string, a comment or an import) and the words of their classes and ids. A ".js" file is a
 # JSX page when it holds JSX: a tag right after "return (" or "=>" (Create React App's
 # "src/App.js").
-_JSX_SUFFIXES = frozenset({"jsx", "tsx"})
-_JSX_COMMENT = re.compile(r"\{[ \t]*+/\*\s*+([^*]{1,120}?)\s*+\*/[ \t]*+\}")
-_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(|=>)\s*<[A-Za-z>]")
+# (An MDX page is Markdown with JSX: its "{/* */}" notes are read so, its fenced examples
+# blanked. A JSX comment is "{/* */}", over lines with a leading " * " too, or "{// ...\n}".)
+_JSX_SUFFIXES = frozenset({"jsx", "tsx", "mdx"})
+_JSX_COMMENT = re.compile(
+    r"\{[ \t]*+/\*\s*+((?:[^*]|\*(?!/)){1,120}?)\s*+\*/[ \t]*+\}"
+    r"|\{[ \t]*+//[ \t]*+([^\n]{1,120}?)[ \t]*+\r?\n\s*+\}"
+)
+_JSX_STARS = re.compile(r"^[ \t]*+\*(?!/)", re.MULTILINE)
+_HOLDS_JSX = re.compile(r"(?:\breturn[ \t]*\(\s*|=>\s*|\breturn[ \t]+)<[A-Za-z>]")
 _JSX_STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`")
 _JSX_TAG = re.compile(r"(?<![\w)\]])<([A-Za-z][\w.-]*)([^<>]*+)")
 _STYLE_OPEN = re.compile(r"<style\b[^>]*+>", re.IGNORECASE)
@@ -3446,12 +3480,13 @@ _PART_STATE = (
     r"(?:(?:is|are|remains?|stays?|kept|left) )?"
     r"(?:unchanged|as before|as is|as-is|omitted|untouched|unmodified|the same|same as before"
     r"|not shown|elided|left out|skipped|kept|preserved|retained|no changes?|not changed)"
-    r"(?: for brevity)?"
+    r"(?: for brevity| from before)?"
 )
 _PARTS_THEN_STATE = re.compile(
-    r"[\[(]?(?:(?:the|all|existing|other|remaining|original|current) )*(?P<names>.{1,100}?)"
+    r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
+    r"(?P<names>.{1,100}?)"
     r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
-    rf"(?: ?[:\-\u2013\u2014] ?| ){_PART_STATE}\.?[\])]?",
+    rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
 # A rule on one line whose body is only dots, or a comment of dots (".footer { ... }",
@@ -3478,16 +3513,30 @@ _NOTE_DOTS = re.compile(r"^(?:\.\.\.|\u2026)[ \t]+|[ \t]+(?:\.\.\.|\u2026)$")
 # "input[type=text]"); SCSS's "&" joins one to the rule it is nested in ("&:hover").)
 _SELECTOR_TAIL = r"(?:::?[\w-]+|\[[\w-]+(?:[~|^$*]?=[\"']?[\w-]*[\"']?)?\])*"
 _PART_ITEM = re.compile(
-    rf"@[A-Za-z][\w-]*|(?:&|{_SIMPLE_PART}){_SELECTOR_TAIL}"
+    # (a JSX member component: "Layout.Header")
+    r"[A-Z]\w*+(?:\.[A-Z]\w*+)++|"
+    rf"@[A-Za-z][\w-]*|(?:&(?:[.#][\w-]+)?|{_SIMPLE_PART}){_SELECTOR_TAIL}"
     rf"(?:(?: ?[>+~] ?| )[.#]?[A-Za-z_][\w-]*{_SELECTOR_TAIL}){{0,3}}"
 )
 _CSS_COMMENT_SPAN = re.compile(r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|(?<![:\w])//[^\n]*+")
 _HTML_COMMENT_SPAN = re.compile(r"<!--(?:[^-]|-(?!->))*+(?:-->|\Z)")
-_HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)([^<>]*+)")
+# (a quoted attribute's value may hold ">": 'v-if="items.length > 0"' ends no tag)
+_HTML_TAG = re.compile(r"<([A-Za-z][\w:.-]*)((?:[^<>\"']|\"[^\"]*+\"|'[^']*+')*+)")
 _HTML_NAMING = re.compile(r"\b(?:class|id|className)[ \t]*=[ \t]*[\"']?([^\"'<>]*)", re.IGNORECASE)
 
 
-def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
+# A sheet's text its structure is read in: comments, strings and "url(...)" blanked (a
+# protocol-relative "url(//cdn...)" is no "//" comment, 'content: "{"' opens no block)
+_CSS_MASK = re.compile(
+    r"/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)|\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'"
+    r"|\burl\([^)\n]*+\)|(?<![:\w])//[^\n]*+"
+)
+# (a CSS module's ":global(.card)" is the rule .card; a Less mixin ".rounded()" the rule
+# .rounded)
+_SELECTOR_WRAPPER = re.compile(r":global\(([^()]*)\)|^(\.[\w-]+)[ \t]*\([^{}]*\)$")
+
+
+def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int, int]]]:
     """The rules of a style sheet by their whole selectors, lowered (see
     :func:`_selector`): each selector of a rule's selector list ":"-prefixed, at any
     nesting, as written and joined to the rule it is nested in (SCSS: ".btn { &--primary {}
@@ -3495,13 +3544,16 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
     compiles it (".nav { .card {} }" is "^.nav .card"; a rule in an at-rule's block, "@media",
     is none). A name inside
     a selector (":not(.card)", ".nav .card", 'a[href$=".card"]') is no rule of its own. And
-    the nesting depth from each brace on (offset, depth), comments taken out, for
-    :func:`_depth_at`."""
+    the nesting depth and the innermost block from each brace on (offset, depth, block),
+    comments and strings taken out, for :func:`_depth_at`. A block's own rules, as written,
+    are "block|"-prefixed ("3|.link", "3|&:hover"); "block|@" marks an at-rule's block,
+    "block|+" one holding rules."""
     parts: set[str] = set()
-    depths: list[tuple[int, int]] = [(0, 0)]
-    text = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    depths: list[tuple[int, int, int]] = [(0, 0, 0)]
+    text = _CSS_MASK.sub(lambda found: " " * len(found.group()), content)
     pieces = re.split(r"([{};])", text)
     nesting: list[tuple[list[str], bool]] = []
+    blocks: list[int] = [0]
     offset = 0
     for index in range(1, len(pieces), 2):
         offset += len(pieces[index - 1]) + 1
@@ -3513,9 +3565,19 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
             parents, grouped = nesting[-1] if nesting else ([""], False)
             grouped = grouped or prelude.lstrip().startswith("@")
             selectors = []
+            block = len(depths)
+            parts.add(f"{blocks[-1]}|+")
+            if at_rule is not None:
+                parts.add(f"{block}|@")
             for written in prelude.split(","):
                 selector = _selector(written)
+                unwrapped = _SELECTOR_WRAPPER.sub(
+                    lambda found: found.group(1) or found.group(2), selector
+                )
+                if unwrapped != selector:
+                    parts.update((":" + unwrapped, "^" + unwrapped))
                 parts.add(":" + selector)  # (as written too: "/* &:hover unchanged */")
+                parts.add(f"{blocks[-1]}|{selector}")
                 for parent in parents:
                     if "&" in selector:
                         joined = selector.replace("&", parent)
@@ -3526,16 +3588,34 @@ def _style_parts(content: str) -> tuple[frozenset[str], list[tuple[int, int]]]:
                     if not grouped:
                         parts.add("^" + joined)
             nesting.append((selectors[:64], grouped))
-            depths.append((offset, len(nesting)))
+            blocks.append(block)
+            depths.append((offset, len(nesting), block))
         elif pieces[index] == "}" and nesting:
             nesting.pop()
-            depths.append((offset, len(nesting)))
+            blocks.pop()
+            depths.append((offset, len(nesting), blocks[-1]))
     return frozenset(parts), depths
 
 
-def _depth_at(depths: list[tuple[int, int]], offset: int) -> int:
-    """The nesting depth of a style sheet at ``offset`` (``depths`` of :func:`_style_parts`)."""
-    return depths[bisect.bisect_right(depths, (offset, len(depths) + 1)) - 1][1]
+def _depth_at(depths: list[tuple[int, int, int]], offset: int) -> tuple[int, int]:
+    """The nesting depth of a style sheet at ``offset`` and its innermost block (``depths``
+    of :func:`_style_parts`)."""
+    at = depths[bisect.bisect_right(depths, (offset, len(depths) + 1, 0)) - 1]
+    return at[1], at[2]
+
+
+def _block_defined(item: str, parts: frozenset[str], block: int) -> bool:
+    """Whether ``item`` is a rule of ``block``'s own (of :func:`_style_parts`), as written
+    there: ".link" in ".nav { .link {} }", "&:hover"; a bare word a type, a class or an id."""
+    selector = _selector(item)
+    if selector.startswith("<"):
+        element = _ELEMENT_NAME.match(selector)
+        return element is not None and f"{block}|{element.group(1)}" in parts
+    if f"{block}|{selector}" in parts:
+        return True
+    return re.fullmatch(r"[\w-]+", selector) is not None and (
+        f"{block}|.{selector}" in parts or f"{block}|#{selector}" in parts
+    )
 
 
 def _selector(written: str) -> str:
@@ -3570,18 +3650,37 @@ def _page_parts(content: str) -> frozenset[str]:
     markup = _SCRIPT_SPAN.sub(r"\1 ", _HTML_COMMENT_SPAN.sub(" ", content))
     for tag, attributes in _HTML_TAG.findall(markup):
         parts.add(tag.lower())
+        parts.update(_component_names(tag))
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
     return frozenset(parts)
 
 
-def _part_defined(item: str, parts: frozenset[str]) -> bool:
+def _component_names(tag: str) -> tuple[str, ...]:
+    """The component a rendered tag is, "="-prefixed, its case kept: "<Footer>" is Footer
+    (JSX, Svelte, Vue tell a component from the DOM element "<footer>" by case), Vue's
+    "<app-footer>" AppFooter; none for a DOM element."""
+    if tag[0].isupper():
+        return ("=" + tag,)
+    if "-" in tag:
+        return ("=" + "".join(word.capitalize() for word in tag.split("-")),)
+    return ()
+
+
+def _part_defined(item: str, parts: frozenset[str], *, cased: bool = False) -> bool:
     """Whether the first simple selector of ``item`` (".nav" of ".nav a") is a part of the
-    file: a bare name is a type, a class or an id; "<nav>" an element only."""
+    file: a bare name is a type, a class or an id; "<nav>" an element only. A capitalised
+    "<Footer />" is a component (of ``parts`` of :func:`_component_names`), and so is a bare
+    capitalised name when ``cased`` (a note naming components: "Header and Footer"), not
+    the DOM element <footer>."""
     if item.startswith("<"):
         element = _ELEMENT_NAME.match(item)
+        if element is not None and element.group(1)[0].isupper():
+            return "=" + element.group(1) in parts
         return element is not None and element.group(1).lower() in parts
+    if cased and re.fullmatch(r"[A-Z][\w.]*", item):
+        return "=" + item in parts
     first = re.split(r"[ >+~]", item, maxsplit=1)[0].lower()
     if first.startswith((".", "#")):
         return first in parts
@@ -3609,6 +3708,7 @@ def _jsx_parts(content: str) -> frozenset[str]:
     parts: set[str] = set()
     for tag, attributes in _JSX_TAG.findall(code):
         parts.add(tag.lower())
+        parts.update(_component_names(tag))
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
@@ -3619,21 +3719,27 @@ def _quoted_names(found: re.Match[str]) -> str:
     """A string of a JSX page taken out; an attribute's value kept ('className="nav"')."""
     text = found.group()
     before = found.string[max(found.start() - 12, 0) : found.start()]
-    return text if before.rstrip().endswith("=") and text[0] != "`" else " "
+    # (its "<" taken out: a tag in a string is text, never an element the tree renders)
+    kept = before.rstrip().endswith("=") and text[0] != "`"
+    return text.replace("<", " ") if kept else " "
 
 
-def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int:
+def _named_parts_left_out(
+    content: str, *, page: bool, jsx: bool = False, suffix: str = "html", nesting: bool = False
+) -> int:
     """Start of the first comment of a style sheet (or a ``page``, a ``jsx`` page) that names
     parts the file does not define, then a state (see the notes above), or -1. A page's CSS
     comment is read in its <style> elements only, its parts the rules of those."""
-    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENT if page else _STYLE_COMMENT
+    pattern = _JSX_COMMENT if jsx else _PAGE_COMMENTS[suffix] if page else _STYLE_COMMENT
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
-    depths: list[tuple[int, int]] = []
+    depths: list[tuple[int, int, int]] = []
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
-        in_style = page and not jsx and match.group(2) is not None
+        if jsx:
+            raw = _JSX_STARS.sub("", raw)
+        in_style = page and not jsx and (match.group(2) or match.group(4)) is not None
         if in_style:
             if styles is None:
                 styles = _style_elements(content)
@@ -3655,7 +3761,7 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
         # a bare word's compound ("dark mode") is a phrase, not a selector
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
-        shaped = any(item[0] in ".#<@" for item in items)
+        shaped = any(item[0] in ".#<@&" for item in items)
         if len(items) < 2 and not shaped:
             continue
         if in_style:
@@ -3672,10 +3778,24 @@ def _named_parts_left_out(content: str, *, page: bool, jsx: bool = False) -> int
             else:
                 parts, depths = _style_parts(content)
         if page or jsx:
-            defined = all(_part_defined(item, parts) for item in items)
+            # (a bare name is a component's when one after the first is capitalised: the
+            # first may be so by the sentence's case only, "Header and footer")
+            cased = any(item[:1].isupper() for item in items[1:])
+            defined = all(_part_defined(item, parts, cased=cased) for item in items)
         else:
-            top = _depth_at(depths, start) == 0
-            defined = all(_selector_defined(item, parts, top=top) for item in items)
+            depth, block = _depth_at(depths, start)
+            # a note inside a block stands for the block's own rules: an at-rule's
+            # ("@media"), a nesting sheet's (SCSS, Less: ".nav { /* .link unchanged */ }"
+            # is ".nav .link"), one holding rules, and "&" rules always
+            if depth > 0 and (
+                nesting
+                or f"{block}|@" in parts
+                or f"{block}|+" in parts
+                or any(item.startswith("&") for item in items)
+            ):
+                defined = all(_block_defined(item, parts, block) for item in items)
+            else:
+                defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
         if not defined:
             return start  # (every part named must be the file's: one left out is enough)
     return -1
@@ -3700,6 +3820,34 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     return False
 
 
+# A page's script is JavaScript (or TypeScript): its notes are read as a ".js" file's, against
+# the script's own names (a "text/template" or JSON script is none)
+_SCRIPT_TYPE = re.compile(r"""\btype[ \t]*=[ \t]*["']?([^"'\s>]*)""", re.IGNORECASE)
+_NOT_BLANK = re.compile(r"[^\n]")
+
+
+def _page_script_elision(content: str) -> int:
+    """Start of the first elision of a page's scripts read as JavaScript (everything else
+    of the page blanked, offsets kept), or -1."""
+    pieces = []
+    last = 0
+    for found in _SCRIPT_SPAN.finditer(content):
+        kind = _SCRIPT_TYPE.search(found.group(1))
+        if kind is not None and not re.search(
+            r"javascript|ecmascript|module|typescript|babel|jsx", kind.group(1), re.IGNORECASE
+        ):
+            continue
+        body_start = found.end(1)
+        body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
+        pieces.append(_NOT_BLANK.sub(" ", content[last:body_start]))
+        pieces.append(content[body_start:body_end])
+        last = body_end
+    if not pieces:
+        return -1
+    pieces.append(_NOT_BLANK.sub(" ", content[last:]))
+    return _scan_text("".join(pieces), "js")[0]
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -3720,10 +3868,23 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     jsx = suffix in _JSX_SUFFIXES or (
-        suffix == "js" and "{/*" in content and _HOLDS_JSX.search(content) is not None
+        suffix == "js"
+        and ("{/*" in content or "{//" in content)
+        and _HOLDS_JSX.search(content) is not None
     )
     if suffix in _STYLE_SUFFIXES or suffix in _PAGE_SUFFIXES or jsx:
-        found = _named_parts_left_out(content, page=suffix not in _STYLE_SUFFIXES, jsx=jsx)
+        page = suffix not in _STYLE_SUFFIXES
+        found = _named_parts_left_out(
+            _markdown_examples_blanked(content) if suffix == "mdx" else content,
+            page=page,
+            jsx=jsx,
+            suffix=suffix if suffix in _PAGE_SUFFIXES else "html",
+            nesting=suffix in {"scss", "sass", "less"},
+        )
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _PAGE_SUFFIXES and "<script" in content:
+        found = _page_script_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
@@ -4045,7 +4206,12 @@ _PRE_CLOSE = re.compile(r"</pre\b", re.IGNORECASE)
 
 def _pre_elements(content: str) -> list[tuple[int, int]]:
     """The spans of a page's <pre> elements, in order (one pass: one left open runs to the
-    end)."""
+    end). A "<pre" in a comment or a script's text (a string's) opens none: those are blanked
+    first, offsets kept."""
+    content = _SCRIPT_SPAN.sub(
+        lambda found: found.group(1) + " " * (len(found.group()) - len(found.group(1))),
+        _HTML_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content),
+    )
     spans = []
     opened = _PRE_OPEN.search(content)
     while opened is not None:
