@@ -115,17 +115,20 @@ def test_a_file_object_after_the_answer_unfenced_is_refused() -> None:
 @pytest.mark.parametrize(
     ("item", "meant"),
     [
-        ({"fileName": "a.py", "dirName": "src", "content": "x"}, "src/a.py"),
-        ({"filename": "a.py", "directory": "./src", "content": "x"}, "src/a.py"),
-        ({"name": ".env", "path": "config/", "content": "x"}, "config/.env"),
-        ({"name": "utils", "path": "src/utils/helpers.py", "content": "x"}, "src/utils/helpers.py"),
+        ({"fileName": "a.py", "dirName": "src", "content": "x = 1"}, "src/a.py"),
+        ({"filename": "a.py", "directory": "./src", "content": "x = 1"}, "src/a.py"),
+        ({"name": ".env", "path": "config/", "content": "x = 1"}, "config/.env"),
+        (
+            {"name": "utils", "path": "src/utils/helpers.py", "content": "x = 1"},
+            "src/utils/helpers.py",
+        ),
     ],
     ids=["camel-dirname", "dot-slash-folder", "dotfile-name", "name-is-a-folder"],
 )
 def test_joins_that_hold(item: dict[str, str], meant: str) -> None:
     result = parse_response(_answer({"files": [item]}))
     assert result.usable
-    assert files_of(result) == [(meant, "x")]
+    assert files_of(result) == [(meant, "x = 1")]
 
 
 @pytest.mark.parametrize(

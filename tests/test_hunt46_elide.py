@@ -101,11 +101,13 @@ def test_a_label_before_the_family_is_refused(label: str, words: str, after_code
     [
         pytest.param(
             "app.py",
+            "from data import load\n\n\n"
             "def f():\n    x = load()  # NOTE: the rest of the data is read lazily\n",
             id="py-note-other-words",
         ),
         pytest.param(
             "app.py",
+            "from data import load\n\n\n"
             "def f():\n    # TODO: handle the remaining edge cases\n    return load()\n",
             id="py-todo-work-left",
         ),
@@ -113,6 +115,7 @@ def test_a_label_before_the_family_is_refused(label: str, words: str, after_code
         # (by hand: the function is whole; its docs are what is missing)
         pytest.param(
             "app.py",
+            "from data import load\n\n\n"
             "def f():\n    x = load()\n    '''TODO: document this'''\n    return x\n",
             id="py-string-todo-other-words",
         ),
