@@ -1146,6 +1146,10 @@ class _Reader:
         if depth > 30:
             return None
         if isinstance(node, ast.Constant):
+            if isinstance(node.value, bytes):
+                # (a bytes path names the file its decoding names, as the OS decodes it:
+                # ``os.fsdecode`` on POSIX, UTF-8 with surrogateescape)
+                return node.value.decode("utf-8", "surrogateescape")
             return node.value if isinstance(node.value, str) else _OTHER
         if isinstance(node, ast.JoinedStr):
             # (each piece's choices: ``f'{name}.py'`` over a loop's ``['app', 'lib']``)
@@ -1258,6 +1262,9 @@ class _Reader:
                 return args[0] if len(args) == 1 and args[0] != _OTHER else None
             return posixpath.join(*[a for a in args if isinstance(a, str)]) if args else "."
         if dotted in _GLOBS and args and isinstance(args[0], str):
+            recursive = _keyword(node, ("recursive",))
+            if recursive is not None and _truth(recursive) is not False:
+                return _Paths(patterns=_recursive(args[0]))  # (``**`` is any folders, or none)
             return _Paths(patterns=(args[0],))
         if dotted in _LISTS:
             folder = args[0] if args else "."
@@ -1278,9 +1285,10 @@ class _Reader:
                 pattern = args[0] if args else "*"
                 if not isinstance(pattern, str):
                     return None
+                # (pathlib's ``**`` is always recursive: any folders, or none)
                 return _Paths(
-                    patterns=(
-                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern),
+                    patterns=_recursive(
+                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern)
                     )
                 )
             if method in ("glob", "rglob", "iterdir"):
@@ -1428,6 +1436,18 @@ def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[as
         if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
             stack.extend(ast.iter_child_nodes(node))
     return found
+
+
+def _recursive(pattern: str) -> tuple[str, ...]:
+    """The globs a recursive pattern matches with: each ``**/`` part stands for any folders
+    (``fnmatch``'s ``*`` crosses ``/``) or for none (``**/*.csv`` matches ./data.csv too)."""
+    parts = pattern.split("**/")
+    if len(parts) == 1 or len(parts) > 4:
+        return (pattern,) if len(parts) == 1 else (pattern.replace("**/", "*"),)
+    found = [parts[0]]
+    for part in parts[1:]:
+        found = [head + tail for head in found for tail in ("**/" + part, part)]
+    return tuple(dict.fromkeys(found))
 
 
 def _truth(node: ast.expr) -> bool | None:
