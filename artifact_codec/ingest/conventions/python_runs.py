@@ -235,6 +235,7 @@ class _Reader:
         self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self._imported = ast.Constant(None)  # (what an import binds a name to, while binding)
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
         self.module_scope: set[int] | None = None  # (the module's own code, once needed)
         self.calls_by_name: dict[str, list[ast.Call]] | None = None  # (once needed)
@@ -354,7 +355,7 @@ class _Reader:
             self.bindings.setdefault(name, []).append(_UNFOLLOWED)
             self.mixed.add(name)
         elif name not in self.imports:
-            self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
+            self.bindings.setdefault(name, []).append(self._imported)  # (counted once)
         self.imports[name] = dotted
 
     def _bind_target(self, target: ast.expr, value: ast.expr | None) -> None:
@@ -1221,8 +1222,15 @@ class _Reader:
             self.folded[node.id] = None  # (while folding it: a name bound to itself)
             bound = self._single(node.id)
             found: _Value = None
-            if isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
+            if self.stars and (node.id not in self.bindings or self._star_binds(node)):
+                # (``from config import *``: the module's value; of two, which is not known)
+                if len(self.stars) == 1:
+                    found = self._imported_value(f"{self.stars[0]}.{node.id}")
+                    found = None if found == _OTHER else found  # (a name it may not bind)
+            elif isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
                 found = self._each(bound.value, depth + 1)
+            elif node.id in self.imports and bound is not None and bound is self._imported:
+                found = self._imported_value(self.imports[node.id])
             elif isinstance(bound, ast.expr):
                 found = self._fold(bound, depth + 1)
             self.folded[node.id] = found
@@ -1294,6 +1302,57 @@ class _Reader:
             if method in ("glob", "rglob", "iterdir"):
                 return None
         return None
+
+    def _imported_value(self, dotted: str) -> _Value:
+        """The value of a name ``from m import NAME`` binds, used as a path: the value the
+        module of the answer assigns it once at its top (``DATA = 'data.csv'`` in config.py),
+        folded when it is made of constants; a module of the answer that binds it otherwise,
+        or a module the answer does not hold and that is not the standard library's: a value
+        not known (any path). A standard module's constant (``os.devnull``) is no held
+        file."""
+        if dotted in _CWD:
+            return "."
+        module, _, attr = dotted.rpartition(".")
+        if not module or module.startswith("."):
+            return None  # (a relative import: which file is not known)
+        path = module.replace(".", "/")
+        source = self.sources.get(path + ".py", self.sources.get(path + "/__init__.py"))
+        if source is None:
+            top = module.split(".")[0]
+            known = top in sys.stdlib_module_names and top not in self.own
+            return _OTHER if known else None
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            return None
+        values: list[ast.expr | None] = []
+        for statement in ast.walk(tree):
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if any(isinstance(n, ast.Name) and n.id == attr for n in ast.walk(target)):
+                        values.append(
+                            statement.value
+                            if isinstance(target, ast.Name) and statement in tree.body
+                            else None
+                        )
+            elif isinstance(statement, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+                if isinstance(statement.target, ast.Name) and statement.target.id == attr:
+                    values.append(
+                        statement.value
+                        if isinstance(statement, ast.AnnAssign) and statement in tree.body
+                        else None
+                    )
+            elif isinstance(
+                statement,
+                ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom,
+            ) and attr in _names_bound(statement):
+                values.append(None)
+        value = values[0] if len(values) == 1 else None
+        if value is None or any(
+            isinstance(n, ast.Name | ast.Attribute | ast.Call) for n in ast.walk(value)
+        ):
+            return None  # (made of the module's other names: not folded here)
+        return self._fold(value)
 
     def _returned(self, name: str, depth: int) -> _Value:
         """What a call of the block's own function ``name`` returns: the paths each of its
