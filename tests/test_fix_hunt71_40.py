@@ -64,3 +64,21 @@ def test_a_recursive_glob_of_another_suffix_matches_nothing_held() -> None:
     block = "import glob, os\nfor p in glob.glob('**/*.log', recursive=True):\n    os.remove(p)\n"
     result = parse_response(_FILES + f"Run it:\n\n```python\n{block}```\n")
     assert result.usable
+
+
+def test_a_program_fed_data_on_its_input_changes_nothing() -> None:
+    # grep reads data on its input; app.py is the script python runs, its input is data
+    for call in (
+        "subprocess.run(['grep', 'a'], input='a,b', text=True)",
+        "subprocess.run(['python3', 'app.py'], input='yes\\n', text=True)",
+        "subprocess.run(['cat'], stdin=subprocess.DEVNULL)",
+    ):
+        block = f"import subprocess\n{call}\n"
+        result = parse_response(_FILES + f"Run it:\n\n```python\n{block}```\n")
+        assert result.usable, call
+
+
+def test_a_shell_fed_an_input_not_known_may_change_any_file() -> None:
+    block = "import subprocess, sys\nsubprocess.run(['sh'], input=sys.stdin.read(), text=True)\n"
+    result = parse_response(_FILES + f"Run it:\n\n```python\n{block}```\n")
+    assert not result.usable

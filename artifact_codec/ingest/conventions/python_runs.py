@@ -1111,17 +1111,41 @@ class _Reader:
         )
         if first is None:
             raise _Everything
+        fed = self._fed(node)
         if shell:
-            self._shell_line(first)
+            self._shell_line(first, fed)
         elif isinstance(first, ast.List | ast.Tuple):
-            self._words(first)
+            self._words(first, fed)
         else:
             value = self._fold(first)
             if not isinstance(value, str):
                 raise _Everything
-            self.changed.update(self.shell(shlex.quote(value)))  # (one program, no words)
+            # (one program, no words)
+            self.changed.update(self.shell(shlex.quote(value) + _heredoc(fed)))
 
-    def _words(self, node: ast.expr | None) -> None:
+    def _fed(self, node: ast.Call) -> str | bool:
+        """What a process started by ``node`` reads on its input: the text of ``input=``
+        (folded; ``'...'.encode()`` is the text), True when it is fed something not known
+        (``input=`` not folded, ``stdin=PIPE`` the block writes to, a file), False when
+        nothing (no ``input=``, ``stdin=None``/``DEVNULL``). An interpreter given no script
+        reads its program there (``subprocess.run(['bash'], input='rm a')``): the shell rules
+        weigh the command fed it as a heredoc."""
+        given = _keyword(node, ("input",))
+        if given is not None:
+            if (
+                isinstance(given, ast.Call)
+                and isinstance(given.func, ast.Attribute)
+                and given.func.attr == "encode"
+            ):
+                given = given.func.value
+            value = self._fold(given)
+            return value if isinstance(value, str) else True
+        stdin = _keyword(node, ("stdin",))
+        if stdin is None or (isinstance(stdin, ast.Constant) and stdin.value is None):
+            return False
+        return self._resolve(stdin) != "subprocess.DEVNULL"
+
+    def _words(self, node: ast.expr | None, fed: str | bool = False) -> None:
         """The command a list of words spells, weighed as the shell line of those words."""
         if not isinstance(node, ast.List | ast.Tuple):
             raise _Everything
@@ -1132,12 +1156,14 @@ class _Reader:
                 raise _Everything
             words.append(value)
         if words:
-            self.changed.update(self.shell(shlex.join(words)))
+            self.changed.update(self.shell(shlex.join(words) + _heredoc(fed)))
 
-    def _shell_line(self, node: ast.expr | _Value) -> None:
+    def _shell_line(self, node: ast.expr | _Value, fed: str | bool = False) -> None:
         value = self._fold(node) if isinstance(node, ast.AST) else node
         if not isinstance(value, str):
             raise _Everything
+        if fed is not False:
+            value = f"{{ {value}\n}}" + _heredoc(fed)  # (the line's input is the text fed)
         self.changed.update(self.shell(value))
 
     # -- values --------------------------------------------------------------------------
@@ -1495,6 +1521,19 @@ def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[as
         if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
             stack.extend(ast.iter_child_nodes(node))
     return found
+
+
+def _heredoc(fed: str | bool) -> str:
+    """A command's input as a shell heredoc after it: the text fed (quoted: as it is), or a
+    text not known (a variable the shell expands); nothing when it is fed nothing."""
+    if fed is False:
+        return ""
+    if fed is True:
+        return " <<FED\n$FED_NOT_KNOWN\nFED\n"
+    end = "FED"
+    while end in fed.split("\n"):
+        end += "_"
+    return f" <<'{end}'\n{fed.rstrip(chr(10))}\n{end}\n"
 
 
 def _recursive(pattern: str) -> tuple[str, ...]:
