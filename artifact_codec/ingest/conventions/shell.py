@@ -2455,6 +2455,10 @@ def _effect(
         return Effect(writes, mentioned, f"runs {name} code that names it")
     if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
+    if name in _PROCFILE_RUNNERS and project is not None:
+        started = _procfile(name, writes, words, depth, project)  # (before heroku's cloud use)
+        if started is not None:
+            return started
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -4641,6 +4645,66 @@ def _cargo(writes: list[Word], words: list[Word], depth: int, project: Project) 
     return None
 
 
+#: The options of ``heroku local``, ``honcho start`` and ``foreman start`` that take a value
+#: and leave the processes where they are (``-f``: the Procfile read); ``-d``/``--root``
+#: move them, read as not known.
+_PROCFILE_VALUED = frozenset(
+    {"-f", "--procfile", "-e", "--env", "-p", "--port", "-c", "--concurrency", "-m"}
+)
+_PROCFILE_VALUED |= {"--formation", "-t", "--timeout"}
+_PROCFILE_FLAGS = frozenset({"--no-prefix", "-q", "--quiet", "--no-colour", "--no-color"})
+_PROCFILE_LINE = re.compile(r"^([A-Za-z0-9_-]+):[ \t]*(.*\S)[ \t]*$")
+
+
+def _procfile(
+    name: str, writes: list[Word], words: list[Word], depth: int, project: Project
+) -> Effect | None:
+    """``heroku local [web,worker]``, ``honcho start [web ...]``, ``foreman start [web]``
+    when the answer writes the Procfile they read: the commands of the process types they
+    start (every one when none is named), read as a task's recipe is."""
+    sub = "local" if name == "heroku" else "start"
+    if not words or words[0].text != sub:
+        return None
+    procfile = "Procfile"
+    named: list[str] = []
+    rest = words[1:]
+    n = 0
+    while n < len(rest):
+        word = rest[n]
+        option, _, value = word.text.partition("=")
+        if option in _PROCFILE_VALUED:
+            given = value if value else (rest[n + 1].text if n + 1 < len(rest) else "")
+            if option in ("-f", "--procfile"):
+                if not (value or (n + 1 < len(rest) and rest[n + 1].literal)):
+                    return _unknown(writes, f"{name} {sub} with a Procfile not known")
+                procfile = given
+            n += 1 if value else 2
+            continue
+        if word.text.startswith("-"):
+            if word.text in _PROCFILE_FLAGS:
+                n += 1
+                continue
+            return _unknown(writes, f"{name} {sub} {word.text}")
+        if not word.literal:
+            return _unknown(writes, f"{name} {sub} of processes not known")
+        named += [part for part in word.text.split(",") if part]
+        n += 1
+    text = project.file(posixpath.normpath(procfile.removeprefix("./")))
+    if text is None:
+        return None
+    processes: dict[str, str] = {}
+    for line in text.split("\n"):
+        found = _PROCFILE_LINE.match(line.rstrip("\r"))
+        if found is not None and not line.lstrip().startswith("#"):
+            processes[found.group(1)] = found.group(2)
+    chosen = [processes[p] for p in (named or list(processes)) if p in processes]
+    what = f"the {procfile} processes {', '.join(named) if named else '(all)'}"
+    key = ("procfile", project.folder, procfile, *named)
+    return _cached(key, writes, what, chosen, depth, project)
+
+
+#: The runners of a Procfile's processes (:func:`_procfile`).
+_PROCFILE_RUNNERS = frozenset({"heroku", "honcho", "foreman"})
 #: The task runners whose scripts are read from the file the answer writes for them.
 _TASK_READERS = {
     "make": _make,
