@@ -1616,6 +1616,11 @@ def _writes(name: str) -> bool:
 #: library's function is known by its name alone (its code is not in the answer); a name
 #: that also writes (``load_and_save``) is weighed as writing.
 _READING_PREFIXES = ("read", "load")
+#: A word boundary of camelCase (``loadAndSave``).
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+#: The changing words that, glued to a reading one in one word, make it change
+#: (``readwrite``, ``loadsave``); a list since one word has no boundary to read.
+_GLUED_CHANGES = ("write", "save", "delete", "remove", "update", "modify", "fix", "store")
 _SHOWING = frozenset(
     {
         "info", "debug", "warning", "warn", "error", "critical", "exception", "echo",
@@ -1651,14 +1656,37 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
     with a reading word and says nothing else after it (:data:`_CHANGING_WORDS`), given no
     keyword whose name says it is where the call puts its output or that it changes what it
     read (a keyword set to False says nothing), or a name that shows a message."""
-    word = name.lstrip("_").lower()
+    # (its words: by ``_`` and by camelCase, ``loadAndSave`` is ``load_and_save``)
+    word = _CAMEL.sub(r"\1_\2", name.lstrip("_")).lower()
     if any(_changing_word(part) for part in word.split("_")[1:]):
         return False  # (``load_and_save``, ``read_and_fix``, ``read_into``)
+    first = word.split("_")[0]
+    glued = next((first[len(p) :] for p in _READING_PREFIXES if first.startswith(p)), "")
+    if glued and any(glued.startswith(w) for w in _GLUED_CHANGES):
+        return False  # (``readwrite``: a changing word glued to the reading one)
     if node is not None and word.startswith(_READING_PREFIXES):
-        for keyword in node.keywords:
-            parts = (keyword.arg or "").lower().split("_")
-            if any(_changing_word(part) for part in parts) and _truth(keyword.value) is not False:
+        keywords = [(k.arg, k.value) for k in node.keywords if k.arg is not None]
+        for k in node.keywords:  # (``**{'inplace': True}``: the same keywords)
+            if k.arg is None and isinstance(k.value, ast.Dict):
+                keywords += [
+                    (key.value, value)
+                    for key, value in zip(k.value.keys, k.value.values, strict=True)
+                    if isinstance(key, ast.Constant) and isinstance(key.value, str)
+                ]
+            elif k.arg is None:
+                return False  # (keywords not known)
+        for arg, value in keywords:
+            parts = (arg or "").lower().split("_")
+            if any(_changing_word(part) for part in parts) and _truth(value) is not False:
                 return False  # (``read_remote(url, out='data.csv')``, ``overwrite=True``)
+        for given in node.args[1:]:
+            if (
+                isinstance(given, ast.Constant)
+                and isinstance(given.value, str)
+                and _WRITE_MODE.fullmatch(given.value) is not None
+                and any(c in given.value for c in "wax+")
+            ):
+                return False  # (``read('data.csv', 'w')``: a mode given by position)
     return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 
