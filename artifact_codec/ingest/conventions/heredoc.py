@@ -1376,13 +1376,16 @@ _CELL_SHELL = re.compile(
     r"[ \t]*%%(?:bash|sh|shell|system|script[ \t]+(?:\S*/)?(?:ba|z|da)?sh)(?:[ \t]+[^\r\n]*)?$"
 )
 _CELL_FILE = re.compile(r"[ \t]*%%(?:writefile|file)[ \t]+(-a[ \t]+|--append[ \t]+)?(\S+)[ \t]*$")
-#: A shell escape, also assigned (``out = !cmd``, ``files = %sx ls``).
+#: A shell escape, also assigned (``out = !cmd``, ``files = %sx ls``); blanks after the ``!``
+#: are IPython's too (``! rm a.py`` runs ``rm a.py``).
 _SHELL_ESCAPE = re.compile(
-    r"[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:!!?|%(?:system|sx|sc)[ \t]+)(?=[^\s=])"
+    r"[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:!!?[ \t]*|%(?:system|sx|sc)[ \t]+)(?=[^\s=])"
 )
-#: The magics that time or capture the Python line after them (``%time !sed ...``): that
-#: line runs as it would alone.
-_TIMING = re.compile(r"[ \t]*%(?:time|timeit|prun|capture)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*")
+#: The magics that time, capture or debug the Python line after them (``%time !sed ...``,
+#: ``%debug STATEMENT``): that line runs as it would alone.
+_TIMING = re.compile(
+    r"[ \t]*%(?:time|timeit|prun|capture|debug)\b(?:[ \t]+-\S+(?:[ \t]+\d+)?)*[ \t]*"
+)
 #: A cell magic that runs the rest of the cell as Python (``%%time``, ``%%capture out``).
 _CELL_PYTHON = re.compile(
     r"[ \t]*%%(?:time|timeit|prun|capture|python[23]?|pypy3?)(?![\w.-])[^\r\n]*$"
@@ -1394,7 +1397,7 @@ _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ 
 _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S")
 #: The first characters of a notebook cell's own line: a shell escape (``!rm a.py``, not the
 #: shell's ``! cmd``) or a magic (``%rm``, ``%%time``; not zsh's ``% cmd`` prompt).
-_CELL_LINE = re.compile(r"[ \t]*(?:![^\s=]|%%?[A-Za-z])")
+_CELL_LINE = re.compile(r"[ \t]*(?:![ \t]*[^\s=]|%%?[A-Za-z])")
 #: ``%run [options] PROGRAM ARGS``: runs PROGRAM (a file, or ``-m MODULE``) as Python.
 _RUN_MAGIC = re.compile(r"[ \t]*(%?)run(?=[ \t])(.*)$")  # (``run fix.py``: automagic)
 #: ``%save [-f] [-a] FILE RANGES``: writes the history into FILE.

@@ -235,6 +235,7 @@ class _Reader:
         self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
         self.classes: set[str] = set()
         self.imports: dict[str, str] = {}  # a name an import binds: the dotted name it binds
+        self._imported = ast.Constant(None)  # (what an import binds a name to, while binding)
         self.stars: list[str] = []  # the modules ``from m import *`` reads, in order
         self.module_scope: set[int] | None = None  # (the module's own code, once needed)
         self.calls_by_name: dict[str, list[ast.Call]] | None = None  # (once needed)
@@ -355,7 +356,7 @@ class _Reader:
             self.bindings.setdefault(name, []).append(_UNFOLLOWED)
             self.mixed.add(name)
         elif name not in self.imports:
-            self.bindings.setdefault(name, []).append(ast.Constant(None))  # (counted once)
+            self.bindings.setdefault(name, []).append(self._imported)  # (counted once)
         self.imports[name] = dotted
 
     def _bind_target(self, target: ast.expr, value: ast.expr | None) -> None:
@@ -1142,17 +1143,41 @@ class _Reader:
         )
         if first is None:
             raise _Everything
+        fed = self._fed(node)
         if shell:
-            self._shell_line(first)
+            self._shell_line(first, fed)
         elif isinstance(first, ast.List | ast.Tuple):
-            self._words(first)
+            self._words(first, fed)
         else:
             value = self._fold(first)
             if not isinstance(value, str):
                 raise _Everything
-            self.changed.update(self.shell(shlex.quote(value)))  # (one program, no words)
+            # (one program, no words)
+            self.changed.update(self.shell(shlex.quote(value) + _heredoc(fed)))
 
-    def _words(self, node: ast.expr | None) -> None:
+    def _fed(self, node: ast.Call) -> str | bool:
+        """What a process started by ``node`` reads on its input: the text of ``input=``
+        (folded; ``'...'.encode()`` is the text), True when it is fed something not known
+        (``input=`` not folded, ``stdin=PIPE`` the block writes to, a file), False when
+        nothing (no ``input=``, ``stdin=None``/``DEVNULL``). An interpreter given no script
+        reads its program there (``subprocess.run(['bash'], input='rm a')``): the shell rules
+        weigh the command fed it as a heredoc."""
+        given = _keyword(node, ("input",))
+        if given is not None:
+            if (
+                isinstance(given, ast.Call)
+                and isinstance(given.func, ast.Attribute)
+                and given.func.attr == "encode"
+            ):
+                given = given.func.value
+            value = self._fold(given)
+            return value if isinstance(value, str) else True
+        stdin = _keyword(node, ("stdin",))
+        if stdin is None or (isinstance(stdin, ast.Constant) and stdin.value is None):
+            return False
+        return self._resolve(stdin) != "subprocess.DEVNULL"
+
+    def _words(self, node: ast.expr | None, fed: str | bool = False) -> None:
         """The command a list of words spells, weighed as the shell line of those words."""
         if not isinstance(node, ast.List | ast.Tuple):
             raise _Everything
@@ -1163,12 +1188,14 @@ class _Reader:
                 raise _Everything
             words.append(value)
         if words:
-            self.changed.update(self.shell(shlex.join(words)))
+            self.changed.update(self.shell(shlex.join(words) + _heredoc(fed)))
 
-    def _shell_line(self, node: ast.expr | _Value) -> None:
+    def _shell_line(self, node: ast.expr | _Value, fed: str | bool = False) -> None:
         value = self._fold(node) if isinstance(node, ast.AST) else node
         if not isinstance(value, str):
             raise _Everything
+        if fed is not False:
+            value = f"{{ {value}\n}}" + _heredoc(fed)  # (the line's input is the text fed)
         self.changed.update(self.shell(value))
 
     # -- values --------------------------------------------------------------------------
@@ -1178,6 +1205,10 @@ class _Reader:
         if depth > 30:
             return None
         if isinstance(node, ast.Constant):
+            if isinstance(node.value, bytes):
+                # (a bytes path names the file its decoding names, as the OS decodes it:
+                # ``os.fsdecode`` on POSIX, UTF-8 with surrogateescape)
+                return node.value.decode("utf-8", "surrogateescape")
             return node.value if isinstance(node.value, str) else _OTHER
         if isinstance(node, ast.JoinedStr):
             # (each piece's choices: ``f'{name}.py'`` over a loop's ``['app', 'lib']``)
@@ -1249,8 +1280,15 @@ class _Reader:
             self.folded[node.id] = None  # (while folding it: a name bound to itself)
             bound = self._single(node.id)
             found: _Value = None
-            if isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
+            if self.stars and (node.id not in self.bindings or self._star_binds(node)):
+                # (``from config import *``: the module's value; of two, which is not known)
+                if len(self.stars) == 1:
+                    found = self._imported_value(f"{self.stars[0]}.{node.id}")
+                    found = None if found == _OTHER else found  # (a name it may not bind)
+            elif isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
                 found = self._each(bound.value, depth + 1)
+            elif node.id in self.imports and bound is not None and bound is self._imported:
+                found = self._imported_value(self.imports[node.id])
             elif isinstance(bound, ast.expr):
                 found = self._fold(bound, depth + 1)
             self.folded[node.id] = found
@@ -1290,6 +1328,9 @@ class _Reader:
                 return args[0] if len(args) == 1 and args[0] != _OTHER else None
             return posixpath.join(*[a for a in args if isinstance(a, str)]) if args else "."
         if dotted in _GLOBS and args and isinstance(args[0], str):
+            recursive = _keyword(node, ("recursive",))
+            if recursive is not None and _truth(recursive) is not False:
+                return _Paths(patterns=_recursive(args[0]))  # (``**`` is any folders, or none)
             return _Paths(patterns=(args[0],))
         if dotted in _LISTS:
             folder = args[0] if args else "."
@@ -1310,14 +1351,66 @@ class _Reader:
                 pattern = args[0] if args else "*"
                 if not isinstance(pattern, str):
                     return None
+                # (pathlib's ``**`` is always recursive: any folders, or none)
                 return _Paths(
-                    patterns=(
-                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern),
+                    patterns=_recursive(
+                        posixpath.join(receiver, ("*" if method == "rglob" else "") + pattern)
                     )
                 )
             if method in ("glob", "rglob", "iterdir"):
                 return None
         return None
+
+    def _imported_value(self, dotted: str) -> _Value:
+        """The value of a name ``from m import NAME`` binds, used as a path: the value the
+        module of the answer assigns it once at its top (``DATA = 'data.csv'`` in config.py),
+        folded when it is made of constants; a module of the answer that binds it otherwise,
+        or a module the answer does not hold and that is not the standard library's: a value
+        not known (any path). A standard module's constant (``os.devnull``) is no held
+        file."""
+        if dotted in _CWD:
+            return "."
+        module, _, attr = dotted.rpartition(".")
+        if not module or module.startswith("."):
+            return None  # (a relative import: which file is not known)
+        path = module.replace(".", "/")
+        source = self.sources.get(path + ".py", self.sources.get(path + "/__init__.py"))
+        if source is None:
+            top = module.split(".")[0]
+            known = top in sys.stdlib_module_names and top not in self.own
+            return _OTHER if known else None
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            return None
+        values: list[ast.expr | None] = []
+        for statement in ast.walk(tree):
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if any(isinstance(n, ast.Name) and n.id == attr for n in ast.walk(target)):
+                        values.append(
+                            statement.value
+                            if isinstance(target, ast.Name) and statement in tree.body
+                            else None
+                        )
+            elif isinstance(statement, ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
+                if isinstance(statement.target, ast.Name) and statement.target.id == attr:
+                    values.append(
+                        statement.value
+                        if isinstance(statement, ast.AnnAssign) and statement in tree.body
+                        else None
+                    )
+            elif isinstance(
+                statement,
+                ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom,
+            ) and attr in _names_bound(statement):
+                values.append(None)
+        value = values[0] if len(values) == 1 else None
+        if value is None or any(
+            isinstance(n, ast.Name | ast.Attribute | ast.Call) for n in ast.walk(value)
+        ):
+            return None  # (made of the module's other names: not folded here)
+        return self._fold(value)
 
     def _returned(self, name: str, depth: int) -> _Value:
         """What a call of the block's own function ``name`` returns: the paths each of its
@@ -1462,6 +1555,31 @@ def _own_statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[as
     return found
 
 
+def _heredoc(fed: str | bool) -> str:
+    """A command's input as a shell heredoc after it: the text fed (quoted: as it is), or a
+    text not known (a variable the shell expands); nothing when it is fed nothing."""
+    if fed is False:
+        return ""
+    if fed is True:
+        return " <<FED\n$FED_NOT_KNOWN\nFED\n"
+    end = "FED"
+    while end in fed.split("\n"):
+        end += "_"
+    return f" <<'{end}'\n{fed.rstrip(chr(10))}\n{end}\n"
+
+
+def _recursive(pattern: str) -> tuple[str, ...]:
+    """The globs a recursive pattern matches with: each ``**/`` part stands for any folders
+    (``fnmatch``'s ``*`` crosses ``/``) or for none (``**/*.csv`` matches ./data.csv too)."""
+    parts = pattern.split("**/")
+    if len(parts) == 1 or len(parts) > 4:
+        return (pattern,) if len(parts) == 1 else (pattern.replace("**/", "*"),)
+    found = [parts[0]]
+    for part in parts[1:]:
+        found = [head + tail for head in found for tail in ("**/" + part, part)]
+    return tuple(dict.fromkeys(found))
+
+
 def _truth(node: ast.expr) -> bool | None:
     """The truth of a constant condition (``False``, ``0``, ``None``), None when not one."""
     if isinstance(node, ast.Constant):
@@ -1555,6 +1673,11 @@ def _writes(name: str) -> bool:
 #: library's function is known by its name alone (its code is not in the answer); a name
 #: that also writes (``load_and_save``) is weighed as writing.
 _READING_PREFIXES = ("read", "load")
+#: A word boundary of camelCase (``loadAndSave``).
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+#: The changing words that, glued to a reading one in one word, make it change
+#: (``readwrite``, ``loadsave``); a list since one word has no boundary to read.
+_GLUED_CHANGES = ("write", "save", "delete", "remove", "update", "modify", "fix", "store")
 _SHOWING = frozenset(
     {
         "info", "debug", "warning", "warn", "error", "critical", "exception", "echo",
@@ -1590,14 +1713,37 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
     with a reading word and says nothing else after it (:data:`_CHANGING_WORDS`), given no
     keyword whose name says it is where the call puts its output or that it changes what it
     read (a keyword set to False says nothing), or a name that shows a message."""
-    word = name.lstrip("_").lower()
+    # (its words: by ``_`` and by camelCase, ``loadAndSave`` is ``load_and_save``)
+    word = _CAMEL.sub(r"\1_\2", name.lstrip("_")).lower()
     if any(_changing_word(part) for part in word.split("_")[1:]):
         return False  # (``load_and_save``, ``read_and_fix``, ``read_into``)
+    first = word.split("_")[0]
+    glued = next((first[len(p) :] for p in _READING_PREFIXES if first.startswith(p)), "")
+    if glued and any(glued.startswith(w) for w in _GLUED_CHANGES):
+        return False  # (``readwrite``: a changing word glued to the reading one)
     if node is not None and word.startswith(_READING_PREFIXES):
-        for keyword in node.keywords:
-            parts = (keyword.arg or "").lower().split("_")
-            if any(_changing_word(part) for part in parts) and _truth(keyword.value) is not False:
+        keywords = [(k.arg, k.value) for k in node.keywords if k.arg is not None]
+        for k in node.keywords:  # (``**{'inplace': True}``: the same keywords)
+            if k.arg is None and isinstance(k.value, ast.Dict):
+                keywords += [
+                    (key.value, value)
+                    for key, value in zip(k.value.keys, k.value.values, strict=True)
+                    if isinstance(key, ast.Constant) and isinstance(key.value, str)
+                ]
+            elif k.arg is None:
+                return False  # (keywords not known)
+        for arg, value in keywords:
+            parts = (arg or "").lower().split("_")
+            if any(_changing_word(part) for part in parts) and _truth(value) is not False:
                 return False  # (``read_remote(url, out='data.csv')``, ``overwrite=True``)
+        for given in node.args[1:]:
+            if (
+                isinstance(given, ast.Constant)
+                and isinstance(given.value, str)
+                and _WRITE_MODE.fullmatch(given.value) is not None
+                and any(c in given.value for c in "wax+")
+            ):
+                return False  # (``read('data.csv', 'w')``: a mode given by position)
     return word.startswith(_READING_PREFIXES) or word in _SHOWING
 
 

@@ -1718,7 +1718,7 @@ def _without_cell_lines(cell: str) -> str | None:
 #: The line magics that run the Python statement after them (and their options:
 #: ``%timeit -n1 -r1 STMT``).
 _LINE_PYTHON_MAGIC = re.compile(
-    r"([ \t]*)%(?:time|timeit|prun)(?:[ \t]+-[A-Za-z]+(?:[ \t]*\d+\b)?)*[ \t]+(\S.*)"
+    r"([ \t]*)%(?:time|timeit|prun|debug)(?:[ \t]+-[A-Za-z]+(?:[ \t]*\d+\b)?)*[ \t]+(\S.*)"
 )
 #: The programs of :func:`_cell_program` that run the cell's body as Python code.
 _PYTHON_CELLS = frozenset({"python", "python2", "python3", "pypy", "pypy3"})

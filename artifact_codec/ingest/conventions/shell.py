@@ -1083,6 +1083,150 @@ def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) ->
 
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
+    """What ``command`` may do to files (:func:`_command_effect`), and when it runs a program the
+    answer writes (:func:`own_program`), what that program's code does too."""
+    done = _command_effect(command, depth, project)
+    if project is None or done.work_tree or depth >= _MAX_DEPTH:
+        return done
+    own = own_program(command, project)
+    if own is None:
+        return done
+    ran = _own_program_effect(own[0], own[1], depth, project)
+    if ran.work_tree:
+        return Effect(done.writes, [], ran.verb, work_tree=True)
+    if not ran.changes and not ran.manifests:
+        return done
+    return Effect(
+        done.writes,
+        done.changes + ran.changes,
+        done.verb if done.changes else ran.verb,
+        manifests=done.manifests + ran.manifests,
+        exact=done.exact,
+    )
+
+
+#: The interpreters whose program file of the answer is read by its language: Python's by
+#: the Python run rules, a shell's by the shell rules, JavaScript's by what it names.
+_OWN_LANGUAGES = {
+    **dict.fromkeys(_PYTHONS, "py"),
+    **dict.fromkeys(("bash", "sh", "zsh", "dash", "ksh", "source", "."), "sh"),
+    "node": "js",
+}
+_OWN_SUFFIXES = {"py": "py", "sh": "sh", "bash": "sh", "js": "js", "mjs": "js", "cjs": "js"}
+
+
+def own_program(command: Command, project: Project) -> tuple[str, str] | None:
+    """The program file of the answer that ``command`` runs, whatever label named it (a
+    ``# filename:`` line, a path line, a title): ``python clean.py``, ``bash clean.sh``,
+    ``source clean.sh``, ``./clean.sh``, ``node clean.js``; with its language (``py``,
+    ``sh``, ``js``, or ``""`` when not known), None when it runs no file the answer writes."""
+    words = command_words(command)
+    if not words or not words[0].literal:
+        return None
+    name = words[0].text
+    if "/" in name:
+        if not _written_program(name, project):
+            return None
+        path = name
+        text = project.file(posixpath.normpath(name.removeprefix("./"))) or ""
+        first = text.split("\n", 1)[0]
+        suffix = name.rsplit(".", 1)[-1] if "." in name.rsplit("/", 1)[-1] else ""
+        language = _OWN_SUFFIXES.get(suffix, "")
+        if first.startswith("#!"):  # (``#!/usr/bin/env python3``: the kernel's reading)
+            parts = first[2:].split()
+            if parts and parts[0].endswith("/env"):
+                parts = [part for part in parts[1:] if not part.startswith("-")]
+            program = parts[0].rsplit("/", 1)[-1] if parts else ""
+            language = _OWN_LANGUAGES.get(_unversioned(program), "")
+        if not language:
+            return None  # (a program of a language not read: what it is given, as before)
+    else:
+        language = _OWN_LANGUAGES.get(name if name == "." else _unversioned(name), "")
+        if not language:
+            return None
+        rest = words[1:]
+        if language == "py":
+            _, script = _python_options(rest)
+            if script is None or script >= len(rest):
+                return None
+            word: Word | None = rest[script]
+        else:
+            word = next((w for w in rest if not w.text.startswith("-")), None)
+            if any(w.text in ("-c", "-e", "-p", "--eval") for w in rest):
+                return None
+        if word is None or not word.literal:
+            return None
+        path = word.text
+    plain = posixpath.normpath(path.removeprefix("./"))
+    if project.file(plain) is None:
+        return None
+    return plain, language
+
+
+def _own_program_effect(path: str, language: str, depth: int, project: Project) -> Effect:
+    """What the answer's own program ``path`` (of the project's folder) may change when run:
+    a Python one read as a Python block a tool runs (:func:`~.python_runs.python_run_changes`),
+    a shell one as the script it is, another (JavaScript) the held files its text names when
+    it is not proven to write nothing; a program of a language not known: any file."""
+    from .python_runs import python_run_changes  # (the Python rules read shell lines here)
+
+    text = project.file(path) or ""
+    what = f"the answer's program {path}"
+    key = ("own program", project.folder, path)
+    if language == "sh":
+        # (each line as a ``bash -c`` string, as a task's recipe is read; a line the lines
+        # alone do not hold, a continued one, a heredoc, a function, a folder move for the
+        # lines after it: not read so, any file)
+        lines = [
+            line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("#")
+        ]
+        whole = all(
+            not line.rstrip().endswith("\\")
+            and "<<" not in line
+            and not re.match(r"\s*(?:cd|pushd|popd|function)\b|.*\(\)\s*\{", line)
+            for line in lines
+        )
+        return _cached(key, [], what, lines if whole else None, depth + 1, project)
+    prefix = f"{project.folder}/" if project.folder else ""
+    held = [p[len(prefix) :] for p in project.files if p.startswith(prefix)]
+    if language == "js":
+        if harmless_code(path, text, held):
+            return Effect([], [], "")
+        named = set(_TOKENS.findall(text))
+        names = [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
+        return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
+    if language != "py":
+        return _unknown([], what)
+    if key in project.running or len(project.running) >= _MAX_SCRIPTS:
+        return _unknown([], what)
+
+    def shell(line: str) -> list[str]:
+        done = _shell_code([], what, Word(line, True), depth + 1, project)
+        if done.work_tree:
+            return held
+        found: list[str] = []
+        for word in done.changes:
+            target = posixpath.normpath(word.text.removeprefix("./"))
+            if not word.literal or any(c in target for c in "*?["):
+                return held
+            found += [p for p in held if p == target or p.startswith(target.rstrip("/") + "/")]
+        return found
+
+    project.running.add(key)
+    changed: list[str] | None = None
+    try:
+        contents = {p[len(prefix) :]: t for p, t in project.files.items() if p.startswith(prefix)}
+        changed = python_run_changes(text, held, shell, contents)
+    finally:
+        project.running.discard(key)
+    if changed is None:
+        return _unknown([], what)  # (not Python that parses: what it does is not known)
+    if prefix and len(changed) == len(held) and len(held) < len(project.files):
+        return _unknown([], what)  # (every file it reaches, and those above its folder)
+    return Effect([], [Word(p, True) for p in changed], f"runs {what}, which changes it")
+
+
+def _command_effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files. Only the commands known to leave files as they are
     (:data:`INERT`, runners of what the answer wrote, ``sed`` without ``-i`` or ``w``, ``git
     add``...) change nothing but their redirection targets and the files their output options
@@ -2395,6 +2539,10 @@ def _effect(
         return Effect(writes, mentioned, f"runs {name} code that names it")
     if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
+    if name in _PROCFILE_RUNNERS and project is not None:
+        started = _procfile(name, writes, words, depth, project)  # (before heroku's cloud use)
+        if started is not None:
+            return started
     ran_program = _program_run(name, words)
     if ran_program and _rewrites(ran_program, words):
         # the project's program a toolchain runs, named as rewriting (``dotnet run --project
@@ -4773,6 +4921,66 @@ def _cargo(writes: list[Word], words: list[Word], depth: int, project: Project) 
     return None
 
 
+#: The options of ``heroku local``, ``honcho start`` and ``foreman start`` that take a value
+#: and leave the processes where they are (``-f``: the Procfile read); ``-d``/``--root``
+#: move them, read as not known.
+_PROCFILE_VALUED = frozenset(
+    {"-f", "--procfile", "-e", "--env", "-p", "--port", "-c", "--concurrency", "-m"}
+)
+_PROCFILE_VALUED |= {"--formation", "-t", "--timeout"}
+_PROCFILE_FLAGS = frozenset({"--no-prefix", "-q", "--quiet", "--no-colour", "--no-color"})
+_PROCFILE_LINE = re.compile(r"^([A-Za-z0-9_-]+):[ \t]*(.*\S)[ \t]*$")
+
+
+def _procfile(
+    name: str, writes: list[Word], words: list[Word], depth: int, project: Project
+) -> Effect | None:
+    """``heroku local [web,worker]``, ``honcho start [web ...]``, ``foreman start [web]``
+    when the answer writes the Procfile they read: the commands of the process types they
+    start (every one when none is named), read as a task's recipe is."""
+    sub = "local" if name == "heroku" else "start"
+    if not words or words[0].text != sub:
+        return None
+    procfile = "Procfile"
+    named: list[str] = []
+    rest = words[1:]
+    n = 0
+    while n < len(rest):
+        word = rest[n]
+        option, _, value = word.text.partition("=")
+        if option in _PROCFILE_VALUED:
+            given = value if value else (rest[n + 1].text if n + 1 < len(rest) else "")
+            if option in ("-f", "--procfile"):
+                if not (value or (n + 1 < len(rest) and rest[n + 1].literal)):
+                    return _unknown(writes, f"{name} {sub} with a Procfile not known")
+                procfile = given
+            n += 1 if value else 2
+            continue
+        if word.text.startswith("-"):
+            if word.text in _PROCFILE_FLAGS:
+                n += 1
+                continue
+            return _unknown(writes, f"{name} {sub} {word.text}")
+        if not word.literal:
+            return _unknown(writes, f"{name} {sub} of processes not known")
+        named += [part for part in word.text.split(",") if part]
+        n += 1
+    text = project.file(posixpath.normpath(procfile.removeprefix("./")))
+    if text is None:
+        return None
+    processes: dict[str, str] = {}
+    for line in text.split("\n"):
+        found = _PROCFILE_LINE.match(line.rstrip("\r"))
+        if found is not None and not line.lstrip().startswith("#"):
+            processes[found.group(1)] = found.group(2)
+    chosen = [processes[p] for p in (named or list(processes)) if p in processes]
+    what = f"the {procfile} processes {', '.join(named) if named else '(all)'}"
+    key = ("procfile", project.folder, procfile, *named)
+    return _cached(key, writes, what, chosen, depth, project)
+
+
+#: The runners of a Procfile's processes (:func:`_procfile`).
+_PROCFILE_RUNNERS = frozenset({"heroku", "honcho", "foreman"})
 #: The task runners whose scripts are read from the file the answer writes for them.
 _TASK_READERS = {
     "make": _make,
