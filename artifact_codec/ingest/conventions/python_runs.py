@@ -482,7 +482,7 @@ class _Reader:
             tree = ast.parse(self.sources.get(path, ""))
         except (SyntaxError, ValueError):
             return  # (an import of it fails: nothing runs)
-        if "/" not in path and _relative_first(tree):
+        if "/" not in path and relative_first(tree):
             return  # (fix-refusals39: a top-level module has no package: its import fails)
         inner = _Reader(
             tree, self.held, self.shell, self.sources, self.read_modules, every_function
@@ -1604,7 +1604,7 @@ def _allowed(dotted: str) -> bool:
     return True
 
 
-def _relative_first(tree: ast.Module) -> bool:
+def relative_first(tree: ast.Module) -> bool:
     """Whether the module's first statement (after its docstring and ``__future__``
     imports) is a relative import: imported as a top-level module (no package), it raises
     ImportError there and none of its code runs."""

@@ -940,19 +940,14 @@ _INSTALLED_FOLDER = re.compile(
 )
 
 
-def _own_harmless(program: list[Word], project: Project | None) -> bool:
+def _own_python(program: list[Word], project: Project | None) -> bool:
     """Whether ``program`` (the first argument of ``python``) is a Python file the answer
-    writes whose code is proven to write nothing (:func:`~.hook_code.harmless_code`)."""
+    writes (its code is read: :func:`own_program`)."""
     if project is None or not program or not program[0].literal:
         return False
     plain = program[0].text.removeprefix("./")
     path = posixpath.normpath(posixpath.join(project.folder, plain))
-    content = project.files.get(path)
-    return (
-        path.endswith(".py")
-        and content is not None
-        and harmless_code(path, content, list(project.files))
-    )
+    return path.endswith(".py") and project.files.get(path) is not None
 
 
 def _written_program(path: str, project: Project) -> bool:
@@ -1197,6 +1192,10 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
+    if _fails_at_a_relative_import(text):
+        # (run as a script it has no package: its first statement, a relative import, raises
+        # before anything else runs, as fix-refusals39 reads an imported top-level module)
+        return Effect([], [], "")
     if key in project.running or len(project.running) >= _MAX_SCRIPTS:
         return _unknown([], what)
 
@@ -1224,6 +1223,18 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     if prefix and len(changed) == len(held) and len(held) < len(project.files):
         return _unknown([], what)  # (every file it reaches, and those above its folder)
     return Effect([], [Word(p, True) for p in changed], f"runs {what}, which changes it")
+
+
+def _fails_at_a_relative_import(text: str) -> bool:
+    """Whether the Python program ``text``, run as a script, fails at its first statement: a
+    relative import (no parent package) raises before anything runs."""
+    from .python_runs import relative_first  # (the Python rules read shell lines here)
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return False
+    return relative_first(tree)
 
 
 def _command_effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
@@ -2649,9 +2660,12 @@ def _effect(
             valued = _python_options(words)[0]
             words = [w for i, w in enumerate(words) if i not in valued]
             arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
-            if _own_harmless(arguments[:1], project):
-                # (fix-refusals39: the answer's own program, proven to write nothing: its name,
-                # ``style.py``, says nothing more than its code; what it is given stays given)
+            if _own_python(arguments[:1], project):
+                # (the answer's own Python program: its code, read by :func:`effect` through
+                # :func:`own_program`, says what it changes, not its name (``style.py``,
+                # ``gen.py``: fix-refusals39 took the name back for a program proven to write
+                # nothing; fix-hunt71-40 reads every own program's code); what it is given
+                # stays given)
                 return Effect(writes, arguments[1:], f"gives it to {name} {arguments[0].text}")
         return _interpreter(writes, name, words, arguments)
     if name in _TASK_RUNNERS:
