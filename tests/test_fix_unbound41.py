@@ -73,6 +73,14 @@ _CASES = [
         "class A:\n    def f(self):\n        return super().f()\n",
         None,
     ),
+    ("super-a-parameter", "def f(super=None):\n    return super\n", None),
+    (
+        "super-in-a-method-and-outside",
+        "class A:\n    def f(self):\n        return super().f()\n\n\n"
+        "def g(self):\n    return super().g()\n",
+        (7, ["super()"]),
+    ),
+    ("super-with-arguments", "def f(cls):\n    return super(A, cls).f()\n", (2, ["A"])),
     ("super-outside", "def f(self):\n    return super().f()\n", (2, ["super()"])),
     # annotations: evaluated by a def, not under the future import, not in a string
     ("string-annotation", "def f(x: 'Item') -> 'Decimal':\n    return x\n", None),
@@ -124,3 +132,18 @@ def test_the_class_body_fragment_names_its_bare_annotations() -> None:
 
 def test_python2_names_are_implicit() -> None:
     assert find_unbound("legacy.py", "class E(StandardError):\n    pass\n") is None
+
+
+def test_a_test_module_handling_a_name_error_is_not_weighed() -> None:
+    # test_raise.py: the NameError its test catches is raised in a context manager's
+    # __exit__, outside the try body; in a test module, a NameError handled is a test
+    content = (
+        "import unittest\n\n\nclass T(unittest.TestCase):\n    def test_cm(self):\n"
+        "        class CM:\n            def __enter__(self):\n                pass\n\n"
+        "            def __exit__(self, *args):\n                xyzzy\n\n"
+        "        try:\n            with CM():\n                1 / 0\n"
+        "        except NameError:\n            pass\n"
+    )
+    assert find_unbound("test_raise.py", content) is None
+    # in a module that is no test, the handler guards its own try body only
+    assert find_unbound("raise_.py", content) == (11, ["xyzzy"])

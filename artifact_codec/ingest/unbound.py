@@ -194,7 +194,7 @@ def find_unbound(path: str, content: str) -> tuple[int, list[str]] | None:
     candidates -= _hosted_names(path, source)
     if not candidates and not fragment:
         return None
-    return _weighed(source, candidates, fragment)
+    return _weighed(path, source, candidates, fragment)
 
 
 def _hosted_names(path: str, source: str) -> frozenset[str]:
@@ -257,7 +257,7 @@ def _read_symbols(source: str) -> tuple[frozenset[str], bool]:
 
 
 def _weighed(
-    source: str, candidates: frozenset[str], fragment: bool
+    path: str, source: str, candidates: frozenset[str], fragment: bool
 ) -> tuple[int, list[str]] | None:
     """The candidates the syntax tree shows used where they run and resolve to the module
     (see the module's notes), with the line of the first use; None when the file may bind
@@ -281,6 +281,8 @@ def _weighed(
         # (a module __getattr__ may answer for names used elsewhere: not weighed; it is
         # never asked for the names its own body uses, and a part that is only that
         # function is weighed)
+        return None
+    if _is_a_test(path) and _names_a_name_error(tree):
         return None
     walker = _Walker(tree, candidates)
     if walker.writes_globals:
@@ -364,6 +366,8 @@ class _Walker:
     def _use(self, node: ast.Name, counted: bool, here: frozenset[str]) -> None:
         name = node.id
         if name == "super":
+            if name in here:
+                return  # (a parameter named super)
             name = "__class__"  # (a zero-argument super() reads the class's cell)
         elif not isinstance(node.ctx, ast.Load):
             return
@@ -407,7 +411,9 @@ class _Walker:
         if isinstance(node, ast.ClassDef):
             own = here | _class_names(node)
             head = same([*node.decorator_list, *node.bases, *node.keywords])
-            return head + [(stmt, counted, chain, own, in_function) for stmt in node.body]
+            # (its methods' zero-argument super() reads the class's __class__ cell)
+            methods = chain | {"__class__"}
+            return head + [(stmt, counted, methods, own, in_function) for stmt in node.body]
         if isinstance(node, _COMPREHENSIONS):
             targets = frozenset(
                 name.id
@@ -419,6 +425,14 @@ class _Walker:
                 (child, counted, chain, here | targets, in_function)
                 for child in ast.iter_child_nodes(node)
             ]
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "super"
+            and (node.args or node.keywords)
+        ):
+            # (super(C, self) names its class: it reads no __class__ cell)
+            return same([*node.args, *node.keywords])
         if isinstance(node, ast.AnnAssign):
             # (a variable's annotation is not weighed: evaluated at most once, for
             # __annotations__)
@@ -635,6 +649,20 @@ def _class_names(node: ast.ClassDef) -> frozenset[str]:
         elif isinstance(child, ast.alias):
             names.add((child.asname or child.name).split(".")[0])
     return frozenset(names)
+
+
+def _is_a_test(path: str) -> bool:
+    """Whether ``path`` names a test module (``test_x.py``, ``x_test.py``)."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return name.startswith("test_") or name.endswith("_test.py")
+
+
+def _names_a_name_error(tree: ast.Module) -> bool:
+    """Whether a handler of ``tree`` names NameError: in a test module, a test that a name is
+    unbound (test_raise.py's ``xyzzy`` in a context manager's ``__exit__``)."""
+    return any(
+        isinstance(node, ast.ExceptHandler) and _catches_name_error(node) for node in ast.walk(tree)
+    )
 
 
 def _tests_a_name_error(node: ast.AST) -> bool:
