@@ -7,13 +7,15 @@ file: writing the part would delete that rest. :func:`find_unbound` finds such a
 :func:`find_placeholders <artifact_codec.ingest.placeholders.find_placeholders>` reports it
 as kind ``"unbound"``, refused as left-out code like an elision.
 
-The rule is conservative: a name bound anywhere in the file (any scope, any binding
-statement) counts as bound; a name any Python program may use without binding it
-(:data:`IMPLICIT_NAMES`) is never counted; and a file that may put names in its globals in
-a way no reading of its text sees (a star import, ``globals()`` written to, ``exec``, a
-module ``__getattr__``, ``builtins.x = ...``) is not weighed, nor one that names NameError
-(a test that a name is unbound: ``xyzzy`` in test_raise.py). A use counts only where it
-runs: not in an annotation, not in the body of a ``try`` that catches the NameError.
+The rule reads the compiler's scopes: a module-level use needs a module-level binding (or a
+binding under ``global`` in a function), a function's use one in its scope chain; a name any
+Python program may use without binding it (:data:`IMPLICIT_NAMES`) or its host gives it
+(:data:`HOSTED_NAMES`) is never counted; a file that may put names in its globals in a way
+no reading of its text sees (a star import, the module's namespace written to or handed to a
+call, ``exec``, a module ``__getattr__``, ``builtins.x = ...``) is not weighed, nor a test
+asserting a NameError. A use counts only where it runs: not in a variable's annotation, not
+in the body of a ``try`` whose handler names NameError. A zero-argument ``super()`` outside
+a class (a method cut from it) and a class body written from the margin are parts too.
 
 Cost: the compiler's symbol table (C's ``_symtable``, one parse, no syntax tree built in Python)
 finds the candidate names; the syntax tree is read only for a file that has some (rare),
