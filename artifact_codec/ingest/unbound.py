@@ -7,13 +7,15 @@ file: writing the part would delete that rest. :func:`find_unbound` finds such a
 :func:`find_placeholders <artifact_codec.ingest.placeholders.find_placeholders>` reports it
 as kind ``"unbound"``, refused as left-out code like an elision.
 
-The rule is conservative: a name bound anywhere in the file (any scope, any binding
-statement) counts as bound; a name any Python program may use without binding it
-(:data:`IMPLICIT_NAMES`) is never counted; and a file that may put names in its globals in
-a way no reading of its text sees (a star import, ``globals()`` written to, ``exec``, a
-module ``__getattr__``, ``builtins.x = ...``) is not weighed, nor one that names NameError
-(a test that a name is unbound: ``xyzzy`` in test_raise.py). A use counts only where it
-runs: not in an annotation, not in the body of a ``try`` that catches the NameError.
+The rule reads the compiler's scopes: a module-level use needs a module-level binding (or a
+binding under ``global`` in a function), a function's use one in its scope chain; a name any
+Python program may use without binding it (:data:`IMPLICIT_NAMES`) or its host gives it
+(:data:`HOSTED_NAMES`) is never counted; a file that may put names in its globals in a way
+no reading of its text sees (a star import, the module's namespace written to or handed to a
+call, ``exec``, a module ``__getattr__``, ``builtins.x = ...``) is not weighed, nor a test
+asserting a NameError. A use counts only where it runs: not in a variable's annotation, not
+in the body of a ``try`` whose handler names NameError. A zero-argument ``super()`` outside
+a class (a method cut from it) and a class body written from the margin are parts too.
 
 Cost: the compiler's symbol table (C's ``_symtable``, one parse, no syntax tree built in Python)
 finds the candidate names; the syntax tree is read only for a file that has some (rare),
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import fnmatch
 import importlib
 import warnings
 from typing import Any
@@ -43,8 +46,12 @@ _BINDS = (
     | _SYMTABLE.DEF_NONLOCAL
 )
 _USES = _SYMTABLE.USE
+#: A symbol the module binds (``global x`` alone binds nothing).
+_MODULE_BINDS = _SYMTABLE.DEF_LOCAL | _SYMTABLE.DEF_PARAM | _SYMTABLE.DEF_IMPORT
+#: The scopes (the compiler's reading) of a name looked up in the module's globals.
+_GLOBAL_SCOPES = (_SYMTABLE.GLOBAL_IMPLICIT, _SYMTABLE.GLOBAL_EXPLICIT)
 
-__all__ = ["IMPLICIT_NAMES", "MAX_CHARS", "find_unbound"]
+__all__ = ["HOSTED_NAMES", "IMPLICIT_NAMES", "MAX_CHARS", "find_unbound"]
 
 #: Files longer than this are not weighed (their parse would cost more than the answer's
 #: reading): a part is rarely that long.
@@ -59,7 +66,8 @@ IMPLICIT_NAMES: frozenset[str] = frozenset(
     set(dir(builtins))
     | {"WindowsError"}
     # The module's own attributes the interpreter sets (__file__ ...), and a class body's
-    # implicit __class__ / __dict__.
+    # implicit __dict__ (a method's __class__, and the zero-argument super() that reads it,
+    # are the compiler's free variable of its class: outside a class, unbound).
     | {
         "__file__",
         "__name__",
@@ -72,7 +80,6 @@ IMPLICIT_NAMES: frozenset[str] = frozenset(
         "__annotations__",
         "__debug__",
         "__dict__",
-        "__class__",
         "__cached__",
         "__qualname__",
         "__module__",
@@ -112,20 +119,70 @@ IMPLICIT_NAMES: frozenset[str] = frozenset(
         "apply",
         "intern",
         "coerce",
+        "reduce",
+        "StandardError",
     }
 )
 
-#: Calls that read or write a namespace as a dict: written to, they bind names no text shows.
-_NAMESPACES = frozenset({"globals", "vars", "locals"})
 #: Calls that run text as code (what it binds cannot be read).
 _RUNS_TEXT = frozenset({"exec", "eval", "execfile"})
 #: Methods that write a dict.
 _DICT_WRITES = frozenset({"update", "setdefault", "__setitem__", "pop", "clear"})
-#: The exceptions a use of an unbound name raises: a file that names one (catches it, tests
-#: that it is raised: ``assertRaises(NameError)``) uses such names on purpose.
+#: The exceptions a use of an unbound name raises: a handler naming one guards its ``try``
+#: body's names; a test asserting one (:data:`_ASSERTS_RAISES`) uses such names on purpose.
 _NAME_ERRORS = frozenset({"NameError", "UnboundLocalError"})
-#: Exceptions a handler that makes a NameError harmless may name.
-_CATCHES_NAME_ERROR = frozenset({"NameError", "Exception", "BaseException", "UnboundLocalError"})
+#: The calls of a test asserting that an exception is raised.
+_ASSERTS_RAISES = frozenset(
+    {"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises", "failUnlessRaises"}
+)
+
+#: Names a host puts in the globals of the files it runs, which the file uses without binding
+#: them: (a pattern of the file's path, lower-cased with ``/``; or a first line that marks
+#: the file; the names). A table, not a rule: nothing in such a file's text says its host.
+HOSTED_NAMES: tuple[tuple[str, str, frozenset[str]], ...] = (
+    # Jupyter, JupyterHub, IPython config files: the traitlets loader gives get_config and c.
+    ("*jupyter*_config.py", "", frozenset({"c", "get_config", "load_subconfig"})),
+    ("*ipython*_config.py", "", frozenset({"c", "get_config", "load_subconfig"})),
+    # Sphinx runs conf.py with the -t tags in its globals.
+    ("*conf.py", "", frozenset({"tags"})),
+    # Snakemake runs a rule's script: file (scripts/ by convention) with the snakemake object.
+    ("*scripts/*.py", "", frozenset({"snakemake"})),
+    # A Databricks notebook exported as source: the runtime's session and utilities.
+    (
+        "",
+        "# Databricks notebook source",
+        frozenset({"spark", "sc", "sqlContext", "dbutils", "display", "displayHTML"}),
+    ),
+    # Home Assistant's python_script integration gives these to python_scripts/*.py.
+    (
+        "*python_scripts/*.py",
+        "",
+        frozenset({"hass", "data", "logger", "output", "time", "datetime", "dt_util"}),
+    ),
+    # Ghidra runs ghidra_scripts/*.py with the GhidraScript state in its globals.
+    (
+        "*ghidra_scripts/*.py",
+        "",
+        frozenset(
+            {
+                "currentProgram",
+                "currentAddress",
+                "currentLocation",
+                "currentSelection",
+                "currentHighlight",
+                "monitor",
+                "state",
+            }
+        ),
+    ),
+    # LibreOffice runs its Scripts/python/*.py macros with XSCRIPTCONTEXT given.
+    ("*scripts/python/*.py", "", frozenset({"XSCRIPTCONTEXT"})),
+    # QGIS's Python console gives iface to any script it runs (no path or marker says one).
+    ("*", "", frozenset({"iface"})),
+    # gdb sources its Python scripts (`source x-gdb.py`, auto-loaded *-gdb.py) with gdb in
+    # their globals.
+    ("*gdb*.py", "", frozenset({"gdb"})),
+)
 
 
 def find_unbound(path: str, content: str) -> tuple[int, list[str]] | None:
@@ -135,10 +192,22 @@ def find_unbound(path: str, content: str) -> tuple[int, list[str]] | None:
     if not path.lower().endswith(_SUFFIXES) or len(content) > MAX_CHARS:
         return None
     source = content.lstrip("\ufeff")
-    candidates = _candidates(source)
-    if not candidates:
+    candidates, fragment = _read_symbols(source)
+    candidates -= _hosted_names(path, source)
+    if not candidates and not fragment:
         return None
-    return _weighed(source, candidates)
+    return _weighed(path, source, candidates, fragment)
+
+
+def _hosted_names(path: str, source: str) -> frozenset[str]:
+    """The names the host of ``path`` puts in its globals (:data:`HOSTED_NAMES`)."""
+    where = path.replace("\\", "/").lower()
+    first = source.split("\n", 1)[0].strip()
+    names: set[str] = set()
+    for pattern, marker, given in HOSTED_NAMES:
+        if (pattern and fnmatch.fnmatchcase(where, pattern)) or (marker and first == marker):
+            names |= given
+    return frozenset(names)
 
 
 def _parse_quietly(source: str, what: str) -> Any:
@@ -150,157 +219,477 @@ def _parse_quietly(source: str, what: str) -> Any:
 
 
 def _candidates(source: str) -> frozenset[str]:
-    """The names some scope of ``source`` uses and no scope binds, less the implicit ones
-    (:mod:`symtable`: what the compiler reads; empty when it does not parse)."""
+    """The names ``source`` uses where they resolve to the module and binds nowhere: the
+    candidates of :func:`_read_symbols` less those a function binds under ``global``."""
+    candidates = _read_symbols(source)[0]
+    if not candidates:
+        return candidates
+    return candidates - _assigned_under_global(_parse_quietly(source, "ast"))
+
+
+def _read_symbols(source: str) -> tuple[frozenset[str], bool]:
+    """The names some scope of ``source`` uses that resolve to the module's globals (the
+    compiler's own scope reading: not a local, not a free variable of an enclosing function)
+    and the module does not bind, less the implicit ones, with the names some function
+    declares ``global`` the module does not bind (its assignment under the declaration may
+    bind them: the syntax tree tells); and whether the module may be a class body written
+    from the margin (a bare annotation and a function whose first parameter is ``self``).
+    Empty when it does not parse."""
     try:
         top = _parse_quietly(source, "symtable")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
-        return frozenset()
+        return frozenset(), False
+    module_bound = {name for name, flags in top.symbols.items() if flags & _MODULE_BINDS}
     used: set[str] = set()
-    bound: set[str] = set()
     tables: list[Any] = [top]
     while tables:
         table = tables.pop()
         tables.extend(table.children)
         for name, flags in table.symbols.items():
-            if flags & _BINDS:
-                bound.add(name)
-            elif flags & _USES:
+            scope = (flags >> _SYMTABLE.SCOPE_OFF) & _SYMTABLE.SCOPE_MASK
+            if (flags & _USES and scope in _GLOBAL_SCOPES) or (
+                flags & _SYMTABLE.DEF_GLOBAL and table is not top
+            ):
                 used.add(name)
-    return frozenset(used - bound - IMPLICIT_NAMES)
+    fragment = any(flags & _SYMTABLE.DEF_ANNOT for flags in top.symbols.values()) and any(
+        child.type == _SYMTABLE.TYPE_FUNCTION and child.varnames[:1] == ["self"]
+        for child in top.children
+    )
+    return frozenset(used - module_bound - IMPLICIT_NAMES), fragment
 
 
-def _weighed(source: str, candidates: frozenset[str]) -> tuple[int, list[str]] | None:
-    """The candidates the syntax tree shows used where they run (see the module's notes),
-    with the line of the first use; None when the file may bind names no reading sees."""
+def _weighed(
+    path: str, source: str, candidates: frozenset[str], fragment: bool
+) -> tuple[int, list[str]] | None:
+    """The candidates the syntax tree shows used where they run and resolve to the module
+    (see the module's notes), with the line of the first use; None when the file may bind
+    names no reading sees."""
     try:
         tree = _parse_quietly(source, "ast")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return None
-    if any(
-        isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__getattr__"
+    if fragment:
+        margin = _class_body_at_the_margin(tree)
+        if margin is not None:
+            return margin
+    if not candidates:
+        return None
+    getattrs = [
+        stmt
         for stmt in tree.body
-    ):
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and stmt.name == "__getattr__"
+    ]
+    if getattrs and len(getattrs) < len(tree.body):
+        # (a module __getattr__ may answer for names used elsewhere: not weighed; it is
+        # never asked for the names its own body uses, and a part that is only that
+        # function is weighed)
         return None
-    first: dict[str, int] = {}
-    expects_name_error = False
-    stack: list[tuple[ast.AST, bool]] = [(tree, True)]
-    while stack:
-        node, counted = stack.pop()
-        if _writes_globals(node):
-            return None
-        if isinstance(node, ast.Name):
-            if node.id in _NAME_ERRORS:
-                expects_name_error = True
-            if counted and isinstance(node.ctx, ast.Load) and node.id in candidates:
-                line = node.lineno
-                if node.id not in first or line < first[node.id]:
-                    first[node.id] = line
-            continue
-        for child, runs in _children(node):
-            stack.append((child, counted and runs))
+    if _is_a_test(path) and _names_a_name_error(tree):
+        return None
+    walker = _Walker(tree, candidates)
+    if walker.writes_globals:
+        return None
+    first = walker.first
     names = sorted(first, key=lambda name: (first[name], name))
-    if not names or expects_name_error:
+    if not names:
         return None
-    return first[names[0]], names
+    return first[names[0]], [_SHOWN.get(name, name) for name in names]
 
 
-def _children(node: ast.AST) -> list[tuple[ast.AST, bool]]:
-    """The children of ``node``, each with whether a name it uses there is counted: not an
-    annotation's, not in the body of a ``try`` that catches a NameError."""
-    if isinstance(node, ast.arg):
-        return []  # (only its annotation under it)
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        skipped = {id(node.returns)} if node.returns is not None else set()
-        return [(child, id(child) not in skipped) for child in ast.iter_child_nodes(node)]
-    if isinstance(node, ast.AnnAssign):
-        children: list[tuple[ast.AST, bool]] = [(node.target, True)]
-        if node.value is not None:
-            children.append((node.value, True))
-        return children
-    if isinstance(node, ast.Try) or type(node).__name__ == "TryStar":
-        body = node.body  # type: ignore[attr-defined]
-        handlers = node.handlers  # type: ignore[attr-defined]
-        guarded = any(_catches_name_error(handler) for handler in handlers)
-        rest = [*handlers, *node.orelse, *node.finalbody]  # type: ignore[attr-defined]
-        return [(stmt, not guarded) for stmt in body] + [(child, True) for child in rest]
-    return [(child, True) for child in ast.iter_child_nodes(node)]
+#: How a name the compiler reads for the user is shown: a zero-argument ``super()`` reads
+#: ``__class__`` (the class it was written in).
+_SHOWN = {"__class__": "super()"}
+
+
+def _class_body_at_the_margin(tree: ast.Module) -> tuple[int, list[str]] | None:
+    """A class body written from the margin as a whole module: bare annotations at the top
+    (``name: str``: they bind nothing and do nothing in a module) and a top-level function
+    whose first parameter is ``self``, with no class in the module. The line of the first
+    bare annotation and the names annotated (bound nowhere), or None."""
+    if any(isinstance(stmt, ast.ClassDef) for stmt in tree.body):
+        return None
+    bare = [
+        stmt
+        for stmt in tree.body
+        if isinstance(stmt, ast.AnnAssign)
+        and stmt.value is None
+        and isinstance(stmt.target, ast.Name)
+    ]
+    methods = [
+        stmt
+        for stmt in tree.body
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and [arg.arg for arg in [*stmt.args.posonlyargs, *stmt.args.args]][:1] == ["self"]
+    ]
+    if not bare or not methods:
+        return None
+    names = [stmt.target.id for stmt in bare if isinstance(stmt.target, ast.Name)]
+    return bare[0].lineno, list(dict.fromkeys(names))
+
+
+#: A frame of the walk: the node, whether a use there counts (it runs and is not guarded),
+#: the names its function chain binds (what a function sees), the names its own scope binds
+#: (a class body's too), and whether it is inside a function.
+_Frame = tuple[ast.AST, bool, frozenset[str], frozenset[str], bool]
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+class _Walker:
+    """One walk of the syntax tree: the first line of each candidate's counted use, and
+    whether the file may write its globals in a way no reading sees."""
+
+    def __init__(self, tree: ast.Module, candidates: frozenset[str]) -> None:
+        self.first: dict[str, int] = {}
+        self.writes_globals = False
+        self.evaluates_annotations = not any(
+            isinstance(stmt, ast.ImportFrom)
+            and stmt.module == "__future__"
+            and any(alias.name == "annotations" for alias in stmt.names)
+            for stmt in tree.body
+        )
+        self.namespaces, self.modules = _aliases(tree)
+        self.candidates = candidates - _assigned_under_global(tree)
+        if not self.candidates:
+            return
+        stack: list[_Frame] = [(tree, True, frozenset(), frozenset(), False)]
+        while stack:
+            frame = stack.pop()
+            node, counted, _chain, here, in_function = frame
+            if self._writes_globals(node, in_function) or _tests_a_name_error(node):
+                self.writes_globals = True
+                return
+            if isinstance(node, ast.Name):
+                self._use(node, counted, here)
+                continue
+            stack.extend(self._children(frame))
+
+    def _use(self, node: ast.Name, counted: bool, here: frozenset[str]) -> None:
+        name = node.id
+        if name == "super":
+            if name in here:
+                return  # (a parameter named super)
+            name = "__class__"  # (a zero-argument super() reads the class's cell)
+        elif not isinstance(node.ctx, ast.Load):
+            return
+        if counted and name in self.candidates and name not in here:
+            line = node.lineno
+            if name not in self.first or line < self.first[name]:
+                self.first[name] = line
+
+    def _children(self, frame: _Frame) -> list[_Frame]:
+        node, counted, chain, here, in_function = frame
+
+        def same(children: Any, runs: bool = True) -> list[_Frame]:
+            return [(child, counted and runs, chain, here, in_function) for child in children]
+
+        if isinstance(node, (*_FUNCTIONS, ast.Lambda)):
+            inner = chain | _local_names(node)
+            args = node.args
+            outer = same([*args.defaults, *(d for d in args.kw_defaults if d is not None)])
+            body = node.body if isinstance(node.body, list) else [node.body]
+            inside = [(stmt, counted, inner, inner, True) for stmt in body]
+            if isinstance(node, ast.Lambda):
+                return outer + inside
+            annotations = [
+                arg.annotation
+                for arg in [
+                    *args.posonlyargs,
+                    *args.args,
+                    *args.kwonlyargs,
+                    *(a for a in (args.vararg, args.kwarg) if a is not None),
+                ]
+                if arg.annotation is not None
+            ]
+            if node.returns is not None:
+                annotations.append(node.returns)
+            return (
+                outer
+                + same(node.decorator_list)
+                + same(annotations, self.evaluates_annotations)
+                + inside
+            )
+        if isinstance(node, ast.ClassDef):
+            own = here | _class_names(node)
+            head = same([*node.decorator_list, *node.bases, *node.keywords])
+            # (its methods' zero-argument super() reads the class's __class__ cell)
+            methods = chain | {"__class__"}
+            return head + [(stmt, counted, methods, own, in_function) for stmt in node.body]
+        if isinstance(node, _COMPREHENSIONS):
+            targets = frozenset(
+                name.id
+                for generator in node.generators
+                for name in ast.walk(generator.target)
+                if isinstance(name, ast.Name)
+            )
+            return [
+                (child, counted, chain, here | targets, in_function)
+                for child in ast.iter_child_nodes(node)
+            ]
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "super"
+            and (node.args or node.keywords)
+        ):
+            # (super(C, self) names its class: it reads no __class__ cell)
+            return same([*node.args, *node.keywords])
+        if isinstance(node, ast.AnnAssign):
+            # (a variable's annotation is not weighed: evaluated at most once, for
+            # __annotations__)
+            return same([node.target, *([node.value] if node.value is not None else [])])
+        if isinstance(node, ast.AugAssign):
+            # (reads its target first: `total += 1` needs total bound)
+            target = node.target
+            read: list[ast.AST] = (
+                [ast.Name(id=target.id, ctx=ast.Load(), lineno=target.lineno)]
+                if isinstance(target, ast.Name)
+                else [target]
+            )
+            return same([*read, node.value])
+        if isinstance(node, ast.Try) or type(node).__name__ == "TryStar":
+            body = node.body  # type: ignore[attr-defined]
+            handlers = node.handlers  # type: ignore[attr-defined]
+            guarded = any(_catches_name_error(handler) for handler in handlers)
+            rest = [*handlers, *node.orelse, *node.finalbody]  # type: ignore[attr-defined]
+            return same(body, not guarded) + same(rest)
+        return same(ast.iter_child_nodes(node))
+
+    def _writes_globals(self, node: ast.AST, in_function: bool) -> bool:
+        """Whether ``node`` may bind names no reading of the text sees: a star import, a
+        call that runs text, the module's namespace (``globals()``, ``vars()``, a
+        module-level ``locals()``, ``sys.modules[__name__].__dict__``, or a name holding one)
+        written to or handed to a call, the module object (``sys.modules[__name__]`` or a
+        name holding it) given to ``setattr`` or assigned an attribute, ``_convert_`` and a
+        class decorated ``@global_enum`` (an Enum putting its members in a module's
+        globals), ``builtins.x = ...``, ``__builtins__``."""
+        if isinstance(node, ast.alias):
+            return node.name == "*"
+        if isinstance(node, ast.Name):
+            return node.id == "__builtins__"
+        if isinstance(node, ast.ClassDef):
+            return any(
+                getattr(decorator, "attr", getattr(decorator, "id", "")) == "global_enum"
+                for decorator in node.decorator_list
+            )
+        if isinstance(node, ast.Subscript):
+            return not isinstance(node.ctx, ast.Load) and self._is_namespace(
+                node.value, in_function
+            )
+        if isinstance(node, ast.Attribute):
+            if node.attr == "_convert_":
+                return True
+            if isinstance(node.ctx, ast.Load):
+                return False
+            return self._is_module(node.value) or (
+                isinstance(node.value, ast.Name) and node.value.id in ("builtins", "__builtin__")
+            )
+        if not isinstance(node, ast.Call):
+            return False
+        func = node.func
+        if isinstance(func, ast.Name):
+            if func.id in _RUNS_TEXT:
+                return True
+            if func.id == "setattr":
+                return bool(node.args) and self._is_module(node.args[0])
+        if (
+            isinstance(func, ast.Attribute)
+            and func.attr in _DICT_WRITES
+            and self._is_namespace(func.value, in_function)
+        ):
+            return True
+        given = [*node.args, *(keyword.value for keyword in node.keywords if keyword.arg)]
+        return any(self._is_namespace(argument, in_function) for argument in given)
+
+    def _is_namespace(self, node: ast.AST, in_function: bool) -> bool:
+        """Whether ``node`` is the module's namespace: ``globals()``, ``vars()`` with no
+        argument, ``locals()`` at module level, ``sys.modules[...].__dict__``, or a name an
+        assignment gave one of these."""
+        if isinstance(node, ast.Name):
+            return node.id in self.namespaces
+        if isinstance(node, ast.Attribute):
+            return node.attr == "__dict__" and self._is_module(node.value)
+        return _namespace_call(node, in_function)
+
+    def _is_module(self, node: ast.AST) -> bool:
+        """Whether ``node`` may be the module object: ``sys.modules[...]``, ``builtins``, or
+        a name an assignment gave ``sys.modules[...]``."""
+        if isinstance(node, ast.Name):
+            return node.id in ("builtins", "__builtin__", "__builtins__") or (
+                node.id in self.modules
+            )
+        return _module_subscript(node)
+
+
+def _namespace_call(node: ast.AST, in_function: bool) -> bool:
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+        return False
+    name = node.func.id
+    if name == "globals":
+        return True
+    if name == "vars":
+        return not node.args
+    return name == "locals" and not in_function
+
+
+def _module_subscript(node: ast.AST) -> bool:
+    """Whether ``node`` is this module's object, ``sys.modules[__name__]`` (another module's
+    ``sys.modules[cls.__module__]`` binds nothing here)."""
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "modules"
+        and isinstance(node.slice, ast.Name)
+        and node.slice.id == "__name__"
+    )
+
+
+def _aliases(tree: ast.Module) -> tuple[frozenset[str], frozenset[str]]:
+    """The names a module-level assignment gives the module's namespace (``_ns =
+    globals()``) and the module object (``_this = sys.modules[__name__]``): one assignment
+    followed, no further."""
+    namespaces: set[str] = set()
+    modules: set[str] = set()
+    for stmt in tree.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
+            continue
+        target = stmt.targets[0]
+        if not isinstance(target, ast.Name):
+            continue
+        value = stmt.value
+        if _namespace_call(value, False) or (
+            isinstance(value, ast.Attribute)
+            and value.attr == "__dict__"
+            and _module_subscript(value.value)
+        ):
+            namespaces.add(target.id)
+        elif _module_subscript(value):
+            modules.add(target.id)
+    return frozenset(namespaces), frozenset(modules)
+
+
+def _assigned_under_global(tree: ast.Module) -> frozenset[str]:
+    """The names a function declares ``global`` and then binds (an assignment, a ``for``, a
+    ``def``, an import...; not ``x += 1``, which reads x first): module-level bindings."""
+    bound: set[str] = set()
+    for function in ast.walk(tree):
+        if not isinstance(function, _FUNCTIONS):
+            continue
+        own = _own_nodes(function)
+        augmented = {id(node.target) for node in own if isinstance(node, ast.AugAssign)}
+        declared: set[str] = set()
+        stores: set[str] = set()
+        for node in own:
+            if isinstance(node, ast.Global):
+                declared.update(node.names)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                if id(node) not in augmented:
+                    stores.add(node.id)
+            elif isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
+                stores.add(node.name)
+            elif isinstance(node, ast.alias):
+                stores.add((node.asname or node.name).split(".")[0])
+        bound |= declared & stores
+    return frozenset(bound)
+
+
+def _own_nodes(function: ast.AST) -> list[ast.AST]:
+    """The nodes of ``function``'s own scope (not those of a nested function, class or
+    lambda; their names are)."""
+    nodes: list[ast.AST] = []
+    stack = list(ast.iter_child_nodes(function))
+    while stack:
+        node = stack.pop()
+        nodes.append(node)
+        if isinstance(node, (*_FUNCTIONS, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return nodes
+
+
+def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> frozenset[str]:
+    """The names ``function`` binds in its own scope (parameters, assignments, defs,
+    imports), less those it declares ``global``."""
+    args = function.args
+    names = {
+        arg.arg
+        for arg in [
+            *args.posonlyargs,
+            *args.args,
+            *args.kwonlyargs,
+            *(a for a in (args.vararg, args.kwarg) if a is not None),
+        ]
+    }
+    declared: set[str] = set()
+    for node in _own_nodes(function):
+        if isinstance(node, ast.Global):
+            declared.update(node.names)
+        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif (isinstance(node, ast.ExceptHandler) and node.name) or (
+            isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name
+        ):
+            names.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
+    return frozenset(names - declared)
+
+
+def _class_names(node: ast.ClassDef) -> frozenset[str]:
+    """The names a class body binds (seen by the class body, not by its methods)."""
+    names: set[str] = set()
+    for child in _own_nodes(node):
+        if isinstance(child, ast.Name) and not isinstance(child.ctx, ast.Load):
+            names.add(child.id)
+        elif isinstance(child, (*_FUNCTIONS, ast.ClassDef)):
+            names.add(child.name)
+        elif isinstance(child, ast.alias):
+            names.add((child.asname or child.name).split(".")[0])
+    return frozenset(names)
+
+
+def _is_a_test(path: str) -> bool:
+    """Whether ``path`` names a test module (``test_x.py``, ``x_test.py``)."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return name.startswith("test_") or name.endswith("_test.py")
+
+
+def _names_a_name_error(tree: ast.Module) -> bool:
+    """Whether a handler of ``tree`` names NameError: in a test module, a test that a name is
+    unbound (test_raise.py's ``xyzzy`` in a context manager's ``__exit__``)."""
+    return any(
+        isinstance(node, ast.ExceptHandler) and _catches_name_error(node) for node in ast.walk(tree)
+    )
+
+
+def _tests_a_name_error(node: ast.AST) -> bool:
+    """Whether ``node`` asserts a NameError (``assertRaises(NameError, ...)``,
+    ``pytest.raises(NameError)``): a test of unbound names, which uses them on purpose."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return False
+    func = node.func
+    called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    first = node.args[0]
+    kinds = first.elts if isinstance(first, ast.Tuple) else [first]
+    return called in _ASSERTS_RAISES and any(
+        isinstance(kind, ast.Name) and kind.id in _NAME_ERRORS for kind in kinds
+    )
 
 
 def _catches_name_error(handler: ast.ExceptHandler) -> bool:
-    """Whether ``handler`` catches a NameError: a bare ``except:``, or one naming NameError
-    (or a class above it)."""
+    """Whether ``handler`` names NameError (or UnboundLocalError): the body of its ``try``
+    uses a name on purpose. A bare ``except:`` or ``except Exception`` catches everything
+    and guards nothing in particular."""
     if handler.type is None:
-        return True
+        return False
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
     return any(
-        (isinstance(kind, ast.Name) and kind.id in _CATCHES_NAME_ERROR)
-        or (isinstance(kind, ast.Attribute) and kind.attr in _CATCHES_NAME_ERROR)
+        (isinstance(kind, ast.Name) and kind.id in _NAME_ERRORS)
+        or (isinstance(kind, ast.Attribute) and kind.attr in _NAME_ERRORS)
         for kind in kinds
-    )
-
-
-def _writes_globals(node: ast.AST) -> bool:
-    """Whether ``node`` may bind names no reading of the text sees: a star import, a call
-    that runs text, a namespace (``globals()``, ``vars()``, ``locals()``) written to or
-    handed to a call, ``_convert_`` (an Enum putting its members in a module's globals), a
-    module's ``__dict__``, ``builtins.x = ...``, ``__builtins__``."""
-    if isinstance(node, ast.alias):
-        return node.name == "*"
-    if isinstance(node, ast.Name):
-        return node.id == "__builtins__"
-    if isinstance(node, ast.Subscript):
-        return _is_namespace(node)
-    if isinstance(node, ast.Attribute):
-        if node.attr in ("_convert_", "_convert", "__dict__"):
-            return True
-        return (
-            not isinstance(node.ctx, ast.Load)
-            and isinstance(node.value, ast.Name)
-            and node.value.id in ("builtins", "__builtin__")
-        )
-    if not isinstance(node, ast.Call):
-        return False
-    func = node.func
-    if isinstance(func, ast.Name):
-        if func.id in _RUNS_TEXT or func.id == "setattr":
-            return func.id != "setattr" or _names_a_module(node.args[:1])
-        if _hands_namespace(node):
-            return True
-    if isinstance(func, ast.Attribute):
-        if func.attr in _DICT_WRITES and _is_namespace(func.value):
-            return True
-        if _hands_namespace(node):
-            return True
-    return False
-
-
-def _hands_namespace(call: ast.Call) -> bool:
-    """Whether ``call`` is given a namespace (``f(globals())``, ``f(ns=vars())``): the callee
-    may write to it. Not ``**locals()`` (unpacked: a copy)."""
-    given = [*call.args, *(keyword.value for keyword in call.keywords if keyword.arg)]
-    return any(_is_namespace(argument) for argument in given)
-
-
-def _is_namespace(node: ast.AST) -> bool:
-    """Whether ``node`` is ``globals()``, ``vars()`` or ``locals()`` (or a subscript of it
-    written to: read by the caller)."""
-    if isinstance(node, ast.Subscript) and not isinstance(node.ctx, ast.Load):
-        return _is_namespace(node.value)
-    return (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id in _NAMESPACES
-    )
-
-
-def _names_a_module(args: list[ast.expr]) -> bool:
-    """Whether a ``setattr`` target may be a module: ``sys.modules[...]``, ``builtins``."""
-    if not args:
-        return False
-    target = args[0]
-    if isinstance(target, ast.Name):
-        return target.id in ("builtins", "__builtin__", "__builtins__")
-    return isinstance(target, ast.Subscript) and (
-        isinstance(target.value, ast.Attribute) and target.value.attr == "modules"
     )
