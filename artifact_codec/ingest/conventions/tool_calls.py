@@ -492,6 +492,7 @@ def _calls_and_ids(
     nodes = 0
     made = 0  # the calls yielded so far
     messages = 0  # the assistant messages met so far
+    recent = -1  # the assistant message met last, while no other turn came after it
     own = owners if owners is not None else []
     while stack and nodes < _MAX_NODES:
         node, depth, said, owner = stack.pop()  # said: inside an assistant message
@@ -504,17 +505,25 @@ def _calls_and_ids(
             continue
         if node.get("role") == "assistant":
             said, owner = True, messages
+            recent = messages
             messages += 1
             if isinstance(node.get("content"), str):
                 own.append(owner)
                 yield None, node["content"], None
         elif node.get("role") is not None:
             said, owner = False, -1
+            recent = -1
+        elif node.get("type") == "function_call" and owner == -1:
+            # a Responses API ``function_call`` item is no message's, but the assistant's
+            # ``message`` item before it (no other turn between) is the text of the same turn
+            owner = recent
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
             own.append(owner)
             yield None, node["text"], None
             continue
         answered = _answer_of(node)
+        if answered is not None:
+            recent = -1
         if answered is not None and answers is not None:
             answers.append((made, *answered))
         params = node.get("params")
@@ -2018,6 +2027,7 @@ def _read(answer: Answer) -> ParseResult | None:
     runs: list[Run] = []  # the shell calls' scripts, weighed as every convention's commands
     written = _Written()
     wrote: set[int] = set()  # the calls (their index) that wrote a whole file
+    tried: set[int] = set()  # the calls (their index) whose tool said they failed
     truncated = False
     calls = _scan(answer)
     failed = answer.cache.get("tool_calls.failed")
@@ -2078,6 +2088,7 @@ def _read(answer: Answer) -> ParseResult | None:
             and not _reads(name, raw)
         ):
             _failed_call(answer, blocks, written, at, name, raw)
+            tried.add(index)
             continue
         if not name:
             if cut:
@@ -2133,6 +2144,7 @@ def _read(answer: Answer) -> ParseResult | None:
             # answer it was given must say so)
             doubt = next(r for r in replies[index] if _verdict(r, names, 0, sent) != _OK)
             _failed_call(answer, blocks, written, at, name, raw, (doubt,))
+            tried.add(index)
             continue
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
         twice = arguments.twice if isinstance(arguments, _Object) else {}
@@ -2234,7 +2246,7 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
-    answer.cache["tool_calls.prose"] = _prose_of_writes(answer, wrote, len(calls))
+    answer.cache["tool_calls.prose"] = _prose_of_writes(answer, wrote, tried, len(calls))
     result = files_result(
         answer,
         blocks,
@@ -2254,13 +2266,18 @@ def _read(answer: Answer) -> ParseResult | None:
     return result
 
 
-def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[int, str]]:
+def _prose_of_writes(
+    answer: Answer, wrote: set[int], tried: set[int], count: int
+) -> list[tuple[int, str]]:
     """The model's own prose about the files its calls wrote, as (where, text): the text of
     the answer outside every JSON value and tool answer (a ``<tool_call>``'s prose around
     it; a ``<tool_response>``, a printed answer, a user's message are values, not prose),
     and the assistant's text inside the values that is the text of a message holding a write
-    (``content`` beside ``tool_calls``, Anthropic's ``text`` block beside ``tool_use``) or
-    comes after the last call. Never a tool's result, nor the user's text."""
+    (``content`` beside ``tool_calls``, Anthropic's ``text`` block beside ``tool_use``, the
+    Responses ``message`` item before its ``function_call``; a failed write's message too,
+    as its retry is the same file) or comes after the first write, up to the end (later
+    messages and text blocks, later lines of a JSON Lines log: what the model says after it
+    wrote a file is about it). Never a tool's result, nor the user's text."""
     text = answer.text
     taken = answer.cache.get("tool_calls.taken")
     said = answer.cache.get("tool_calls.own_texts")
@@ -2268,7 +2285,8 @@ def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[
     if not isinstance(taken, list) or not isinstance(said, list):
         return []
     owners = message_of if isinstance(message_of, dict) else {}
-    writing = {owners[index] for index in wrote if index in owners}
+    writing = {owners[index] for index in wrote | tried if index in owners}
+    first = min(wrote | tried, default=count)
     parts: list[str] = []
     pos = answer.start
     for start, end in sorted(taken):
@@ -2282,7 +2300,7 @@ def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[
     prose += [
         (at, piece)
         for at, owner, following, piece in said
-        if (at, owner) in writing or following >= count
+        if (at, owner) in writing or following > first or following >= count
     ]
     return prose
 
