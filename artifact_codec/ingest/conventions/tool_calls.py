@@ -359,6 +359,11 @@ def _decoded(
         if index >= 0 and tagged.at < spans[index][1]:
             continue  # inside a JSON value: its text
         tags.append(tagged)
+    turns = printed.other_turns(text, start)
+    if turns:
+        # (a tag in the user's turn of a printed transcript is the user's quote, no call)
+        kept_at = set(printed.outside([tagged.at for tagged in tags], turns))
+        tags = [tagged for tagged in tags if tagged.at in kept_at]
     if tags:
         # (a tag in a tool's printed answer, before the mark that closes it, is the text the
         # tool printed, a file ``cat`` showed: the one rule of :func:`.printed.output_regions`)
@@ -1211,6 +1216,8 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     own_texts: list[tuple[int, int, int, str]] = []  # (value, message, next call, the text)
     message_of: dict[int, tuple[int, int]] = {}  # each call's (value, message)
     unsure: list[int] = []  # tags that may be printed output or the model's: refused
+    # (the turns of a printed transcript that are not the assistant's are no prose of its)
+    taken.extend(printed.other_turns(text, answer.start))
     for at, end, value, cut in _decoded(text, answer.start, unsure):
         taken.append((at, end))
         if value is None:
