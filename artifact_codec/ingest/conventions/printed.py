@@ -127,13 +127,17 @@ def output_regions(
                 last = mark.start()
         if first != -1:
             regions.append((at, max(first, last)))
-        if first != -1 and at in responses and not text.startswith("</tool_response>", first):
+        if (
+            unsure is not None
+            and first != -1
+            and at in responses
+            and not text.startswith("</tool_response>", first)
+        ):
             # (a ``<tool_response>`` is closed for sure by its own end tag only: another
             # tool's mark after a call with no end tag between may be the model's prose
             # quoting it, the response having ended at the call, or the response's text:
             # the calls before it are refused, never dropped in silence)
-            if unsure is not None:
-                unsure.extend(c for c in inner if c < first)
+            unsure.extend(c for c in inner if c < first)
         if last != -1 and unsure is not None:
             unsure.extend(c for c in inner if first < c < last)
     return regions
