@@ -73,3 +73,21 @@ def test_an_open_tool_response_closed_by_another_tools_mark_refuses_the_call_bet
     parsed = parse_response(text)
     assert not parsed.usable
     assert "printed-or-made" in [d.code for d in parsed.diagnostics]
+
+
+# Cline's export form of the same: the answer to 'pytest -q' is 'Command executed.' and an
+# empty 'Output:', then the model's last call (not answered yet): the output's or the
+# model's, refused, never dropped while a.py is written alone.
+def test_the_last_call_after_clines_output_line_is_refused_not_dropped() -> None:
+    from tool_renderings import cline
+
+    text = (
+        cline("a.py", "x = 1\n")
+        + "\n[write_to_file for 'a.py'] Result:\nThe content was successfully saved to a.py.\n\n"
+        + "<execute_command>\n<command>pytest -q</command>\n</execute_command>\n"
+        + "\n[execute_command for 'pytest -q'] Result:\nCommand executed.\nOutput:\n\n"
+        + cline("b.py", "y = 2\n")
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable
+    assert "printed-or-made" in [d.code for d in parsed.diagnostics]
