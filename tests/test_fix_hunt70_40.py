@@ -91,3 +91,25 @@ def test_the_last_call_after_clines_output_line_is_refused_not_dropped() -> None
     parsed = parse_response(text)
     assert not parsed.usable
     assert "printed-or-made" in [d.code for d in parsed.diagnostics]
+
+
+# The code's place named is a file the answer writes: the sentence is about that file, whose
+# main() and load() are not there: refused (only another file's place says nothing of it).
+@pytest.mark.parametrize("place", ["app.py", "`app.py`", "src/app.py"])
+def test_code_kept_in_the_written_file_is_left_out_of_it(place: str) -> None:
+    text = (
+        f"I added app.py; `main()` and `load()` in {place} are unchanged.\n\n"
+        "app.py:\n```python\n" + _HANDLER + "```\n"
+    )
+    parsed = parse_response(text)
+    assert not parsed.usable, [d.code for d in parsed.diagnostics]
+
+
+def test_code_kept_in_a_file_not_written_is_not_left_out() -> None:
+    text = (
+        "I added app.py; `main()` and `load()` in `src/cli.py` are unchanged.\n\n"
+        "app.py:\n```python\n" + _HANDLER + "```\n"
+    )
+    parsed = parse_response(text)
+    assert parsed.usable, [d.code for d in parsed.diagnostics]
+    assert files_of(parsed) == [("app.py", _HANDLER)]

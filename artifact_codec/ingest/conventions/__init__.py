@@ -465,6 +465,12 @@ _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 _FROM_ELSEWHERE = re.compile(
     r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?([\w./-]+)"
 )
+#: The names' place when it is a file ("`main()` and `load()` in cli.py are unchanged"): a
+#: sentence naming the file the code is in speaks of that file.
+_IN_FILE = re.compile(
+    r"(?: (?:are|were|is|was))?(?: omitted| left out)? (?:in|of|inside) `?"
+    r"((?:[\w.-]+/)*[\w-]+\.\w+)`?(?![\w/])"
+)
 #: What "from ..." may name and still be the files: their code.
 _FROM_THE_FILES = frozenset(
     {
@@ -818,7 +824,13 @@ _PY_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
     """Whether ``rest``, what follows the names, says they were left out of something other
-    than ``files``: "from requirements.txt" (a path none of them has), "from the listing"."""
+    than ``files``: "from requirements.txt" (a path none of them has), "from the listing";
+    or that they are the code of a file none of them is: "in cli.py"."""
+    place = _IN_FILE.match(rest)
+    if place is not None:
+        # (the code of another file, one the answer does not write: none of these files')
+        base = place[1].rpartition("/")[2]
+        return all(file.file_path.rpartition("/")[2] != base for file in files)
     elsewhere = _FROM_ELSEWHERE.match(rest)
     if elsewhere is None:
         return False
