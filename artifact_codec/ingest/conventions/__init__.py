@@ -190,12 +190,16 @@ def _check_mixed(
     native = winner.name not in _OTHERS
     if not native:
         spans = file_spans(answer, winner.format)
-        seen = answer if spans is None else _blanked(answer, spans)
+        # (a tool's answers printed in the transcript, a file ``cat`` showed: the tool's
+        # text, neither the model's prose nor its commands)
+        shown = answer.cache.get("printed.regions")
+        tools = [] if spans is None or not isinstance(shown, list) else shown
+        seen = answer if spans is None else _blanked(answer, sorted(spans + tools))
         if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
             _say_cut_call(answer, seen, winner, result)
             if spans:
                 _say_json_change(seen, spans[-1][1], result)
-                _say_named_left_out(answer, spans, result)
+                _say_named_left_out(answer, spans, result, tools)
             elif winner.format is Format.TOOL_CALLS:
                 _say_tool_calls_named_left_out(answer, result)
         return
@@ -283,7 +287,12 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     return say_parts(answer, sentences, result, "the document", said=said)
 
 
-def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: ParseResult) -> bool:
+def _say_named_left_out(
+    answer: Answer,
+    spans: list[tuple[int, int]],
+    result: ParseResult,
+    tools: Sequence[tuple[int, int]] = (),
+) -> bool:
     """The prose around the files of another convention's reading (before, after and
     between the stretches ``spans`` its files took; other code blocks stepped over) read by
     :func:`named_code_left_out`: a sentence saying named code the files lack was left out or
@@ -295,7 +304,7 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
     files = result.code.files
     if not files or not spans:
         return False
-    text = _blanked(answer, spans).text
+    text = _blanked(answer, sorted([*spans, *tools])).text
     held = Held.of(files)
     # (from the answer's first line: a reasoning block before it, "<thinking>", is the
     # model's own prose about the files too)
@@ -305,7 +314,7 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
-    said += _said_part_of_one(answer.text, spans, files)
+    said += _said_part_of_one(text, spans, files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 

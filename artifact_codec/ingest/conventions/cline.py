@@ -389,6 +389,11 @@ def _read(answer: Answer) -> ParseResult | None:
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
+    output = answer.cache.get("cline-output")
+    # (the tool's printed answers and outputs: no prose nor commands of the model's)
+    answer.cache["printed.regions"] = sorted(
+        answered + (output if isinstance(output, list) else [])
+    )
     retried_writes(answer, blocks)
     result = files_result(
         answer,
