@@ -193,8 +193,10 @@ def _check_mixed(
         # (a tool's answers printed in the transcript, a file ``cat`` showed: the tool's
         # text, neither the model's prose nor its commands)
         shown = answer.cache.get("printed.regions")
-        tools = [] if spans is None or not isinstance(shown, list) else shown
-        seen = answer if spans is None else _blanked(answer, sorted(spans + tools))
+        tools = shown if isinstance(shown, list) else []
+        seen = (
+            answer if not spans and not tools else _blanked(answer, sorted((spans or []) + tools))
+        )
         if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
             _say_cut_call(answer, seen, winner, result)
             if spans:

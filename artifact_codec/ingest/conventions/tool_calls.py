@@ -339,7 +339,10 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_object)
 
 
 def _decoded(
-    text: str, start: int, unsure: list[int] | None = None
+    text: str,
+    start: int,
+    unsure: list[int] | None = None,
+    shown: list[tuple[int, int]] | None = None,
 ) -> Iterator[tuple[int, int, Any | None, bool]]:
     """(position, end, value or None when it does not decode, cut off at the end) of the
     JSON values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start
@@ -364,6 +367,7 @@ def _decoded(
         # (a tag in the user's turn of a printed transcript is the user's quote, no call)
         kept_at = set(printed.outside([tagged.at for tagged in tags], turns))
         tags = [tagged for tagged in tags if tagged.at in kept_at]
+    regions: list[tuple[int, int]] = []
     if tags:
         # (a tag in a tool's printed answer, before the mark that closes it, is the text the
         # tool printed, a file ``cat`` showed: the one rule of :func:`.printed.output_regions`)
@@ -390,6 +394,12 @@ def _decoded(
             (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
         )
         pos = found.end()
+    if shown is not None:
+        # (the tools' answers known to end where they end: a ``<tool_response>`` to its end
+        # tag, a printed answer to the mark that closes it; not one that runs to the next
+        # call, whose end is not known and may hold the model's prose)
+        shown.extend((at, end) for at, end, _ in responses)
+        shown.extend(regions)
     responses += _printed_answers(text, tags)
     merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
@@ -1218,7 +1228,8 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     unsure: list[int] = []  # tags that may be printed output or the model's: refused
     # (the turns of a printed transcript that are not the assistant's are no prose of its)
     taken.extend(printed.other_turns(text, answer.start))
-    for at, end, value, cut in _decoded(text, answer.start, unsure):
+    tools: list[tuple[int, int]] = []  # the tools' answers printed in the text
+    for at, end, value, cut in _decoded(text, answer.start, unsure, tools):
         taken.append((at, end))
         if value is None:
             snippet = text[at : at + 4096]
@@ -1274,6 +1285,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.taken"] = taken
     answer.cache["tool_calls.own_texts"] = own_texts
     answer.cache["tool_calls.unsure"] = unsure
+    if tools:
+        # (the tool's text, a module ``cat`` printed: neither prose nor commands of the model's)
+        answer.cache["printed.regions"] = sorted(tools)
     answer.cache["tool_calls.message_of"] = message_of
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
@@ -2268,8 +2282,13 @@ def _read(answer: Answer) -> ParseResult | None:
         say_runs_change_files(answer, blocks, runs, result, "the tool")
     spans = answer.cache.get("tool_calls.spans")
     if isinstance(spans, list) and result.status.usable:
-        # the text after the calls: its commands are the user's to follow
-        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+        # the text after the calls: its commands are the user's to follow (a tool's printed
+        # answer, a module ``cat`` showed with its doctest lines, is the tool's text)
+        shown = answer.cache.get("printed.regions")
+        tools = shown if isinstance(shown, list) else []
+        say_runs_change_files(
+            answer, blocks, text_between(answer, sorted(spans + tools)), result, USER
+        )
     return result
 
 
