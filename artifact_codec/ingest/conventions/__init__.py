@@ -190,12 +190,18 @@ def _check_mixed(
     native = winner.name not in _OTHERS
     if not native:
         spans = file_spans(answer, winner.format)
-        seen = answer if spans is None else _blanked(answer, spans)
+        # (a tool's answers printed in the transcript, a file ``cat`` showed: the tool's
+        # text, neither the model's prose nor its commands)
+        shown = answer.cache.get("printed.regions")
+        tools = shown if isinstance(shown, list) else []
+        seen = (
+            answer if not spans and not tools else _blanked(answer, sorted((spans or []) + tools))
+        )
         if not _say_mixed(answer, seen, winner, result, out, enclosing=winner, spans=spans):
             _say_cut_call(answer, seen, winner, result)
             if spans:
                 _say_json_change(seen, spans[-1][1], result)
-                _say_named_left_out(answer, spans, result)
+                _say_named_left_out(answer, spans, result, tools)
             elif winner.format is Format.TOOL_CALLS:
                 _say_tool_calls_named_left_out(answer, result)
         return
@@ -283,7 +289,12 @@ def _say_prose_partial(answer: Answer, start: int, result: ParseResult) -> bool:
     return say_parts(answer, sentences, result, "the document", said=said)
 
 
-def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: ParseResult) -> bool:
+def _say_named_left_out(
+    answer: Answer,
+    spans: list[tuple[int, int]],
+    result: ParseResult,
+    tools: Sequence[tuple[int, int]] = (),
+) -> bool:
     """The prose around the files of another convention's reading (before, after and
     between the stretches ``spans`` its files took; other code blocks stepped over) read by
     :func:`named_code_left_out`: a sentence saying named code the files lack was left out or
@@ -295,7 +306,7 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
     files = result.code.files
     if not files or not spans:
         return False
-    text = _blanked(answer, spans).text
+    text = _blanked(answer, sorted([*spans, *tools])).text
     held = Held.of(files)
     # (from the answer's first line: a reasoning block before it, "<thinking>", is the
     # model's own prose about the files too)
@@ -305,7 +316,7 @@ def _say_named_left_out(answer: Answer, spans: list[tuple[int, int]], result: Pa
         for at, line in lines + _paragraphs(text, lines)
         if named_code_left_out(line, files, held)
     ]
-    said += _said_part_of_one(answer.text, spans, files)
+    said += _said_part_of_one(text, spans, files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -468,6 +479,12 @@ _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 #: or deleted (": they are removed"): no part of a file is missing.
 _FROM_ELSEWHERE = re.compile(
     r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?([\w./-]+)"
+)
+#: The names' place when it is a file ("`main()` and `load()` in cli.py are unchanged"): a
+#: sentence naming the file the code is in speaks of that file.
+_IN_FILE = re.compile(
+    r"(?: (?:are|were|is|was))?(?: omitted| left out)? (?:in|of|inside) `?"
+    r"((?:[\w.-]+/)*[\w-]+\.\w+)`?(?![\w/])"
 )
 #: What "from ..." may name and still be the files: their code.
 _FROM_THE_FILES = frozenset(
@@ -1020,6 +1037,13 @@ def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
     kept_in = _IN_PATH.match(rest)
     if kept_in is not None and _PATH_NAME.fullmatch(kept_in[1].rstrip(".")):
         base = kept_in[1].rstrip(".").rpartition("/")[2]
+        if all(file.file_path.rpartition("/")[2] != base for file in files):
+            return True
+    place = _IN_FILE.match(rest)
+    if place is not None:
+        # (fix-hunt70-40: "`main()` in cli.py are unchanged": the code of another file, one
+        # the answer does not write: none of these files')
+        base = place[1].rpartition("/")[2]
         if all(file.file_path.rpartition("/")[2] != base for file in files):
             return True
     elsewhere = _FROM_ELSEWHERE.match(rest)

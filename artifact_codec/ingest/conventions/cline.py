@@ -157,9 +157,9 @@ def _not_output(
     """``starts`` but the calls that are a tool's printed output: those in a printed answer
     before the mark that closes it (:func:`.printed.output_regions`), and a call that follows
     Cline's ``Output:`` line of an answer with only blanks between (Cline prints that line
-    only before a command's output, so the output starts with the call); when an answer head
-    follows that call it is refused (Roo Code prints the line for an empty output too, and the
-    call may be the model's, answered). A later call of that answer, with no closing mark
+    only before a command's output, so the output starts with the call): it is refused (Roo
+    Code prints the line for an empty output too, and the call may be the model's, answered
+    or the transcript's last). A later call of that answer, with no closing mark
     after it, is read as the model's: where the output ends is not known. Also returns the
     stretches of output found (their tags are the output's); the calls that may be the
     output's or the model's go to ``unsure_out``."""
@@ -187,16 +187,13 @@ def _not_output(
         output = _OUTPUT_LINE.search(text, head.end(), starts[k])
         if output is None:
             continue
-        # (whether an answer head follows the call before the next call: the call answered)
-        following = starts[k + 1] if k + 1 < len(starts) else end
-        answered = h < len(heads) and heads[h] < following
         if not text[output.end() : starts[k]].strip():
             # right after the line: the output's (Cline prints the line only before an
-            # output); answered, it may be the model's call after Roo Code's line, which Roo
-            # prints for an empty output too: the output's or the model's, refused
+            # output), or the model's call after Roo Code's line, which Roo prints for an
+            # empty output too (answered or not: the last call of a transcript that ends
+            # there is not answered yet): the output's or the model's, refused
             regions.append((head.start(), span(starts[k])))
-            if answered:
-                unsure_out.append(starts[k])
+            unsure_out.append(starts[k])
     return printed.outside(starts, regions), sorted(regions)
 
 
@@ -392,6 +389,11 @@ def _read(answer: Answer) -> ParseResult | None:
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
+    output = answer.cache.get("cline-output")
+    # (the tool's printed answers and outputs: no prose nor commands of the model's)
+    answer.cache["printed.regions"] = sorted(
+        answered + (output if isinstance(output, list) else [])
+    )
     retried_writes(answer, blocks)
     result = files_result(
         answer,

@@ -27,6 +27,7 @@ __all__ = [
     "OBSERVATION",
     "OPENHANDS_RESULT",
     "TOOL_RESPONSE",
+    "other_turns",
     "output_regions",
     "outside",
     "unsure_refusal",
@@ -91,6 +92,7 @@ def output_regions(
     heads = sorted(found.start() for form in FORMS for found in form.finditer(text, start))
     if not heads:
         return []
+    responses = {found.start() for found in TOOL_RESPONSE.finditer(text, start)}
     kept: list[tuple[int, int]] = []  # the spans of the calls kept as the model's
     regions: list[tuple[int, int]] = []
     events = sorted([(at, 1) for at in calls] + [(at, 0) for at in heads])
@@ -125,6 +127,17 @@ def output_regions(
                 last = mark.start()
         if first != -1:
             regions.append((at, max(first, last)))
+        if (
+            unsure is not None
+            and first != -1
+            and at in responses
+            and not text.startswith("</tool_response>", first)
+        ):
+            # (a ``<tool_response>`` is closed for sure by its own end tag only: another
+            # tool's mark after a call with no end tag between may be the model's prose
+            # quoting it, the response having ended at the call, or the response's text:
+            # the calls before it are refused, never dropped in silence)
+            unsure.extend(c for c in inner if c < first)
         if last != -1 and unsure is not None:
             unsure.extend(c for c in inner if first < c < last)
     return regions
@@ -161,3 +174,36 @@ def outside(starts: list[int], regions: list[tuple[int, int]]) -> list[int]:
         if at >= reach:
             kept.append(at)
     return kept
+
+
+#: The turn markers of a printed chat transcript (a chat template's rendering, a Markdown chat
+#: export): ChatML's ``<|im_start|>user`` (Qwen, OpenAI's older template), Llama 3's
+#: ``<|start_header_id|>user<|end_header_id|>``, and an export's ``**User:**`` /
+#: ``**Assistant:**`` line. Group ``role`` is the role the marker names.
+_TURN = re.compile(
+    r"<\|im_start\|>(?P<role>\w+)[ \t]*\n"
+    r"|<\|start_header_id\|>(?P<role3>\w+)<\|end_header_id\|>"
+    r"|(?m:^[ \t]*\*\*(?P<roleb>User|Assistant):\*\*)"
+)
+#: What ends a turn of a chat template besides the next marker.
+_TURN_END = re.compile(r"<\|im_end\|>|<\|eot_id\|>")
+
+
+def other_turns(text: str, start: int) -> list[tuple[int, int]]:
+    """The stretches of a printed transcript that are a turn of another role than the
+    assistant's (the user's, the tool's, the system's): from its marker to the end of the turn
+    (the template's end token, or the next marker). The model did not write them: a call the
+    user quotes there is no call of the model's, and their text is not its prose. A text with
+    no marker has none."""
+    regions: list[tuple[int, int]] = []
+    markers = list(_TURN.finditer(text, start))
+    for k, marker in enumerate(markers):
+        role = (marker.group("role") or marker.group("role3") or marker.group("roleb")).lower()
+        if role == "assistant":
+            continue
+        stop = markers[k + 1].start() if k + 1 < len(markers) else len(text)
+        if not marker.group("roleb"):
+            ended = _TURN_END.search(text, marker.end(), stop)
+            stop = ended.end() if ended is not None else stop
+        regions.append((marker.start(), stop))
+    return regions

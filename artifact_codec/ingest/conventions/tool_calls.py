@@ -339,7 +339,10 @@ _DECODER = json.JSONDecoder(object_pairs_hook=_object)
 
 
 def _decoded(
-    text: str, start: int, unsure: list[int] | None = None
+    text: str,
+    start: int,
+    unsure: list[int] | None = None,
+    shown: list[tuple[int, int]] | None = None,
 ) -> Iterator[tuple[int, int, Any | None, bool]]:
     """(position, end, value or None when it does not decode, cut off at the end) of the
     JSON values in ``text[start:]``: the insides of ``<tool_call>`` tags, and values that start
@@ -359,6 +362,12 @@ def _decoded(
         if index >= 0 and tagged.at < spans[index][1]:
             continue  # inside a JSON value: its text
         tags.append(tagged)
+    turns = printed.other_turns(text, start)
+    if turns:
+        # (a tag in the user's turn of a printed transcript is the user's quote, no call)
+        kept_at = set(printed.outside([tagged.at for tagged in tags], turns))
+        tags = [tagged for tagged in tags if tagged.at in kept_at]
+    regions: list[tuple[int, int]] = []
     if tags:
         # (a tag in a tool's printed answer, before the mark that closes it, is the text the
         # tool printed, a file ``cat`` showed: the one rule of :func:`.printed.output_regions`)
@@ -385,6 +394,12 @@ def _decoded(
             (found.start(), found.end(), {"role": "tool", "content": found.group(1).strip()})
         )
         pos = found.end()
+    if shown is not None:
+        # (the tools' answers known to end where they end: a ``<tool_response>`` to its end
+        # tag, a printed answer to the mark that closes it; not one that runs to the next
+        # call, whose end is not known and may hold the model's prose)
+        shown.extend((at, end) for at, end, _ in responses)
+        shown.extend(regions)
     responses += _printed_answers(text, tags)
     merged: list[tuple[int, int, Any | None, bool]] = []
     for tagged in tags:
@@ -492,6 +507,7 @@ def _calls_and_ids(
     nodes = 0
     made = 0  # the calls yielded so far
     messages = 0  # the assistant messages met so far
+    recent = -1  # the assistant message met last, while no other turn came after it
     own = owners if owners is not None else []
     while stack and nodes < _MAX_NODES:
         node, depth, said, owner = stack.pop()  # said: inside an assistant message
@@ -504,17 +520,25 @@ def _calls_and_ids(
             continue
         if node.get("role") == "assistant":
             said, owner = True, messages
+            recent = messages
             messages += 1
             if isinstance(node.get("content"), str):
                 own.append(owner)
                 yield None, node["content"], None
         elif node.get("role") is not None:
             said, owner = False, -1
+            recent = -1
+        elif node.get("type") == "function_call" and owner == -1:
+            # a Responses API ``function_call`` item is no message's, but the assistant's
+            # ``message`` item before it (no other turn between) is the text of the same turn
+            owner = recent
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
             own.append(owner)
             yield None, node["text"], None
             continue
         answered = _answer_of(node)
+        if answered is not None:
+            recent = -1
         if answered is not None and answers is not None:
             answers.append((made, *answered))
         params = node.get("params")
@@ -1202,7 +1226,10 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     own_texts: list[tuple[int, int, int, str]] = []  # (value, message, next call, the text)
     message_of: dict[int, tuple[int, int]] = {}  # each call's (value, message)
     unsure: list[int] = []  # tags that may be printed output or the model's: refused
-    for at, end, value, cut in _decoded(text, answer.start, unsure):
+    # (the turns of a printed transcript that are not the assistant's are no prose of its)
+    taken.extend(printed.other_turns(text, answer.start))
+    tools: list[tuple[int, int]] = []  # the tools' answers printed in the text
+    for at, end, value, cut in _decoded(text, answer.start, unsure, tools):
         taken.append((at, end))
         if value is None:
             snippet = text[at : at + 4096]
@@ -1258,6 +1285,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
     answer.cache["tool_calls.taken"] = taken
     answer.cache["tool_calls.own_texts"] = own_texts
     answer.cache["tool_calls.unsure"] = unsure
+    if tools:
+        # (the tool's text, a module ``cat`` printed: neither prose nor commands of the model's)
+        answer.cache["printed.regions"] = sorted(tools)
     answer.cache["tool_calls.message_of"] = message_of
     answer.cache["tool_calls.alternatives"] = alternatives[:1] + (
         sorted(requests.values())[1:2] if len(requests) > 1 else []
@@ -2018,6 +2048,7 @@ def _read(answer: Answer) -> ParseResult | None:
     runs: list[Run] = []  # the shell calls' scripts, weighed as every convention's commands
     written = _Written()
     wrote: set[int] = set()  # the calls (their index) that wrote a whole file
+    tried: set[int] = set()  # the calls (their index) whose tool said they failed
     truncated = False
     calls = _scan(answer)
     failed = answer.cache.get("tool_calls.failed")
@@ -2078,6 +2109,7 @@ def _read(answer: Answer) -> ParseResult | None:
             and not _reads(name, raw)
         ):
             _failed_call(answer, blocks, written, at, name, raw)
+            tried.add(index)
             continue
         if not name:
             if cut:
@@ -2133,6 +2165,7 @@ def _read(answer: Answer) -> ParseResult | None:
             # answer it was given must say so)
             doubt = next(r for r in replies[index] if _verdict(r, names, 0, sent) != _OK)
             _failed_call(answer, blocks, written, at, name, raw, (doubt,))
+            tried.add(index)
             continue
         block = Block(at, {"PATH": path}, {"PATH": at}, content_pos=at, refusal=refusal)
         twice = arguments.twice if isinstance(arguments, _Object) else {}
@@ -2234,7 +2267,7 @@ def _read(answer: Answer) -> ParseResult | None:
         return ParseResult(Status.TRUNCATED, Format.TOOL_CALLS, diagnostics=notes.finish())
     if not blocks:
         return None
-    answer.cache["tool_calls.prose"] = _prose_of_writes(answer, wrote, len(calls))
+    answer.cache["tool_calls.prose"] = _prose_of_writes(answer, wrote, tried, len(calls))
     result = files_result(
         answer,
         blocks,
@@ -2249,18 +2282,28 @@ def _read(answer: Answer) -> ParseResult | None:
         say_runs_change_files(answer, blocks, runs, result, "the tool")
     spans = answer.cache.get("tool_calls.spans")
     if isinstance(spans, list) and result.status.usable:
-        # the text after the calls: its commands are the user's to follow
-        say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+        # the text after the calls: its commands are the user's to follow (a tool's printed
+        # answer, a module ``cat`` showed with its doctest lines, is the tool's text)
+        shown = answer.cache.get("printed.regions")
+        tools = shown if isinstance(shown, list) else []
+        say_runs_change_files(
+            answer, blocks, text_between(answer, sorted(spans + tools)), result, USER
+        )
     return result
 
 
-def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[int, str]]:
+def _prose_of_writes(
+    answer: Answer, wrote: set[int], tried: set[int], count: int
+) -> list[tuple[int, str]]:
     """The model's own prose about the files its calls wrote, as (where, text): the text of
     the answer outside every JSON value and tool answer (a ``<tool_call>``'s prose around
     it; a ``<tool_response>``, a printed answer, a user's message are values, not prose),
     and the assistant's text inside the values that is the text of a message holding a write
-    (``content`` beside ``tool_calls``, Anthropic's ``text`` block beside ``tool_use``) or
-    comes after the last call. Never a tool's result, nor the user's text."""
+    (``content`` beside ``tool_calls``, Anthropic's ``text`` block beside ``tool_use``, the
+    Responses ``message`` item before its ``function_call``; a failed write's message too,
+    as its retry is the same file) or comes after the first write, up to the end (later
+    messages and text blocks, later lines of a JSON Lines log: what the model says after it
+    wrote a file is about it). Never a tool's result, nor the user's text."""
     text = answer.text
     taken = answer.cache.get("tool_calls.taken")
     said = answer.cache.get("tool_calls.own_texts")
@@ -2268,7 +2311,8 @@ def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[
     if not isinstance(taken, list) or not isinstance(said, list):
         return []
     owners = message_of if isinstance(message_of, dict) else {}
-    writing = {owners[index] for index in wrote if index in owners}
+    writing = {owners[index] for index in wrote | tried if index in owners}
+    first = min(wrote | tried, default=count)
     parts: list[str] = []
     pos = answer.start
     for start, end in sorted(taken):
@@ -2282,7 +2326,7 @@ def _prose_of_writes(answer: Answer, wrote: set[int], count: int) -> list[tuple[
     prose += [
         (at, piece)
         for at, owner, following, piece in said
-        if (at, owner) in writing or following >= count
+        if (at, owner) in writing or following > first or following >= count
     ]
     return prose
 
