@@ -1,0 +1,65 @@
+"""hunt75: partial blocks read as whole files through this round's prose readings (fix-prose39,
+fix-refusals39). The block is a real stdlib excerpt (shlex.py's quote() with the regex it uses,
+its names all bound), under its own file name; the prose after it says the rest of the file
+stays. Expected by hand: a part of shlex.py, so the answer is not usable as the whole file."""
+
+from __future__ import annotations
+
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from artifact_codec import parse_response
+
+
+def _quote_part() -> str:
+    src = Path(sysconfig.get_paths()["stdlib"], "shlex.py").read_text()
+    lines = src.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("_find_unsafe = "))
+    end = next(i for i, ln in enumerate(lines) if ln.startswith("def _print_tokens"))
+    return "import re\n\n\n" + "\n".join(lines[start:end]).rstrip() + "\n"
+
+
+PART = _quote_part()
+
+
+def _answer(after: str) -> str:
+    return f"Here is the file.\n\n**shlex.py**\n```python\n{PART}```\n\n{after}\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # a rest-of-file sentence, then a second sentence pointing on to a command block: the
+        # pointing-on reading of the second sentence must not swallow the first
+        pytest.param(
+            "The rest of the file stays the same. Then run the tests:\n\n"
+            "```bash\npython -m pytest\n```",
+            id="rest-then-run",
+        ),
+        pytest.param(
+            "Keep the rest of the file as is, and then run:\n\n```bash\npython -m pytest\n```",
+            id="keep-rest-and-then-run",
+        ),
+        # fields of a class the block does not define: that class stays in the file (refused
+        # before this round; _FIELDS now reads it as no word on the file)
+        pytest.param(
+            "The `posix` and `whitespace` fields of the `shlex` class stay the same.",
+            id="fields-of-absent-class",
+        ),
+        # a dotted name whose module is the block's own file: shlex.split stays in shlex.py
+        pytest.param("The `shlex.split` function is unchanged.", id="own-module-member"),
+        pytest.param("`shlex.split()` and `shlex.join()` stay as they are.", id="own-module-members"),
+    ],
+)
+def test_a_part_of_shlex_py_said_so_is_not_the_whole_file(after: str) -> None:
+    assert "def quote" in PART and "class shlex" not in PART
+    result = parse_response(_answer(after))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_the_part_alone_with_a_rest_of_file_sentence_refuses() -> None:
+    # guard: the same block with the rest-of-file sentence alone is refused today
+    result = parse_response(_answer("The rest of the file stays the same."))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
