@@ -63,3 +63,39 @@ def test_the_part_alone_with_a_rest_of_file_sentence_refuses() -> None:
     # guard: the same block with the rest-of-file sentence alone is refused today
     result = parse_response(_answer("The rest of the file stays the same."))
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def _cline(after: str) -> str:
+    return (
+        "I'll update the file.\n\n<write_to_file>\n<path>shlex.py</path>\n<content>\n"
+        f"{PART}</content>\n</write_to_file>\n\n{after}\n"
+    )
+
+
+@pytest.mark.parametrize("render", [_answer, _cline], ids=["markdown", "cline"])
+@pytest.mark.parametrize(
+    "after",
+    [
+        # the later-time words are in the NEXT sentence of the line (_LATER searched over the
+        # whole line): "this function" is still the block above
+        pytest.param(
+            "You only need to change this function. Then deploy to production.", id="then-prod"
+        ),
+        pytest.param(
+            "You only need to change this function, then push it to production.",
+            id="then-push-prod",
+        ),
+    ],
+)
+def test_one_part_then_a_later_step_still_names_the_block(render: object, after: str) -> None:
+    assert callable(render)
+    result = parse_response(render(after))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+@pytest.mark.parametrize("render", [_answer, _cline], ids=["markdown", "cline"])
+def test_one_part_alone_refuses(render: object) -> None:
+    # guard: the same sentence without the later step is refused today
+    assert callable(render)
+    result = parse_response(render("You only need to change this function."))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
