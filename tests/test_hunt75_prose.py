@@ -99,3 +99,58 @@ def test_one_part_alone_refuses(render: object) -> None:
     assert callable(render)
     result = parse_response(render("You only need to change this function."))
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # what follows the colon describes the block's own change, not another block below
+        # (there is none): _POINTS_ON must not read it as pointing on
+        pytest.param(
+            "You only need to change this function: it now returns `''` for an empty string.",
+            id="colon-describes-the-block",
+        ),
+        pytest.param(
+            "Just replace this one function, which now does the following: quotes empty strings.",
+            id="colon-does-the-following",
+        ),
+    ],
+)
+def test_one_part_with_a_colon_describing_it_and_no_block_after(after: str) -> None:
+    result = parse_response(_answer(after))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+WHOLE = Path(sysconfig.get_paths()["stdlib"], "shlex.py").read_text()
+
+
+def _whole(after: str) -> str:
+    return f"Here is the file.\n\n**shlex.py**\n```python\n{WHOLE}```\n\n{after}\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        # (regression of this round: usable at bdf0dbf4) a sentence many paragraphs after the
+        # whole file, about the user's editor config
+        pytest.param(
+            "\n\n".join(f"Note {i}: the tokens are read one by one." for i in range(30))
+            + "\n\nYou only need to change this one setting in your editor config.",
+            id="thirty-paragraphs-later-editor-config",
+        ),
+        pytest.param(
+            "\n\n".join(f"Note {i}: the tokens are read one by one." for i in range(5))
+            + "\n\nYou only need to change this one setting in your editor config.",
+            id="five-paragraphs-later-editor-config",
+        ),
+        # fields of another file's class, that file named
+        pytest.param(
+            "The `host` and `port` fields of `Config` in `settings.py` stay the same.",
+            id="fields-in-another-file",
+        ),
+    ],
+)
+def test_the_whole_shlex_py_stays_usable(after: str) -> None:
+    result = parse_response(_whole(after))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("shlex.py", WHOLE)]
