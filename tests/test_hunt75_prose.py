@@ -154,3 +154,18 @@ def test_the_whole_shlex_py_stays_usable(after: str) -> None:
     result = parse_response(_whole(after))
     assert result.usable, result.diagnostics
     assert [(f.file_path, f.content) for f in result.code.files] == [("shlex.py", WHOLE)]
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        # a lead-in naming one part of a block that defines more (the regex it uses,
+        # _find_unsafe): the sentence still names a part of shlex.py, the rest kept
+        pytest.param("Only `quote()` changes:", id="only-quote-changes"),
+        pytest.param("Update `quote()` as follows:", id="update-quote-as-follows"),
+    ],
+)
+def test_a_lead_naming_one_of_the_block_s_parts_keeps_it_a_part(lead: str) -> None:
+    answer = f"{lead}\n\n**shlex.py**\n```python\n{PART}```\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
