@@ -169,3 +169,58 @@ def test_a_lead_naming_one_of_the_block_s_parts_keeps_it_a_part(lead: str) -> No
     answer = f"{lead}\n\n**shlex.py**\n```python\n{PART}```\n"
     result = parse_response(answer)
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def _heredoc(after: str) -> str:
+    return f"```bash\ncat > shlex.py <<'EOF'\n{PART}EOF\n```\n\n{after}\n"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("The rest of the file stays the same.", id="rest-of-the-file"),
+        pytest.param("The rest of `shlex.py` stays the same.", id="rest-of-shlex-py"),
+    ],
+)
+def test_a_heredoc_of_a_part_said_so_after_it_is_refused(after: str) -> None:
+    # _said_part_of_one reads the lines after one file written in one stretch, a heredoc
+    # among them; the same sentence before it ("keeping the rest of the file") refuses today
+    result = parse_response(_heredoc(after))
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def _bolt(after: str) -> str:
+    return (
+        '<boltArtifact id="x" title="x">\n<boltAction type="file" filePath="shlex.py">\n'
+        f"{WHOLE}</boltAction>\n</boltArtifact>\n\n{after}\n"
+    )
+
+
+def _cline_whole(after: str) -> str:
+    return (
+        "I'll update the file.\n\n<write_to_file>\n<path>shlex.py</path>\n<content>\n"
+        f"{WHOLE}</content>\n</write_to_file>\n\n{after}\n"
+    )
+
+
+FAR = "\n\n".join(f"Note {i}: the tokens are read one by one." for i in range(8))
+
+
+@pytest.mark.parametrize("render", [_whole, _bolt, _cline_whole], ids=["markdown", "bolt", "cline"])
+@pytest.mark.parametrize(
+    "after",
+    [
+        # (regressions of this round: usable at bdf0dbf4) a heading's section about another
+        # topic, and a sentence eight paragraphs on about the editor config
+        pytest.param("## Editor\n\nYou only need to change this one setting.", id="heading-editor"),
+        pytest.param(
+            FAR + "\n\nYou only need to change this one setting in your editor config.",
+            id="eight-paragraphs-later",
+        ),
+    ],
+)
+def test_a_whole_file_written_in_one_stretch_stays_usable(render: object, after: str) -> None:
+    assert callable(render)
+    result = parse_response(render(after))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("shlex.py", WHOLE)]
