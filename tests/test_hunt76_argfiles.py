@@ -27,7 +27,9 @@ _FILES = f"app.py\n```python\nprint(1)\n```\n\nFix.java\n```java\n{_FIX}```\n\n"
         pytest.param("", "cd tools && java @args.txt", id="and"),
         pytest.param("", "cd tools; java @args.txt", id="semicolon"),
         pytest.param(
-            "args.txt\n```text\nHello.java\n```\n\n", "cd tools && java @args.txt", id="root-one-too"
+            "args.txt\n```text\nHello.java\n```\n\n",
+            "cd tools && java @args.txt",
+            id="root-one-too",
         ),
     ],
 )
