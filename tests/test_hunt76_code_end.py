@@ -13,9 +13,9 @@ this round): usable only as the second reading, else refused.
 from __future__ import annotations
 
 import pytest
+from meant import meant_or_refused
 
 from artifact_codec import parse_response
-from meant import meant_or_refused
 
 
 @pytest.mark.parametrize(
