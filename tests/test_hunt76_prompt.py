@@ -41,3 +41,12 @@ def test_a_windows_delete_after_an_output_line() -> None:
     block = "> python --version\nPython 3.12.0\n> del app.py\n"
     result = parse_response(_FILES + f"Then:\n\n```console\n{block}```\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+
+
+def test_a_node_repl_line_that_deletes_the_file() -> None:
+    # By hand: "$ node" opens Node's REPL, whose prompt is "> "; the line typed there runs
+    # fs.unlinkSync('app.js'): app.js is deleted. Neither a Windows prompt nor output.
+    files = "app.js\n```javascript\nmodule.exports.add = (a, b) => a + b;\n```\n\n"
+    block = "$ node\n> require('fs').unlinkSync('app.js')\nundefined\n"
+    result = parse_response(files + f"Try it:\n\n```console\n{block}```\n")
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
