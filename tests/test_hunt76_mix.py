@@ -9,6 +9,8 @@ one word ``rm lib/app.ex`` runs rm on lib/app.ex, as ``mix do compile, cmd rm li
 
 from __future__ import annotations
 
+import pytest
+
 from artifact_codec import parse_response
 
 _FILES = (
@@ -18,7 +20,14 @@ _FILES = (
 )
 
 
-def test_mix_cmd_given_one_quoted_command() -> None:
-    command = 'mix do compile, cmd "rm lib/app.ex"'
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param('mix do compile, cmd "rm lib/app.ex"', id="in-mix-do"),
+        pytest.param('mix cmd "rm lib/app.ex"', id="double-quoted"),
+        pytest.param("mix cmd 'rm lib/app.ex'", id="single-quoted"),
+    ],
+)
+def test_mix_cmd_given_one_quoted_command(command: str) -> None:
     result = parse_response(_FILES + f"Then:\n\n```bash\n{command}\n```\n")
     assert not result.usable, (result.status, [f.file_path for f in result.code.files])
