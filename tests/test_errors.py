@@ -26,6 +26,10 @@ ALLOWED_ELSEWHERE = {
     # held file and caught in python_run_changes() (outcome 3), never seen by a caller
     # (test_python_runs.py).
     ("ingest/conventions/python_runs.py", "_Everything"),
+    # Internal control flow of the YAML line reader: raised where a line is not followed and
+    # caught in its callers (no decision: the file is kept as written), never seen by a caller
+    # (test_yaml_parts.py).
+    ("ingest/yaml_parts.py", "_Unread"),
     # Internal control flow of the commit machinery: write_files() and recover() turn
     # LockTimeout into LockTimeoutError and JournalError into WriteFailedError or a failed
     # RecoveryReport (RecoveryFailedError); neither is ever seen by a caller

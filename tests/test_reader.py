@@ -565,8 +565,8 @@ def _usual_documents(draw: st.DrawFn) -> str:
 _TWO = dumps(
     GeneratedCode(
         files=[
-            GeneratedFile(file_path="a/b.py", description="one", content="x\n"),
-            GeneratedFile(file_path="c.py", file_type="test", description="two", content="y\n"),
+            GeneratedFile(file_path="a/b.py", description="one", content="x = 1\n"),
+            GeneratedFile(file_path="c.py", file_type="test", description="two", content="y = 2\n"),
         ]
     )
 )
