@@ -33,3 +33,34 @@ def test_a_bracketed_other_items_note_between_steps_is_a_part(note: str) -> None
     content = _STEPS_AROUND.format(note=note)
     result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_EXTENDS_FLOW = """services:
+  web:
+    extends: {service: base}
+    image: nginx
+"""
+
+_VOLUME_LONG_SYNTAX = """services:
+  db:
+    image: postgres
+    volumes:
+      - type: volume
+        source: pgdata
+        target: /var/lib/postgresql/data
+volumes:
+  cache:
+"""
+
+
+@pytest.mark.parametrize(
+    "content",
+    [_EXTENDS_FLOW, _VOLUME_LONG_SYNTAX],
+    ids=["extends-flow-mapping", "volume-long-syntax"],
+)
+def test_a_compose_reference_in_its_other_written_form_dangles_too(content: str) -> None:
+    # yaml_parts reads "extends: service: base" and "- pgdata:/var/..." (short form); the same
+    # references written as a flow mapping / the long volume syntax name a service (a volume)
+    # the file does not hold: docker compose refuses the file, the answer left it out.
+    result = parse_response(native_answer("docker-compose.yml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
