@@ -1,0 +1,48 @@
+"""hunt77: notes in pages and scripts (fix-hunt73-40) against parts as models write them.
+
+Expected by hand from what the model meant: a note naming functions the file calls and defines
+nowhere (nor imports) stands for those functions, left out: the file is a part, not usable."""
+
+from __future__ import annotations
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+_SCRIPT = "  // g and k unchanged\n  function f() {\n    return g() + k();\n  }\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/a.js",
+            "// g and k unchanged\nexport function f() {\n  return g() + k();\n}\n",
+            id="js-first-line",
+        ),
+        pytest.param(
+            "src/a.js",
+            "import { api } from './api.js';\n// g and k unchanged\n"
+            "export function f() {\n  return api(g() + k());\n}\n",
+            id="js-after-import",
+        ),
+        pytest.param(
+            "index.html",
+            "<!DOCTYPE html>\n<html>\n<body>\n<script>\n" + _SCRIPT + "</script>\n</body>\n</html>\n",
+            id="html-script",
+        ),
+        pytest.param(
+            "src/App.svelte",
+            "<script>\n" + _SCRIPT + "</script>\n\n<main>{f()}</main>\n",
+            id="svelte-script",
+        ),
+    ],
+)
+def test_a_note_right_above_a_function_naming_unbound_callees_is_a_part(
+    path: str, content: str
+) -> None:
+    # With a blank line between the note and the function it is refused; right above the
+    # function (read as its doc comment?) the part is usable. In a .py file both are refused.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
