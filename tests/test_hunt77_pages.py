@@ -46,3 +46,60 @@ def test_a_note_right_above_a_function_naming_unbound_callees_is_a_part(
     # function (read as its doc comment?) the part is usable. In a .py file both are refused.
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_PHP_PAGE = """<?php $title = 'Home'; ?>
+<!DOCTYPE html>
+<html>
+<body>
+  <h1><?= htmlspecialchars($title) ?></h1>
+  {note}
+</body>
+</html>
+"""
+
+_BLADE_VIEW = """@extends('layouts.app')
+
+@section('content')
+  <main>
+    {note}
+    <p>Hello</p>
+  </main>
+@endsection
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "index.php",
+            _PHP_PAGE.format(note="<!-- rest of the page unchanged -->"),
+            id="php-html-comment",
+        ),
+        pytest.param(
+            "index.php", _PHP_PAGE.format(note="<!-- ... existing markup ... -->"), id="php-dots"
+        ),
+        pytest.param(
+            "index.php",
+            "<!DOCTYPE html>\n<html>\n<body>\n  <p>x</p>\n  <!-- rest of the page unchanged -->\n"
+            "</body>\n</html>\n",
+            id="php-page-without-php-tags",
+        ),
+        pytest.param(
+            "resources/views/home.blade.php",
+            _BLADE_VIEW.format(note="{{-- rest of the page unchanged --}}"),
+            id="blade-comment",
+        ),
+        pytest.param(
+            "resources/views/home.blade.php",
+            _BLADE_VIEW.format(note="<!-- rest of the page unchanged -->"),
+            id="blade-html-comment",
+        ),
+    ],
+)
+def test_a_php_page_with_the_familys_words_in_a_comment_is_a_part(path: str, content: str) -> None:
+    # docs/lenient.md: <!-- --> in pages (.php among them) and Blade's {{-- --}} by suffix; the
+    # same page as .html or .phtml is refused, as .php it is usable as written.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
