@@ -64,3 +64,29 @@ def test_a_compose_reference_in_its_other_written_form_dangles_too(content: str)
     # the file does not hold: docker compose refuses the file, the answer left it out.
     result = parse_response(native_answer("docker-compose.yml", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_MOUNT_REMARK = """services:
+  web:
+    image: nginx:alpine
+    volumes:
+      - ./nginx.conf:/etc/nginx/nginx.conf:ro
+      - ./certs:/etc/nginx/certs:ro   # {remark}
+"""
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["certs and keys unchanged", "certificates and keys as before"],
+    ids=["certs-and-keys", "certificates-and-keys"],
+)
+def test_a_remark_on_a_mounted_directory_naming_its_files_keeps_the_file(remark: str) -> None:
+    # The remark speaks of the mounted files (TLS certificates and keys), not of items of the
+    # YAML: "keys" is read as _YAML_KINDS' kind word, so "certs" becomes a left-out key.
+    # ("config and certs unchanged", "cert and key unchanged" are kept.)
+    content = _MOUNT_REMARK.format(remark=remark)
+    result = parse_response(native_answer("docker-compose.yml", content.rstrip("\n")))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("docker-compose.yml", content)
+    ]
