@@ -103,3 +103,63 @@ def test_a_php_page_with_the_familys_words_in_a_comment_is_a_part(path: str, con
     # same page as .html or .phtml is refused, as .php it is usable as written.
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_VUE_APP = """<template>
+  <div id="app">
+    <Header />
+    {note}
+    <main>{{{{ msg }}}}</main>
+  </div>
+</template>
+
+<script setup>
+import Header from './components/Header.vue'
+import Sidebar from './components/Sidebar.vue'
+const msg = 'hi'
+</script>
+"""
+
+_JSX_APP = """import Header from './Header';
+import Sidebar from './Sidebar';
+
+export default function App() {{
+  return (
+    <div>
+      <Header />
+      {note}
+      <main>hi</main>
+    </div>
+  );
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/App.vue",
+            _VUE_APP.format(note="<!-- Sidebar component unchanged -->"),
+            id="vue-component-kind",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _JSX_APP.format(note="{/* Sidebar component unchanged */}"),
+            id="jsx-component-kind",
+        ),
+        pytest.param(
+            "src/App.tsx",
+            _JSX_APP.format(note="{/* Sidebar component unchanged */}"),
+            id="tsx-component-kind",
+        ),
+    ],
+)
+def test_one_component_named_with_its_kind_where_it_is_rendered_is_a_part(
+    path: str, content: str
+) -> None:
+    # Sidebar is imported and rendered nowhere: the note stands where <Sidebar /> went, left
+    # out ("<Sidebar /> unchanged" and "Sidebar and Footer unchanged" are refused; one name
+    # with the singular kind "component" is not read, as YAML's "test job unchanged" now is).
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
