@@ -90,3 +90,64 @@ def test_a_remark_on_a_mounted_directory_naming_its_files_keeps_the_file(remark:
     assert [(f.file_path, f.content) for f in result.code.files] == [
         ("docker-compose.yml", content)
     ]
+
+
+_DEPLOYMENT_THEN_NOTE = """apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 2
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+        - name: web
+          image: nginx:1.25
+---
+{note}
+"""
+
+_COMPOSE_THEN_NOTE = """services:
+  web:
+    build: .
+    ports:
+      - "8000:8000"
+  {note}
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "k8s/web.yaml",
+            _DEPLOYMENT_THEN_NOTE.format(note="# Service manifest unchanged"),
+            id="k8s-manifest-singular",
+        ),
+        pytest.param(
+            "k8s/web.yaml",
+            _DEPLOYMENT_THEN_NOTE.format(note="# unchanged Service"),
+            id="k8s-state-first-no-kind",
+        ),
+        pytest.param(
+            "docker-compose.yml",
+            _COMPOSE_THEN_NOTE.format(note="# celery worker unchanged"),
+            id="compose-two-word-service",
+        ),
+    ],
+)
+def test_a_note_standing_for_a_left_out_document_or_service_is_a_part(
+    path: str, content: str
+) -> None:
+    # A document of only a comment after "---" is where the Service's manifest went ("# Service
+    # unchanged", "# Service: unchanged" are refused; the singular "manifest" is no kind word);
+    # the last item of services: "# celery worker unchanged" stands for the worker service
+    # ("# worker unchanged" is refused).
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
