@@ -163,3 +163,35 @@ def test_one_component_named_with_its_kind_where_it_is_rendered_is_a_part(
     # with the singular kind "component" is not read, as YAML's "test job unchanged" now is).
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def _page(tail: str) -> str:
+    return (
+        "<!DOCTYPE html>\n<html>\n<body>\n<button id=\"b\">Go</button>\n<script>\n"
+        "function load() {\n  return 1;\n}\n" + tail + "</script>\n<script>\n"
+        "  document.getElementById('b').onclick = () => render(save(load()));\n"
+        "</script>\n</body>\n</html>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param("index.html", _page("\n  // save and render unchanged\n"), id="html-indented"),
+        pytest.param("index.html", _page("// save and render unchanged\n"), id="html-under-close"),
+        pytest.param(
+            "src/App.svelte",
+            "<script>\n  function load() {\n    return 1;\n  }\n// save and render unchanged\n"
+            "</script>\n\n<button on:click={() => render(save(load()))}>Go</button>\n",
+            id="svelte-under-close",
+        ),
+    ],
+)
+def test_a_script_note_on_functions_called_and_defined_nowhere_is_a_part(
+    path: str, content: str
+) -> None:
+    # save and render are called by the page and defined in none of its scripts: the note
+    # stands for them. At the margin after a blank line it is refused; indented two spaces
+    # (html), or right under load's "}" with no blank line, the page is usable.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
