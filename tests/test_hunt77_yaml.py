@@ -151,3 +151,33 @@ def test_a_note_standing_for_a_left_out_document_or_service_is_a_part(
     # ("# worker unchanged" is refused).
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_RUN_REMARK = """name: CI
+on: push
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: {run}
+"""
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        "pip install -r requirements.txt  # bumped requests; numpy and pandas unchanged",
+        "cargo build  # features: default; serde and tokio unchanged",
+    ],
+    ids=["pip-packages", "cargo-crates"],
+)
+def test_a_remark_in_clauses_on_a_commands_packages_keeps_the_workflow(run: str) -> None:
+    # The clauses speak of the packages the command installs (the model bumped one), not of
+    # jobs or steps: with no clause ("# numpy and pandas unchanged") the same remark is kept.
+    content = _RUN_REMARK.format(run=run)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content.rstrip("\n")))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        (".github/workflows/ci.yml", content)
+    ]
