@@ -195,3 +195,47 @@ def test_a_script_note_on_functions_called_and_defined_nowhere_is_a_part(
     # (html), or right under load's "}" with no blank line, the page is usable.
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_HTML_BODY = """<!DOCTYPE html>
+<html>
+<body>
+  <main>
+    {note}
+    <p>Hello</p>
+  </main>
+</body>
+</html>
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "note"),
+    [
+        pytest.param(
+            "layouts/_default/baseof.html", "{{/* rest of the page unchanged */}}", id="hugo"
+        ),
+        pytest.param(
+            "layouts/_default/baseof.html",
+            "{{- /* rest of the page unchanged */ -}}",
+            id="hugo-trimmed",
+        ),
+        pytest.param(
+            "layouts/_default/baseof.html",
+            "{{/* sidebar and footer unchanged */}}",
+            id="hugo-named-parts",
+        ),
+        pytest.param(
+            "views/index.html", "{{!-- rest of the page unchanged --}}", id="handlebars-in-html"
+        ),
+    ],
+)
+def test_a_go_or_handlebars_template_comment_in_an_html_page_is_a_part(
+    path: str, note: str
+) -> None:
+    # Hugo's layouts are .html files whose comments are Go templates' {{/* */}}; an Express
+    # app serves Handlebars views as .html. "{{/* ... existing partials ... */}}" and Jinja's
+    # "{# rest of the page unchanged #}" in .html are refused; these forms are usable.
+    content = _HTML_BODY.format(note=note)
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
