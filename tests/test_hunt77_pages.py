@@ -29,7 +29,9 @@ _SCRIPT = "  // g and k unchanged\n  function f() {\n    return g() + k();\n  }\
         ),
         pytest.param(
             "index.html",
-            "<!DOCTYPE html>\n<html>\n<body>\n<script>\n" + _SCRIPT + "</script>\n</body>\n</html>\n",
+            "<!DOCTYPE html>\n<html>\n<body>\n<script>\n"
+            + _SCRIPT
+            + "</script>\n</body>\n</html>\n",
             id="html-script",
         ),
         pytest.param(
@@ -167,7 +169,7 @@ def test_one_component_named_with_its_kind_where_it_is_rendered_is_a_part(
 
 def _page(tail: str) -> str:
     return (
-        "<!DOCTYPE html>\n<html>\n<body>\n<button id=\"b\">Go</button>\n<script>\n"
+        '<!DOCTYPE html>\n<html>\n<body>\n<button id="b">Go</button>\n<script>\n'
         "function load() {\n  return 1;\n}\n" + tail + "</script>\n<script>\n"
         "  document.getElementById('b').onclick = () => render(save(load()));\n"
         "</script>\n</body>\n</html>\n"
