@@ -181,3 +181,27 @@ def test_a_remark_in_clauses_on_a_commands_packages_keeps_the_workflow(run: str)
     assert [(f.file_path, f.content) for f in result.code.files] == [
         (".github/workflows/ci.yml", content)
     ]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            ".github/workflows/ci.yml",
+            _RUN_REMARK.format(
+                run="|\n          npm ci\n          # other commands unchanged\n          npm test"
+            ),
+            id="workflow-run-block",
+        ),
+        pytest.param(
+            "ci.sh",
+            "#!/bin/sh\nset -e\nnpm ci\n# other commands unchanged\nnpm test\n",
+            id="shell-script",
+        ),
+    ],
+)
+def test_other_commands_unchanged_between_commands_is_a_part(path: str, content: str) -> None:
+    # The line stands between two commands for the ones left out ("# rest of the script
+    # unchanged" and "# ... existing commands ..." there are refused).
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
