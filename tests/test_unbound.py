@@ -106,3 +106,14 @@ def test_a_used_name_bound_only_in_another_function_is_unbound() -> None:
     # scopes, not one union of them: fix-unbound41)
     content = "def f():\n    helper = 1\n    return helper\n\n\ndef g():\n    return helper\n"
     assert find_unbound("app.py", content) == (7, ["helper"])
+
+
+@pytest.mark.parametrize("content", ["x\n", "x\ny\n", "b"], ids=["one", "two", "no-newline"])
+def test_a_file_of_bare_names_only_is_not_weighed(content: str) -> None:
+    # by hand: the file does nothing with the names (no call, definition, assignment or
+    # import): no code of a part whose head was left out
+    assert find_unbound("a.py", content) is None
+
+
+def test_a_bare_name_beside_code_using_names_is_weighed() -> None:
+    assert find_unbound("a.py", "x\nprint(y)\n") == (1, ["x", "y"])

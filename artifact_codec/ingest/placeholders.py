@@ -3687,17 +3687,25 @@ def _part_defined(item: str, parts: frozenset[str], *, cased: bool = False) -> b
     return first in parts or f".{first}" in parts or f"#{first}" in parts
 
 
+def _element_bodies(
+    content: str, opener: re.Pattern[str], closer: re.Pattern[str]
+) -> list[tuple[int, int]]:
+    """The spans of the bodies of a page's elements that ``opener`` opens and ``closer``
+    closes, in order (one pass: an element left open runs to the end)."""
+    spans = []
+    opened = opener.search(content)
+    while opened is not None:
+        closed = closer.search(content, opened.end())
+        end = closed.start() if closed is not None else len(content)
+        spans.append((opened.end(), end))
+        opened = opener.search(content, end) if closed is not None else None
+    return spans
+
+
 def _style_elements(content: str) -> list[tuple[int, int]]:
     """The spans of the bodies of a page's <style> elements, in order (one pass: an element
     left open runs to the end)."""
-    spans = []
-    opened = _STYLE_OPEN.search(content)
-    while opened is not None:
-        closed = _STYLE_CLOSE.search(content, opened.end())
-        end = closed.start() if closed is not None else len(content)
-        spans.append((opened.end(), end))
-        opened = _STYLE_OPEN.search(content, end) if closed is not None else None
-    return spans
+    return _element_bodies(content, _STYLE_OPEN, _STYLE_CLOSE)
 
 
 def _jsx_parts(content: str) -> frozenset[str]:
@@ -4212,14 +4220,7 @@ def _pre_elements(content: str) -> list[tuple[int, int]]:
         lambda found: found.group(1) + " " * (len(found.group()) - len(found.group(1))),
         _HTML_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content),
     )
-    spans = []
-    opened = _PRE_OPEN.search(content)
-    while opened is not None:
-        closed = _PRE_CLOSE.search(content, opened.end())
-        end = closed.start() if closed is not None else len(content)
-        spans.append((opened.end(), end))
-        opened = _PRE_OPEN.search(content, end) if closed is not None else None
-    return spans
+    return _element_bodies(content, _PRE_OPEN, _PRE_CLOSE)
 
 
 def _dots_line(content: str, *, json: bool, c_like: bool = False, page: bool = False) -> int:

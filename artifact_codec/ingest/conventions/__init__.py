@@ -331,15 +331,7 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
     pieces = answer.cache.get("tool_calls.prose")
     if not files or not isinstance(pieces, list):
         return False
-    held = Held.of(files)
-    said: list[tuple[int, str]] = []
-    for at, piece in pieces:
-        lines = _prose_lines(piece, 0)
-        said += [
-            (at + pos, line)
-            for pos, line in lines + _paragraphs(piece, lines)
-            if named_code_left_out(line, files, held)
-        ]
+    said = _named_left_out_in(pieces, files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -384,6 +376,16 @@ def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) ->
     if answer.after is not None:
         pieces.append((answer.after, text[answer.after :]))
     pieces += [(start, prose) for _, prose in answer.aside]
+    said = _named_left_out_in(pieces, files)
+    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+def _named_left_out_in(
+    pieces: Sequence[tuple[int, str]], files: Sequence[GeneratedFile]
+) -> list[tuple[int, str]]:
+    """The sentences of the prose ``pieces`` (each: its position in the answer, its text),
+    line by line and paragraph by paragraph, that :func:`named_code_left_out` reads as saying
+    named code ``files`` lack was left out or kept."""
     held = Held.of(files)
     said: list[tuple[int, str]] = []
     for at, piece in pieces:
@@ -393,7 +395,7 @@ def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) ->
             for pos, line in lines + _paragraphs(piece, lines)
             if named_code_left_out(line, files, held)
         ]
-    return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+    return said
 
 
 def _paragraphs(text: str, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
