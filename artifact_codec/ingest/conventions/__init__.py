@@ -87,6 +87,7 @@ from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
+    before_lead_in,
     label_parts,
     path_from_info,
     path_in_prose,
@@ -359,6 +360,9 @@ def _said_part_of_one(
     after: list[tuple[int, str]] = []
     for at, line in _prose_lines(text, end, 40):
         if line.rstrip("* ").endswith(":"):
+            head = before_lead_in(line)  # a lead-in to what follows: the words before it
+            if head:
+                after.append((at, head))
             break
         after.append((at, line))
     # (a line after the file is read as the Markdown reader reads one after a block: a

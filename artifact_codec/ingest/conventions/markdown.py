@@ -99,6 +99,7 @@ from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
     attribute_path,
+    before_lead_in,
     info_note,
     introduced_path,
     is_command_label,
@@ -239,10 +240,15 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     for after in _lines_after(text, fence, item.path):
-        if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
-            break  # a lead-in to the next block, or its label, with its own note
-        if says_part(after, after_block=True):
+        if label_parts(after) is not None:
+            break  # the next block's label, with its own note
+        lead_in = after.rstrip("* ").endswith(":")
+        if lead_in:
+            after = before_lead_in(after)  # a lead-in to the next block: the words before it
+        if after and says_part(after, after_block=True):
             item.partial = ("partial-file", after.strip(), "sentence after")
+            break
+        if lead_in:
             break
     return item
 
