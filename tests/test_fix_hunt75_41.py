@@ -41,4 +41,4 @@ def test_a_complete_file_with_a_later_step_stays_whole(after: str) -> None:
     answer = f"Here is the complete file.\n\n**app.py**\n```python\n{WHOLE}```\n\n{after}\n"
     result = parse_response(answer)
     assert result.usable, [d.code for d in result.diagnostics]
-    assert [(f.file_path, f.content) for f in result.code.files][0] == ("app.py", WHOLE)
+    assert next((f.file_path, f.content) for f in result.code.files) == ("app.py", WHOLE)

@@ -1133,9 +1133,9 @@ def _sentence_around(line: str, start: int, end: int) -> tuple[int, int]:
         first = found.end()
     last = len(line)
     for rule in (_SENTENCE_END, _THEN):
-        found = rule.search(line, end)
-        if found is not None:
-            last = min(last, found.start())
+        later = rule.search(line, end)
+        if later is not None:
+            last = min(last, later.start())
     return first, last
 
 
