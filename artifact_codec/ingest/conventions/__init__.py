@@ -95,7 +95,7 @@ from .labels import (
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
-from .markdown import MARKDOWN, file_definitions, redefined_file
+from .markdown import _AFTER_HEADING, AFTER_PARAGRAPHS, MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
 from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
@@ -358,7 +358,7 @@ def _said_part_of_one(
     start, end = spans[0]
     before = _prose_lines(text[:start], 0)[-1:]
     after: list[tuple[int, str]] = []
-    for at, line in _prose_lines(text, end, 40):
+    for at, line in _lines_after_one(text, start, end):
         if line.rstrip("* ").endswith(":"):
             head = before_lead_in(line)  # a lead-in to what follows: the words before it
             if head:
@@ -372,6 +372,51 @@ def _said_part_of_one(
         for at, line in after
         if prose_says_partial(line, path=path, code=code, after=True)
     ]
+
+
+def _lines_after_one(text: str, start: int, end: int) -> list[tuple[int, str]]:
+    """(fix-hunt75-41) The lines of prose after one file written in one stretch from ``start``
+    to ``end`` that speak of it, as the Markdown reader reads them after a block: up to a
+    heading, :data:`~.markdown.AFTER_PARAGRAPHS` paragraphs at most (code blocks stepped
+    over, 40 lines at most). A stretch inside a code block (a heredoc) is followed by that
+    block's closing fence, stepped over."""
+    pos = end
+    inside = sum(1 for ln in text[:start].splitlines() if ln.lstrip().startswith(("```", "~~~")))
+    if inside % 2:
+        while pos < len(text):
+            line_stop, following = line_end(text, pos)
+            line = text[pos:line_stop].strip()
+            if line and line.strip(line[0]) == "" and line[0] in "`~":
+                pos = following
+                break
+            if line or following <= pos:
+                break
+            pos = following
+    lines: list[tuple[int, str]] = []
+    paragraphs = 0
+    gap = True
+    fence = ""
+    while pos < len(text) and len(lines) < 40:
+        line_stop, following = line_end(text, pos)
+        line = text[pos:line_stop].strip()
+        if fence:
+            if line.startswith(fence) and not line.strip(fence[0]):
+                fence = ""
+        elif line.startswith(("```", "~~~")):
+            fence = line[: len(line) - len(line.lstrip(line[0]))]
+        elif _AFTER_HEADING.match(text, pos):
+            break
+        elif line:
+            if gap:
+                paragraphs += 1
+                if paragraphs > AFTER_PARAGRAPHS:
+                    break
+            lines.append((pos, line))
+        gap = not line and not fence
+        if following <= pos:
+            break
+        pos = following
+    return lines
 
 
 def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) -> bool:
