@@ -269,15 +269,16 @@ AFTER_PARAGRAPHS = 2
 
 
 def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
-    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose
-    through its paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines and
-    :data:`AFTER_PARAGRAPHS` paragraphs at most; the caller stops at a lead-in or label of
-    the next block), blank lines stepped over ("That's the fix." / "" / "The rest of the file
-    stays the same."), or the words of a block right after it made only of comment lines
-    (```` ```python ```` / ``# ... rest of app.py unchanged ...``: a note, no file). A long line is read up to :data:`MAX_LABEL` ten
-    times (:func:`~.labels.prose_says_partial` reads it in pieces). (fix-refusals39) A block of
-    a language of commands or output (```` ```bash ````, ```` ```text ````) holds comments on
-    the commands or the setup, never on ``path``'s code, unless ``path`` is such a file."""
+    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose through its
+    paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines and
+    :data:`AFTER_PARAGRAPHS` paragraphs at most; the caller stops at a lead-in or label of the
+    next block), blank lines stepped over ("That's the fix." / "" / "The rest of the file stays
+    the same."), or the words of a block right after it made only of comment lines (````
+    ```python ```` / ``# ... rest of app.py unchanged ...``: a note, no file). A long line is
+    read up to :data:`MAX_LABEL` ten times (:func:`~.labels.prose_says_partial` reads it in
+    pieces). (fix-refusals39) A block of a language of commands or output (```` ```bash ````,
+    ```` ```text ````) holds comments on the commands or the setup, never on ``path``'s code,
+    unless ``path`` is such a file."""
     if not fence.closed:
         return []
     pos = fence.end
