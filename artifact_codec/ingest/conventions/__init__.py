@@ -1056,6 +1056,11 @@ def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
     head = parts[0]
     if head in held.libraries:
         return False  # (fix-refusals39: `os.getenv()`, a member of a library the file imports)
+    # (fix-hunt75-41: a member of a module the answer writes, `utils.g()` beside utils.py, is
+    # that module's code, however the files import it, `import utils as u`)
+    modules = frozenset(m for m in (_module_of(f.file_path) for f in files) if m)
+    if len(parts) == 2 and _is_module(head, modules):
+        return True
     return head in _SELF_HEADS or not head[0].islower() or held.there(head)
 
 
