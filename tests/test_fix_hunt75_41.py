@@ -42,3 +42,21 @@ def test_a_complete_file_with_a_later_step_stays_whole(after: str) -> None:
     result = parse_response(answer)
     assert result.usable, [d.code for d in result.diagnostics]
     assert next((f.file_path, f.content) for f in result.code.files) == ("app.py", WHOLE)
+
+
+UTILS = "def f():\n    return 1\n"
+APP = "import utils as u\n\n\ndef main():\n    print(u.f())\n"
+
+
+@pytest.mark.parametrize(
+    "after", ["`utils.f()` is unchanged.", "`f()` stays as it was.", "`os.getenv()` is unchanged."]
+)
+def test_a_kept_name_the_written_files_hold_keeps_them_whole(after: str) -> None:
+    # guard of the module-member and "stays as it was" readings: utils.py defines f
+    answer = f"**app.py**\n```python\n{APP}```\n\n**utils.py**\n```python\n{UTILS}```\n\n{after}\n"
+    result = parse_response(answer)
+    assert result.usable, [d.code for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [
+        ("app.py", APP),
+        ("utils.py", UTILS),
+    ]

@@ -518,7 +518,8 @@ _LEFT_OR_KEPT = re.compile(
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
-    r"| as (?:they|it|is)\b|(?: (?:is|was|are|were))? left as\b"
+    r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
+    r"|(?: (?:is|was|are|were))? left as\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
