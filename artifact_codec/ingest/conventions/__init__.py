@@ -87,6 +87,7 @@ from .hybrid import HYBRID, STRICT
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
+    before_lead_in,
     label_parts,
     path_from_info,
     path_in_prose,
@@ -94,7 +95,7 @@ from .labels import (
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
-from .markdown import MARKDOWN, file_definitions, redefined_file
+from .markdown import _AFTER_HEADING, AFTER_PARAGRAPHS, MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
 from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
@@ -349,8 +350,11 @@ def _said_part_of_one(
     start, end = spans[0]
     before = _prose_lines(text[:start], 0)[-1:]
     after: list[tuple[int, str]] = []
-    for at, line in _prose_lines(text, end, 40):
+    for at, line in _lines_after_one(text, start, end):
         if line.rstrip("* ").endswith(":"):
+            head = before_lead_in(line)  # a lead-in to what follows: the words before it
+            if head:
+                after.append((at, head))
             break
         after.append((at, line))
     # (a line after the file is read as the Markdown reader reads one after a block: a
@@ -360,6 +364,51 @@ def _said_part_of_one(
         for at, line in after
         if prose_says_partial(line, path=path, code=code, after=True)
     ]
+
+
+def _lines_after_one(text: str, start: int, end: int) -> list[tuple[int, str]]:
+    """(fix-hunt75-41) The lines of prose after one file written in one stretch from ``start``
+    to ``end`` that speak of it, as the Markdown reader reads them after a block: up to a
+    heading, :data:`~.markdown.AFTER_PARAGRAPHS` paragraphs at most (code blocks stepped
+    over, 40 lines at most). A stretch inside a code block (a heredoc) is followed by that
+    block's closing fence, stepped over."""
+    pos = end
+    inside = sum(1 for ln in text[:start].splitlines() if ln.lstrip().startswith(("```", "~~~")))
+    if inside % 2:
+        while pos < len(text):
+            line_stop, following = line_end(text, pos)
+            line = text[pos:line_stop].strip()
+            if line and line.strip(line[0]) == "" and line[0] in "`~":
+                pos = following
+                break
+            if line or following <= pos:
+                break
+            pos = following
+    lines: list[tuple[int, str]] = []
+    paragraphs = 0
+    gap = True
+    fence = ""
+    while pos < len(text) and len(lines) < 40:
+        line_stop, following = line_end(text, pos)
+        line = text[pos:line_stop].strip()
+        if fence:
+            if line.startswith(fence) and not line.strip(fence[0]):
+                fence = ""
+        elif line.startswith(("```", "~~~")):
+            fence = line[: len(line) - len(line.lstrip(line[0]))]
+        elif _AFTER_HEADING.match(text, pos):
+            break
+        elif line:
+            if gap:
+                paragraphs += 1
+                if paragraphs > AFTER_PARAGRAPHS:
+                    break
+            lines.append((pos, line))
+        gap = not line and not fence
+        if following <= pos:
+            break
+        pos = following
+    return lines
 
 
 def _say_json_named_left_out(answer: Answer, start: int, result: ParseResult) -> bool:
@@ -471,7 +520,8 @@ _LEFT_OR_KEPT = re.compile(
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
-    r"| as (?:they|it|is)\b|(?: (?:is|was|are|were))? left as\b"
+    r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
+    r"|(?: (?:is|was|are|were))? left as\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
@@ -1009,6 +1059,11 @@ def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
     head = parts[0]
     if head in held.libraries:
         return False  # (fix-refusals39: `os.getenv()`, a member of a library the file imports)
+    # (fix-hunt75-41: a member of a module the answer writes, `utils.g()` beside utils.py, is
+    # that module's code, however the files import it, `import utils as u`)
+    modules = frozenset(m for m in (_module_of(f.file_path) for f in files) if m)
+    if len(parts) == 2 and _is_module(head, modules):
+        return True
     return head in _SELF_HEADS or not head[0].islower() or held.there(head)
 
 

@@ -1117,8 +1117,45 @@ _LATER = re.compile(
 )
 
 
-def _said_of_another_time(line: str, end: int) -> bool:
-    return bool(_POINTS_ON.match(line, end) or _LATER.search(line))
+# (fix-hunt75-41) where a sentence ends ("... this function. Then deploy to production.") and
+# where a later step opens inside one ("..., then push it to production."): a later time said
+# past either is another step's, not the one-part reading's
+_SENTENCE_END = re.compile(r"[.!?](?=[ \t]+\S)|;")
+_PART_STOP = re.compile(r"[.!?](?=\s|\Z)")
+_THEN = re.compile(r"(?:,[ \t]*|[ \t]+)(?:and[ \t]+)?then\b", re.I)
+
+
+def _sentence_around(line: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence of ``line`` holding ``line[start:end]``: from the end of the
+    sentence before it to the end of its own or to a later step opening in it (:data:`_THEN`)."""
+    first = 0
+    for found in _SENTENCE_END.finditer(line, 0, start):
+        first = found.end()
+    last = len(line)
+    for rule in (_SENTENCE_END, _THEN):
+        later = rule.search(line, end)
+        if later is not None:
+            last = min(last, later.start())
+    return first, last
+
+
+def _said_of_another_time(line: str, start: int, end: int) -> bool:
+    first, last = _sentence_around(line, start, end)
+    return bool(_POINTS_ON.match(line, end) or _LATER.search(line, first, last))
+
+
+def before_lead_in(line: str) -> str:
+    """(fix-hunt75-41) The words of a line ending with a colon (a lead-in to what follows:
+    "Then run the tests:") that come before its lead-in: the sentences before the last one
+    ("The rest of the file stays the same. Then run the tests:"), or in a one-sentence line
+    the words before a later step ("Keep the rest of the file as is, and then run:");
+    ``""`` when the whole line is the lead-in. They still speak of the block above."""
+    cut = 0
+    for rule in (_SENTENCE_END, _THEN):
+        for found in rule.finditer(line):
+            if found.end() < len(line.rstrip()):
+                cut = max(cut, found.start())
+    return line[:cut].rstrip(" \t.!?;,")
 
 
 def prose_says_partial(
@@ -1150,7 +1187,12 @@ def prose_says_partial(
                 return True
     for found in (*_ONE_PART.finditer(line), *_CODE_SWAPPED.finditer(line)):
         part = next((g for g in found.groups() if g is not None), "")
-        if after and _said_of_another_time(line, found.end()):
+        end = found.end()
+        stop = _PART_STOP.search(part)
+        if stop is not None:  # (fix-hunt75-41) "this function. Then ...": the part is "function"
+            end -= len(part) - stop.start()
+            part = part[: stop.start()]
+        if after and _said_of_another_time(line, found.start(), end):
             continue
         if _names_a_part(part, path) and not _about_another_file(
             line, found.start(), found.end(), path

@@ -99,6 +99,7 @@ from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
     attribute_path,
+    before_lead_in,
     info_note,
     introduced_path,
     is_command_label,
@@ -239,10 +240,15 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
     for after in _lines_after(text, fence, item.path):
-        if after.rstrip("* ").endswith(":") or label_parts(after) is not None:
-            break  # a lead-in to the next block, or its label, with its own note
-        if says_part(after, after_block=True):
+        if label_parts(after) is not None:
+            break  # the next block's label, with its own note
+        lead_in = after.rstrip("* ").endswith(":")
+        if lead_in:
+            after = before_lead_in(after)  # a lead-in to the next block: the words before it
+        if after and says_part(after, after_block=True):
             item.partial = ("partial-file", after.strip(), "sentence after")
+            break
+        if lead_in:
             break
     return item
 
@@ -256,23 +262,30 @@ _NOTE_DOTS = " \t.\u2026[]()"
 # heading, this many at most (each read alone, so a long answer stays linear)
 _AFTER_LINES = 40
 _AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
+# (fix-hunt75-41) and this many paragraphs at most: the block's own note and the one after it
+# ("That's the fix." / "" / "The rest of the file stays the same."); a sentence paragraphs on
+# ("You only need to change this one setting in your editor config.") is about something else
+AFTER_PARAGRAPHS = 2
 
 
 def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
-    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose
-    through its paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines at
-    most; the caller stops at a lead-in or label of the next block), blank lines stepped
-    over ("That's the fix." / "" / "The rest of the file stays the same."), or the words of a
-    block right after it made only of comment lines (```` ```python ```` / ``# ... rest of
-    app.py unchanged ...``: a note, no file). A long line is read up to :data:`MAX_LABEL` ten
-    times (:func:`~.labels.prose_says_partial` reads it in pieces). (fix-refusals39) A block of
-    a language of commands or output (```` ```bash ````, ```` ```text ````) holds comments on
-    the commands or the setup, never on ``path``'s code, unless ``path`` is such a file."""
+    """The lines after ``fence`` closes that speak of its block: (fix-prose39) the prose through its
+    paragraphs up to the next block or heading (:data:`_AFTER_LINES` lines and
+    :data:`AFTER_PARAGRAPHS` paragraphs at most; the caller stops at a lead-in or label of the
+    next block), blank lines stepped over ("That's the fix." / "" / "The rest of the file stays
+    the same."), or the words of a block right after it made only of comment lines (````
+    ```python ```` / ``# ... rest of app.py unchanged ...``: a note, no file). A long line is
+    read up to :data:`MAX_LABEL` ten times (:func:`~.labels.prose_says_partial` reads it in
+    pieces). (fix-refusals39) A block of a language of commands or output (```` ```bash ````,
+    ```` ```text ````) holds comments on the commands or the setup, never on ``path``'s code,
+    unless ``path`` is such a file."""
     if not fence.closed:
         return []
     pos = fence.end
     lines: list[str] = []
     first = True
+    paragraphs = 0
+    blank = True
     for _ in range(4 * _AFTER_LINES):
         if pos >= len(text) or len(lines) >= _AFTER_LINES:
             break
@@ -288,8 +301,13 @@ def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
         if _AFTER_HEADING.match(line):
             break
         if line.strip():
+            if blank:
+                paragraphs += 1
+                if paragraphs > AFTER_PARAGRAPHS:
+                    break
             lines.append(line)
             first = False
+        blank = not line.strip()
         if after <= pos:
             break
         pos = after
