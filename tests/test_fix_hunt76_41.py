@@ -15,3 +15,25 @@ def test_a_capital_greek_nu_is_shown_as_n_not_v() -> None:
 
 def test_a_whole_cyrillic_capital_name_is_shown_as_its_latin_look() -> None:
     assert shown_key("\u0410\u0412\u0421.py") == "abc.py"
+
+
+_FILES = "app.py\n```python\nprint(1)\n```\n\nold.py\n```python\nprint(2)\n```\n\n"
+
+
+def _console(line: str) -> str:
+    return _FILES + f"Then:\n\n```console\n{line}\n```\n"
+
+
+def test_an_upper_case_cmd_delete_at_the_windows_prompt_is_weighed() -> None:
+    from artifact_codec import parse_response
+
+    assert not parse_response(_console("> DEL app.py")).usable
+
+
+def test_a_harmless_cmdlet_at_the_windows_prompt_keeps_the_files() -> None:
+    # By hand: Get-Content prints app.py, changes nothing; both files as written.
+    from artifact_codec import parse_response
+
+    result = parse_response(_console("> Get-Content app.py"))
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["app.py", "old.py"]
