@@ -37,3 +37,26 @@ def test_a_harmless_cmdlet_at_the_windows_prompt_keeps_the_files() -> None:
     result = parse_response(_console("> Get-Content app.py"))
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["app.py", "old.py"]
+
+
+_MIX = (
+    "mix.exs\n```elixir\ndefmodule App.MixProject do\n  use Mix.Project\n"
+    '  def project, do: [app: :app, version: "0.1.0"]\nend\n```\n\n'
+    "lib/app.ex\n```elixir\ndefmodule App do\n  def hi, do: :hi\nend\n```\n\n"
+)
+
+
+def test_mix_cmd_given_a_harmless_quoted_command_keeps_the_files() -> None:
+    # By hand: the shell runs echo hi; both files as written.
+    from artifact_codec import parse_response
+
+    result = parse_response(_MIX + 'Then:\n\n```bash\nmix cmd "echo hi"\n```\n')
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["mix.exs", "lib/app.ex"]
+
+
+def test_mix_cmd_given_a_quoted_cd_then_delete_is_refused() -> None:
+    from artifact_codec import parse_response
+
+    result = parse_response(_MIX + 'Then:\n\n```bash\nmix cmd "cd lib && rm app.ex"\n```\n')
+    assert not result.usable

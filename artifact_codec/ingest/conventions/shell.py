@@ -4092,8 +4092,12 @@ def _mix(writes: list[Word], words: list[Word], depth: int, project: Project | N
     if sub == "cmd":
         while rest and rest[0].text.startswith("-"):
             rest = rest[2:] if rest[0].text in ("--app", "-a") else rest[1:]
-        done = effect(Command(words=rest), depth, project) if rest else Effect([], [], "")
-        return replace(done, writes=writes + done.writes)
+        if not rest:
+            return Effect(writes, [], "")
+        # mix joins its words with blanks and hands the line to the shell (``sh -c``,
+        # Mix.Tasks.Cmd): ``mix cmd "rm a.ex"`` runs rm as ``mix cmd rm a.ex`` does
+        line = Word(" ".join(w.text for w in rest), all(w.literal for w in rest))
+        return _shell_code(writes, "sh", line, depth, project)
     changes: list[Word] = []
     manifests: tuple[str, ...] = ()
     verb = ""
