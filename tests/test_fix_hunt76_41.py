@@ -60,3 +60,14 @@ def test_mix_cmd_given_a_quoted_cd_then_delete_is_refused() -> None:
 
     result = parse_response(_MIX + 'Then:\n\n```bash\nmix cmd "cd lib && rm app.ex"\n```\n')
     assert not result.usable
+
+
+def test_a_code_text_ending_in_an_operator_ends_inside_an_expression() -> None:
+    from artifact_codec.jsonfix.code_end import ends_inside_expression
+
+    assert ends_inside_expression("fn main() { let x = ", "src/main.rs")
+    assert ends_inside_expression("const xs = [", "a.tsx")
+    # a shell's and a config file's ``X=`` is a complete line
+    assert not ends_inside_expression("FOO=", "run.sh")
+    assert not ends_inside_expression("BAR=", ".env")
+    assert not ends_inside_expression("const x = 1;\n", "a.js")
