@@ -71,3 +71,11 @@ def test_a_code_text_ending_in_an_operator_ends_inside_an_expression() -> None:
     assert not ends_inside_expression("FOO=", "run.sh")
     assert not ends_inside_expression("BAR=", ".env")
     assert not ends_inside_expression("const x = 1;\n", "a.js")
+
+
+def test_a_formatter_given_stdin_and_a_path_still_rewrites_the_path() -> None:
+    # By hand: black - app.py formats app.py in place (and stdin): app.py changed after.
+    from artifact_codec import parse_response
+
+    text = "app.py\n```python\nx = 1\n```\n\nThen:\n\n```bash\nblack - app.py\n```\n"
+    assert not parse_response(text).usable
