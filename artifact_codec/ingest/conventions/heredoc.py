@@ -1686,8 +1686,10 @@ def _run_script(
                 else:
                     shown = shown_prompt(line, root=root)
                     windows = _WINDOWS_PROMPT.match(line) if root and not ps2 else None
-                    typed = line[windows.end() :] if windows is not None else ""
-                    if shown is None and (_is_command(typed) or _WINDOWS_COMMAND.match(typed)):
+                    at_windows = line[windows.end() :] if windows is not None else ""
+                    if (shown is None and windows is not None) and (
+                        _is_command(at_windows) or _WINDOWS_COMMAND.match(at_windows)
+                    ):
                         # a session fence's ``> CMD`` with nothing left open above: the prompt
                         # cmd.exe and PowerShell show (Microsoft's docs), read as theirs
                         shown = ("powershell", windows.end())
