@@ -406,8 +406,17 @@ _SHOWN_AS_NOTHING = frozenset("\u034f\u2800")
 # installed package provides: a script-mixing look-alike of a Latin name.
 _LATIN_LOOKALIKE = str.maketrans(
     "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u0501\u04bb\u04cf"
-    "\u051b\u051d\u03bf\u03bd\u03b9\u03ba\u03c1",
-    "aeopcyxijsdhlqwovikp",
+    "\u051b\u051d\u03bf\u03bd\u03b9\u03ba\u03c1\u043a\u03b1",
+    "aeopcyxijsdhlqwovikpka",
+)
+# The capital Cyrillic and Greek letters shown as a capital Latin one, mapped BEFORE case
+# folding: folded, most become a small letter that looks like no Latin one (\u041c M folds to
+# \u043c, \u039d N to \u03bd, which looks like v), so the capital is read as the letter it shows.
+_LATIN_LOOKALIKE_CAPITAL = str.maketrans(
+    "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0423\u0405\u0406"
+    "\u0408\u04ae\u051a\u051c\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d"
+    "\u039f\u03a1\u03a4\u03a5\u03a7",
+    "ABEKMHOPCTXYSIJYQWABEZHIKMNOPTYX",
 )
 
 
@@ -417,10 +426,10 @@ def shown_key(path: str) -> str:
     combining grapheme joiner, the braille blank) and the Cyrillic and Greek letters that look
     Latin read as that letter. Two paths of one answer with one key but different spellings are
     two versions of one file the reader saw: which is meant is not known."""
-    key = file_key(path)
-    if key.isascii():
-        return key
-    text = unicodedata.normalize("NFKC", key).casefold()
+    if path.isascii():
+        return file_key(path)
+    spelled = unicodedata.normalize("NFC", path.replace("\\", "/"))
+    text = unicodedata.normalize("NFKC", spelled).translate(_LATIN_LOOKALIKE_CAPITAL).casefold()
     text = "".join(
         char
         for char in text

@@ -26,6 +26,16 @@ _PATH_MEMBER: Final = re.compile(
 #: Python's suffixes: a text of such a file is weighed as Python (_python_open_at_end).
 _PYTHON_SUFFIXES: Final = (".py", ".pyi", ".pyw")
 _CLOSING: Final = {"(": ")", "[": "]", "{": "}"}
+#: The suffixes of languages whose statements are expressions like Python's (C's family,
+#: JavaScript and TypeScript, Java, Go, Rust, Ruby...): a text of such a file ending in ``=``,
+#: an opening bracket, ``,`` or ``+`` stops inside an expression (``const SEP = ``), as no
+#: statement of theirs ends there. Not a shell's, a Makefile's or a config file's suffix,
+#: whose ``BAR=`` is a complete line (listed: the suffix is all a pasted text's path tells).
+_EXPRESSION_SUFFIXES: Final = (
+    ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".java", ".kt", ".kts",
+    ".scala", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".cs", ".go", ".rs", ".swift",
+    ".dart", ".php", ".rb", ".lua", ".groovy",
+)  # fmt: skip
 
 
 def member_path(text: str, pos: int, stack: Sequence[Frame]) -> str | None:
@@ -41,10 +51,13 @@ def ends_inside_expression(value: str, path: str | None) -> bool:
     """Whether a text read as a file's content ends inside an expression (an operand
     missing), by the file's language: a Python file's text does when Python reads it as
     unfinished there and finished with an operand (and the brackets left open closed) after
-    it (:func:`_python_open_at_end`); another file's text (an ``.env`` file's ``BAR=``, a
-    Makefile's ``CFLAGS +=``: complete lines) is not weighed by this rule; a text of no
-    known path by its last characters (``=``, an opening bracket, ``,`` or ``+``)."""
+    it (:func:`_python_open_at_end`); a text of a language whose statements end no such way
+    (:data:`_EXPRESSION_SUFFIXES`: ``const SEP = ``) and a text of no known path by its last
+    characters (``=``, an opening bracket, ``,`` or ``+``); another file's text (an ``.env``
+    file's ``BAR=``, a Makefile's ``CFLAGS +=``: complete lines) is not weighed by this rule."""
     if path is None:
+        return _OPEN_EXPRESSION_END.search(value) is not None
+    if path.lower().endswith(_EXPRESSION_SUFFIXES):
         return _OPEN_EXPRESSION_END.search(value) is not None
     if not path.lower().endswith(_PYTHON_SUFFIXES):
         return False

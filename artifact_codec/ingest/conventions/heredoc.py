@@ -1686,7 +1686,10 @@ def _run_script(
                 else:
                     shown = shown_prompt(line, root=root)
                     windows = _WINDOWS_PROMPT.match(line) if root and not ps2 else None
-                    if shown is None and windows is not None and _is_command(line[windows.end() :]):
+                    at_windows = line[windows.end() :] if windows is not None else ""
+                    if (shown is None and windows is not None) and (
+                        _is_command(at_windows) or _WINDOWS_COMMAND.match(at_windows)
+                    ):
                         # a session fence's ``> CMD`` with nothing left open above: the prompt
                         # cmd.exe and PowerShell show (Microsoft's docs), read as theirs
                         shown = ("powershell", windows.end())
@@ -1953,6 +1956,17 @@ def _typed_at_prompt(text: str, at: int) -> bool:
 
 #: The bare ``>`` prompt of cmd.exe and PowerShell (``> dotnet run``) before a command.
 _WINDOWS_PROMPT = re.compile(r"[ \t]*>[ \t]+(?=\S)")
+#: What is typed at that prompt when bash knows no such command: a cmd.exe command that
+#: changes files (``del``, ``erase``, ``ren``, ``move``, ``copy``..., written in lower or upper
+#: case as cmd's help does; a capitalized word is a quoted sentence's, ``> Copy it``) or a
+#: PowerShell cmdlet (Verb-Noun, its verb one of PowerShell's approved file verbs), then a
+#: blank or the end. Read by foreign_effect's allow-list, as in a ```cmd/```powershell block.
+_WINDOWS_COMMAND = re.compile(
+    r"(?:(?:del|erase|ren|rename|move|copy|xcopy|robocopy|rd|rmdir|md|mkdir|mklink|attrib)"
+    r"|(?:DEL|ERASE|REN|RENAME|MOVE|COPY|XCOPY|ROBOCOPY|RD|RMDIR|MD|MKDIR|MKLINK|ATTRIB)"
+    r"|(?i:(?:get|set|new|remove|move|copy|rename|clear|add|out|invoke|expand|compress"
+    r"|import|export)-[a-z]+))(?=[ \t]|$)"
+)
 
 
 def _prompted(text: str, pos: int, run: str) -> bool:

@@ -3516,7 +3516,10 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
         writing = bool(options & flags) if only_with else not options & flags
     if name == "biome" and arguments:
         arguments = arguments[1:]  # biome format|check|lint
-    if not writing:
+    if not writing or (name in _STDIN_FORMATTERS and not arguments and "-" in options):
+        # (``black -``, ``isort -``, ``ruff format -`` and no path: ``-`` is counted with the
+        # options above; the code read from standard input, the formatted code printed to
+        # standard output; no file written, whatever it is fed)
         return Effect(writes, [], "")
     if not arguments:
         return Effect(writes, [], f"runs {name} on the whole folder", work_tree=True)
@@ -3526,6 +3529,9 @@ def _formatter(writes: list[Word], name: str, words: list[Word], arguments: list
     return Effect(writes, arguments, f"runs {name} on it")
 
 
+#: The formatters whose one argument ``-`` is their standard input, formatted to their standard
+#: output (their docs: black's and isort's "-", ruff format's "-" or no path with a pipe).
+_STDIN_FORMATTERS = frozenset({"black", "isort", "ruff"})
 #: A glob character: a formatter given a quoted pattern expands it itself.
 _GLOB = re.compile(r"[*?\[]")
 
@@ -4092,8 +4098,12 @@ def _mix(writes: list[Word], words: list[Word], depth: int, project: Project | N
     if sub == "cmd":
         while rest and rest[0].text.startswith("-"):
             rest = rest[2:] if rest[0].text in ("--app", "-a") else rest[1:]
-        done = effect(Command(words=rest), depth, project) if rest else Effect([], [], "")
-        return replace(done, writes=writes + done.writes)
+        if not rest:
+            return Effect(writes, [], "")
+        # mix joins its words with blanks and hands the line to the shell (``sh -c``,
+        # Mix.Tasks.Cmd): ``mix cmd "rm a.ex"`` runs rm as ``mix cmd rm a.ex`` does
+        line = Word(" ".join(w.text for w in rest), all(w.literal for w in rest))
+        return _shell_code(writes, "sh", line, depth, project)
     changes: list[Word] = []
     manifests: tuple[str, ...] = ()
     verb = ""
