@@ -1115,7 +1115,8 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     ``# filename:`` line, a path line, a title): ``python clean.py``, ``bash clean.sh``,
     ``source clean.sh``, ``./clean.sh``, ``node clean.js``; with its language (``py``,
     ``sh``, ``js``, or ``""`` when not known), None when it runs no file the answer writes."""
-    words = command_words(command)
+    # (``python /dev/stdin < fix.py`` runs fix.py: the descriptor read as its file)
+    words = command_words(descriptor_paths(command))
     if not words or not words[0].literal:
         return None
     name = words[0].text
