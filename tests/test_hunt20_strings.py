@@ -59,7 +59,9 @@ def test_the_same_value_on_a_line_of_its_own_is_weighed() -> None:
     [
         pytest.param('CONFIG = dict(BANNER="Welcome", PORT=8080)\n', id="call-keyword"),
         pytest.param('CONFIG = {"BANNER": "Welcome", "PORT": 8080}\n', id="dict-member"),
-        pytest.param('app.run(host="0.0.0.0", PORT=8080)\n', id="after-a-string"),
+        pytest.param(
+            'import server\n\nserver.run(host="0.0.0.0", PORT=8080)\n', id="after-a-string"
+        ),
     ],
 )
 def test_a_value_given_inside_a_call_or_a_mapping_is_weighed(content: str) -> None:

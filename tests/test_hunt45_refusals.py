@@ -76,7 +76,7 @@ def test_a_thinking_block_inside_a_cline_file_is_its_text() -> None:
 @pytest.mark.parametrize(
     "content",
     [
-        pytest.param("if n > 0:\n    x = 1\n", id="if-greater"),
+        pytest.param("n = 1\nif n > 0:\n    x = 1\n", id="if-greater"),
         pytest.param(
             "class Queue:\n    def put(self, item):\n        if self.maxsize > 0:\n"
             "            self.wait()\n        self._put(item)\n",

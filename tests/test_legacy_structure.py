@@ -416,7 +416,7 @@ def test_a_key_that_is_no_name_is_read_as_code_when_the_answer_is_repaired() -> 
     newlines escaped) whose code holds ``separators=(",", ": ")``. The quote after ``(`` could
     end the content, ``", "`` then being a key; where the schema knows the keys, a key that is
     no name is code, so the content goes on: the file comes out whole, with a guess."""
-    content = 's = "a", "b"\njson.dumps(d, separators=(",", ": "))\n# done\n'
+    content = 'import json\n\nd = {}\ns = "a", "b"\njson.dumps(d, separators=(",", ": "))\n# done\n'
     text = '{"files":[{"file_path":"a.py","content":"' + _raw(content, newlines=False) + '"}]}'
     result = parse_response(text, add_final_newline=False)
     assert result.status.value == "repaired", result.diagnostics

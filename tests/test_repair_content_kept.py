@@ -171,7 +171,7 @@ def test_the_pool_is_real_code() -> None:
     [
         '"""#"',  # (the end of a run of stdlib lines: a docstring, then '"#"')
         'x = "a" # note',
-        'URL = "http:"//x',
+        'URL = "http:"//2',  # (a name of its own would be one the file never binds)
         'x = "a"',
     ],
 )

@@ -83,7 +83,10 @@ def _answer_files(draw: st.DrawFn) -> list[tuple[str, str]]:
         name, text = pool[index]
         lines = text.splitlines(keepends=True)
         start = draw(st.integers(0, max(0, len(lines) - 1)))
-        files.append((name, "".join(lines[start : start + draw(st.integers(1, 80))])))
+        # (an excerpt of a module, not the module: named as text, since a .py part that
+        # uses names its left-out head binds is refused as a part, by the unbound rule)
+        excerpt = "".join(lines[start : start + draw(st.integers(1, 80))])
+        files.append((f"{name}.txt", excerpt))
     return files
 
 

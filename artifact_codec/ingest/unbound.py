@@ -273,11 +273,12 @@ def _weighed(
         if margin is not None:
             return margin
     if not candidates or all(
-        isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Name) for stmt in tree.body
+        isinstance(stmt, ast.Expr) and isinstance(stmt.value, (ast.Name, ast.Constant))
+        for stmt in tree.body
     ):
-        # (a file whose every statement is a bare name, ``x``, does nothing with it: it
-        # calls, defines, assigns and imports nothing, so it holds no code of a part whose
-        # head was left out; not weighed)
+        # (a file whose every statement is a bare name or value, ``x``, ``0``, does nothing
+        # with them: it calls, defines, assigns and imports nothing, so it holds no code of
+        # a part whose head was left out; not weighed)
         return None
     getattrs = [
         stmt
