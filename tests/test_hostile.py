@@ -340,10 +340,12 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # the parts timed alone: the scan 3.0 -> 3.4 passes, the whole 5.3-5.5 -> 5.9-6.0 on a
     # machine at rest); each of those readings closed usable results that wrote a file with
     # code left out.
+    # (the least of five: the scan stands near its bound, and one noisy round of three
+    # measured it 7.1 on a machine at rest, round 16)
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
-        for _ in range(3)
+        for _ in range(5)
     )
     assert scan < 7, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
