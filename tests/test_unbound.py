@@ -117,3 +117,20 @@ def test_a_file_of_bare_names_only_is_not_weighed(content: str) -> None:
 
 def test_a_bare_name_beside_code_using_names_is_weighed() -> None:
     assert find_unbound("a.py", "x\nprint(y)\n") == (1, ["x", "y"])
+
+
+def test_a_test_module_handling_a_name_error_is_not_weighed_whatever_its_name() -> None:
+    # by hand (the shape of the stdlib's test_raise.py, renamed by the test bed to src/f0.py):
+    # a module holding tests that uses a name on purpose inside a NameError handler's reach
+    content = (
+        "import unittest\n\n\nclass Context:\n    def __exit__(self, *args):\n"
+        "        xyzzy\n\n\nclass TestRaise(unittest.TestCase):\n"
+        "    def test_it(self):\n        try:\n            pass\n"
+        "        except NameError:\n            pass\n"
+    )
+    assert find_unbound("src/f0.py", content) is None
+    # the same code with no tests in it is weighed
+    assert find_unbound("src/f0.py", content.replace("def test_it", "def check_it")) == (
+        6,
+        ["xyzzy"],
+    )

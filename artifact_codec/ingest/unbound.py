@@ -290,7 +290,7 @@ def _weighed(
         # never asked for the names its own body uses, and a part that is only that
         # function is weighed)
         return None
-    if _is_a_test(path) and _names_a_name_error(tree):
+    if (_is_a_test(path) or _holds_tests(tree)) and _names_a_name_error(tree):
         return None
     walker = _Walker(tree, candidates)
     if walker.writes_globals:
@@ -663,6 +663,23 @@ def _is_a_test(path: str) -> bool:
     """Whether ``path`` names a test module (``test_x.py``, ``x_test.py``)."""
     name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
     return name.startswith("test_") or name.endswith("_test.py")
+
+
+def _holds_tests(tree: ast.Module) -> bool:
+    """Whether ``tree`` is a test module by what it holds, whatever its file is named: a
+    top-level ``test_*`` function or a class whose name starts or ends with ``Test`` and that
+    holds ``test_*`` methods (unittest's and pytest's collection rules)."""
+    for stmt in tree.body:
+        if isinstance(stmt, _FUNCTIONS) and stmt.name.startswith("test_"):
+            return True
+        if not isinstance(stmt, ast.ClassDef):
+            continue
+        named = stmt.name.startswith("Test") or stmt.name.endswith(("Test", "Tests"))
+        if named and any(
+            isinstance(m, _FUNCTIONS) and m.name.startswith("test_") for m in stmt.body
+        ):
+            return True
+    return False
 
 
 def _names_a_name_error(tree: ast.Module) -> bool:

@@ -95,7 +95,7 @@ from .labels import (
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
-from .markdown import _AFTER_HEADING, AFTER_PARAGRAPHS, MARKDOWN, file_definitions, redefined_file
+from .markdown import AFTER_HEADING, AFTER_PARAGRAPHS, MARKDOWN, file_definitions, redefined_file
 from .openhands import OPENHANDS
 from .results import file_spans
 from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
@@ -396,7 +396,7 @@ def _lines_after_one(text: str, start: int, end: int) -> list[tuple[int, str]]:
                 fence = ""
         elif line.startswith(("```", "~~~")):
             fence = line[: len(line) - len(line.lstrip(line[0]))]
-        elif _AFTER_HEADING.match(text, pos):
+        elif AFTER_HEADING.match(text, pos):
             break
         elif line:
             if gap:

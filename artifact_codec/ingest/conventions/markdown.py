@@ -261,7 +261,7 @@ _NOTE_DOTS = " \t.\u2026[]()"
 # (fix-prose39) how far the prose after a block is read: the lines up to the next block or
 # heading, this many at most (each read alone, so a long answer stays linear)
 _AFTER_LINES = 40
-_AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
+AFTER_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|\Z)")
 # (fix-hunt75-41) and this many paragraphs at most: the block's own note and the one after it
 # ("That's the fix." / "" / "The rest of the file stays the same."); a sentence paragraphs on
 # ("You only need to change this one setting in your editor config.") is about something else
@@ -298,7 +298,7 @@ def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
             if shows_commands(opener.lstrip("`~").strip(), path):
                 return []
             return _note_block(text, pos, opener)
-        if _AFTER_HEADING.match(line):
+        if AFTER_HEADING.match(line):
             break
         if line.strip():
             if blank:
