@@ -1895,8 +1895,10 @@ def _shell_runs(
         gap = max(gap, fence.end)
         if item.kind in _FILE_KINDS:
             info = shell_fence(fence.info) if item.comment_line is not None else None
-            if info is None and item.comment_line is not None and _python_file(item):
+            if info is None and item.comment_line == "keep" and _python_file(item):
                 # AutoGen saves a Python block named by its # filename: line and runs it too
+                # (Copilot's ``# filepath:`` line, which Copilot removes, names a file it
+                # writes into the editor and never runs)
                 body = text[fence.body : fence.close]
                 runs.append(Run(fence.start, body, python=True, saved=True, own=True))
         else:
