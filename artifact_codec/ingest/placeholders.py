@@ -751,6 +751,10 @@ _FIRST_WORDS = (
         for label in ("note:", "note -", "note", "n.b.", "nb:", "hack:", "important:", "note that")
         for word in ("rest", "the rest", "remaining", "other", "existing", "all")
     ),
+    # "note" alone, "please note": the label before a margin note of names, in the spellings
+    # _MARGIN_NAMES does not read ("# Note - g and k unchanged", "# **Note:** g and k
+    # unchanged", "# [Note] g and k unchanged"; what follows is read by _family_comment)
+    *("note", "please note"),
     "other",
     "remaining",
     "existing",
@@ -1206,10 +1210,12 @@ _CALLED = re.compile(r"([A-Za-z_][\w.]*)\(\)")
 # A label before a comment's words, no word of them ("NOTE:", "TODO:", "FIXME -", "XXX"): the
 # family's words after it are read as if alone ("# TODO: remaining methods unchanged").
 # The label's other spellings: "Note -", "NOTE" alone, "N.B.", "TODO(alice):", "todo \u2014",
-# "HACK:", "IMPORTANT:", "Note that ..." (a word of the label, an owner, then a mark or none).
+# "HACK:", "IMPORTANT:", "Note that ...", "Please note:", Markdown's "**Note:**" and
+# "**Note**:", "[Note]" (a word of the label, an owner, then a mark or none; the opening "**"
+# or "[" is dropped with the marker's marks, the closing one is the label's).
 _NOTE_LABEL = re.compile(
-    r"(?:note[ \t]++that\b|(?:note|nb|n\.b\.|todo|fixme|xxx|hack|important)(?!\w)"
-    r"(?:\([^()\n]{0,40}\))?(?:[ \t]*+[:\-\u2013\u2014])?)[ \t]*+",
+    r"(?:note[ \t]++that\b|(?:please[ \t]++note|note|nb|n\.b\.|todo|fixme|xxx|hack|important)"
+    r"(?!\w)(?:\([^()\n]{0,40}\))?(?:[ \t]*+[:\-\u2013\u2014])?(?:\*\*|\])?(?:[ \t]*+:)?)[ \t]*+",
     re.I,
 )
 
@@ -1739,11 +1745,10 @@ def _scan(
             # (a comment at the margin, or one level in between blank lines, opening with a
             # list of names: read for its names only)
             words = _after_marker(content[start : line_end if line_end != -1 else None])
-            label = _MARGIN_LABEL.match(words)
+            label = _NOTE_LABEL.match(words)
             if label is not None:
                 words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: g and k unchanged")
-            last = words.rstrip(_CLOSE).rpartition(" ")[2].lstrip(_OPEN).lower()
-            if (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
+            if _ends_margin_note(words) and _stands_for_code(
                 content, line_start, line_end, words.rstrip("\r"), python=python
             ):
                 return start, comment
@@ -2012,11 +2017,11 @@ _NOTE_WORDS = {
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
-    "body bodies",
+    "body bodies definition definitions",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
-    "source": "here from to in see above earlier previous original version file answer "
-    "response code your my prior last before reply current",
+    "source": "here from to in see above earlier previous original version versions file answer "
+    "response code your my prior last before reply current step",
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
@@ -2050,6 +2055,7 @@ _NOTE_TOKEN = re.compile(
     r"|([^\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~])"
 )
 _NOTE_SEPARATORS = frozenset({",", "&", "/", "and", "or"})
+_ARROWS = dict.fromkeys(map(ord, "\u2192\u21d2\u27f6\u27f9"), " ")
 _NOTE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*")
 #: What a note may carry after its words: a block comment's close, a tool's remark after a
 #: second marker (a linter's "noqa").
@@ -2060,9 +2066,16 @@ _NOTE_REMARKS = (" #", " //")
 def _noted_names(text: str) -> list[str] | None:
     """The names of the list ``text`` (a comment's words after its marker) is a note of, by
     the accounting above; None when it is no such note."""
-    if _NOTE_STATE_STARTS.isdisjoint(_NOTE_LOWER_WORD.findall(text.lower())):
+    lower = _NOTE_LOWER_WORD.findall(text.lower())
+    # ("your g and k here": the frame of a placeholder for the user's code is its state)
+    framed = lower[:1] == ["your"] and lower[-1:] == ["here"]
+    if _NOTE_STATE_STARTS.isdisjoint(lower) and not framed:
         return None  # (cheap: most comments read here say nothing of a state)
-    text = text.rstrip()
+    label = _NOTE_LABEL.match(text)
+    if label is not None:
+        text = text[label.end() :]  # ("NB: g and k unchanged", "TODO(bob): g and k unchanged")
+    # (an arrow for the state, "g and k -> unchanged", "g and k \u2192 unchanged", is decoration)
+    text = text.rstrip().replace("=>", " ").translate(_ARROWS)
     for close in _NOTE_CLOSES:
         text = text.removesuffix(close)
     for remark in _NOTE_REMARKS:
@@ -2087,6 +2100,10 @@ def _noted_names(text: str) -> list[str] | None:
     folded: list[tuple[str, int]] = []  # (the word lowered, its index in words)
     i = 0
     while i < len(lowered):
+        if lowered[i] == "step" and lowered[i + 1 : i + 2] and lowered[i + 1].isdigit():
+            folded.append(("step", i))  # ("as in step 2": the step's number is the source's)
+            i += 2
+            continue
         for phrase in _NOTE_PHRASES.get(lowered[i], ()):
             if tuple(lowered[i : i + len(phrase)]) == phrase and calls.isdisjoint(
                 range(i, i + len(phrase))
@@ -2097,7 +2114,7 @@ def _noted_names(text: str) -> list[str] | None:
         else:
             folded.append((lowered[i], i))
             i += 1
-    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded):
+    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded) and not framed:
         return None  # (cheap: most comments read here say nothing of a state)
     seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
     if not seps or seps[0] == 0:
@@ -2107,6 +2124,16 @@ def _noted_names(text: str) -> list[str] | None:
     names = [seps[0] - 1]
     n = seps[0]
     parallel = seps[0] >= 2 and folded[seps[0] - 2][0] in _NOTE_KIND
+    # (a kind word after each name, "load function and save function": the first name is the
+    # word before its kind, and each name after it is followed by one)
+    kind_after = (
+        seps[0] >= 2
+        and not parallel
+        and folded[seps[0] - 1][0] in _NOTE_KIND
+        and folded[seps[0] - 2][0] not in _NOTE_ACCOUNTED
+    )
+    if kind_after:
+        names = [seps[0] - 2]
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
@@ -2131,9 +2158,13 @@ def _noted_names(text: str) -> list[str] | None:
             break
         names.append(n)
         n += 1
+        if kind_after:
+            if n == len(folded) or folded[n][0] != folded[seps[0] - 1][0]:
+                return None  # ("load function and save unchanged": no parallel list)
+            n += 1
     if n < len(folded) and folded[n][0] == "etc":
         n += 1  # ("g and k etc. unchanged")
-    listed = set(range(seps[0] - 1, n))
+    listed = set(range(names[0], n))
     # (a comma after the list is the sentence's: "g and k unchanged, see above")
     if any(sep not in listed and folded[sep][0] != "," for sep in seps) or len(names) < 2:
         return None
@@ -2145,7 +2176,8 @@ def _noted_names(text: str) -> list[str] | None:
     rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
     if any(word not in _NOTE_ACCOUNTED for word in rest):
         return None
-    return written if any(word in _NOTE_STATE_WORDS for word in rest) else None
+    stated = any(word in _NOTE_STATE_WORDS for word in rest)
+    return written if stated or (framed and rest[:1] == ["your"]) else None
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
@@ -2165,8 +2197,6 @@ _MARGIN_NAMES = (
     r"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| (?:and|or|&) "
     r"| [A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+(?:,| (?:and|or|&) ))))"
 )
-#: A label before the names, dropped like the marker: "# NOTE: g and k unchanged".
-_MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
 #: are sentences): the last words of a state (_NOTE_WORDS: "unchanged", "as is", "keep"), of
@@ -2174,9 +2204,18 @@ _MARGIN_LABEL = re.compile(r"note ?: ?", re.IGNORECASE)
 #: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
-    *("original", "version", "answer", "reply", "file", "above", "before", "here", "back"),
-    *("as-is", "noqa"),
+    *("original", "version", "versions", "answer", "reply", "file", "above", "before", "here"),
+    *("back", "as-is", "noqa"),
 }
+
+
+def _ends_margin_note(words: str) -> bool:
+    """Whether ``words`` (a margin comment's, its label dropped) end as a note may: with one of
+    _MARGIN_LAST_WORDS, a step of the answer ("as in step 2"), or hold a call's parentheses."""
+    head, _, last = words.rstrip(_CLOSE).rpartition(" ")
+    if last.isdigit():
+        return head.rstrip().lower().endswith(" step")
+    return last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS or "()" in words
 
 
 #: What a comment line beside a margin note may say and still be a part of the note: a state
@@ -3821,8 +3860,7 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     for marker in sorted(markers, key=len, reverse=True):
         if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
             words = _after_marker(line)
-            last = words.rstrip(_CLOSE).rpartition(" ")[2].lower()
-            return (last in _MARGIN_LAST_WORDS or "()" in words) and _stands_for_code(
+            return _ends_margin_note(words) and _stands_for_code(
                 content, 0, line_end, words, python=python
             )
     return False
