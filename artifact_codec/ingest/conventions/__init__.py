@@ -523,7 +523,7 @@ _ONE_NAME_ENDS = re.compile(
     r"(?: (?:helper|function|method|class|constant)s?\b)?"
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
-    r"|(?: (?:is|was|are|were))? left as\b"
+    r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
@@ -1069,8 +1069,12 @@ def _left_out_here(
     kind = _NOT_CODE_KIND.match(rest)
     if kind is not None and not _kind_defined(kind["kind"], files):
         return False  # (names of something the files do not define: no part is missing)
-    if _FIELDS.match(rest) and not held.classes:
+    fields = _FIELDS.match(rest)
+    if fields is not None and not held.classes:
         return False  # (fix-refusals39: fields, and no class of the files to hold them)
+    owner = _FIELDS_OF.match(rest, fields.end()) if fields is not None else None
+    if owner is not None and _left_out_of_elsewhere(rest[owner.end() :], files):
+        return False  # (fix-prose47: "fields of `Config` in `settings.py`": another file's)
     # (fix-refusals39: one name a file only reads as a string, a key or an argument,
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
     if any(name.strip("`").removesuffix("()") in held.strings for name in names):
@@ -1203,6 +1207,8 @@ _IN_PATH = re.compile(
 )
 #: (fix-refusals39) what follows names of fields ("`user_id` and `email` fields").
 _FIELDS = re.compile(r"(?i)[ \t]+(?:fields?|attributes?|properties)\b")
+#: (fix-prose47) the class the fields are of, after them: " of `Config`", " of the Config class".
+_FIELDS_OF = re.compile(r"(?i)[ \t]+of[ \t]+(?:the[ \t]+)?[`*]{0,2}[\w.]+[`*]{0,2}(?:[ \t]+class)?")
 
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:
