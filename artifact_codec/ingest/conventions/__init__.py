@@ -980,10 +980,16 @@ def _python_wanted(content: str) -> frozenset[str]:
     """(fix-prose47) The names a Python module's ``__all__`` (a list or tuple of strings)
     lists but its top level does not bind (a class's method of the same name binds no module
     name: fileinput.py's ``FileInput.close`` is no ``close()``): names of code left out of
-    it. None when it star-imports (what that binds is not read)."""
+    it. None when it star-imports or calls ``globals()`` (what those bind is not read:
+    re/__init__.py's ``globals().update(RegexFlag.__members__)`` binds IGNORECASE)."""
     try:
         tree = ast.parse(content)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset()
+    if any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "globals"
+        for node in ast.walk(tree)
+    ):
         return frozenset()
     listed: set[str] = set()
     for node in tree.body:
@@ -1000,7 +1006,16 @@ def _python_wanted(content: str) -> frozenset[str]:
     if not listed:
         return frozenset()
     bound = _python_names(content, frozenset(), members=False) or frozenset()
-    return frozenset(listed - bound)
+    members = (_python_names(content, frozenset()) or frozenset()) - bound
+    methods = {
+        item.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        for item in node.body
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+    }
+    # (a class attribute an enum exports to the module, ``@enum.global_enum``, is held)
+    return frozenset(name for name in listed - bound if name not in members or name in methods)
 
 
 #: A line binding imported names: an import, or a declaration whose value is a require()
@@ -1079,6 +1094,8 @@ def _left_out_here(
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
     if any(name.strip("`").removesuffix("()") in held.strings for name in names):
         return False
+    if _env_names(names, held):
+        return False
     # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
     # makes it a list of no code; of the others only the names of code the files would
     # define are read, "`g()` and `print()`" reads g; none: no part is missing)
@@ -1099,6 +1116,24 @@ def _left_out_here(
         held.there(name) or _member_there(full, files)
         for name, full in zip(bare, names, strict=True)
     )
+
+
+#: A name written like an environment variable's: capitals, digits, "_" ("HOST", "DB_URL").
+_ENV_SHAPED = re.compile(r"[A-Z][A-Z0-9_]+")
+
+
+def _env_names(names: list[str], held: Held) -> bool:
+    """(fix-prose47) Whether ``names`` are environment variables' names beside files that
+    read the environment by key: each shaped like one (:data:`_ENV_SHAPED`), none a word of
+    the files (code of theirs left out would be used by them: ``app.run(port=PORT)``), and a
+    Python file reading such a key (``os.environ['DATABASE_URL']``): "`HOST` and `PORT`
+    remain as before" after a whole Flask app.py speaks of its environment, not its code."""
+    bare = [name.strip("`").removesuffix("()") for name in names]
+    if not all(_ENV_SHAPED.fullmatch(name) for name in bare):
+        return False
+    if not any(_ENV_SHAPED.fullmatch(string) for string in held.strings):
+        return False
+    return not any(re.search(rf"(?<![\w.]){name}(?!\w)", held.text) for name in bare)
 
 
 def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
