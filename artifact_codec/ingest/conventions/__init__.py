@@ -52,6 +52,7 @@ import builtins
 import functools
 import html
 import json
+import posixpath
 import re
 import textwrap
 from bisect import insort
@@ -519,9 +520,10 @@ _LEFT_OR_KEPT = re.compile(
 #: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
+    r"(?: (?:helper|function|method|class|constant)s?\b)?"
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
-    r"|(?: (?:is|was|are|were))? left as\b"
+    r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
     r"elided|not shown|unchanged|untouched|the same|out\b))"
 )
@@ -615,6 +617,9 @@ class Held:
     # names), and whether any file defines a class
     strings: frozenset[str] = frozenset()
     classes: bool = True
+    # (fix-prose47) the names a Python file's ``__all__`` lists that its top level does not
+    # bind (:func:`_python_wanted`): module code, a builtin's name too (gzip's ``open()``)
+    wanted: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, files: Sequence[GeneratedFile], within: Sequence[GeneratedFile] = ()) -> Held:
@@ -631,15 +636,22 @@ class Held:
         modules = frozenset(
             _module_of(file.file_path) for file in (within or files) if _module_of(file.file_path)
         )
+        paths = frozenset(file.file_path.replace("\\", "/") for file in (within or files))
+        wanted: set[str] = set()
         for file in code:
-            names |= _code_names(file.file_path, file.content, modules)
+            found = _code_names(file.file_path, file.content, modules, paths)
             if file.file_path.endswith((".py", ".pyi")):
+                # (fix-prose47: a method named like a module function its ``__all__`` lists
+                # holds no such function)
+                wanted |= _python_wanted(file.content)
+                found -= _python_wanted(file.content)
                 libraries |= _python_imports(file.file_path, file.content, modules)[1]
                 read, has_class = _python_strings(file.content)
                 strings |= read
                 classes = classes or has_class
             else:
                 classes = True  # (a class of another language is not looked for)
+            names |= found
         text = "\n\0\n".join(file.content for file in code)
         return cls(
             frozenset(names),
@@ -647,6 +659,7 @@ class Held:
             frozenset(libraries - _defined(code, modules)),
             frozenset(strings - names),
             classes,
+            frozenset(wanted - names),
         )
 
     def there(self, name: str) -> bool:
@@ -783,11 +796,17 @@ def _reached(named: list[GeneratedFile], files: Sequence[GeneratedFile]) -> list
 
 
 @functools.lru_cache(maxsize=8)
-def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) -> frozenset[str]:
+def _code_names(
+    path: str,
+    content: str,
+    modules: frozenset[str] = frozenset(),
+    paths: frozenset[str] = frozenset(),
+) -> frozenset[str]:
     """The names the file ``path`` defines or imports (its words when its language has no
     definitions: a shell script's are its functions only), found once per file: a sentence
     naming many names stays linear. (``modules``: the Python modules the answer's files are,
-    whose names an import from them does not bind here.)"""
+    whose names an import from them does not bind here; ``paths``: the answer's files, whose
+    names a JavaScript or Rust import from them does not bind here, :func:`_imports_answer`.)"""
     if path.endswith((".py", ".pyi")):
         bound = _python_names(content, modules, path)
         if bound is not None:
@@ -797,6 +816,14 @@ def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) 
     names = {re.split(r"\.|::|[ \t]", part)[-1] for part in defined.top | defined.members}
     if language == "sql" or path.endswith(".sql"):
         names.update(_SQL_NAMED.findall(content))  # (its tables, views, types)
+    elif _MAKEFILE.fullmatch(path.replace("\\", "/").rpartition("/")[2]):
+        # (fix-prose47: its targets and variables; a prerequisite, "all: build test lint",
+        # names a target another rule defines: one left out when no rule here does)
+        for targets in _MAKE_TARGETS.findall(content):
+            names.update(re.findall(r"[\w.%/-]+", targets))
+        names.update(_MAKE_VARIABLE.findall(content))
+        if not names:
+            return frozenset()
     elif language in ("yaml",) or path.endswith((".yml", ".yaml")):
         names.update(_YAML_KEY.findall(content))  # (its keys: a compose file's services)
     elif language in ("javascript", "typescript") or path.endswith(_SCRIPT_PAGES):
@@ -814,17 +841,57 @@ def _code_names(path: str, content: str, modules: frozenset[str] = frozenset()) 
         )
     if not shell:
         for line in _IMPORT_LINE.findall(content):
-            names.update(re.findall(r"[A-Za-z_]\w*", line))
+            if not _imports_answer(line, path, paths):
+                names.update(re.findall(r"[A-Za-z_]\w*", line))
     return frozenset(names)
 
 
+#: Where an import line takes its names from: a relative JavaScript module ("./helpers",
+#: "../lib/util.js"), or a Rust path in the crate ("crate::util::{g, k}").
+_JS_SOURCE = re.compile(
+    r"""(?:\bfrom|\brequire[ \t]*\(|^[ \t]*import)[ \t]*['"](\.{1,2}/[^'"\n]+)['"]"""
+)
+_RUST_CRATE = re.compile(r"^[ \t]*(?:pub[ \t]+)?use[ \t]+crate::((?:\w+::)*\w+)")
+_JS_SUFFIXES = ("", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", "/index.js", "/index.ts")
+
+
+def _imports_answer(line: str, path: str, paths: frozenset[str]) -> bool:
+    """Whether the import ``line`` of the file ``path`` takes its names from another file of
+    the answer (``paths``): "require('./helpers')" beside helpers.js, "use crate::util::{g}"
+    beside src/util.rs. (fix-prose47: that file is sent, and it holds what it defines: the
+    import binds nothing more here, so "`g()` and `k()` are unchanged" after a helpers.js
+    sent without them reads them as left out of it.)"""
+    if not paths:
+        return False
+    here = path.replace("\\", "/").rpartition("/")[0]
+    found = _JS_SOURCE.search(line)
+    if found is not None:
+        target = posixpath.normpath(posixpath.join(here, found[1]))
+        return any(target + suffix in paths for suffix in _JS_SUFFIXES)
+    found = _RUST_CRATE.match(line)
+    if found is not None:
+        folders = here.split("/") if here else []
+        at = len(folders) - 1 - folders[::-1].index("src") if "src" in folders else -1
+        root = "/".join(folders[: at + 1]) if at >= 0 else "src"
+        parts = found[1].split("::")
+        for at in range(1, len(parts) + 1):
+            module = "/".join(parts[:at])
+            if f"{root}/{module}.rs" in paths or f"{root}/{module}/mod.rs" in paths:
+                return True
+    return False
+
+
 #: JavaScript/TypeScript files; what binds a member there: "exports.g =",
-#: "module.exports.k =", a class member "g() {", "k = () =>".
+#: "module.exports.k =", a class member "g() {", "k = () =>", a typed field "k: number;"
+#: or "k: Config" (fix-prose47: not an object literal's key, "g: g," or "g: 1,", in an
+#: exports object or a function's body: a key names a value, it defines no function).
 _SCRIPT_PAGES = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx")
 _JS_MEMBER = re.compile(
     r"(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)[ \t]*=(?!=)"
     r"|^[ \t]+(?:(?:static|async|get|set|public|private|protected|readonly)[ \t]+)*"
-    r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|[=:][^=])",
+    r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|=[^=>]"
+    r"|:[^,\n]*?(?:;|=(?!=))|:[ \t]*(?:string|number|boolean|any|unknown|[A-Z][\w$<>\[\]|. ]*)"
+    r"[ \t]*$)",
     re.MULTILINE,
 )
 _DEFINING = re.compile(
@@ -832,6 +899,10 @@ _DEFINING = re.compile(
 )
 _YAML_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*:(?:[ \t]|$)")
 _ENUM_BODY = re.compile(r"\benum[ \t]+[A-Za-z_$][\w$]*[ \t]*\{([^{}]*)\}")
+#: A Makefile; the targets of its rules ("build test:", not "X := 1") and its variables.
+_MAKEFILE = re.compile(r"(?i)(?:GNU)?makefile|[\w.-]+\.mk")
+_MAKE_TARGETS = re.compile(r"(?m)^([^\s:#=][^:#=\n]*?)[ \t]*::?(?![=:])")
+_MAKE_VARIABLE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+|override[ \t]+)?(\w+)[ \t]*[:?+!]?=")
 #: What a SQL file names: its tables, views, indexes, types ("CREATE TABLE users").
 _SQL_NAMED = re.compile(
     r"(?i)\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:temp(?:orary)?[ \t]+)?"
@@ -841,7 +912,12 @@ _SQL_NAMED = re.compile(
 
 
 def _python_names(
-    content: str, modules: frozenset[str], path: str = "", *, imports: bool = True
+    content: str,
+    modules: frozenset[str],
+    path: str = "",
+    *,
+    imports: bool = True,
+    members: bool = True,
 ) -> frozenset[str] | None:
     """The names a Python module binds, read by its parse (``None``: it does not parse):
     at top level and in its top-level ``if``/``try``/``with`` blocks (assignments, chained
@@ -869,7 +945,8 @@ def _python_names(
                 names.add(node.name)
             elif isinstance(node, ast.ClassDef):
                 names.add(node.name)
-                walk(node.body)
+                if members:
+                    walk(node.body)
             elif isinstance(node, ast.Assign):
                 for target in node.targets:
                     bind(target)
@@ -896,6 +973,49 @@ def _python_names(
 
     walk(tree.body)
     return frozenset(names)
+
+
+@functools.lru_cache(maxsize=8)
+def _python_wanted(content: str) -> frozenset[str]:
+    """(fix-prose47) The names a Python module's ``__all__`` (a list or tuple of strings)
+    lists but its top level does not bind (a class's method of the same name binds no module
+    name: fileinput.py's ``FileInput.close`` is no ``close()``): names of code left out of
+    it. None when it star-imports or calls ``globals()`` (what those bind is not read:
+    re/__init__.py's ``globals().update(RegexFlag.__members__)`` binds IGNORECASE)."""
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset()
+    if any(
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "globals"
+        for node in ast.walk(tree)
+    ):
+        return frozenset()
+    listed: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
+            return frozenset()
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+            and isinstance(node.value, (ast.List, ast.Tuple))
+        ):
+            for element in node.value.elts:
+                if isinstance(element, ast.Constant) and isinstance(element.value, str):
+                    listed.add(element.value)
+    if not listed:
+        return frozenset()
+    bound = _python_names(content, frozenset(), members=False) or frozenset()
+    members = (_python_names(content, frozenset()) or frozenset()) - bound
+    methods = {
+        item.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        for item in node.body
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+    }
+    # (a class attribute an enum exports to the module, ``@enum.global_enum``, is held)
+    return frozenset(name for name in listed - bound if name not in members or name in methods)
 
 
 #: A line binding imported names: an import, or a declaration whose value is a require()
@@ -961,13 +1081,20 @@ def _left_out_here(
     if any(_PATH_NAME.fullmatch(name.strip("`")) for name in names):
         return False  # (a file's path: a file not sent, no part of one)
     rest = line[found.end() :]
-    if _NOT_CODE_KIND.match(rest):
+    kind = _NOT_CODE_KIND.match(rest)
+    if kind is not None and not _kind_defined(kind["kind"], files):
         return False  # (names of something the files do not define: no part is missing)
-    if _FIELDS.match(rest) and not held.classes:
+    fields = _FIELDS.match(rest)
+    if fields is not None and not held.classes:
         return False  # (fix-refusals39: fields, and no class of the files to hold them)
+    owner = _FIELDS_OF.match(rest, fields.end()) if fields is not None else None
+    if owner is not None and _left_out_of_elsewhere(rest[owner.end() :], files):
+        return False  # (fix-prose47: "fields of `Config` in `settings.py`": another file's)
     # (fix-refusals39: one name a file only reads as a string, a key or an argument,
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
     if any(name.strip("`").removesuffix("()") in held.strings for name in names):
+        return False
+    if _env_names(names, held):
         return False
     # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
     # makes it a list of no code; of the others only the names of code the files would
@@ -989,6 +1116,24 @@ def _left_out_here(
         held.there(name) or _member_there(full, files)
         for name, full in zip(bare, names, strict=True)
     )
+
+
+#: A name written like an environment variable's: capitals, digits, "_" ("HOST", "DB_URL").
+_ENV_SHAPED = re.compile(r"[A-Z][A-Z0-9_]+")
+
+
+def _env_names(names: list[str], held: Held) -> bool:
+    """(fix-prose47) Whether ``names`` are environment variables' names beside files that
+    read the environment by key: each shaped like one (:data:`_ENV_SHAPED`), none a word of
+    the files (code of theirs left out would be used by them: ``app.run(port=PORT)``), and a
+    Python file reading such a key (``os.environ['DATABASE_URL']``): "`HOST` and `PORT`
+    remain as before" after a whole Flask app.py speaks of its environment, not its code."""
+    bare = [name.strip("`").removesuffix("()") for name in names]
+    if not all(_ENV_SHAPED.fullmatch(name) for name in bare):
+        return False
+    if not any(_ENV_SHAPED.fullmatch(string) for string in held.strings):
+        return False
+    return not any(re.search(rf"(?<![\w.]){name}(?!\w)", held.text) for name in bare)
 
 
 def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
@@ -1021,11 +1166,15 @@ def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
 _NOT_CODE_KIND = re.compile(
     r"(?i)(?:[ \t]+(?:are|is|were|was|stay|stays|remain|remains)\b)?"
     r"(?:[ \t]+(?:unchanged|untouched|existing|the[ \t]+same))?[ \t]+"
-    r"(?:(?:environment|env|config(?:uration)?|cli|command[- ]line)[ \t]+(?:variables?|vars?)"
+    r"(?P<kind>(?:environment|env|config(?:uration)?|cli|command[- ]line)[ \t]+(?:variables?|vars?)"
     r"|dependenc(?:y|ies)|packages?|librar(?:y|ies)|flags?|options?|switch(?:es)?|tables?|"
     r"columns?|scripts?|commands?|services?|containers?|tools?|settings?|secrets?|"
     r"endpoints?|routes?|pass(?:es)?|succeeds?|succeed)\b"
 )
+#: (fix-prose47) the kinds of _NOT_CODE_KIND a file of one kind defines: a SQL file's
+#: tables and views ("The `users` and `orders` tables are unchanged" after a part of
+#: schema.sql names tables it creates).
+_KIND_OF_FILE = ((re.compile(r"(?i)tables?|views?"), (".sql",)),)
 #: A name of code a file may define: an identifier, or one dotted or "::"-joined
 #: ("Mode.A", "S::g"); not a dotfile ("`.env`"), a flag ("`--verbose`"), a command ("`npm
 #: start`").
@@ -1034,6 +1183,15 @@ _IDENTIFIER_PATH = re.compile(r"[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*")
 _SUFFIXLESS_FILE = re.compile(r"[A-Z][a-z]+file")
 #: A dotted name's head that is the code's own object, not a library's module.
 _SELF_HEADS = frozenset({"self", "cls", "this", "super"})
+
+
+def _kind_defined(kind: str, files: Sequence[GeneratedFile]) -> bool:
+    """Whether one of ``files`` is of a kind that defines things called ``kind`` (a SQL
+    file's tables: :data:`_KIND_OF_FILE`)."""
+    for noun, suffixes in _KIND_OF_FILE:
+        if noun.fullmatch(kind) and any(f.file_path.lower().endswith(suffixes) for f in files):
+            return True
+    return False
 
 
 def _code_word(name: str) -> bool:
@@ -1053,7 +1211,7 @@ def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
         return False
     parts = re.split(r"\.|::", bare)
     if len(parts) == 1:
-        return not (
+        return bare in held.wanted or not (
             bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
         )
     head = parts[0]
@@ -1084,6 +1242,8 @@ _IN_PATH = re.compile(
 )
 #: (fix-refusals39) what follows names of fields ("`user_id` and `email` fields").
 _FIELDS = re.compile(r"(?i)[ \t]+(?:fields?|attributes?|properties)\b")
+#: (fix-prose47) the class the fields are of, after them: " of `Config`", " of the Config class".
+_FIELDS_OF = re.compile(r"(?i)[ \t]+of[ \t]+(?:the[ \t]+)?[`*]{0,2}[\w.]+[`*]{0,2}(?:[ \t]+class)?")
 
 
 def _left_out_of_elsewhere(rest: str, files: Sequence[GeneratedFile]) -> bool:

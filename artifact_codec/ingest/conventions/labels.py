@@ -833,14 +833,15 @@ _REST_OF_FILE = re.compile(
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
 )
-# (a) "You only need to change this function.", (b) "Replace the handler in app.py with:",
+# (a) "You only need to change this function." ("Just replace this one function.":
+# fix-prose47), (b) "Replace the handler in app.py with:",
 # "Replace your existing handler with this one:", "Modify the handler as follows:", (c) "The
 # updated handler only:", "Showing just the updated handler:": the block is one NAMED PART of
 # the file. The words naming the part are group "part", weighed by :func:`_names_a_part` (so
 # "Replace the contents of app.py with:", "Update the README as follows:", "Here is just the
 # updated app.py:" stay whole-file lead-ins).
 _ONE_PART = re.compile(
-    r"\bonly (?:need to |needs to |have to |has to |must )?(?:change|modify|update|replace"
+    r"\b(?:only|just) (?:need to |needs to |have to |has to |must )?(?:change|modify|update|replace"
     r"|edit|touch|swap)(?: out)? (?:this|that|these|those|one|a single|the following)(?: one)?"
     r"(?P<part>(?: [\w.`*]+){1,2})"
     r"|\breplace (?:the|your|this|that)(?: (?:existing|old|current|original))?"
@@ -1072,7 +1073,8 @@ def names_code(line: str) -> bool:
 
 def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
-    block defines (``code``, read from the block itself) is named in the sentence ("Replace
+    block defines (``code``, read from the block itself; fix-prose47: every public one, a
+    private ``_name`` left unnamed being the named code's helper) is named in the sentence ("Replace
     `main()` with:", "Update the handler in `app.py`:", "Only `handler()` changed."), no word
     names a whole file (:data:`_WHOLE_NOUNS`: "the code for `main()`", "the full script"), and
     a file is named only as the place the code goes, after "in"/"to"/"for"... ("the handler in
@@ -1080,7 +1082,10 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     if not code:
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
-    if not code <= named:
+    # (fix-prose47) a private name the sentence leaves unnamed is the named code's helper
+    # ("Only `quote()` changes:" above quote() and the regex `_find_unsafe` it uses): still
+    # the named part; a public one unnamed may be the rest of a whole file
+    if not (code & named) or any(not name.startswith("_") for name in code - named):
         return False
     if any(
         word.lower() in _WHOLE_NOUNS for word in re.findall(r"[A-Za-z]+", _QUOTED.sub(" ", line))
@@ -1139,9 +1144,18 @@ def _sentence_around(line: str, start: int, end: int) -> tuple[int, int]:
     return first, last
 
 
+# (fix-prose47) a colon's words saying what the named part now does ("this function: it now
+# returns '' for an empty string", "this one function, which now does the following: ...")
+# describe the block above: the colon points on to no other code
+_NOW_DOES = re.compile(r"\b(?:it|which|that|this)(?:[ \t]+\w+)?[ \t]+now\b", re.I)
+
+
 def _said_of_another_time(line: str, start: int, end: int) -> bool:
     first, last = _sentence_around(line, start, end)
-    return bool(_POINTS_ON.match(line, end) or _LATER.search(line, first, last))
+    points = _POINTS_ON.match(line, end)
+    if points is not None and _NOW_DOES.search(line, end, points.end() + 40):
+        points = None
+    return bool(points or _LATER.search(line, first, last))
 
 
 def before_lead_in(line: str) -> str:
