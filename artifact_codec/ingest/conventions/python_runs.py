@@ -873,10 +873,16 @@ class _Reader:
         a decorator (``@app.route('/')``: a route). A folder given first, or by keyword,
         stays the folder (``lib.format('.')``)."""
         decorator = id(node) in self.decorators
+        # (a path given beside it, ``lib.sync('/srv', '.')``, ``get_d('/srv', '.')``: the
+        # ``.`` is where the call puts what it copies, the folder)
+        beside = not decorator and any(
+            isinstance(v, str) and "/" in v and v.strip().strip("/")
+            for v in (self._fold(a) for a in _given(node))
+        )
         args = [
             a
             for index, a in enumerate(node.args)
-            if not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
+            if beside or not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
         ]
         keywords = [
             k for k in node.keywords if not (decorator and self._fold(k.value) in (".", "/"))
@@ -914,23 +920,53 @@ class _Reader:
         local=None)``: ``''``, ``'.'``, ``'out/'``, None): the file lands in that folder (the
         working folder) under the remote path's name, a held file of that name there is
         changed. The remote end is a path by its shape (a ``/`` in it, no URL's ``://``, no
-        folder's ``/`` at its end): ``d.get('key')`` names no remote file."""
+        folder's ``/`` at its end): ``d.get('key')`` names no remote file; on an object a
+        transfer library made (:data:`_TRANSFER_LIBRARIES`: ``Connection('h').get('data.csv')``,
+        relative to the remote home) any name is a remote file's."""
         remote_node = node.args[0] if node.args else _keyword(node, _REMOTE_KEYWORDS)
         local_node = node.args[1] if len(node.args) > 1 else _keyword(node, _LOCAL_KEYWORDS)
-        remote = self._fold(remote_node) if remote_node is not None else None
-        if not isinstance(remote, str) or "://" in remote:
-            return
-        remote = remote.strip()
-        if "/" not in remote or remote.endswith("/"):
+        remotes = _choices(self._fold(remote_node) if remote_node is not None else None)
+        if remotes is None:
             return
         local = self._fold(local_node) if local_node is not None else ""
         local = "" if local == _OTHER else local  # (``local=None``: the working folder)
         if not isinstance(local, str):
             return  # (a local end not folded: weighed as any argument is)
         local = local.strip()
-        if local in ("", ".") or local.endswith("/"):
+        if not (local in ("", ".") or local.endswith("/")):
+            return
+        transfer = isinstance(node.func, ast.Attribute) and (
+            self._library_of(node.func.value) in _TRANSFER_LIBRARIES
+        )
+        for remote, glob in remotes:
+            remote = remote.strip()
+            if "://" in remote or not remote or remote.endswith("/"):
+                continue
+            if "/" not in remote and not transfer:
+                continue
             landed = posixpath.normpath(posixpath.join(local, posixpath.basename(remote)))
-            self._held_given([ast.Constant(landed)])
+            if glob:
+                self._pattern(landed)
+            else:
+                self._held_given([ast.Constant(landed)])
+
+    def _library_of(self, node: ast.expr, depth: int = 0) -> str | None:
+        """The module whose call made a value (``c`` of ``c = fabric.Connection('h')``,
+        ``ssh.open_sftp()`` of a paramiko client): the first name of the call's dotted
+        name, through names bound once, attributes and methods' receivers."""
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            return self._library_of(bound, depth + 1) if isinstance(bound, ast.expr) else None
+        if isinstance(node, ast.Attribute):
+            return self._library_of(node.value, depth + 1)
+        if isinstance(node, ast.Call):
+            dotted = self._resolve(node.func)
+            if dotted is not None:
+                return dotted.split(".")[0]
+            return self._library_of(node.func, depth + 1)
+        return None
 
     def _on_handle(self, receiver: ast.expr) -> bool:
         """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
@@ -1384,6 +1420,20 @@ class _Reader:
             if isinstance(left, str) and isinstance(right, str):
                 both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
                 return both if len(both) <= _MAX_PATH else None
+            lefts, rights = _choices(left), _choices(right)
+            if lefts is not None and rights is not None:
+                # (``'/srv/' + f`` over a loop's ``['data.csv']``: each choice, as an f-string)
+                div = isinstance(node.op, ast.Div)
+                joined = [
+                    (posixpath.join(a, b) if div else a + b, x or y)
+                    for a, x in lefts
+                    for b, y in rights
+                ]
+                if len(joined) > _MAX_PATTERNS or any(len(t) > _MAX_PATH for t, _ in joined):
+                    return None
+                return _Paths(
+                    tuple(t for t, g in joined if not g), tuple(t for t, g in joined if g)
+                )
             if (
                 left is None
                 and isinstance(right, str)
@@ -1647,6 +1697,9 @@ class _Reader:
 
 #: The keywords of a transfer's remote and local ends (scp, fabric, paramiko's sftp).
 _REMOTE_KEYWORDS = ("remote_path", "remote", "remotepath")
+#: The libraries whose connections' ``get(remote)`` fetches a remote file into the working
+#: folder (fabric, scp, paramiko, pysftp): a remote path without ``/`` is in the remote home.
+_TRANSFER_LIBRARIES = frozenset({"fabric", "fabric2", "scp", "paramiko", "pysftp"})
 _LOCAL_KEYWORDS = ("local_path", "local", "localpath")
 
 
@@ -1756,6 +1809,15 @@ def _builtin_init(member: str) -> bool:
         and isinstance(value, type)
         and (value is object or issubclass(value, BaseException))
     )
+
+
+def _choices(value: _Value) -> list[tuple[str, bool]] | None:
+    """A folded value as its choices (text, whether a glob); None: not folded, or no path."""
+    if isinstance(value, str):
+        return [(value, False)]
+    if isinstance(value, _Paths) and value != _OTHER:
+        return [(e, False) for e in value.exact] + [(p, True) for p in value.patterns]
+    return None
 
 
 def _elements(node: ast.expr) -> list[ast.expr]:
