@@ -856,6 +856,13 @@ class _Reader:
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
+        if (
+            writes
+            and isinstance(node.func, ast.Attribute)
+            and not name.lstrip("_").lower().startswith("to_")
+            and not any(_choices(self._fold(a)) for a in _given(node))
+        ):
+            self._saved_back(node.func.value)  # (``d = lib.load('data.csv'); d.save()``)
         if not writes and _reads_or_shows(name, node):
             return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
         if not writes:
@@ -866,6 +873,26 @@ class _Reader:
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
                 if isinstance(value, str):
                     self._named_words(value)
+
+    def _saved_back(self, receiver: ast.expr) -> None:
+        """A writing method given no path (``d.save()``, ``audio.tag.save()``,
+        ``lib.read('data.csv').save()``) writes the object back where it came from: the held
+        files the calls that made it (through names bound once, attributes, items and
+        receivers) were given. A ``to_*`` method given no path returns text (``to_csv()``)."""
+        stack: list[tuple[ast.AST, int]] = [(receiver, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > 20:
+                continue
+            if isinstance(node, ast.Name):
+                bound = self._single(node.id)
+                if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
+                    stack.append((bound, depth + 1))
+            elif isinstance(node, ast.Attribute | ast.Subscript):
+                stack.append((node.value, depth + 1))
+            elif isinstance(node, ast.Call):
+                self._held_given(_given(node))
+                stack.append((node.func, depth + 1))
 
     def _without_markers(self, node: ast.Call) -> ast.Call:
         """A call that does not write without the arguments that name the folder alone but
