@@ -245,7 +245,7 @@ class _Reader:
         self.given_returns: dict[str, _Value] = {}
         self.options: dict[str, list[ast.expr]] | None = None  # (argparse's defaults)
         self.methods: dict[int, str] = {}  # (there: a method of the block: its class's name)
-        self.passed: dict[str, list[ast.Call]] = {}  # (and: the calls given a function)
+        self.passed: dict[str, list[ast.expr]] = {}  # (and: what calls given a function pass)
         self.scope_binds: dict[str, list[int]] = {}  # (there: the lines binding each name)
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
@@ -1258,8 +1258,7 @@ class _Reader:
                     unnamed = spread and keyword.arg not in keywords  # (into ``**kw``)
                     if keyword.arg is None or keyword.arg == name or unnamed:
                         given.append(keyword.value)
-            for call in self.passed.get(function.name, []):
-                given += [v for v in _given(call) if self._resolve(v) != f"local.{function.name}"]
+            given += self.passed.get(function.name, [])
         return given
 
     def _read_parameters(self) -> None:
@@ -1279,9 +1278,14 @@ class _Reader:
                     if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
                         self.methods[id(inner)] = node.name
             elif isinstance(node, ast.Call):
-                for value in _given(node):
+                # (``map(tidy, ['app.py'])``, ``pool.submit(f, 'a.py')``, ``Thread(target=f,
+                # args=(...))``: the arguments after it, and ``args=``/``kwargs=``; not those
+                # before it, ``add_url_rule('/', 'index', index)``'s route)
+                extra = [k.value for k in node.keywords if k.arg in ("args", "kwargs")]
+                for at, value in enumerate(_given(node)):
                     if isinstance(value, ast.Name) and value.id in self.defs:
-                        self.passed.setdefault(value.id, []).append(node)
+                        after = node.args[at + 1 :] if at < len(node.args) else []
+                        self.passed.setdefault(value.id, []).extend([*after, *extra])
 
     def _calls_of(
         self, function: ast.FunctionDef | ast.AsyncFunctionDef
