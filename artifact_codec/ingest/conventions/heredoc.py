@@ -1392,6 +1392,9 @@ _CELL_PYTHON = re.compile(
 )
 #: IPython's default shell aliases as line magics (``%mv a.py b.py``, ``%rm``, ``%cd``).
 _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ \t]|$)")
+#: ``%alias NAME CMD`` (``alias NAME CMD``, automagic): a shell alias the cell may call
+#: later, bare or as ``%NAME``, with its arguments in ``%s``/``%l``.
+_ALIAS_DEFINED = re.compile(r"[ \t]*(%?)alias[ \t]+[A-Za-z_]\w*[ \t]+(\S[^\r\n]*)$")
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
 #: first on a line that is no Python statement (:func:`_is_python`).
 _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S")
@@ -1475,6 +1478,12 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     if saving is not None:
         path = saving.group(1) or saving.group(2) or saving.group(4) or saving.group(5)
         return _written_by(path, saving.group(3) == ">>"), cell
+    defined = _ALIAS_DEFINED.match(line)
+    if defined is not None and (defined.group(1) or not _is_python(line)):
+        # (the alias's command, weighed where it is defined: which later line calls it, bare
+        # or as ``%zap``, is not read; its ``%s``/``%l`` are the values it is called with)
+        command = re.sub(r"%[sl]", "$__ipython_value", defined.group(2)).replace("%%", "%")
+        return _PYTHON_VALUE.sub("$__ipython_value", command), cell
     alias = _ALIAS.match(line)
     if alias is not None:
         return _PYTHON_VALUE.sub("$__ipython_value", line[alias.start(1) :]), cell

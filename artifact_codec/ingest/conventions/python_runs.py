@@ -240,6 +240,12 @@ class _Reader:
         self.module_scope: set[int] | None = None  # (the module's own code, once needed)
         self.calls_by_name: dict[str, list[ast.Call]] | None = None  # (once needed)
         self.parameters: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] | None = None
+        self.by_given = False  # (folding a parameter as the values given it: _fold_given)
+        self.given_folded: dict[str, _Value] = {}  # (and its caches, kept apart)
+        self.given_returns: dict[str, _Value] = {}
+        self.options: dict[str, list[ast.expr]] | None = None  # (argparse's defaults)
+        self.methods: dict[int, str] = {}  # (there: a method of the block: its class's name)
+        self.passed: dict[str, list[ast.expr]] = {}  # (and: what calls given a function pass)
         self.scope_binds: dict[str, list[int]] = {}  # (there: the lines binding each name)
         self.mixed: set[str] = set()  # names two imports bind to different things
         self.decorators: set[int] = set()  # the calls that decorate a def or a class
@@ -850,6 +856,13 @@ class _Reader:
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
         if writes and not all(self._folds(a) for a in _given(node)):
             raise _Everything  # (``df.to_csv(p)``, ``lib.open(p, 'w')``: the path not known)
+        if (
+            writes
+            and isinstance(node.func, ast.Attribute)
+            and not name.lstrip("_").lower().startswith("to_")
+            and not any(_choices(self._fold(a)) for a in _given(node))
+        ):
+            self._saved_back(node.func.value)  # (``d = lib.load('data.csv'); d.save()``)
         if not writes and _reads_or_shows(name, node):
             return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
         if not writes:
@@ -861,16 +874,42 @@ class _Reader:
                 if isinstance(value, str):
                     self._named_words(value)
 
+    def _saved_back(self, receiver: ast.expr) -> None:
+        """A writing method given no path (``d.save()``, ``audio.tag.save()``,
+        ``lib.read('data.csv').save()``) writes the object back where it came from: the held
+        files the calls that made it (through names bound once, attributes, items and
+        receivers) were given. A ``to_*`` method given no path returns text (``to_csv()``)."""
+        stack: list[tuple[ast.AST, int]] = [(receiver, 0)]
+        while stack:
+            node, depth = stack.pop()
+            if depth > 20:
+                continue
+            if isinstance(node, ast.Name):
+                bound = self._single(node.id)
+                if isinstance(bound, ast.expr) and not isinstance(bound, ast.Starred):
+                    stack.append((bound, depth + 1))
+            elif isinstance(node, ast.Attribute | ast.Subscript):
+                stack.append((node.value, depth + 1))
+            elif isinstance(node, ast.Call):
+                self._held_given(_given(node))
+                stack.append((node.func, depth + 1))
+
     def _without_markers(self, node: ast.Call) -> ast.Call:
         """A call that does not write without the arguments that name the folder alone but
         are no path: a positional after the first (``plt.plot(x, y, '.')``: a marker), any of
         a decorator (``@app.route('/')``: a route). A folder given first, or by keyword,
         stays the folder (``lib.format('.')``)."""
         decorator = id(node) in self.decorators
+        # (a path given beside it, ``lib.sync('/srv', '.')``, ``get_d('/srv', '.')``: the
+        # ``.`` is where the call puts what it copies, the folder)
+        beside = not decorator and any(
+            isinstance(v, str) and "/" in v and v.strip().strip("/")
+            for v in (self._fold(a) for a in _given(node))
+        )
         args = [
             a
             for index, a in enumerate(node.args)
-            if not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
+            if beside or not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
         ]
         keywords = [
             k for k in node.keywords if not (decorator and self._fold(k.value) in (".", "/"))
@@ -908,23 +947,53 @@ class _Reader:
         local=None)``: ``''``, ``'.'``, ``'out/'``, None): the file lands in that folder (the
         working folder) under the remote path's name, a held file of that name there is
         changed. The remote end is a path by its shape (a ``/`` in it, no URL's ``://``, no
-        folder's ``/`` at its end): ``d.get('key')`` names no remote file."""
+        folder's ``/`` at its end): ``d.get('key')`` names no remote file; on an object a
+        transfer library made (:data:`_TRANSFER_LIBRARIES`: ``Connection('h').get('data.csv')``,
+        relative to the remote home) any name is a remote file's."""
         remote_node = node.args[0] if node.args else _keyword(node, _REMOTE_KEYWORDS)
         local_node = node.args[1] if len(node.args) > 1 else _keyword(node, _LOCAL_KEYWORDS)
-        remote = self._fold(remote_node) if remote_node is not None else None
-        if not isinstance(remote, str) or "://" in remote:
-            return
-        remote = remote.strip()
-        if "/" not in remote or remote.endswith("/"):
+        remotes = _choices(self._fold(remote_node) if remote_node is not None else None)
+        if remotes is None:
             return
         local = self._fold(local_node) if local_node is not None else ""
         local = "" if local == _OTHER else local  # (``local=None``: the working folder)
         if not isinstance(local, str):
             return  # (a local end not folded: weighed as any argument is)
         local = local.strip()
-        if local in ("", ".") or local.endswith("/"):
+        if not (local in ("", ".") or local.endswith("/")):
+            return
+        transfer = isinstance(node.func, ast.Attribute) and (
+            self._library_of(node.func.value) in _TRANSFER_LIBRARIES
+        )
+        for remote, glob in remotes:
+            remote = remote.strip()
+            if "://" in remote or not remote or remote.endswith("/"):
+                continue
+            if "/" not in remote and not transfer:
+                continue
             landed = posixpath.normpath(posixpath.join(local, posixpath.basename(remote)))
-            self._held_given([ast.Constant(landed)])
+            if glob:
+                self._pattern(landed)
+            else:
+                self._held_given([ast.Constant(landed)])
+
+    def _library_of(self, node: ast.expr, depth: int = 0) -> str | None:
+        """The module whose call made a value (``c`` of ``c = fabric.Connection('h')``,
+        ``ssh.open_sftp()`` of a paramiko client): the first name of the call's dotted
+        name, through names bound once, attributes and methods' receivers."""
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            return self._library_of(bound, depth + 1) if isinstance(bound, ast.expr) else None
+        if isinstance(node, ast.Attribute):
+            return self._library_of(node.value, depth + 1)
+        if isinstance(node, ast.Call):
+            dotted = self._resolve(node.func)
+            if dotted is not None:
+                return dotted.split(".")[0]
+            return self._library_of(node.func, depth + 1)
+        return None
 
     def _on_handle(self, receiver: ast.expr) -> bool:
         """Whether a value is made of a file the block opened (``csv.writer(f)``, ``f`` of
@@ -1050,7 +1119,75 @@ class _Reader:
             for inner in ast.walk(arg):
                 if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
                     self._target(inner.value, base_names=True)
+            if self._fold(arg) is None:
+                value = self._fold_given(arg)  # (``f'{stem}.py'`` of a parameter given 'app')
+                if isinstance(value, str | _Paths) and value != _OTHER:
+                    self._target(value, base_names=True)
             self._reached(arg)
+
+    def _fold_given(self, arg: ast.expr) -> _Value:
+        """The paths ``arg`` spells when each parameter of the block's functions it is made
+        of holds one of the values given it (:meth:`_given_to`: ``f'{stem}.py'`` in ``def
+        tidy(stem)`` called ``tidy('app')`` is app.py); None when one is not folded. Its own
+        caches: a parameter folds to nothing known elsewhere."""
+        if self.parameters is None:
+            self._read_parameters()
+        saved = self.folded, self.returns
+        self.folded, self.returns, self.by_given = self.given_folded, self.given_returns, True
+        try:
+            return self._fold(arg)
+        finally:
+            self.folded, self.returns = saved
+            self.by_given = False
+
+    def _parsed(self, node: ast.expr) -> bool:
+        """Whether ``node`` is what argparse's ``parse_args()`` returns (or a name bound once
+        to it)."""
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            node = bound if isinstance(bound, ast.Call) else node
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("parse_args", "parse_known_args", "parse_intermixed_args")
+        )
+
+    def _option_defaults(self, dest: str) -> list[ast.expr]:
+        """The ``default=`` values of the block's ``add_argument`` calls whose option is
+        ``dest`` (``dest=``, else the first long option, ``--in-file`` is ``in_file``, else
+        the first name)."""
+        if self.options is not None:
+            return self.options.get(dest, [])
+        self.options = {}
+        for node in ast.walk(self.tree):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "add_argument"
+            ):
+                continue
+            names = [
+                a.value
+                for a in node.args
+                if isinstance(a, ast.Constant) and isinstance(a.value, str)
+            ]
+            named = _keyword(node, ("dest",))
+            if isinstance(named, ast.Constant) and isinstance(named.value, str):
+                option = named.value
+            else:
+                long = [n for n in names if n.startswith("--")]
+                option = (long or names or [""])[0].lstrip("-").replace("-", "_")
+            default = _keyword(node, ("default",))
+            if default is not None:
+                self.options.setdefault(option, []).append(default)
+        return self.options.get(dest, [])
+
+    def _gather_given(self, name: str, depth: int) -> _Value:
+        given = self._given_to(name)
+        gathered = self._gather(given, depth) if given else None
+        if gathered is not None and len(gathered.exact) == 1 and not gathered.patterns:
+            return gathered.exact[0]
+        return gathered
 
     def _reached(self, arg: ast.expr) -> None:
         """The values a call's argument is made of through the names it reads, every
@@ -1068,59 +1205,112 @@ class _Reader:
                 self.reached_names.add(inner.id)
                 for given in self._given_to(inner.id):
                     # (a parameter of the block's own function: what its calls give it,
-                    # by position or by keyword, ``setup('data.csv')``)
-                    folded = self._fold(given)
-                    if isinstance(folded, str | _Paths) and folded != _OTHER:
-                        self._target(folded, base_names=True)
+                    # by position or by keyword, ``setup('data.csv')``; each element of a
+                    # spread or mapped list, ``tidy(*['app.py'])``, ``map(tidy, ['app.py'])``)
+                    for element in [given, *_elements(given)]:
+                        folded = self._fold(element)
+                        if isinstance(folded, str | _Paths) and folded != _OTHER:
+                            self._target(folded, base_names=True)
                     stack.append(given)
                 for bound in self.bindings.get(inner.id, ()):
                     value = bound.value if isinstance(bound, ast.Starred) else bound
                     if not isinstance(value, ast.expr):
                         continue
-                    elements = (
-                        list(value.values)
-                        if isinstance(value, ast.Dict)
-                        else value.elts
-                        if isinstance(value, ast.List | ast.Tuple | ast.Set)
-                        else []
-                    )  # (``opts = {'path': 'app.py'}``; ``lib.f(**opts)``)
-                    for element in [value, *elements]:
+                    # (``opts = {'path': 'app.py'}``; ``lib.f(**opts)``)
+                    for element in [value, *_elements(value)]:
                         folded = self._fold(element)
                         if isinstance(folded, str | _Paths) and folded != _OTHER:
                             self._target(folded, base_names=True)
                     stack.append(value)
 
     def _given_to(self, name: str) -> list[ast.expr]:
-        """The arguments the block's calls of its own functions give a parameter ``name``
-        (by its position or its keyword; a call that spreads ``*args``/``**kw`` before it:
-        each of those values)."""
+        """The values a parameter ``name`` of the block's own function may hold: its default,
+        and what the block's calls of the function give it, by its position or its keyword
+        (a call that spreads ``*args``/``**kw`` before it: each of those values; a ``*paths``
+        parameter: every positional past the named ones, ``**kw`` every keyword no parameter
+        takes). A method is called on an object (``Tidy().run('app.py')``: the first past
+        ``self``), ``__init__`` by its class's name (``Tidy('app.py')``); a function given as
+        a value to a call (``map(tidy, ['app.py'])``, ``Thread(target=f, args=(...))``) may be
+        given each of that call's other arguments."""
         if self.parameters is None:
-            self.parameters = {}
-            for function in [f for found in self.defs.values() for f in found]:
-                every = [*function.args.posonlyargs, *function.args.args]
-                for parameter in [*every, *function.args.kwonlyargs]:
-                    self.parameters.setdefault(parameter.arg, []).append(function)
+            self._read_parameters()
+        assert self.parameters is not None
         given: list[ast.expr] = []
         for function in self.parameters.get(name, []):
-            positional = [*function.args.posonlyargs, *function.args.args]
+            arguments = function.args
+            positional = [*arguments.posonlyargs, *arguments.args]
             index = next((i for i, a in enumerate(positional) if a.arg == name), None)
-            for call in self._calls_of(function.name):
+            keywords = {a.arg for a in [*positional, *arguments.kwonlyargs]}
+            rest = arguments.vararg is not None and arguments.vararg.arg == name
+            spread = arguments.kwarg is not None and arguments.kwarg.arg == name
+            defaults: list[tuple[ast.arg, ast.expr | None]] = [
+                *zip(positional[::-1], arguments.defaults[::-1], strict=False),
+                *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
+            ]
+            given += [value for a, value in defaults if a.arg == name and value is not None]
+            for call, shift in self._calls_of(function):
                 for at, value in enumerate(call.args):
-                    if isinstance(value, ast.Starred) or at == index:
-                        given.append(value.value if isinstance(value, ast.Starred) else value)
+                    if isinstance(value, ast.Starred):
+                        given.append(value.value)
+                    elif at + shift == index or (rest and at + shift >= len(positional)):
+                        given.append(value)
                 for keyword in call.keywords:
-                    if keyword.arg is None or keyword.arg == name:
+                    unnamed = spread and keyword.arg not in keywords  # (into ``**kw``)
+                    if keyword.arg is None or keyword.arg == name or unnamed:
                         given.append(keyword.value)
+            given += self.passed.get(function.name, [])
         return given
 
-    def _calls_of(self, name: str) -> list[ast.Call]:
-        """The block's calls of its own function ``name`` by that name."""
+    def _read_parameters(self) -> None:
+        """Once: the block's functions by their parameters' names, its methods (a function in
+        a class's body) by their class, and the calls given a function of the block as a
+        value."""
+        self.parameters = {}
+        for function in [f for found in self.defs.values() for f in found]:
+            arguments = function.args
+            every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+            for parameter in every:
+                self.parameters.setdefault(parameter.arg, []).append(function)
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.ClassDef):
+                for inner in node.body:
+                    if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
+                        self.methods[id(inner)] = node.name
+            elif isinstance(node, ast.Call):
+                # (``map(tidy, ['app.py'])``, ``pool.submit(f, 'a.py')``, ``Thread(target=f,
+                # args=(...))``: the arguments after it, and ``args=``/``kwargs=``; not those
+                # before it, ``add_url_rule('/', 'index', index)``'s route)
+                extra = [k.value for k in node.keywords if k.arg in ("args", "kwargs")]
+                for at, value in enumerate(_given(node)):
+                    if isinstance(value, ast.Name) and value.id in self.defs:
+                        after = node.args[at + 1 :] if at < len(node.args) else []
+                        self.passed.setdefault(value.id, []).extend([*after, *extra])
+
+    def _calls_of(
+        self, function: ast.FunctionDef | ast.AsyncFunctionDef
+    ) -> list[tuple[ast.Call, int]]:
+        """The block's calls of its own function (by its name; a method on any object by its
+        name, ``__init__`` by its class's name), with how many parameters the call fills
+        before its first argument (``self``: one)."""
         if self.calls_by_name is None:
             self.calls_by_name = {}
             for node in ast.walk(self.tree):
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                     self.calls_by_name.setdefault(node.func.id, []).append(node)
-        return self.calls_by_name.get(name, [])
+                elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                    self.calls_by_name.setdefault("." + node.func.attr, []).append(node)
+        owner = self.methods.get(id(function))
+        if owner is None:
+            return [(call, 0) for call in self.calls_by_name.get(function.name, [])]
+        static = any(
+            isinstance(d, ast.Name) and d.id == "staticmethod" for d in function.decorator_list
+        )
+        shift = 0 if static else 1
+        found = [(call, shift) for call in self.calls_by_name.get("." + function.name, [])]
+        if function.name == "__init__":
+            found += [(call, 1) for call in self.calls_by_name.get(owner, [])]
+        return found
 
     def _listing(self, node: ast.Call) -> None:
         """A glob or a listing of a folder given (through names) to a call not read: its
@@ -1261,6 +1451,20 @@ class _Reader:
             if isinstance(left, str) and isinstance(right, str):
                 both = posixpath.join(left, right) if isinstance(node.op, ast.Div) else left + right
                 return both if len(both) <= _MAX_PATH else None
+            lefts, rights = _choices(left), _choices(right)
+            if lefts is not None and rights is not None:
+                # (``'/srv/' + f`` over a loop's ``['data.csv']``: each choice, as an f-string)
+                div = isinstance(node.op, ast.Div)
+                joined = [
+                    (posixpath.join(a, b) if div else a + b, x or y)
+                    for a, x in lefts
+                    for b, y in rights
+                ]
+                if len(joined) > _MAX_PATTERNS or any(len(t) > _MAX_PATH for t, _ in joined):
+                    return None
+                return _Paths(
+                    tuple(t for t, g in joined if not g), tuple(t for t, g in joined if g)
+                )
             if (
                 left is None
                 and isinstance(right, str)
@@ -1285,6 +1489,8 @@ class _Reader:
                 if len(self.stars) == 1:
                     found = self._imported_value(f"{self.stars[0]}.{node.id}")
                     found = None if found == _OTHER else found  # (a name it may not bind)
+            elif bound is _UNFOLLOWED and self.by_given and node.id in (self.parameters or {}):
+                found = self._gather_given(node.id, depth)  # (a parameter: each value given)
             elif isinstance(bound, ast.Starred):  # (a loop's name: each of the values)
                 found = self._each(bound.value, depth + 1)
             elif node.id in self.imports and bound is not None and bound is self._imported:
@@ -1297,6 +1503,10 @@ class _Reader:
             dotted = self._resolve(node)
             if dotted in _CWD:
                 return "."
+            if self.by_given and self._parsed(node.value):
+                # (``ap.parse_args().file``: run with no arguments, the option's default)
+                defaults = self._option_defaults(node.attr)
+                return self._gather(defaults, depth) if defaults else None
             if node.attr == "path":  # (``entry.path`` of ``os.scandir``)
                 return None  # (a path joined with a value not folded: any path)
             if (
@@ -1518,6 +1728,9 @@ class _Reader:
 
 #: The keywords of a transfer's remote and local ends (scp, fabric, paramiko's sftp).
 _REMOTE_KEYWORDS = ("remote_path", "remote", "remotepath")
+#: The libraries whose connections' ``get(remote)`` fetches a remote file into the working
+#: folder (fabric, scp, paramiko, pysftp): a remote path without ``/`` is in the remote home.
+_TRANSFER_LIBRARIES = frozenset({"fabric", "fabric2", "scp", "paramiko", "pysftp"})
 _LOCAL_KEYWORDS = ("local_path", "local", "localpath")
 
 
@@ -1627,6 +1840,22 @@ def _builtin_init(member: str) -> bool:
         and isinstance(value, type)
         and (value is object or issubclass(value, BaseException))
     )
+
+
+def _choices(value: _Value) -> list[tuple[str, bool]] | None:
+    """A folded value as its choices (text, whether a glob); None: not folded, or no path."""
+    if isinstance(value, str):
+        return [(value, False)]
+    if isinstance(value, _Paths) and value != _OTHER:
+        return [(e, False) for e in value.exact] + [(p, True) for p in value.patterns]
+    return None
+
+
+def _elements(node: ast.expr) -> list[ast.expr]:
+    """The values a literal container holds (a dict's values)."""
+    if isinstance(node, ast.Dict):
+        return list(node.values)
+    return list(node.elts) if isinstance(node, ast.List | ast.Tuple | ast.Set) else []
 
 
 def _given(node: ast.Call) -> list[ast.expr]:
