@@ -130,12 +130,15 @@ for _suffixes, _used in (
         _C_LIKE,
     ),
     ("jsx tsx", (*_C_LIKE, "{/*")),
-    ("php", ("#", *_C_LIKE)),
+    # (a ".php" file is a page too, "<!-- -->" in its markup, and a Blade view's "{{-- --}}")
+    ("php", ("#", *_C_LIKE, "<!--", "{{--")),
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
     # (a page of a Jinja, Django or Nunjucks project is a ".html" file: "{# ... #}" is its
     # template comment, which no browser shows)
-    ("html htm xhtml", ("{#", *_HTML)),
+    # (and a Hugo layout's Go template comment "{{/* */}}", "{{- /* */ -}}", an Express
+    # app's Handlebars view's "{{!-- --}}": no browser shows them either)
+    ("html htm xhtml", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
     ("xml svg vue svelte astro", _HTML),
     # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
     ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
@@ -3424,6 +3427,10 @@ _TEMPLATE_COMMENTS = {
     "cshtml": (r"@\*", r"\*@"),
     "razor": (r"@\*", r"\*@"),
     "jsp": (r"<%--", r"--%>"),
+    # (Go templates' "{{/* */}}" in a Hugo layout, Handlebars' "{{!-- --}}" in a view served
+    # as ".html")
+    "html": (r"\{\{-?[ \t]*+/\*", r"\*/[ \t]*+-?\}\}", r"\{\{!--", r"--\}\}"),
+    "htm": (r"\{\{-?[ \t]*+/\*", r"\*/[ \t]*+-?\}\}", r"\{\{!--", r"--\}\}"),
 }
 _PAGE_SUFFIXES = frozenset(
     {
