@@ -3492,7 +3492,8 @@ _PART_STATE = (
 _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
     r"(?P<names>.{1,100}?)"
-    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
+    r"(?: (?P<kind>rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup"
+    r"|components?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
@@ -3777,7 +3778,15 @@ def _named_parts_left_out(
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
         shaped = any(item[0] in ".#<@&" for item in items)
-        if len(items) < 2 and not shaped:
+        # (one capitalised name with its kind, "Sidebar component unchanged", is a component
+        # as "<Sidebar />" is: in a page or a JSX tree only)
+        one_component = (
+            (page or jsx)
+            and len(items) == 1
+            and (found["kind"] or "").lower() == "component"
+            and re.fullmatch(r"[A-Z][\w.]*", items[0]) is not None
+        )
+        if len(items) < 2 and not shaped and not one_component:
             continue
         if in_style:
             if style_parts is None:
@@ -3795,7 +3804,7 @@ def _named_parts_left_out(
         if page or jsx:
             # (a bare name is a component's when one after the first is capitalised: the
             # first may be so by the sentence's case only, "Header and footer")
-            cased = any(item[:1].isupper() for item in items[1:])
+            cased = one_component or any(item[:1].isupper() for item in items[1:])
             defined = all(_part_defined(item, parts, cased=cased) for item in items)
         else:
             depth, block = _depth_at(depths, start)
