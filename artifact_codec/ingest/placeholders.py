@@ -2251,8 +2251,27 @@ def _names_then_state(
         below_end = next_end
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
+    heads = False
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
-        return False  # (a comment on the code next to it, or a line of a longer comment)
+        # (a comment on the code next to it, or a line of a longer comment; but right above
+        # a definition, not under another comment line, a note of names that the file calls
+        # and binds nowhere stands for those functions: "// g and k unchanged" over "function
+        # f() { return g() + k(); }". Python's parts are the unbound check's.)
+        # So is one right under a definition's close ("}"), with nothing under it.
+        heads = not python and (
+            (
+                below.startswith(indent)
+                and _OPENS_DEFINITION.match(below, len(indent)) is not None
+                and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
+            )
+            or (
+                above.strip() in ("}", "};")
+                and above.startswith(indent)
+                and (not below.strip() or _closes_below(below, indent))
+            )
+        )
+        if not heads:
+            return False
     if (
         indent
         and not _among_definitions(content, line_start, line_end, indent)
@@ -2263,6 +2282,15 @@ def _names_then_state(
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _scope_names(content, line_start, indent, python=python)
+    if heads:
+        # (over a definition or under its close: every name called in the file and none
+        # defined)
+        return all(
+            re.search(rf"(?<![\w.$]){re.escape(name.removesuffix('()'))}[ \t]*\(", content)
+            is not None
+            and not any(part in defined for part in _WORD.findall(name))
+            for name in names
+        )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -3863,12 +3891,12 @@ def _page_script_elision(content: str) -> int:
             continue
         body_start = found.end(1)
         body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
-        pieces.append(_NOT_BLANK.sub(" ", content[last:body_start]))
+        pieces.append(_NOT_BLANK.sub("\n", content[last:body_start]))
         pieces.append(content[body_start:body_end])
         last = body_end
     if not pieces:
         return -1
-    pieces.append(_NOT_BLANK.sub(" ", content[last:]))
+    pieces.append(_NOT_BLANK.sub("\n", content[last:]))
     return _scan_text("".join(pieces), "js")[0]
 
 
