@@ -3779,6 +3779,7 @@ def _named_parts_left_out(
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
     depths: list[tuple[int, int, int]] = []
+    samples: list[tuple[int, int]] | None = None
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
         if jsx:
@@ -3849,8 +3850,21 @@ def _named_parts_left_out(
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
         if not defined:
+            if jsx:
+                if samples is None:
+                    samples = _template_strings(content)
+                at = bisect.bisect_right(samples, (start, len(content))) - 1
+                if at >= 0 and start < samples[at][1]:
+                    continue  # (a code sample's text, "const sample = `...`": no note of its tree)
             return start  # (every part named must be the file's: one left out is enough)
     return -1
+
+
+def _template_strings(content: str) -> list[tuple[int, int]]:
+    """The spans of a script's template strings (`...`), in order: comments blanked, offsets
+    kept, strings read as :data:`_JSX_STRING` reads them (one pass)."""
+    code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    return [found.span() for found in _JSX_STRING.finditer(code) if found.group().startswith("`")]
 
 
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
