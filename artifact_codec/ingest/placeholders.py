@@ -130,12 +130,15 @@ for _suffixes, _used in (
         _C_LIKE,
     ),
     ("jsx tsx", (*_C_LIKE, "{/*")),
-    ("php", ("#", *_C_LIKE)),
+    # (a ".php" file is a page too, "<!-- -->" in its markup, and a Blade view's "{{-- --}}")
+    ("php", ("#", *_C_LIKE, "<!--", "{{--")),
     ("css", ("/*", "*")),
     ("scss less", ("//", "/*", "*")),
     # (a page of a Jinja, Django or Nunjucks project is a ".html" file: "{# ... #}" is its
     # template comment, which no browser shows)
-    ("html htm xhtml", ("{#", *_HTML)),
+    # (and a Hugo layout's Go template comment "{{/* */}}", "{{- /* */ -}}", an Express
+    # app's Handlebars view's "{{!-- --}}": no browser shows them either)
+    ("html htm xhtml", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
     ("xml svg vue svelte astro", _HTML),
     # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
     ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
@@ -2286,8 +2289,27 @@ def _names_then_state(
         below_end = next_end
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
+    heads = False
     if above.strip() or (below.strip() and not _closes_below(below, indent)):
-        return False  # (a comment on the code next to it, or a line of a longer comment)
+        # (a comment on the code next to it, or a line of a longer comment; but right above
+        # a definition, not under another comment line, a note of names that the file calls
+        # and binds nowhere stands for those functions: "// g and k unchanged" over "function
+        # f() { return g() + k(); }". Python's parts are the unbound check's.)
+        # So is one right under a definition's close ("}"), with nothing under it.
+        heads = not python and (
+            (
+                below.startswith(indent)
+                and _OPENS_DEFINITION.match(below, len(indent)) is not None
+                and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
+            )
+            or (
+                above.strip() in ("}", "};")
+                and above.startswith(indent)
+                and (not below.strip() or _closes_below(below, indent))
+            )
+        )
+        if not heads:
+            return False
     if (
         indent
         and not _among_definitions(content, line_start, line_end, indent)
@@ -2298,6 +2320,15 @@ def _names_then_state(
     # search of the file for each name of each such comment would cost a pass per comment.
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _scope_names(content, line_start, indent, python=python)
+    if heads:
+        # (over a definition or under its close: every name called in the file and none
+        # defined)
+        return all(
+            re.search(rf"(?<![\w.$]){re.escape(name.removesuffix('()'))}[ \t]*\(", content)
+            is not None
+            and not any(part in defined for part in _WORD.findall(name))
+            for name in names
+        )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -3462,6 +3493,10 @@ _TEMPLATE_COMMENTS = {
     "cshtml": (r"@\*", r"\*@"),
     "razor": (r"@\*", r"\*@"),
     "jsp": (r"<%--", r"--%>"),
+    # (Go templates' "{{/* */}}" in a Hugo layout, Handlebars' "{{!-- --}}" in a view served
+    # as ".html")
+    "html": (r"\{\{-?[ \t]*+/\*", r"\*/[ \t]*+-?\}\}", r"\{\{!--", r"--\}\}"),
+    "htm": (r"\{\{-?[ \t]*+/\*", r"\*/[ \t]*+-?\}\}", r"\{\{!--", r"--\}\}"),
 }
 _PAGE_SUFFIXES = frozenset(
     {
@@ -3523,7 +3558,8 @@ _PART_STATE = (
 _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
     r"(?P<names>.{1,100}?)"
-    r"(?: (?:rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup|components?))?"
+    r"(?: (?P<kind>rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup"
+    r"|components?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
@@ -3781,6 +3817,7 @@ def _named_parts_left_out(
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
     depths: list[tuple[int, int, int]] = []
+    samples: list[tuple[int, int]] | None = None
     for match in pattern.finditer(content):
         raw = next(group for group in match.groups() if group is not None)
         if jsx:
@@ -3808,7 +3845,15 @@ def _named_parts_left_out(
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
         shaped = any(item[0] in ".#<@&" for item in items)
-        if len(items) < 2 and not shaped:
+        # (one capitalised name with its kind, "Sidebar component unchanged", is a component
+        # as "<Sidebar />" is: in a page or a JSX tree only)
+        one_component = (
+            (page or jsx)
+            and len(items) == 1
+            and (found["kind"] or "").lower() == "component"
+            and re.fullmatch(r"[A-Z][\w.]*", items[0]) is not None
+        )
+        if len(items) < 2 and not shaped and not one_component:
             continue
         if in_style:
             if style_parts is None:
@@ -3826,7 +3871,7 @@ def _named_parts_left_out(
         if page or jsx:
             # (a bare name is a component's when one after the first is capitalised: the
             # first may be so by the sentence's case only, "Header and footer")
-            cased = any(item[:1].isupper() for item in items[1:])
+            cased = one_component or any(item[:1].isupper() for item in items[1:])
             defined = all(_part_defined(item, parts, cased=cased) for item in items)
         else:
             depth, block = _depth_at(depths, start)
@@ -3843,8 +3888,21 @@ def _named_parts_left_out(
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
         if not defined:
+            if jsx:
+                if samples is None:
+                    samples = _template_strings(content)
+                at = bisect.bisect_right(samples, (start, len(content))) - 1
+                if at >= 0 and start < samples[at][1]:
+                    continue  # (a code sample's text, "const sample = `...`": no note of its tree)
             return start  # (every part named must be the file's: one left out is enough)
     return -1
+
+
+def _template_strings(content: str) -> list[tuple[int, int]]:
+    """The spans of a script's template strings (`...`), in order: comments blanked, offsets
+    kept, strings read as :data:`_JSX_STRING` reads them (one pass)."""
+    code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
+    return [found.span() for found in _JSX_STRING.finditer(code) if found.group().startswith("`")]
 
 
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
@@ -3884,12 +3942,12 @@ def _page_script_elision(content: str) -> int:
             continue
         body_start = found.end(1)
         body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
-        pieces.append(_NOT_BLANK.sub(" ", content[last:body_start]))
+        pieces.append(_NOT_BLANK.sub("\n", content[last:body_start]))
         pieces.append(content[body_start:body_end])
         last = body_end
     if not pieces:
         return -1
-    pieces.append(_NOT_BLANK.sub(" ", content[last:]))
+    pieces.append(_NOT_BLANK.sub("\n", content[last:]))
     return _scan_text("".join(pieces), "js")[0]
 
 
