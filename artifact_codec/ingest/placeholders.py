@@ -4574,25 +4574,40 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     return " ".join(word for word in words if word)
 
 
-def _python_note(content: str) -> tuple[int, str] | None:
+def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
     """The 1-based line and text of the first note in the Python file ``content`` that stands
-    for code it left out (see the notes above), or None."""
+    for code it left out (see the notes above), or None. With ``python`` False, a file of
+    :data:`_NOTE_MEMBER_SUFFIXES`: comment paragraphs only, placed by the definitions around
+    them (:func:`_among_definitions`) and weighed against the definitions at their
+    indentation."""
     for found in _PY_NOTE_START.finditer(content):
         line_start, indent, opening = found.start(1), found.group(1), found.group(2)
+        if not python and (opening != "#" or not indent):
+            continue  # (the margin itself is the scan's; dots and strings are Python's)
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
         names = _noted_names(words)
         if names is None:
             continue
-        if indent and not _among_python_members(content, line_start, indent):
+        if not python:
+            end = content.find("\n", line_start)
+            if not _among_definitions(content, line_start, end, indent):
+                continue  # (a comment in a method's body)
+        elif indent and not _among_python_members(content, line_start, indent):
             continue  # (a comment in a function's body)
-        if _in_python_string(content, line_start, python=True):
+        if _in_python_string(content, line_start, python=python):
             continue  # (a line of a docstring or another string over lines)
-        defined = _scope_names(content, line_start, indent, python=True)
+        defined = _scope_names(content, line_start, indent, python=python)
         if not all(part in defined for name in names for part in _WORD.findall(name)):
             return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+#: The languages of "#" comments whose members stand two blanks in (Ruby, Elixir), where the
+#: scan looks at four only: their notes among members are read as a Python file's are (no
+#: parse: a search of their lines, 3-8 passes of their own text, which only they pay).
+_NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
@@ -4615,8 +4630,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     unbound = find_unbound(file.file_path, content)
     if unbound is not None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
-    if _suffix_of(file.file_path) in _PYTHON_SUFFIXES:
-        note = _python_note(content)
+    suffix = _suffix_of(file.file_path)
+    if suffix in _PYTHON_SUFFIXES or suffix in _NOTE_MEMBER_SUFFIXES:
+        note = _python_note(content, python=suffix in _PYTHON_SUFFIXES)
         if note is not None:
             return Placeholder("elision", *note)
     if comment != -1:
