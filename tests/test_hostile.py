@@ -309,6 +309,10 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # (round 16): a part of a file written as the whole file is the worst bug (it deletes the
     # rest), and a Python part that uses names it never binds has no other reading.
     monkeypatch.setattr(placeholders_module, "find_unbound", lambda path, content: None)
+    # (and the reading of a Python file's notes with its parse (placeholders._python_note,
+    # round 17): a search of its lines, 3-8 passes, bounded with the unbound check below,
+    # whose parse costs hundreds)
+    monkeypatch.setattr(placeholders_module, "_python_note", lambda content: None)
     chosen = _stdlib_300k()
     text = dumps(GeneratedCode(files=chosen))
     assert parse_response(text).status.value == "clean"
@@ -362,6 +366,15 @@ def _check_names(files: list[GeneratedFile]) -> object:
     return [find_unbound(file.file_path, file.content) for file in files]
 
 
+def _python_reading(files: list[GeneratedFile]) -> object:
+    # The reading of a Python file by its names: the unbound check and the notes read with
+    # the parse (placeholders._python_note).
+    return [
+        (find_unbound(file.file_path, file.content), placeholders_module._python_note(file.content))
+        for file in files
+    ]
+
+
 def _parse_each(files: list[GeneratedFile]) -> object:
     return [ast.parse(file.content) for file in files]
 
@@ -372,8 +385,10 @@ def test_unbound_check_near_ast_parse() -> None:
     # tree only for a file with a candidate name). Measured: 0.3-0.7 of ast.parse (about 740
     # str.find passes over the text; the scan with the check switched off stays under 7).
     chosen = _stdlib_300k()
-    assert _check_names(chosen) == [None] * len(chosen)  # whole files: nothing to say
-    ratio = min(best_time(_check_names, chosen) / best_time(_parse_each, chosen) for _ in range(3))
+    assert _python_reading(chosen) == [(None, None)] * len(chosen)  # whole files: nothing to say
+    ratio = min(
+        best_time(_python_reading, chosen) / best_time(_parse_each, chosen) for _ in range(3)
+    )
     assert ratio < 1.5, f"the unbound-name check costs {ratio:.2f} ast.parse of the same files"
 
 
@@ -385,6 +400,24 @@ def test_unbound_check_linear() -> None:
         return [GeneratedFile(file_path="app.py", content=body)]
 
     assert_linear(part, _check_names, 200, factor=10)
+
+
+def test_python_note_linear() -> None:
+    # The notes of a Python file are read with its parse in linear time: a class of n
+    # methods, each pair under a note naming them (defined: each note is weighed to its end).
+    def part(n: int) -> str:
+        body = "".join(
+            f"    def f{i}(self):\n        return {i}\n\n    # f{i} and g{i} unchanged\n\n"
+            f"    def g{i}(self):\n        return {i}\n\n"
+            for i in range(n)
+        )
+        return "class A:\n" + body
+
+    def read(content: str) -> object:
+        return placeholders_module._python_note(content)
+
+    assert read(part(3)) is None
+    assert_linear(part, read, 200, factor=10)
 
 
 @pytest.mark.parametrize(

@@ -2765,7 +2765,7 @@ def _holding_class(
 ) -> _Scope | None:
     """The innermost class (of ``scopes``) whose body holds the line at ``line_start``,
     indented by ``indent``; None when none does."""
-    line = content.count("\n", 0, line_start) + 1
+    line = bisect.bisect_right(_line_starts(content), line_start)  # (found once per file)
     width = len(indent.expandtabs(8))
     holding = [
         scope
@@ -2783,7 +2783,8 @@ def _among_python_members(content: str, line_start: int, indent: str) -> bool:
     if scopes is None:
         return False
     holding = _holding_class(content, scopes, line_start, indent)
-    return holding is not None and holding[4] == len(indent.expandtabs(8))
+    # (the syntax tree's column counts a tab as one character: "\tdef f" is at column 1)
+    return holding is not None and holding[4] in (len(indent), len(indent.expandtabs(8)))
 
 
 def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
@@ -2791,7 +2792,8 @@ def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
     or past its last statement with only blank lines, comments and deeper lines between."""
     if line <= scope[1]:
         return True
-    lines = content.split("\n")[scope[1] : line - 1]
+    starts = _line_starts(content)  # (the lines between, not the whole file split per note)
+    lines = content[starts[scope[1]] : starts[line - 1]].split("\n")[:-1]
     return all(
         not text.strip()
         or text.lstrip().startswith("#")
@@ -4617,6 +4619,92 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
     return None if elision == -1 else _line_at(_as_lines(file.content, suffix), elision)
 
 
+# -- a Python note between blank lines, in any of its dressings ---------------------------------
+# The scan finds "# g and k stay the same" at the margin, or four blanks in under a LF blank line
+# (its lookbehinds are of fixed width, and each more costs it a tenth of a pass). A Python file
+# is read apart, with its names (the unbound check parses it already: a search of its lines is
+# a small part of that): a paragraph of comment lines between blank lines at the margin or at
+# the indentation of a class's members (any: tabs, three or eight blanks, a nested class; under
+# a CRLF blank line or one of blanks), read as one text without its decoration (rules of marks,
+# "# ---", "# ===", "# ***", on their own lines or around the words; empty comment lines; a
+# state under the names, "# (not shown here)"); dots before the marker, "... # g and k
+# unchanged" with any spacing or "\u2026"; a string alone on its line, '"""g and k stay the
+# same"""'. It is a note for left-out code when its words are a list of names and a state
+# (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
+_PY_NOTE_START = re.compile(
+    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuU]?(?:\"\"\"|'''|\"|'))"
+)
+#: A string alone on its line, opened and closed there.
+_PY_NOTE_STRING = re.compile(r"[rRuU]?(\"\"\"|'''|\"|')([^\n\"']{1,120})\1[ \t]*\r?")
+#: How many comment lines a note may take (its rules and padding counted), and how far they
+#: are read.
+_PY_NOTE_LINES = 8
+_PY_NOTE_WINDOW = 2048
+
+
+def _python_note_words(content: str, line_start: int, indent: str, opening: str) -> str | None:
+    """The words of the note that opens at ``line_start`` (``opening`` after ``indent``: a
+    marker, dots then a marker, or a string's quote), its decoration dropped; None when it is
+    no paragraph alone between blank lines (the file's end is one). (Read within a bounded
+    window: a long line is no note's.)"""
+    window = content[line_start : line_start + _PY_NOTE_WINDOW]
+    lines = window.split("\n", _PY_NOTE_LINES + 1)
+    count = 1
+    if opening.startswith("#"):
+        while count < len(lines) and lines[count].startswith(indent + "#"):
+            count += 1
+    if count >= _PY_NOTE_LINES:
+        return None
+    if count < len(lines) - 1 and lines[count].strip():
+        return None  # (a comment on the code under it)
+    if count == len(lines) - 1 and len(content) > line_start + _PY_NOTE_WINDOW:
+        return None  # (cut by the window)
+    first = lines[0][len(indent) :].rstrip("\r")
+    if not opening.startswith(("#", ".", "\u2026")):
+        string = _PY_NOTE_STRING.fullmatch(first)
+        return None if string is None else string.group(2)
+    if not opening.startswith("#"):
+        return first[first.index("#") + 1 :].strip(_OPEN + _CLOSE)
+    words = [line[len(indent) :].rstrip("\r").strip(_OPEN + _CLOSE) for line in lines[:count]]
+    return " ".join(word for word in words if word)
+
+
+def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
+    """The 1-based line and text of the first note in the Python file ``content`` that stands
+    for code it left out (see the notes above), or None. With ``python`` False, a file of
+    :data:`_NOTE_MEMBER_SUFFIXES`: comment paragraphs only, placed by the definitions around
+    them (:func:`_among_definitions`) and weighed against the definitions at their
+    indentation."""
+    for found in _PY_NOTE_START.finditer(content):
+        line_start, indent, opening = found.start(1), found.group(1), found.group(2)
+        if not python and (opening != "#" or not indent):
+            continue  # (the margin itself is the scan's; dots and strings are Python's)
+        words = _python_note_words(content, line_start, indent, opening)
+        if words is None or len(words) > _LONGEST_ELISION:
+            continue
+        names = _noted_names(words)
+        if names is None:
+            continue
+        if not python:
+            end = content.find("\n", line_start)
+            if not _among_definitions(content, line_start, end, indent):
+                continue  # (a comment in a method's body)
+        elif indent and not _among_python_members(content, line_start, indent):
+            continue  # (a comment in a function's body)
+        if _in_python_string(content, line_start, python=python):
+            continue  # (a line of a docstring or another string over lines)
+        defined = _scope_names(content, line_start, indent, python=python)
+        if not all(part in defined for name in names for part in _WORD.findall(name)):
+            return content.count("\n", 0, line_start) + 1, words
+    return None
+
+
+#: The languages of "#" comments whose members stand two blanks in (Ruby, Elixir), where the
+#: scan looks at four only: their notes among members are read as a Python file's are (no
+#: parse: a search of their lines, 3-8 passes of their own text, which only they pay).
+_NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
+
+
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     """Why ``file`` is not a whole file, or None (see :class:`Placeholder`): ``"elision"``
     for a comment that is only a placeholder phrase, ``"comment"`` for a comment that starts
@@ -4637,6 +4725,11 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     unbound = find_unbound(file.file_path, content)
     if unbound is not None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
+    suffix = _suffix_of(file.file_path)
+    if suffix in _PYTHON_SUFFIXES or suffix in _NOTE_MEMBER_SUFFIXES:
+        note = _python_note(content, python=suffix in _PYTHON_SUFFIXES)
+        if note is not None:
+            return Placeholder("elision", *note)
     if comment != -1:
         lines = _as_lines(content, _suffix_of(file.file_path))
         return Placeholder("comment", *_line_at(lines, comment))
