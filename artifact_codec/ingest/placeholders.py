@@ -3448,13 +3448,31 @@ def _string_statement_elision(content: str) -> int:
     return -1
 
 
-def _string_note_words(text: str) -> bool:
-    """Whether ``text``, the words of a Python string statement that is no docstring, are
-    the family's (``'''rest of the function unchanged'''``, ``'keep the rest as it
-    was'``): the statement does nothing and stands for the code left out (read by
-    :func:`.unbound.find_unbound`, which parses the file anyway)."""
+def _string_note_words(content: str, line_start: int, text: str) -> bool:
+    """Whether ``text``, the words of a Python string statement that is no docstring (its
+    line at ``line_start``), are the family's (``'''rest of the function unchanged'''``,
+    ``'keep the rest as it was'``), or a list of names its scope does not bind, then a state,
+    where a margin comment would be a note (a string ``g and k stay the same`` between two
+    functions, g and k defined nowhere: as ``# g and k stay the same``): the statement does
+    nothing and stands for the code left out (read by :func:`.unbound.find_unbound`, which
+    parses the file anyway)."""
     words = text.strip(_OPEN + _CLOSE)
-    return bool(words) and (_is_family(text, words) or _dominated(words, text) is True)
+    if not words:
+        return False
+    if _is_family(text, words) or _dominated(words, text) is True:
+        return True
+    names = _noted_names(" ".join(words.split())) if len(text) <= _LONGEST_ELISION else None
+    if names is None:
+        return False
+    indent = _indent_at(content, line_start)
+    line_end = content.find("\n", line_start)
+    if indent and not (
+        _among_definitions(content, line_start, line_end, indent)
+        or _among_python_members(content, line_start, indent)
+    ):
+        return False  # (a string among a body's statements: as for a comment there)
+    defined = _scope_names(content, line_start, indent, python=True)
+    return not all(part in defined for name in names for part in _WORD.findall(name))
 
 
 # -- parts of a style sheet or a page named as left out ----------------------------------------

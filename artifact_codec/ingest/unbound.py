@@ -188,13 +188,14 @@ HOSTED_NAMES: tuple[tuple[str, str, frozenset[str]], ...] = (
 
 
 def find_unbound(
-    path: str, content: str, *, note: Callable[[str], bool] | None = None
+    path: str, content: str, *, note: Callable[[str, int, str], bool] | None = None
 ) -> tuple[int, list[str]] | None:
     """The line of the first use and the names (in order of first use) that the Python file
     ``path`` uses and never binds, or None: not a Python file, too long, does not parse, may
     bind names no reading sees, or uses no such name. With ``note`` (a test of a string's
-    words), first the line of a string statement that is no docstring and whose words
-    ``note`` takes, with no names (:func:`_string_note`)."""
+    words: the file, where the string's line starts, its words), first the line of a string
+    statement that is no docstring and whose words ``note`` takes, with no names
+    (:func:`_string_note`)."""
     if not path.lower().endswith(_SUFFIXES) or len(content) > MAX_CHARS:
         return None
     source = content.lstrip("\ufeff")
@@ -216,7 +217,7 @@ _STRING_LINE = re.compile(
 )
 
 
-def _string_note(source: str, note: Callable[[str], bool]) -> int | None:
+def _string_note(source: str, note: Callable[[str, int, str], bool]) -> int | None:
     """The line of the first string statement of ``source`` that is no docstring (not the
     first statement of a module, class or function) and whose words ``note`` takes
     (``'''rest of the function unchanged'''`` under code: it does nothing, it stands where
@@ -227,7 +228,7 @@ def _string_note(source: str, note: Callable[[str], bool]) -> int | None:
     lines = {
         source.count("\n", 0, found.start()) + 1
         for found in _STRING_LINE.finditer(source)
-        if note(found.group(2))
+        if note(source, found.start(), found.group(2))
     }
     if not lines:
         return None
