@@ -2525,12 +2525,69 @@ def _python_bindings(content: str) -> frozenset[str] | None:
     scopes = _python_scopes(content)
     if scopes is None:
         return None
-    return frozenset(name for scope in scopes for name in scope[3])
+    lambdas = _python_lambdas(content)
+    return frozenset(name for scope in scopes for name in scope[3]).union(*lambdas.values())
+
+
+@functools.lru_cache(maxsize=4)
+def _python_lambdas(content: str) -> dict[int, frozenset[str]]:
+    """The parameters of a Python module's lambdas, by the lines each lambda spans (at most a
+    few): a lambda's parameters are its own, they stand for code only on the lines next to
+    it ("# x and y unchanged" under "add = lambda x, y: x + y"), not for a note far from it
+    ("key=lambda load, save=None: load" at the top of the module, "# load and save unchanged"
+    between two functions below). Read once; empty when the file does not parse."""
+    tree = _python_tree(content)
+    if tree is None:
+        return {}
+    found: dict[int, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Lambda):
+            names = {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
+            last = min(node.end_lineno or node.lineno, node.lineno + _NOTE_REACH)
+            for line in range(node.lineno, last + 1):
+                found.setdefault(line, set()).update(names)
+    return {line: frozenset(names) for line, names in found.items()}
+
+
+@functools.lru_cache(maxsize=4)
+def _python_functions(content: str) -> tuple[_Scope, ...]:
+    """The functions of a Python module as scopes (:data:`_Scope`): the names each binds
+    (nested functions and classes, assignment targets, imports, loop, ``with`` and
+    ``except`` targets; its parameters), not a nested function's nor a class's. A note
+    between the nested functions of a function stands for code of that function: another
+    class's attributes or methods are not its (hunt66). Empty when the file does not parse."""
+    tree = _python_tree(content)
+    if tree is None:
+        return ()
+    found: list[_Scope] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or not node.body:
+            continue
+        names = {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
+        for stmt in node.body:
+            names.update(_binds_name(stmt))
+            for sub in _class_walk(stmt):
+                names.update(_binds_name(sub))
+                if isinstance(sub, ast.ExceptHandler) and sub.name:
+                    names.add(sub.name)
+        end = node.end_lineno or node.lineno
+        found.append((node.lineno, end, node.col_offset, frozenset(names), node.body[0].col_offset))
+    return tuple(found)
 
 
 #: A scope of a module (its top level, or a class's body): its first and last line, the
 #: class's indentation (-1 for the module), the names it binds, its body's indentation.
 _Scope = tuple[int, int, int, frozenset[str], int]
+
+
+@functools.lru_cache(maxsize=4)
+def _python_tree(content: str) -> ast.Module | None:
+    """The syntax tree of a Python file, parsed once (the rare path of a margin note), or
+    None when it does not parse."""
+    try:
+        return ast.parse(content.lstrip("\ufeff"))
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return None
 
 
 @functools.lru_cache(maxsize=4)
@@ -2544,9 +2601,8 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
     ``except ImportError: pass``: without the accelerator the name is unbound). None when
     the file does not parse. (Read only when a margin comment has been found: the rare
     path.)"""
-    try:
-        tree = ast.parse(content.lstrip("\ufeff"))
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
+    tree = _python_tree(content)
+    if tree is None:
         return None
     found: list[_Scope] = []
     scopes: list[tuple[ast.AST, int, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1, 0)]
@@ -2566,10 +2622,6 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
                 names.add((node.asname or node.name).split(".")[0])
             elif isinstance(node, ast.ExceptHandler) and node.name:
                 names.add(node.name)
-            elif isinstance(node, ast.Lambda):
-                # (a lambda's parameters stand on the line that binds it: "# x and y
-                # unchanged" under "add = lambda x, y: x + y" speaks of them)
-                names.update(arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg))
         names -= _unsure_bindings(scope)
         found.append((first, last, column, frozenset(names), body))
     return tuple(found)
@@ -2684,11 +2736,12 @@ def _scope_names(
         else:
             return scopes[0][3]
         line = bisect.bisect_right(starts, code)
+        lambdas = _python_lambdas(content).get(line, frozenset())
         for scope in scopes[1:]:
             if scope[2] == 0 and scope[0] <= line <= scope[1]:
-                return scopes[0][3] | scope[3]
-        return scopes[0][3]
-    holding = _holding_class(content, scopes, line_start, indent)
+                return scopes[0][3] | scope[3] | lambdas
+        return scopes[0][3] | lambdas
+    holding = _holding_class(content, scopes + _python_functions(content), line_start, indent)
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
@@ -3464,6 +3517,33 @@ def _string_statement_elision(content: str) -> int:
         ) and not after.startswith((".", "+", "?", ":", "[", "(", ",", "`")):
             return match.start(1)
     return -1
+
+
+def _string_note_words(content: str, line_start: int, text: str) -> bool:
+    """Whether ``text``, the words of a Python string statement that is no docstring (its
+    line at ``line_start``), are the family's (``'''rest of the function unchanged'''``,
+    ``'keep the rest as it was'``), or a list of names its scope does not bind, then a state,
+    where a margin comment would be a note (a string ``g and k stay the same`` between two
+    functions, g and k defined nowhere: as ``# g and k stay the same``): the statement does
+    nothing and stands for the code left out (read by :func:`.unbound.find_unbound`, which
+    parses the file anyway)."""
+    words = text.strip(_OPEN + _CLOSE)
+    if not words:
+        return False
+    if _is_family(text, words) or _dominated(words, text) is True:
+        return True
+    names = _noted_names(" ".join(words.split())) if len(text) <= _LONGEST_ELISION else None
+    if names is None:
+        return False
+    indent = _indent_at(content, line_start)
+    line_end = content.find("\n", line_start)
+    if indent and not (
+        _among_definitions(content, line_start, line_end, indent)
+        or _among_python_members(content, line_start, indent)
+    ):
+        return False  # (a string among a body's statements: as for a comment there)
+    defined = _scope_names(content, line_start, indent, python=True)
+    return not all(part in defined for name in names for part in _WORD.findall(name))
 
 
 # -- parts of a style sheet or a page named as left out ----------------------------------------
@@ -4722,7 +4802,11 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if elision != -1:
         lines = _as_lines(content, _suffix_of(file.file_path))
         return Placeholder("elision", *_line_at(lines, elision))
-    unbound = find_unbound(file.file_path, content)
+    unbound = find_unbound(file.file_path, content, note=_string_note_words)
+    if unbound is not None and not unbound[1]:
+        # (a string statement of the family's words: read where the file is parsed, see
+        # unbound._string_note)
+        return Placeholder("elision", unbound[0], content.split("\n")[unbound[0] - 1].strip())
     if unbound is not None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
     suffix = _suffix_of(file.file_path)

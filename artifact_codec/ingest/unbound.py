@@ -29,7 +29,9 @@ import ast
 import builtins
 import fnmatch
 import importlib
+import re
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 #: The compiler's symbol table (the C module under :mod:`symtable`): read raw, since the
@@ -185,18 +187,75 @@ HOSTED_NAMES: tuple[tuple[str, str, frozenset[str]], ...] = (
 )
 
 
-def find_unbound(path: str, content: str) -> tuple[int, list[str]] | None:
+def find_unbound(
+    path: str, content: str, *, note: Callable[[str, int, str], bool] | None = None
+) -> tuple[int, list[str]] | None:
     """The line of the first use and the names (in order of first use) that the Python file
     ``path`` uses and never binds, or None: not a Python file, too long, does not parse, may
-    bind names no reading sees, or uses no such name."""
+    bind names no reading sees, or uses no such name. With ``note`` (a test of a string's
+    words: the file, where the string's line starts, its words), first the line of a string
+    statement that is no docstring and whose words ``note`` takes, with no names
+    (:func:`_string_note`)."""
     if not path.lower().endswith(_SUFFIXES) or len(content) > MAX_CHARS:
         return None
     source = content.lstrip("\ufeff")
+    if note is not None:
+        line = _string_note(source, note)
+        if line is not None:
+            return line, []
     candidates, fragment = _read_symbols(source)
     candidates -= _hosted_names(path, source)
     if not candidates and not fragment:
         return None
     return _weighed(path, source, candidates, fragment)
+
+
+#: A line that is only a string of one line, its prefix (r, u, b) and quotes single or tripled:
+#: a candidate string statement (see :func:`_string_note`).
+_STRING_LINE = re.compile(
+    r"^[ \t]*+[rRuUbB]?(['\"])(?:\1\1)?+([^'\"\\\n]{1,120}+)\1(?:\1\1)?+[ \t]*+\r?$", re.MULTILINE
+)
+
+
+def _string_note(source: str, note: Callable[[str, int, str], bool]) -> int | None:
+    """The line of the first string statement of ``source`` that is no docstring (not the
+    first statement of a module, class or function) and whose words ``note`` takes
+    (``'''rest of the function unchanged'''`` under code: it does nothing, it stands where
+    the code was, as "# rest of the function unchanged" does); None for none. The search of
+    such lines is one pattern over the file (about 15 str.find passes: a hundredth of the
+    parse the check makes anyway, hunt17-readers); the syntax tree is read only when one is
+    found (the rare path), to know a statement from a docstring or a line of a longer string."""
+    lines = {
+        source.count("\n", 0, found.start()) + 1
+        for found in _STRING_LINE.finditer(source)
+        if note(source, found.start(), found.group(2))
+    }
+    if not lines:
+        return None
+    try:
+        tree = _parse_quietly(source, "ast")
+    except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
+        return None
+    docstrings: set[int] = set()
+    statements: list[tuple[ast.Expr, int]] = []
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and isinstance(body, list)
+            and body
+        ):
+            docstrings.add(id(body[0]))
+        if (
+            isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, (str, bytes))
+            and node.lineno in lines
+            and node.end_lineno == node.lineno
+        ):
+            statements.append((node, node.lineno))
+    found = [line for statement, line in statements if id(statement) not in docstrings]
+    return min(found) if found else None
 
 
 def _hosted_names(path: str, source: str) -> frozenset[str]:
