@@ -4667,12 +4667,17 @@ def _yaml_note(content: str) -> int:
             state = others.group("state")
             if state and _yaml_state(state):
                 return match.start()
-            if (
-                not state
-                and (bracketed or words.lower().startswith("existing "))
-                and _last_in_mapping(content, match.end(), len(match.group(1)))
+            if not state and (
+                bracketed
+                or (
+                    words.lower().startswith("existing ")
+                    and _last_in_mapping(content, match.end(), len(match.group(1)))
+                )
             ):
-                return match.start()  # ("# (other jobs)", "# existing jobs" closing jobs:)
+                # ("# (other jobs)", "# <other steps>" wherever it stands: the brackets
+                # make the words a placeholder, not a heading; "# existing jobs" only when
+                # it closes jobs:, over a job it may head the ones below)
+                return match.start()
             continue
         names = _yaml_named(words, bracketed=bracketed)
         if names is None:
