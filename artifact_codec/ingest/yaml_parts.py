@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["dangling_reference", "keys_around", "keys_everywhere"]
+__all__ = ["dangling_reference", "in_empty_document", "keys_around", "keys_everywhere"]
 
 _KEY = re.compile(
     r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
@@ -457,6 +457,22 @@ def _parsed(content: str) -> _Parsed | None:
         return None
 
 
+def _document_at(parsed: _Parsed, offset: int) -> int:
+    """The document a line at ``offset`` is in: the last one starting before it."""
+    before = bisect.bisect_left(parsed.document_starts, offset)
+    return before if before < len(parsed.documents) else 0
+
+
+def in_empty_document(content: str, offset: int) -> bool:
+    """Whether a comment line at ``offset`` stands in a document of its own that holds no key
+    (a comment alone after "---", beside documents that hold keys): where a document was."""
+    parsed = _parsed(content)
+    if parsed is None or len(parsed.documents) < 2:
+        return False
+    document = _document_at(parsed, offset)
+    return not parsed.documents[document] and any(parsed.documents)
+
+
 def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None:
     """The keys of the mapping a comment line at ``offset`` (indented ``indent``) stands in:
     the keys at its indentation under the key it is in (a document's top keys at the margin);
@@ -464,11 +480,7 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     parsed = _parsed(content)
     if parsed is None:
         return None
-    # (the document the comment is in: the last one starting before it)
-    document = 0
-    before = bisect.bisect_left(parsed.document_starts, offset)
-    if before < len(parsed.documents):
-        document = before
+    document = _document_at(parsed, offset)
     lines = parsed.documents[document]
     below = bisect.bisect_left(parsed.starts[document], offset)
     last = below - 1
