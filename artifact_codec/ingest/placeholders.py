@@ -576,6 +576,8 @@ _SETTING_NOUNS = (
     "targets",
     "keys",
     "options",
+    # a script's lines ("# other commands unchanged" between two commands)
+    "commands",
 )
 _NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
 _MARKED_NOUN = "(?:" + "|".join((*_CODE_NOUNS, *_SETTING_NOUNS)) + ")"
