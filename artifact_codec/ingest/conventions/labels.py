@@ -1198,11 +1198,14 @@ def prose_says_partial(
             part = part[: stop.start()]
         if after and _said_of_another_time(line, found.start(), end):
             continue
-        words = part.split()
-        if words and words[-1].lower() in _kind_nouns(path):
+        if (
+            found.re is _ONE_PART
+            and found.group("part5")
+            and part.split()[-1].lower() in _kind_nouns(path)
+        ):
             # ("just the updated workflow job:": the kind noun is a modifier of the noun
             # after it that ends the phrase, the part a job of the workflow)
-            noun = _NOUN_AFTER.match(line, end)
+            noun = _NOUN_AFTER.match(line, found.start("part5") + len(part))
             if noun is not None:
                 part += noun.group(0)
         if _names_a_part(part, path) and not _about_another_file(
