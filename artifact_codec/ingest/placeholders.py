@@ -47,7 +47,7 @@ from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
 from .unbound import find_unbound
-from .yaml_parts import dangling_reference, keys_around, keys_everywhere
+from .yaml_parts import dangling_reference, in_empty_document, keys_around, keys_everywhere
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -579,6 +579,8 @@ _SETTING_NOUNS = (
     "targets",
     "keys",
     "options",
+    # a script's lines ("# other commands unchanged" between two commands)
+    "commands",
 )
 _NOUN = "(?:" + "|".join(_CODE_NOUNS) + ")"
 _MARKED_NOUN = "(?:" + "|".join((*_CODE_NOUNS, *_SETTING_NOUNS)) + ")"
@@ -4840,7 +4842,7 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
 _YAML_SUFFIXES = frozenset({"yml", "yaml"})
 _YAML_KINDS = (
     "jobs|job|steps|step|services|service|containers|container|volumes|networks|documents"
-    "|resources|manifests|stages|stage|keys|entries|sections|items"
+    "|resources|manifests|manifest|stages|stage|keys|entries|sections|items"
 )
 _YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
 _YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
@@ -4867,6 +4869,17 @@ _YAML_NAMED_NOTE = re.compile(
 )
 _YAML_STATE_FIRST = re.compile(
     rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME_LIST}) (?P<kind>{_YAML_KINDS})",
+    re.I,
+)
+#: A state, then one name and no kind ("unchanged Service"): a note only as a document of its
+#: own (a comment alone after "---"), where a manifest's document was.
+_YAML_STATE_NAME = re.compile(rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME})", re.I)
+#: Two words for one item and a state, no kind ("celery worker unchanged"): a note only when it
+#: closes its mapping, where the item's key would be; the item is a key spelled with a dash,
+#: an underscore or nothing between the words, or with either word alone ("worker").
+_YAML_TWO_WORDS = re.compile(
+    rf"(?P<names>{_YAML_NAME} {_YAML_NAME})(?:[ \t]*[:(\-][ \t]*|[ \t]+)(?P<state>[A-Za-z' ]+?)"
+    r"\)?[ \t.]*",
     re.I,
 )
 _YAML_BRACKETED = re.compile(
@@ -4939,14 +4952,21 @@ def _yaml_note(content: str) -> int:
             state = others.group("state")
             if state and _yaml_state(state):
                 return match.start()
-            if (
-                not state
-                and (bracketed or words.lower().startswith("existing "))
-                and _last_in_mapping(content, match.end(), len(match.group(1)))
+            if not state and (
+                bracketed
+                or (
+                    words.lower().startswith("existing ")
+                    and _last_in_mapping(content, match.end(), len(match.group(1)))
+                )
             ):
-                return match.start()  # ("# (other jobs)", "# existing jobs" closing jobs:)
+                # ("# (other jobs)", "# <other steps>" wherever it stands: the brackets
+                # make the words a placeholder, not a heading; "# existing jobs" only when
+                # it closes jobs:, over a job it may head the ones below)
+                return match.start()
             continue
         names = _yaml_named(words, bracketed=bracketed)
+        if names is None:
+            names = _yaml_lone_item(content, match, words)
         if names is None:
             continue
         if (
@@ -4956,9 +4976,45 @@ def _yaml_note(content: str) -> int:
         ):
             continue  # ("# (checkout step)" over a step: a label of what follows)
         keys = keys_around(content, match.start(), len(match.group(1)))
-        if keys is not None and not all(name.lower() in keys for name in names):
+        if keys is not None and not all(_yaml_key(name, keys) for name in names):
             return match.start()
     return _yaml_remark_note(content)
+
+
+def _yaml_key(name: str, keys: frozenset[str]) -> bool:
+    """Whether ``name`` (a note's, one word or two) is one of ``keys`` (lowercased): two words
+    as one key ("celery worker": celery-worker, celery_worker, celeryworker) or either word."""
+    name = name.lower()
+    if " " not in name:
+        return name in keys
+    words = name.split()
+    return any(
+        joined in keys for joined in ("-".join(words), "_".join(words), "".join(words), *words)
+    )
+
+
+def _yaml_lone_item(content: str, match: re.Match[str], words: str) -> list[str] | None:
+    """The name of the one item a note in a form _yaml_named does not read stands for: a
+    state then a name as a document of its own ("# unchanged Service" after "---"), or two
+    words and a state closing their mapping ("# celery worker unchanged")."""
+    found = _YAML_STATE_NAME.fullmatch(words)
+    if (
+        found is not None
+        and _yaml_state(found.group("state"))
+        and not _yaml_state(found.group("names"))
+        and in_empty_document(content, match.start())
+    ):
+        return [found.group("names")]
+    found = _YAML_TWO_WORDS.fullmatch(words)
+    if (
+        found is not None
+        and _yaml_state(found.group("state"))
+        and not any(_yaml_state(word) for word in found.group("names").split())
+        and _YAML_KIND.search(found.group("names")) is None
+        and _last_in_mapping(content, match.end(), len(match.group(1)))
+    ):
+        return [found.group("names")]
+    return None
 
 
 def _yaml_remark_note(content: str) -> int:

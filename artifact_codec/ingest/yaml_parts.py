@@ -24,9 +24,10 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["dangling_reference", "keys_around", "keys_everywhere"]
+__all__ = ["dangling_reference", "in_empty_document", "keys_around", "keys_everywhere"]
 
 _KEY = re.compile(
     r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
@@ -62,9 +63,9 @@ def _scalar(text: str) -> str:
     return text.strip()
 
 
-def _flow_depth(text: str, depth: int) -> int:
-    """The depth of the flow brackets after ``text`` (a line's value or a flow collection's
-    line, read from ``depth``): brackets in quotes and a remark (" #") not counted."""
+def _unquoted(text: str) -> Iterator[tuple[int, str]]:
+    """Each character of ``text`` (a line's value, a flow collection's text) outside quotes,
+    with its offset: the one scan of quotes of _flow_depth and _split_flow."""
     quote = ""
     for i, char in enumerate(text):
         if quote:
@@ -72,9 +73,17 @@ def _flow_depth(text: str, depth: int) -> int:
                 quote = ""
         elif char in ("'", '"'):
             quote = char
-        elif char == "#" and (i == 0 or text[i - 1] in " \t"):
+        else:
+            yield i, char
+
+
+def _flow_depth(text: str, depth: int) -> int:
+    """The depth of the flow brackets after ``text`` (a line's value or a flow collection's
+    line, read from ``depth``): brackets in quotes and a remark (" #") not counted."""
+    for i, char in _unquoted(text):
+        if char == "#" and (i == 0 or text[i - 1] in " \t"):
             break
-        elif char in "[{":
+        if char in "[{":
             depth += 1
         elif char in "]}":
             depth -= 1
@@ -201,15 +210,9 @@ def _split_flow(text: str) -> list[str]:
     (not those in quotes or in a nested collection)."""
     parts: list[str] = []
     depth = 0
-    quote = ""
     begin = 0
-    for i, char in enumerate(text):
-        if quote:
-            if char == quote:
-                quote = ""
-        elif char in ("'", '"'):
-            quote = char
-        elif char in "[{":
+    for i, char in _unquoted(text):
+        if char in "[{":
             depth += 1
         elif char in "]}":
             depth -= 1
@@ -218,6 +221,19 @@ def _split_flow(text: str) -> list[str]:
             begin = i + 1
     parts.append(text[begin:])
     return [part.strip() for part in parts if part.strip()]
+
+
+def _flow_pairs(value: str) -> dict[str, str]:
+    """A flow mapping's keys and their scalars ("{service: base}"); none for another value."""
+    value = _unanchored(value)
+    if not (value.startswith("{") and value.endswith("}")):
+        return {}
+    pairs: dict[str, str] = {}
+    for part in _split_flow(value[1:-1]):
+        found = re.match(r"(\"[^\"]*\"|'[^']*'|[^:]*)[ \t]*(?::(?:[ \t]+|$)(.*))?$", part)
+        if found is not None:
+            pairs[_scalar(found.group(1))] = _scalar(found.group(2) or "")
+    return pairs
 
 
 def _flow(value: str) -> list[str]:
@@ -326,10 +342,13 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                         continue
                     named.append((name.partition(":")[0], number, key))
         if "extends" in keys:
-            extends = _keys(lines, keys["extends"])
-            if "service" in extends and "file" not in extends:
-                line = lines[extends["service"]]
-                named.append((line.value, line.number, "extends"))
+            line = lines[keys["extends"]]
+            pairs = _flow_pairs(line.value)  # ("extends: {service: base}")
+            if not pairs:
+                pairs = {key: lines[i].value for key, i in _keys(lines, keys["extends"]).items()}
+                line = lines[_keys(lines, keys["extends"]).get("service", keys["extends"])]
+            if "service" in pairs and "file" not in pairs:
+                named.append((pairs["service"], line.number, "extends"))
         for name, number, key in named:
             if name and name not in services and not name.startswith("$"):
                 return number, (
@@ -337,16 +356,42 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                     "does not define"
                 )
         if volumes is not None and "volumes" in keys:
-            for mount, number in _names(lines, keys["volumes"], mapping=False):
-                if re.match(r"[A-Za-z]:[\\/]", mount):
-                    continue  # (a Windows path, "C:/Users/me/site:/site": a bind mount)
-                source = mount.partition(":")[0] if ":" in mount else ""
-                if source and re.fullmatch(r"[A-Za-z0-9][\w.-]*", source) and source not in volumes:
+            for source, number in _volume_sources(lines, keys["volumes"]):
+                if source not in volumes:
                     return number, (
                         f"service {service} mounts volume {source} (line {number}), which the "
                         "file's volumes: does not define"
                     )
     return None
+
+
+def _volume_sources(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """The named volumes a service's ``volumes:`` at ``at`` mounts, each with its line: the
+    source of a short-form mount ("data:/var/lib/x", not a path) and of a long-syntax one
+    ("- type: volume" with "source: data", as a block or a flow mapping)."""
+    found: list[tuple[str, int]] = []
+    mounts: list[tuple[str, int]] = []
+    if _unanchored(lines[at].value):
+        mounts = [(name, lines[at].number) for name in _flow(lines[at].value)]
+    for i in [] if mounts else _children(lines, at):
+        item = lines[i]
+        if not item.item:
+            continue
+        pairs = _flow_pairs(item.value)
+        if not pairs and i + 1 < len(lines) and lines[i + 1].number == item.number:
+            pairs = {key: lines[j].value for key, j in _keys(lines, i).items()}
+        if pairs:
+            if pairs.get("type") == "volume" and pairs.get("source"):
+                found.append((pairs["source"], item.number))
+        elif item.value and not item.value.startswith("*"):  # (an alias: the anchor's)
+            mounts.append((item.value, item.number))
+    for mount, number in mounts:
+        if re.match(r"[A-Za-z]:[\\/]", mount):
+            continue  # (a Windows path, "C:/Users/me/site:/site": a bind mount)
+        source = mount.partition(":")[0] if ":" in mount else ""
+        if source and re.fullmatch(r"[A-Za-z0-9][\w.-]*", source):
+            found.append((source, number))
+    return sorted(found, key=lambda pair: pair[1])
 
 
 def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
@@ -412,6 +457,22 @@ def _parsed(content: str) -> _Parsed | None:
         return None
 
 
+def _document_at(parsed: _Parsed, offset: int) -> int:
+    """The document a line at ``offset`` is in: the last one starting before it."""
+    before = bisect.bisect_left(parsed.document_starts, offset)
+    return before if before < len(parsed.documents) else 0
+
+
+def in_empty_document(content: str, offset: int) -> bool:
+    """Whether a comment line at ``offset`` stands in a document of its own that holds no key
+    (a comment alone after "---", beside documents that hold keys): where a document was."""
+    parsed = _parsed(content)
+    if parsed is None or len(parsed.documents) < 2:
+        return False
+    document = _document_at(parsed, offset)
+    return not parsed.documents[document] and any(parsed.documents)
+
+
 def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None:
     """The keys of the mapping a comment line at ``offset`` (indented ``indent``) stands in:
     the keys at its indentation under the key it is in (a document's top keys at the margin);
@@ -419,11 +480,7 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     parsed = _parsed(content)
     if parsed is None:
         return None
-    # (the document the comment is in: the last one starting before it)
-    document = 0
-    before = bisect.bisect_left(parsed.document_starts, offset)
-    if before < len(parsed.documents):
-        document = before
+    document = _document_at(parsed, offset)
     lines = parsed.documents[document]
     below = bisect.bisect_left(parsed.starts[document], offset)
     last = below - 1

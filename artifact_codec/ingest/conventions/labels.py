@@ -889,6 +889,10 @@ def _kind_nouns(path: str | None) -> frozenset[str]:
     return _KIND_NOUNS.get(suffix, frozenset())
 
 
+# The noun a kind noun modifies: the next word, ending the phrase ("workflow job:").
+_NOUN_AFTER = re.compile(r"[ \t]+[A-Za-z][\w-]*(?=[ \t]*(?:[:;,.!)]|\Z))")
+
+
 def _names_a_part(words: str, path: str | None = None) -> bool:
     """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
     names the whole file or what holds it (:data:`_WHOLE_NOUNS`, or for the block's kind of
@@ -1208,6 +1212,16 @@ def prose_says_partial(
             part = part[: stop.start()]
         if after and _said_of_another_time(line, found.start(), end):
             continue
+        if (
+            found.re is _ONE_PART
+            and found.group("part5")
+            and part.split()[-1].lower() in _kind_nouns(path)
+        ):
+            # ("just the updated workflow job:": the kind noun is a modifier of the noun
+            # after it that ends the phrase, the part a job of the workflow)
+            noun = _NOUN_AFTER.match(line, found.start("part5") + len(part))
+            if noun is not None:
+                part += noun.group(0)
         if _names_a_part(part, path) and not _about_another_file(
             line, found.start(), found.end(), path
         ):
