@@ -147,16 +147,41 @@ _SYSTEM_MODULES = frozenset(
     }
 )  # fmt: skip
 #: The data model's names that reach a module or a function's globals from any value
-#: (``().__class__.__base__.__subclasses__()``, ``f.__globals__['os']``).
+#: (``().__class__.__base__.__subclasses__()``, ``f.__globals__['os']``). A class's
+#: ancestors (``__base__``, ``__bases__``, ``__mro__``) are not here (fix-shell49): they are
+#: classes, the block's own classes' bases (weighed where named) or a library value's, as
+#: ``__class__`` gives; a module or a function's globals is reached only through these.
 _INTROSPECTION = frozenset(
     {
         "__globals__", "__subclasses__", "__builtins__", "__getattribute__", "__import__",
-        "__code__", "__closure__", "__base__", "__bases__", "__mro__", "__loader__",
+        "__code__", "__closure__", "__loader__",
         "__spec__", "__self__", "__func__", "__reduce__", "__reduce_ex__", "__dict__",
         "__getattr__", "__setattr__", "__delattr__", "f_globals", "f_locals", "f_back",
         "gi_frame", "tb_frame",
     }
 )  # fmt: skip
+
+
+#: The members of ``ctypes`` that hold a value and reach nothing (fix-shell49): its scalar
+#: data types (``c_int(42)``, ``c_char(b'x')``, no pointer types: those take an address) and
+#: ``sizeof``/``alignment``; the rest of ``ctypes`` (``CDLL``, ``memmove``, ``cast``) stays
+#: a member of a module that reaches the system (outcome 3).
+_CTYPES_VALUES = frozenset(
+    f"ctypes.{name}"
+    for name in (
+        "c_bool", "c_byte", "c_ubyte", "c_short", "c_ushort", "c_int", "c_uint", "c_long",
+        "c_ulong", "c_longlong", "c_ulonglong", "c_float", "c_double", "c_longdouble",
+        "c_char", "c_wchar", "c_size_t", "c_ssize_t", "c_int8", "c_int16", "c_int32",
+        "c_int64", "c_uint8", "c_uint16", "c_uint32", "c_uint64", "sizeof", "alignment",
+    )
+)  # fmt: skip
+#: The modules that reach the system whose star import binds no builtin's name (their
+#: ``__all__``, or ctypes' and signal's public names): ``repr`` after ``from ctypes import
+#: *`` is the builtin (fix-shell49; ``from os import *`` binds ``open``, ``fileinput`` binds
+#: ``input``, ``io`` binds ``open``).
+_STARS_KEEP_BUILTINS = frozenset(
+    {"ctypes", "signal", "shutil", "subprocess", "pathlib", "tempfile", "runpy", "pty"}
+)
 
 
 #: The functions a test runner calls by name (pytest's ``test_*``, unittest's ``setUp*``,
@@ -536,8 +561,24 @@ class _Reader:
                 self._value(inner)
             elif isinstance(inner, ast.Subscript) and isinstance(inner.ctx, ast.Store | ast.Del):
                 stored = self._resolve(inner.value)
-                if stored is not None and stored.split(".")[0] not in ("local", "unbound"):
+                if stored is not None and not self._own_table(stored):
                     raise _Everything  # (``os.environ['PATH'] = ...``: later commands differ)
+
+    def _own_table(self, stored: str) -> bool:
+        """Whether an item stored into ``stored`` (a dotted name) changes only data of the
+        block's own or of a standard-library module that reaches no system (fix-shell49:
+        ``rpc.objecttable[oid] = w`` of idlelib.rpc, ``mimetypes.types_map['.x'] = t``), not
+        ``os.environ``, ``sys.path``, ``sys.modules``, a third-party module's settings or
+        the answer's own module (what later code runs or where it writes)."""
+        root = stored.split(".")[0]
+        if root in ("local", "unbound"):
+            return True
+        return (
+            root in sys.stdlib_module_names
+            and root != "sys"
+            and not _system(stored)
+            and self._own_called(stored) is None
+        )
 
     def _value(self, node: ast.Name | ast.Attribute) -> None:
         """A function or module used as a value, not called here (``map(os.remove, ps)``,
@@ -654,7 +695,7 @@ class _Reader:
         (:func:`_system`); of two modules or more, the first, unless one reaches the system:
         then which one binds it is not known (outcome 3)."""
         system = [star for star in self.stars if _system(f"{star}.{name}")]
-        if not system and hasattr(builtins, name):
+        if hasattr(builtins, name) and all(star in _STARS_KEEP_BUILTINS for star in system):
             return f"builtins.{name}"
         if len(self.stars) > 1 and system:
             raise _Everything
@@ -683,8 +724,32 @@ class _Reader:
             self._qualified(dotted, node)
         elif isinstance(func, ast.Attribute):
             self._method(func.value, func.attr, node)
+        elif self._plain_call(func, node):
+            return  # (``typ(42)``: a class the block computes, weighed as a call not known)
         else:
             raise _Everything  # (a call of a value the block computes)
+
+    def _plain_call(self, func: ast.expr, node: ast.Call) -> bool:
+        """Whether ``node`` calls a value the block computes that is weighed as a call not
+        known (fix-shell49): the result of a call (``server('close')()``: that call is
+        weighed itself) or a name the block binds only by assignments and loops (no import,
+        parameter or ``global``: ``base = typ.__bases__[0]``), given arguments that all fold
+        (:meth:`_folds`); then weighed by :meth:`_unknown` under the name it is called by.
+        The function such a value holds is one the block named where it got it (a library's
+        writing function used as a value is weighed there, ``f = os.remove``; a function of
+        the block is read when its name is used) or a library call's result."""
+        if isinstance(func, ast.Name):
+            if func.id in self.imports or (self.stars and self._star_binds(func)):
+                return False
+            bound = self.bindings.get(func.id, [])
+            if not bound or any(value is _UNFOLLOWED or value is _OPENED for value in bound):
+                return False
+        elif not isinstance(func, ast.Call):
+            return False
+        if not all(self._folds(arg) for arg in _given(node)):
+            return False
+        self._unknown(func.id if isinstance(func, ast.Name) else "", node, system=False)
+        return True
 
     def _qualified(self, dotted: str, node: ast.Call) -> None:
         root, _, rest = dotted.partition(".")
@@ -755,6 +820,8 @@ class _Reader:
             return
         if dotted.startswith(("sys.stdout.", "sys.stderr.")):
             return  # (the block's own output)
+        if dotted in _CTYPES_VALUES:
+            return  # (``c_int(42)``: a value)
         if root == "sh" and rest:
             # (``sh.git('clean', '-fdx')``: the member is the program, the arguments its words)
             if node.keywords:

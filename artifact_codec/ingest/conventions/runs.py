@@ -1788,6 +1788,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
                     found.update(_effect_names(command, project))
         return found
     subshell = 0
+    folder: str | None = ""  # (the folder a ``cd`` above entered: its files are read there)
     for line in run.text.splitlines():
         if run.info == "console":
             line = _typed(line)
@@ -1796,8 +1797,27 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
             return None
         commands, subshell = split
         for command in commands:
-            found.update(_effect_names(command, project))
+            folder = _entered(command, folder)
+            view = project.at(folder) if project is not None and folder else project
+            found.update(_effect_names(command, view))
     return found
+
+
+def _entered(command: Command, folder: str | None) -> str | None:
+    """The folder the lines after ``command`` run in, from ``folder`` (fix-shell49: ``cd tools
+    && java @args.txt`` reads tools/args.txt): a ``cd`` to a literal relative folder enters
+    it; another ``cd`` (``-``, ``~``, an absolute or expanded path), one in a pipe or in the
+    background: not known (None; the root's files are read, as before)."""
+    words = command_words(command)
+    if not words or words[0].text != "cd" or folder is None:
+        return folder
+    target = words[1] if len(words) == 2 else None
+    if command.background or command.piped or target is None or not target.literal:
+        return None
+    if target.text.startswith(("/", "~", "-")):
+        return None
+    entered = posixpath.normpath(posixpath.join(folder, target.text))
+    return None if entered.startswith("..") else "" if entered == "." else entered
 
 
 def _effect_names(command: Command, project: Project | None) -> set[str]:
