@@ -71,3 +71,21 @@ def test_a_long_syntax_mount_of_an_undeclared_volume_in_another_layout_dangles(
     content = _UNDECLARED.format(mounts=mounts)
     result = parse_response(native_answer("docker-compose.yml", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_EXTENDS_NEXT_LINE = """services:
+  base:
+    image: python:3.12
+  web:
+    extends:
+      { service: app-base }
+    command: gunicorn app:app
+"""
+
+
+def test_an_extends_flow_mapping_on_the_line_below_its_key_dangles() -> None:
+    # "extends: {service: app-base}" on the key's line is refused (app-base is no service of
+    # the file); the same flow mapping on the line below the key is written as a whole file.
+    content = _EXTENDS_NEXT_LINE
+    result = parse_response(native_answer("docker-compose.yml", content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
