@@ -94,3 +94,43 @@ def test_a_remark_on_the_commands_a_line_passes_through_keeps_the_file(
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert result.usable, [d.message for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+_ENTRY_CASE = """#!/bin/sh
+set -e
+case "$1" in
+  migrate) python manage.py migrate ;;
+  *) ;;  # other commands unchanged
+esac
+exec "$@"
+"""
+
+_ENTRY_IF = """#!/bin/sh
+if [ "$1" = web ]; then set -- gunicorn app:app; fi  # other commands unchanged
+exec "$@"
+"""
+
+_BOT = """client.on("message", (msg) => {
+  if (msg.content === "!ping") msg.reply("pong");
+  else handle(msg); // other commands unchanged
+});
+"""
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param("entrypoint.sh", _ENTRY_CASE, id="sh-case-fallthrough"),
+        pytest.param("entrypoint.sh", _ENTRY_IF, id="sh-if-rewrite"),
+        pytest.param("bot.js", _BOT, id="js-else-branch"),
+    ],
+)
+def test_a_remark_on_the_commands_a_branch_lets_through_keeps_the_file(
+    path: str, content: str
+) -> None:
+    # An entrypoint rewrites one command and lets the others through as given: the remark
+    # after the branch is about the script's arguments (its data), the file is whole; all
+    # three were kept at 68df3761.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
