@@ -111,3 +111,37 @@ def test_a_whole_stdlib_module_whose_all_names_come_from_elsewhere_stays_usable(
     result = parse_response(_md(rel, source) + "\n" + sentence + "\n")
     assert result.usable, (result.status, [(d.code, d.message) for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [(rel, source)]
+
+
+def _without_functions(source: str, names: set[str]) -> str:
+    import ast
+
+    lines = source.splitlines(keepends=True)
+    drop: set[int] = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.FunctionDef) and node.name in names:
+            start = (node.decorator_list[0].lineno if node.decorator_list else node.lineno) - 1
+            drop.update(range(start, node.end_lineno or node.lineno))
+    return "".join(line for at, line in enumerate(lines) if at not in drop)
+
+
+@pytest.mark.parametrize(
+    ("rel", "name"),
+    [
+        # __all__ lists open, but a top-level "from _lzma import *" turns the reading off
+        pytest.param("lzma.py", "open", id="lzma-star-import"),
+        pytest.param("webbrowser.py", "open", id="webbrowser"),
+        # no __all__: the module's own open() / any() read as the builtins
+        pytest.param("_pyio.py", "open", id="pyio-no-all"),
+        pytest.param("tokenize.py", "any", id="tokenize-any"),
+    ],
+)
+def test_a_real_module_part_without_its_builtin_named_function_refuses(rel: str, name: str) -> None:
+    path = _STDLIB / rel
+    if not path.exists():
+        pytest.skip(f"{rel} is not in this Python")
+    part = _without_functions(path.read_text(encoding="utf-8"), {name})
+    assert f"\ndef {name}(" not in part
+    answer = _md(rel, part) + f"\n`{name}()` is unchanged (omitted for brevity).\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
