@@ -85,3 +85,42 @@ def test_a_template_comment_in_another_shape_in_an_html_page_is_a_part(
     # `{# rest of the page unchanged #}` and `{{/* rest of the page unchanged */}}` on one line
     # are refused; Django's comment tag and a Go template comment over lines say the same.
     _refused(path, content)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "views/index.html",
+            _PAGE.format(note="{{!-- ... --}}"),
+            id="handlebars-dots-in-html",
+        ),
+        pytest.param(
+            "index.php",
+            _PAGE.format(note="<?php endif; ?> <!-- rest of the page unchanged -->"),
+            id="php-note-after-a-closed-island",
+        ),
+        pytest.param(
+            "index.php",
+            '<main class="content">\n  <?php /* .hero and .posts unchanged */ ?>\n'
+            '  <div class="hero"></div>\n</main>\n',
+            id="php-island-named-parts",
+        ),
+        pytest.param(
+            "templates/index.gohtml",
+            '<main class="content">\n  {{/* .hero and .posts unchanged */}}\n'
+            '  <div class="hero"></div>\n</main>\n',
+            id="gohtml-named-parts",
+        ),
+        pytest.param(
+            "templates/index.tmpl",
+            '<main class="content">\n  {{/* .hero and .posts unchanged */}}\n'
+            '  <div class="hero"></div>\n</main>\n',
+            id="tmpl-named-parts",
+        ),
+    ],
+)
+def test_more_template_notes_of_left_out_markup_are_parts(path: str, content: str) -> None:
+    # `{{/* ... */}}` and `{{-- ... --}}` alone are refused; in a `layouts/index.html` the same
+    # named-parts note (no `.posts` element anywhere) is refused.
+    _refused(path, content)
