@@ -75,3 +75,73 @@ def test_a_note_of_methods_over_a_method_that_calls_them_is_a_part(path: str, co
     # The class defines neither validate nor save; the method under the note calls both.
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+_BODY = "  return g() + k();\n}\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/a.js",
+            "// g and k unchanged\n/**\n * Sums.\n */\nexport function f() {\n" + _BODY,
+            id="over-a-jsdoc",
+        ),
+        pytest.param(
+            "src/a.js",
+            "import x from './x';\n// NOTE:\n// g and k unchanged\nexport function f() {\n" + _BODY,
+            id="under-a-label-line",
+        ),
+        pytest.param(
+            "src/a.js",
+            "import x from './x';\n// helpers:\n// g and k unchanged\nexport function f() {\n"
+            + _BODY,
+            id="second-line-of-a-note",
+        ),
+        pytest.param(
+            "src/a.js",
+            "/*\n * g and k unchanged\n */\nexport function f() {\n" + _BODY,
+            id="block-comment-over-lines",
+        ),
+    ],
+)
+def test_a_note_of_unbound_callees_in_other_note_shapes_is_a_part(path: str, content: str) -> None:
+    # `// g and k unchanged` alone right above `export function f()` is refused.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/a.js",
+            "// g and k unchanged\nconst f = function () {\n  return g() + k();\n};\n",
+            id="js-function-expression",
+        ),
+        pytest.param(
+            "src/a.js",
+            "export const api = {\n  // g and k unchanged\n  f() {\n    return g() + k();\n"
+            "  },\n};\n",
+            id="js-object-method",
+        ),
+        pytest.param(
+            "a.c",
+            "/* g and k unchanged */\nstatic int f(void)\n{\n    return g() + k();\n}\n",
+            id="c-brace-on-next-line",
+        ),
+        pytest.param(
+            "A.php",
+            "<?php\nclass A {\n    // g and k unchanged\n    public function f() {\n"
+            "        return g() + k();\n    }\n}\n",
+            id="php-method",
+        ),
+    ],
+)
+def test_a_note_of_unbound_callees_over_more_definition_shapes_is_a_part(
+    path: str, content: str
+) -> None:
+    # g and k are called and bound nowhere in the file.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
