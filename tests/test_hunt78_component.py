@@ -84,3 +84,63 @@ def test_a_note_on_a_component_the_file_renders_another_way_keeps_the_file_whole
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert result.usable, [d.message for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/App.vue",
+            '<template>\n  <div class="app">\n    <!-- Sidebar component unchanged -->\n'
+            "    <sidebar />\n  </div>\n</template>\n\n<script>\n"
+            "import Sidebar from './Sidebar.vue';\n"
+            "export default { components: { Sidebar } };\n</script>\n",
+            id="vue-lowercase-tag",
+        ),
+        pytest.param(
+            "src/app/app.component.html",
+            '<div class="layout">\n  <!-- Sidebar component unchanged -->\n'
+            "  <app-sidebar></app-sidebar>\n  <router-outlet></router-outlet>\n</div>\n",
+            id="angular-app-prefix",
+        ),
+        pytest.param(
+            "src/App.svelte",
+            "<script>\n  import * as UI from './ui';\n</script>\n\n"
+            "<!-- Sidebar component unchanged -->\n<UI.Sidebar />\n",
+            id="svelte-member-tag",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            "import * as UI from './ui';\n\nexport default function App() {\n  return (\n"
+            "    <div>\n      {/* Sidebar component unchanged */}\n      <UI.Sidebar />\n"
+            "    </div>\n  );\n}\n",
+            id="jsx-member-tag",
+        ),
+        pytest.param(
+            "index.html",
+            "<!DOCTYPE html>\n<html>\n<body>\n  <!-- Sidebar component unchanged -->\n"
+            '  <side-bar></side-bar>\n  <script type="module" src="./side-bar.js"></script>\n'
+            "</body>\n</html>\n",
+            id="html-web-component",
+        ),
+        pytest.param(
+            "resources/views/home.blade.php",
+            "@section('content')\n  {{-- Sidebar component unchanged --}}\n  <x-sidebar />\n"
+            "  <main>Hi</main>\n@endsection\n",
+            id="blade-x-component",
+        ),
+        pytest.param(
+            "resources/views/home.blade.php",
+            "@section('content')\n  {{-- Sidebar component unchanged --}}\n"
+            "  @livewire('sidebar')\n  <main>Hi</main>\n@endsection\n",
+            id="blade-livewire",
+        ),
+    ],
+)
+def test_a_note_on_a_component_rendered_under_its_frameworks_tag_keeps_the_file_whole(
+    path: str, content: str
+) -> None:
+    # Whole at 68df3761: the component is rendered under the note by its framework's own tag.
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
