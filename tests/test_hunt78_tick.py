@@ -57,3 +57,15 @@ def test_a_note_over_a_function_in_an_astro_frontmatter_is_a_part() -> None:
     )
     result = parse_response(native_answer("src/pages/index.astro", content.rstrip("\n")))
     assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+def test_a_sample_template_string_after_a_backtick_in_a_regex_stays_whole() -> None:
+    # The same file without the regex line is whole: the note is the sample's text.
+    content = (
+        "const re = /`/g;\nconst sample = `\n<Page>\n  {/* Header and Footer unchanged */}\n"
+        "  <Main />\n</Page>\n`;\n\nexport default function Docs() {\n"
+        "  return <pre>{sample.replace(re, '')}</pre>;\n}\n"
+    )
+    result = parse_response(native_answer("src/Docs.jsx", content.rstrip("\n")))
+    assert result.usable, [d.message for d in result.diagnostics]
+    assert [(f.file_path, f.content) for f in result.code.files] == [("src/Docs.jsx", content)]
