@@ -69,3 +69,31 @@ def test_a_sample_template_string_after_a_backtick_in_a_regex_stays_whole() -> N
     result = parse_response(native_answer("src/Docs.jsx", content.rstrip("\n")))
     assert result.usable, [d.message for d in result.diagnostics]
     assert [(f.file_path, f.content) for f in result.code.files] == [("src/Docs.jsx", content)]
+
+
+_CRLF_SCRIPT = "  // g and k unchanged\r\n  function f() {\r\n    return g() + k();\r\n  }\r\n"
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "index.html",
+            "<html>\r\n<body>\r\n<script>\r\n"
+            + _CRLF_SCRIPT
+            + "</script>\r\n</body>\r\n</html>\r\n",
+            id="html-script",
+        ),
+        pytest.param(
+            "src/App.svelte",
+            "<script>\r\n" + _CRLF_SCRIPT + "</script>\r\n\r\n<main>{f()}</main>\r\n",
+            id="svelte-script",
+        ),
+    ],
+)
+def test_a_note_over_a_function_in_a_page_script_with_crlf_is_a_part(
+    path: str, content: str
+) -> None:
+    # With LF line endings the same page is refused (tests/test_hunt77_pages.py).
+    result = parse_response(native_answer(path, content.rstrip("\r\n")))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
