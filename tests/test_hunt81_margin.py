@@ -1,0 +1,142 @@
+"""hunt81: notes for left-out members that fix-margin45 (placeholders._python_note and the
+Ruby/Elixir member search) does not see, and real-file guards it must keep.
+
+Expected by hand: a note whose names (g and k, or a real class's removed methods) are bound
+nowhere in its scope stands for code the model left out, so the answer is not usable; a whole
+file stays usable and exact."""
+
+from __future__ import annotations
+
+import ast
+import re
+import sysconfig
+from pathlib import Path
+
+import pytest
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+_STDLIB = Path(sysconfig.get_paths()["stdlib"])
+ELL = "\u2026"  # the ellipsis character
+L2 = "\u2500" * 2  # a light box-drawing rule
+D3 = "\u2550" * 3  # a double one
+L6 = "\u2500" * 6
+REAL = "_split and _fix_sentence_endings"  # the two methods left out of textwrap.py
+
+
+def _textwrap_without_two_methods(note: str, indent: str = "    ") -> str:
+    """Real textwrap.py with TextWrapper._split and _fix_sentence_endings replaced by ``note``
+    (its lines at the class's member indentation, written with ``indent``)."""
+    text = (_STDLIB / "textwrap.py").read_text(encoding="utf-8")
+    tree = ast.parse(text)
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TextWrapper")
+    methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
+    first, last = methods["_split"].lineno, methods["_fix_sentence_endings"].end_lineno
+    assert last is not None
+    lines = text.split("\n")
+    kept = lines[: first - 1] + note.split("\n") + lines[last:]
+    out = "\n".join(kept)
+    if indent != "    ":
+        out = re.sub(r"(?m)^((?:    )+)", lambda m: indent * (len(m.group(1)) // 4), out)
+    return out
+
+
+def _class(note: str, indent: str = "    ") -> str:
+    return (
+        f"import os\n\n\nclass A:\n{indent}def f(self):\n{indent}    return 1\n\n"
+        f"{note}\n\n{indent}def h(self):\n{indent}    return 3\n"
+    )
+
+
+def _module(note: str) -> str:
+    return f"import os\n\n\ndef f():\n    return 1\n\n\n{note}\n\n\ndef h():\n    return 3\n"
+
+
+def _refused(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+
+
+# -- class 1: the ellipsis character inside a class (the file no longer parses) ----------------
+@pytest.mark.parametrize(
+    ("content"),
+    [
+        pytest.param(_class("    \u2026  # g and k unchanged"), id="class-4-blanks"),
+        pytest.param(_class("  \u2026 # g and k unchanged", "  "), id="class-2-blanks"),
+        pytest.param(_class("\t\u2026 # g and k unchanged", "\t"), id="class-tabs"),
+        pytest.param(
+            "class A:\n    class B:\n        def f(self):\n            return 1\n\n"
+            "        \u2026  # g and k unchanged\n\n        def h(self):\n            return 3\n",
+            id="nested-class",
+        ),
+        pytest.param(_class("    \u2026"), id="ellipsis-alone-in-class"),
+        pytest.param(
+            _textwrap_without_two_methods(f"    {ELL}  # {REAL} unchanged"),
+            id="real-textwrap",
+        ),
+    ],
+)
+def test_an_ellipsis_character_among_members_is_refused(content: str) -> None:
+    _refused("app.py", content)
+
+
+# -- class 2: rules of other marks (box drawing, +++) around the words --------------------------
+@pytest.mark.parametrize(
+    ("content"),
+    [
+        pytest.param(_class(f"    # {L2} g and k unchanged {L2}"), id="box-light-class"),
+        pytest.param(_class(f"    # {D3} g and k unchanged {D3}"), id="box-double-class"),
+        pytest.param(_module(f"# {L2} g and k unchanged {L2}"), id="box-light-margin"),
+        pytest.param(_module("# +++ g and k unchanged +++"), id="plus-rule-margin"),
+        pytest.param(
+            _module(f"# {L6}\n# g and k unchanged\n# {L6}"),
+            id="box-rules-over-under",
+        ),
+        pytest.param(
+            _textwrap_without_two_methods(f"    # {L2} {REAL} unchanged {L2}"),
+            id="real-textwrap",
+        ),
+    ],
+)
+def test_a_note_in_other_rules_is_refused(content: str) -> None:
+    _refused("app.py", content)
+
+
+# -- class 3: the note right above the next member (no blank line under it) ---------------------
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "app.py", _class("    # g and k stay the same").replace("same\n\n", "same\n"), id="py-4"
+        ),
+        pytest.param(
+            "app.py",
+            _class("  # g and k stay the same", "  ").replace("same\n\n", "same\n"),
+            id="py-2",
+        ),
+        pytest.param(
+            "app.py",
+            _class("\t# g and k stay the same", "\t").replace("same\n\n", "same\n"),
+            id="py-tabs",
+        ),
+        pytest.param(
+            "app.py", _class("    # g and k stay the same\n    ..."), id="py-note-then-dots"
+        ),
+        pytest.param(
+            "app.py",
+            _textwrap_without_two_methods(f"    # {REAL} unchanged").replace(
+                "unchanged\n\n", "unchanged\n"
+            ),
+            id="real-textwrap",
+        ),
+        pytest.param(
+            "a.rb",
+            "class A\n  def f\n    1\n  end\n\n  # g and k stay the same\n"
+            "  def h\n    3\n  end\nend\n",
+            id="ruby-2",
+        ),
+    ],
+)
+def test_a_note_right_above_the_next_member_is_refused(path: str, content: str) -> None:
+    _refused(path, content)
