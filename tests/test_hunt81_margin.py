@@ -140,3 +140,110 @@ def test_a_note_in_other_rules_is_refused(content: str) -> None:
 )
 def test_a_note_right_above_the_next_member_is_refused(path: str, content: str) -> None:
     _refused(path, content)
+
+
+# -- class 4: a string note in other spellings (prefix, a quote inside, over lines) ------------
+@pytest.mark.parametrize(
+    ("content"),
+    [
+        pytest.param(_class('    f"""g and k stay the same"""'), id="f-prefix"),
+        pytest.param(_class('    rb"g and k stay the same"'), id="rb-prefix"),
+        pytest.param(_class('    """g and k aren\'t changed"""'), id="apostrophe-in-triple"),
+        pytest.param(
+            _module('"""g and k: same as before, don\'t touch"""'), id="apostrophe-margin"
+        ),
+        pytest.param(_class("    '''g and k stay the \"same\"'''"), id="double-quotes-in-single"),
+        pytest.param(_module('"""\ng and k stay the same\n"""'), id="over-lines-margin"),
+        pytest.param(_class('    """\n    g and k stay the same\n    """'), id="over-lines-class"),
+        pytest.param(
+            _class('    """g and k stay the same.\n    (not shown here)"""'), id="two-lines"
+        ),
+    ],
+)
+def test_a_string_note_in_other_spellings_is_refused(content: str) -> None:
+    _refused("app.py", content)
+
+
+# -- class 5: definitions in a function's or a block's body at other indentations/blank lines --
+def _body(head: str, note: str, indent: str, tail: str = "") -> str:
+    i = indent
+    return (
+        f"import os\n\n{head}\n{i}def f():\n{i}{i}return 1\n\n{i}{note}\n\n"
+        f"{i}def h():\n{i}{i}return 3\n{tail}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("content"),
+    [
+        pytest.param(
+            _body("def outer():", "# g and k stay the same", "\t", "\n\treturn f, h\n"),
+            id="function-tabs",
+        ),
+        pytest.param(
+            _body("def outer():", "# g and k stay the same", "  ", "\n  return f, h\n"),
+            id="function-2-blanks",
+        ),
+        pytest.param(
+            _body("def outer():", "# g and k stay the same", "    ", "\n    return f, h\n").replace(
+                "\n", "\r\n"
+            ),
+            id="function-crlf",
+        ),
+        pytest.param(
+            _body("def outer():", "# g and k stay the same", "    ", "\n    return f, h\n").replace(
+                "\n\n    #", "\n    \n    #"
+            ),
+            id="function-blank-of-blanks",
+        ),
+        pytest.param(
+            _body("def outer():", "... # g and k unchanged", "    ", "\n    return f, h\n"),
+            id="function-dots",
+        ),
+        pytest.param(_body("if os.name == 'nt':", "# g and k stay the same", "\t"), id="if-tabs"),
+        pytest.param(
+            _body("if os.name == 'nt':", "# g and k stay the same", "  "), id="if-2-blanks"
+        ),
+        pytest.param(
+            _body(
+                "try:", "# g and k stay the same", "    ", "except ImportError:\n    pass\n"
+            ).replace("\n", "\r\n"),
+            id="try-crlf",
+        ),
+    ],
+)
+def test_a_note_among_definitions_of_a_body_is_refused(content: str) -> None:
+    _refused("app.py", content)
+
+
+# -- class 6: a class defined inside a function (the note among its members) --------------------
+@pytest.mark.parametrize(
+    ("content"),
+    [
+        pytest.param(
+            "def make():\n    class A:\n        def f(self):\n            return 1\n\n"
+            "        # g and k stay the same\n\n        def h(self):\n            return 3\n\n"
+            "    return A\n",
+            id="8-blanks",
+        ),
+        pytest.param(
+            "def make():\n\tclass A:\n\t\tdef f(self):\n\t\t\treturn 1\n\n"
+            "\t\t# g and k stay the same\n\n\t\tdef h(self):\n\t\t\treturn 3\n\n\treturn A\n",
+            id="tabs",
+        ),
+        pytest.param(
+            "def make():\n    class A:\n        def f(self):\n            return 1\n\n"
+            '        """g and k stay the same"""\n\n        def h(self):\n            return 3\n\n'
+            "    return A\n",
+            id="string-note",
+        ),
+        pytest.param(
+            "class T:\n    def test(self):\n        class A:\n            def f(self):\n"
+            "                return 1\n\n            # g and k stay the same\n\n"
+            "            def h(self):\n                return 3\n\n        return A\n",
+            id="in-a-method",
+        ),
+    ],
+)
+def test_a_note_among_members_of_a_class_in_a_function_is_refused(content: str) -> None:
+    _refused("app.py", content)
