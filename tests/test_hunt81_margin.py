@@ -247,3 +247,46 @@ def test_a_note_among_definitions_of_a_body_is_refused(content: str) -> None:
 )
 def test_a_note_among_members_of_a_class_in_a_function_is_refused(content: str) -> None:
     _refused("app.py", content)
+
+
+# -- class 7: Ruby files by other names (the member search runs for .rb/.rake/.ex/.exs only) ---
+_RUBY_MODULE = (
+    "module Tasks\n  def self.f\n    1\n  end\n\n  # g and k stay the same\n\n"
+    "  def self.h\n    3\n  end\nend\n"
+)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param("Rakefile", id="rakefile"),
+        pytest.param("app.gemspec", id="gemspec"),
+        pytest.param("config.ru", id="rackup"),
+        pytest.param("tool.rbw", id="rbw"),
+        pytest.param("src/tasks.cr", id="crystal"),
+    ],
+)
+def test_a_ruby_note_one_level_in_is_refused_by_any_ruby_name(path: str) -> None:
+    _refused(path, _RUBY_MODULE)
+
+
+# -- class 8: Python files by other names (the note search runs for .py/.pyi/.pyw only) --------
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param("fast.pyx", _class("\t# g and k stay the same", "\t"), id="cython-tabs"),
+        pytest.param(
+            "rules.bzl",
+            _class("    # g and k stay the same").replace("\n", "\r\n"),
+            id="starlark-crlf",
+        ),
+        pytest.param("SConstruct", _class("\t# g and k stay the same", "\t"), id="sconstruct-tabs"),
+        pytest.param(
+            "bin/tool",
+            "#!/usr/bin/env python3\n" + _class("\t# g and k stay the same", "\t"),
+            id="shebang-script-tabs",
+        ),
+    ],
+)
+def test_a_python_note_is_refused_by_any_python_name(path: str, content: str) -> None:
+    _refused(path, content)
