@@ -290,3 +290,80 @@ def test_a_ruby_note_one_level_in_is_refused_by_any_ruby_name(path: str) -> None
 )
 def test_a_python_note_is_refused_by_any_python_name(path: str, content: str) -> None:
     _refused(path, content)
+
+
+# -- class 9 (false refusals): a Ruby/Elixir note one level in naming code the file defines ----
+# by forms the member search does not count (defp, defmacro, defdelegate, attr_*, alias_method,
+# delegate, "self.name"); the whole file must stay usable and exact.
+def _elixir(defs: str, note: str = "  # parse and check stay the same") -> str:
+    return (
+        f"defmodule App.Reader do\n{defs}\n\n{note}\n\n"
+        "  def read(line) do\n    line |> parse() |> check()\n  end\nend\n"
+    )
+
+
+def _ruby(defs: str, note: str = "  # parse and check stay the same") -> str:
+    return (
+        f"class Reader\n{defs}\n\n{note}\n\n  def read(line)\n    check(parse(line))\n  end\nend\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "lib/reader.ex",
+            _elixir(
+                "  defp parse(line) do\n    String.trim(line)\n  end\n\n"
+                '  defp check(text) do\n    text != ""\n  end'
+            ),
+            id="elixir-defp",
+        ),
+        pytest.param(
+            "lib/reader.ex",
+            _elixir(
+                '  defp parse(line), do: String.trim(line)\n  defp check(text), do: text != ""'
+            ),
+            id="elixir-defp-one-line",
+        ),
+        pytest.param(
+            "lib/reader.ex",
+            _elixir(
+                "  defdelegate parse(line), to: App.Parser\n  defdelegate check(t), to: App.Check"
+            ),
+            id="elixir-defdelegate",
+        ),
+        pytest.param(
+            "lib/reader.ex",
+            _elixir("  defmacro parse(line), do: line\n  defmacro check(text), do: text"),
+            id="elixir-defmacro",
+        ),
+        pytest.param(
+            "lib/reader.rb", _ruby("  attr_accessor :parse, :check"), id="ruby-attr-accessor"
+        ),
+        pytest.param(
+            "lib/reader.rb",
+            _ruby(
+                "  def split(line)\n    line.split\n  end\n"
+                "  alias_method :parse, :split\n  alias_method :check, :split"
+            ),
+            id="ruby-alias-method",
+        ),
+        pytest.param(
+            "lib/reader.rb", _ruby("  delegate :parse, :check, to: :parser"), id="ruby-delegate"
+        ),
+        pytest.param(
+            "lib/reader.rb",
+            _ruby(
+                "  def self.parse(line)\n    line.strip\n  end\n\n"
+                "  def self.check(text)\n    !text.empty?\n  end",
+                "  # self.parse and self.check stay the same",
+            ),
+            id="ruby-self-names",
+        ),
+    ],
+)
+def test_a_note_on_code_the_file_defines_keeps_the_file(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
