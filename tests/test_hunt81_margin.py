@@ -367,3 +367,53 @@ def test_a_note_on_code_the_file_defines_keeps_the_file(path: str, content: str)
     result = parse_response(native_answer(path, content))
     assert result.usable, result.diagnostics
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
+
+
+# -- class 10 (false refusals): a class's note on its own members, indented by tabs -------------
+def _own(note: str, indent: str) -> str:
+    i = indent
+    return (
+        f"class Reader:\n{i}def parse(self, line):\n{i}{i}return line.strip()\n\n{note}\n\n"
+        f"{i}def check(self, text):\n{i}{i}return bool(text)\n\n"
+        f"{i}def read(self, line):\n{i}{i}return self.check(self.parse(line))\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(_own("\t# parse and check stay the same", "\t"), id="tabs"),
+        pytest.param(
+            _own("\t# parse and check stay the same", "\t").replace("\n", "\r\n"), id="tabs-crlf"
+        ),
+        pytest.param(_own('\t"""parse and check stay the same"""', "\t"), id="tabs-string"),
+        pytest.param(_own("\t... # parse and check unchanged", "\t"), id="tabs-dots"),
+        pytest.param(
+            "class Outer:\n\tclass Reader:\n\t\tdef parse(self, line):\n\t\t\treturn line\n\n"
+            "\t\t# parse and check stay the same\n\n\t\tdef check(self, text):\n"
+            "\t\t\treturn bool(text)\n",
+            id="tabs-nested-class",
+        ),
+    ],
+)
+def test_a_tab_indented_note_on_the_class_s_own_members_keeps_the_file(content: str) -> None:
+    result = parse_response(native_answer("reader.py", content))
+    assert result.usable, result.diagnostics
+    assert [(f.file_path, f.content) for f in result.code.files] == [("reader.py", content)]
+
+
+# -- cost: notes between the members of one large class (_holding_class per note) ---------------
+def test_notes_among_many_members_are_read_in_linear_time() -> None:
+    from timing import assert_linear
+
+    from artifact_codec.ingest import placeholders
+
+    def part(n: int) -> str:
+        return "class A:\n" + "".join(
+            f"    def f{i}(self):\n        return {i}\n\n    # f{i} and g{i} unchanged\n\n"
+            f"    def g{i}(self):\n        return {i}\n\n"
+            for i in range(n)
+        )
+
+    assert placeholders._python_note(part(3)) is None
+    assert_linear(part, placeholders._python_note, 300, factor=10)
