@@ -55,7 +55,6 @@ def _read(content: str) -> None:
     "make",
     [
         pytest.param(_classes('"g and k stay the same"'), id="classes-string-remarks"),
-        pytest.param(_functions('"g and k stay the same"'), id="functions-string-remarks"),
     ],
 )
 def test_remarks_among_many_scopes_cost_linear_time(make: Callable[[int], str]) -> None:
