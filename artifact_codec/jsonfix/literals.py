@@ -41,22 +41,23 @@ _KEY: Final = re.compile(
 )
 _STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTALL)
 _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
-#: What joins two literals of a value: ``+`` (JavaScript, Python) or blanks (adjacent
-#: literals, which Python joins).
-_JOIN: Final = re.compile(r"[ \t\r\n]*(?:\+[ \t\r\n]*)?")
+#: Between two pieces of a join besides ``+``: blanks, JSON5/JavaScript comments (``// c``,
+#: ``/* c */`` on one line; bounded; none right after a quote, ``"a"//``: fix-literals51).
+_GAP: Final = r"(?:[ \t\r\n]|(?<![\"'`])(?://[^\n]{0,200}(?:\n|\Z)|/\*[^\n]{0,200}?\*/))*"
+#: What joins two literals of a value: ``+`` (group 1) or blanks (as Python joins them).
+_JOIN: Final = re.compile(_GAP + r"(\+" + _GAP + r")?")
 #: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``);
 #: no bound on its length (a license head escaped onto one line): the pattern is linear.
 _ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 #: A join in view after a JSON string's first closer: ``+`` or blanks (a comment between),
 #: then another literal's opener of any kind (``"``, ``'''``, ``"""``, a backtick, ``r"""``).
-_JOIN_IN_VIEW: Final = re.compile(
-    r"(?:[ \t\r\n]|/\*.*?\*/)*(?:\+(?:[ \t\r\n]|/\*.*?\*/)*)?[rRbBuUfF]{0,2}(?:\"|'''|`)", re.DOTALL
-)
+_JOIN_IN_VIEW: Final = re.compile(_GAP + r"(?:\+" + _GAP + r")?[rRbBuUfF]{0,2}(?:\"|'''|`)")
 #: A JSON string cut by the end of the text (a cut answer's last key or value).
 _CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
-#: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, then the string.
+#: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, comments between,
+#: then the string.
 _JOINED_STRING: Final = re.compile(
-    r'(?=[ \t\r\n+])[ \t\r\n]*(\+[ \t\r\n]*)?"(?!"")(?:[^"\\\n]|\\.)*"'
+    r"(?=[ \t\r\n+/])" + _GAP + r"(\+" + _GAP + r')?"(?!"")(?:[^"\\\n]|\\.)*"'
 )
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: A name or a number (a word character): no code reads one right after a closing quote.
@@ -129,7 +130,7 @@ def _join_literals(
         out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
         message = (
             "joined strings written with '+'"
-            if "+" in text[stop:start]
+            if _JOIN.match(text, stop).group(1)  # type: ignore[union-attr]
             else "joined adjacent strings into one, as Python does; if a ',' was left out "
             "between them, they were two items"
         )
@@ -234,7 +235,7 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     start = join.end()
     if start == pos or text.startswith('"""', start):
         return -1, -1
-    if "+" not in text[pos:start] and not (
+    if not join.group(1) and not (
         stack and stack[-1].closer == "}" and _adjacent_proven(text, pos, start)
     ):
         # (two JSON strings side by side are joined only where the join is proven: unescaped
@@ -251,20 +252,15 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
 
 def _adjacent_proven(text: str, pos: int, start: int) -> bool:
     r"""Whether two JSON strings side by side, the first ending at ``pos`` and the second
-    opening at ``start`` with only blanks between, are proven a join (Python's, the pieces
-    being lines) rather than one string holding unescaped code (``sep = " ".join(x)``, whose
-    code string is the blanks between). Each reading is weighed by what the other would be:
-
-    - the blanks between hold a line break: read as unescaped code, a double-quoted string
-      of the code would run over a raw line break holding only blanks (no such string in
-      Python, JavaScript, C, Java or Go); as a join, the pieces are written one a line;
-    - the first piece ends in an escaped ``\n`` and the second starts with a word character:
-      as a join, the second piece is the next line of the text (``"x = 1\n" "y = 2\n"``);
-      as unescaped code, a line would start with a string of blanks followed directly by a
-      name or a number (``" "y = 2``), which none of them reads.
-
-    Neither proven: not joined here (:func:`refuse_kept_join` says when the answer is then
-    refused)."""
+    opening at ``start`` (blanks or comments between), are proven a join (Python's, the
+    pieces being lines) rather than one string of unescaped code (``sep = " ".join(x)``):
+    - a line break between (a ``//`` comment's too): as code, a double-quoted string would
+      run over a raw line break holding only blanks (no such string in Python, JavaScript,
+      C, Java or Go); as a join, the pieces are written one a line;
+    - the first piece ends in an escaped ``\n``, the second starts with a word character: as
+      a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
+      start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
+    Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
     if "\n" in text[pos:start]:
         return True
     return _ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
@@ -285,14 +281,11 @@ def refuse_kept_join(
     value: bool = True,
 ) -> Note | None:
     """Refuse (:class:`.Unrepairable`) a JSON string value read from ``opened`` to ``stop``
-    that runs past a join in view (its first closer followed by ``+`` or blanks and another
-    literal's opener): that reading keeps the join's own text (the quote, ``+``, the opener)
-    in a file, and the join reading (taken before, by :func:`read_joined`, when it reads) is
-    another; never the join's text. A reading that joined strings itself (a
-    ``concatenation`` among its notes, ``noted``: ``"a" + "b"``) ran over no join's text.
-    Strings side by side (no ``+``) are weighed by :func:`_side_by_side`: refused, or the
-    reading kept with the note returned, naming the join reading. Not ``value`` (a key, or
-    a string read to a forced end): None."""
+    past a join in view (its first closer, then ``+`` or blanks and another literal's
+    opener): it keeps the join's own text in a file, and the join reading (taken before by
+    :func:`read_joined` when it reads) is another. Not for a reading that joined strings
+    itself (a ``concatenation`` in ``noted``), nor a key or a forced end (not ``value``).
+    Strings side by side (no ``+``): weighed by :func:`_side_by_side`."""
     if not value or any(note[0] is RepairKind.CONCATENATION for note in noted):
         return None
     if _string_end(text, opened) == stop:
@@ -329,10 +322,9 @@ def _side_by_side(
 ) -> Note | None:
     r"""Weigh a JSON string value read from ``opened`` past its first unescaped quote at
     ``first`` with an unescaped-quote reading, where blanks and another quote at ``second``
-    follow (``"sep = " ".join(x)\n"``): the join reading (:func:`_adjacent_proven` proved it
-    not) holds too when the value is a member's (in an array they are two items, a ','
-    left out), the first piece is a complete JSON string and what follows it parses, as
-    pieces side by side (the second no key). Then:
+    follow (``"sep = " ".join(x)\n"``): the join reading holds too in a member's value (in
+    an array: two items, a ',' left out), the first piece a complete JSON string and what
+    follows it parsing, as pieces side by side (the second no key). Then:
 
     - the first piece ends in an escaped ``\n``: as a join its pieces are lines, as Python's
       joins are written (``"def f():\n" "    return 1\n"``), and as unescaped code a line
@@ -341,17 +333,27 @@ def _side_by_side(
       (``" ".join(x)``, ``f(" ", " ")``: a join splits no line on the line it stands on), and
       a note naming the join reading, returned.
 
-    None when the join reading does not hold."""
-    if not stack or stack[-1].closer != "}" or _KEY.match(text, second) is not None:
+    When the join reading does not hold: refused if the place between is proven a join's
+    (:func:`_adjacent_proven`: a line break or comment, no code's string; fix-literals51),
+    else None."""
+    if not stack or stack[-1].closer != "}":
         return None
     try:
-        head = json.loads(text[opened : first + 1])
+        json.loads(text[opened : first + 1])
     except ValueError:
         return None  # (an invalid escape: no complete JSON string, no join)
     # (what follows is weighed up to the close of the object the member stands in, not the
     # document's end: the pieces are that member's value, and a read to the end for each of
     # many files' strings would cost the rest of the answer each time, quadratic)
-    if not isinstance(head, str) or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
+    if _KEY.match(text, second) is not None or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
+        # (no code's string: fix-literals51; a piece the text is cut in may go on as a join)
+        if _adjacent_proven(text, first + 1, second) and not _cut_here(text, second):
+            raise Unrepairable(
+                "a string's end then, over a line break or a comment, another string: read "
+                "on it keeps their quotes (no code's string), read as a join they make no one "
+                "value (a ',' or a key after them, quotes inside); it is not clear what was meant",
+                first,
+            )
         return None
     # (a path member's: src/" "a.py is no file a model means; a second piece opening a line,
     # "x = 1" "\n": as code a line would end in a string of blanks, which no language reads)
@@ -589,7 +591,7 @@ def _joins(text: str, pos: int) -> bool:
     start = join.end()
     if start == pos or not _delimiter_at(text, start):
         return False
-    return "+" in text[pos:start] or text[start - 1] in " \t\r\n"
+    return join.group(1) is not None or text[start - 1] in " \t\r\n/"
 
 
 def _rest_parses(

@@ -159,6 +159,8 @@ _SKIPPED: Final = " \t\r\n/#"
 
 # Members the careful reading follows to the end of an object before it gives up (believes).
 _WALK_MEMBERS: Final = 16
+#: JSON strings joined over line breaks that one lookahead reads past (a bound: linear).
+_MOST_JOINED: Final = 8
 
 #: Farthest distance back to the start of the line that the layout check looks.
 FAR: Final = 4096
@@ -256,6 +258,7 @@ class ClosingQuotes:
         char = text[pos]
         doubt = False
         after_comma = False
+        joins = 0
         while True:
             if char == ",":
                 if after_comma:
@@ -336,6 +339,18 @@ class ClosingQuotes:
                 if not newline and not self._known_key_at(gap, pos, frame):
                     return HARD
                 verdict = self._key_ahead(pos, frame.shape, frame, depth, True, deep)
+                piece = _QUOTED_LINE.match(text, pos) if verdict == HARD and newline else None
+                if piece is not None and joins < _MOST_JOINED:
+                    # (a JSON string on the next line that is no key: a piece joined to the
+                    # value, as the scanner reads it (.literals, fix-literals51); what
+                    # follows it decides)
+                    joins += 1
+                    gap = piece.end()
+                    pos = self.ahead(gap)
+                    if pos >= end:
+                        return SOFT if doubt else CLOSE
+                    char = text[pos]
+                    continue
                 return SOFT if doubt and verdict == CLOSE else verdict
             return HARD
 
