@@ -1690,14 +1690,14 @@ def _run_script(
             shown = None
             if fence is not None and kind in ("session", "transcript", "bare", "prompted"):
                 continued = _after_ps2(line) if ps2 else None
-                typed = _WINDOWS_PROMPT.match(line) if repl and not ps2 else None
+                at_node = _WINDOWS_PROMPT.match(line) if repl and not ps2 else None
                 if continued is not None:
                     # the shell's ``>`` (PS2): the line goes on with the command left open
                     line, kind, shown = continued, "script", ("ps2", 0)
-                elif typed is not None:
+                elif at_node is not None:
                     # JavaScript typed at the prompt of the Node REPL that ``$ node`` opened:
                     # it runs as ``node -e`` would run it (``> fs.unlinkSync('app.js')``)
-                    line = "node -e " + shlex.quote(line[typed.end() :])
+                    line = "node -e " + shlex.quote(line[at_node.end() :])
                     shown = ("sh", 0)
                 else:
                     shown = shown_prompt(line, root=root)
