@@ -201,6 +201,7 @@ def python_run_changes(
     sources: Mapping[str, str] | None = None,
     *,
     folder: str | None = None,
+    script: bool = False,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
     change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
@@ -208,12 +209,16 @@ def python_run_changes(
     calls (a block that may reach any file: every held file, a file of the answer itself run
     as ``python app.py`` is too); ``folder``: the absolute folder the code runs in, when the
     tool that runs it has one (OpenHands' ``/workspace``): a path in it is the held path under
-    it, that folder or one holding it is every file. None when the code is not Python (the
-    caller reads it otherwise)."""
+    it, that folder or one holding it is every file; ``script``: the code is a file run as a
+    script (``python tools/gen.py``), which has no package: a relative import as its first
+    statement raises before anything runs (nothing changes). None when the code is not
+    Python (the caller reads it otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
+    if script and relative_first(tree):
+        return []
     try:
         reader = _Reader(tree, held, shell, sources or {}, set())
         reader.folder = posixpath.normpath(folder) if folder else None

@@ -1193,10 +1193,6 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
-    if _fails_at_a_relative_import(text):
-        # (run as a script it has no package: its first statement, a relative import, raises
-        # before anything else runs, as fix-refusals39 reads an imported top-level module)
-        return Effect([], [], "")
     if key in project.running or len(project.running) >= _MAX_SCRIPTS:
         return _unknown([], what)
 
@@ -1216,7 +1212,9 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     changed: list[str] | None = None
     try:
         contents = {p[len(prefix) :]: t for p, t in project.files.items() if p.startswith(prefix)}
-        changed = python_run_changes(text, held, shell, contents)
+        # (run as a script it has no package: a first statement that is a relative import
+        # raises before anything else runs, as fix-refusals39 reads an imported module)
+        changed = python_run_changes(text, held, shell, contents, script=True)
     finally:
         project.running.discard(key)
     if changed is None:
@@ -1224,18 +1222,6 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     if prefix and len(changed) == len(held) and len(held) < len(project.files):
         return _unknown([], what)  # (every file it reaches, and those above its folder)
     return Effect([], [Word(p, True) for p in changed], f"runs {what}, which changes it")
-
-
-def _fails_at_a_relative_import(text: str) -> bool:
-    """Whether the Python program ``text``, run as a script, fails at its first statement: a
-    relative import (no parent package) raises before anything runs."""
-    from .python_runs import relative_first  # (the Python rules read shell lines here)
-
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return False
-    return relative_first(tree)
 
 
 def _command_effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
