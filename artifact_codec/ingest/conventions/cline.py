@@ -187,11 +187,15 @@ def _not_output(
         output = _OUTPUT_LINE.search(text, head.end(), starts[k])
         if output is None:
             continue
-        if not text[output.end() : starts[k]].strip():
+        between = text[output.end() : starts[k]]
+        if not between.strip() or all(line.strip() for line in between.split("\n")[:-1]):
             # right after the line: the output's (Cline prints the line only before an
             # output), or the model's call after Roo Code's line, which Roo prints for an
             # empty output too (answered or not: the last call of a transcript that ends
-            # there is not answered yet): the output's or the model's, refused
+            # there is not answered yet): the output's or the model's, refused; so is a
+            # call after lines of the output's text with no blank line between
+            # (fix-shell52: ``Output:\nExample of a call:\n<write_to_file>``: one stretch
+            # of printed text; after a blank line, ``docs\n\n``, the model's, as before)
             regions.append((head.start(), span(starts[k])))
             unsure_out.append(starts[k])
     return printed.outside(starts, regions), sorted(regions)

@@ -1604,6 +1604,7 @@ def _run_script(
     output: list[str] | None = None
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
+    repl = False  # the shell line above opened Node's REPL (``$ node``): ``> `` is its prompt
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
@@ -1652,7 +1653,7 @@ def _run_script(
                         # Python typed at ``>>>`` / ``In [1]:`` prompts: a session that ran,
                         # whatever the label: read as a block without an info string is
                         kind = "bare"
-                    cell, root, ps2 = "python", False, False
+                    cell, root, ps2, repl = "python", False, False, False
                     bound.clear()  # (a session's names: those typed in this block)
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
@@ -1689,9 +1690,15 @@ def _run_script(
             shown = None
             if fence is not None and kind in ("session", "transcript", "bare", "prompted"):
                 continued = _after_ps2(line) if ps2 else None
+                at_node = _WINDOWS_PROMPT.match(line) if repl and not ps2 else None
                 if continued is not None:
                     # the shell's ``>`` (PS2): the line goes on with the command left open
                     line, kind, shown = continued, "script", ("ps2", 0)
+                elif at_node is not None:
+                    # JavaScript typed at the prompt of the Node REPL that ``$ node`` opened:
+                    # it runs as ``node -e`` would run it (``> fs.unlinkSync('app.js')``)
+                    line = "node -e " + shlex.quote(line[at_node.end() :])
+                    shown = ("sh", 0)
                 else:
                     shown = shown_prompt(line, root=root)
                     windows = _WINDOWS_PROMPT.match(line) if root and not ps2 else None
@@ -1753,6 +1760,8 @@ def _run_script(
                 # known harmless may change any file), as in a ``console`` fence
                 kind = "script" if kind in ("bare", "prompted") else kind
                 ps2 = _LEFT_OPEN.search(line) is not None
+                if shown[1]:  # (a line typed at the shell's prompt, not at Node's)
+                    repl = _NODE_REPL.fullmatch(line) is not None
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
             if kind == "prompted":  # (a line of a shell fence showing a session)
@@ -1965,6 +1974,8 @@ def _typed_at_prompt(text: str, at: int) -> bool:
 
 #: The bare ``>`` prompt of cmd.exe and PowerShell (``> dotnet run``) before a command.
 _WINDOWS_PROMPT = re.compile(r"[ \t]*>[ \t]+(?=\S)")
+#: A shell line that opens Node's REPL (``node`` given no script), whose prompt is ``> ``.
+_NODE_REPL = re.compile(r"[ \t]*(?:node|nodejs)(?:[ \t]+(?:-i|--interactive))?[ \t]*")
 #: What is typed at that prompt when bash knows no such command: a cmd.exe command that
 #: changes files (``del``, ``erase``, ``ren``, ``move``, ``copy``..., written in lower or upper
 #: case as cmd's help does; a capitalized word is a quoted sentence's, ``> Copy it``) or a

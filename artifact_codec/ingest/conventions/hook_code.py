@@ -121,6 +121,20 @@ PY_MODULES |= {
         "walk": _PLAIN,
         "pathsep": _PLAIN,
         "linesep": _PLAIN,
+        # (fix-shell52) the process's own ids, and waiting for a child process and reading
+        # how it ended: they read process state, never write a file
+        "getpid": _PLAIN,
+        "getppid": _PLAIN,
+        "wait": _PLAIN,
+        "wait3": _PLAIN,
+        "wait4": _PLAIN,
+        "waitpid": _PLAIN,
+        "waitstatus_to_exitcode": _PLAIN,
+        "WNOHANG": _PLAIN,
+        "WIFEXITED": _PLAIN,
+        "WEXITSTATUS": _PLAIN,
+        "WIFSIGNALED": _PLAIN,
+        "WTERMSIG": _PLAIN,
     },
     "sys": {
         "path": _PLAIN,

@@ -92,6 +92,9 @@ _RUNNING_BUILTINS = frozenset({"open", "exec", "eval", "compile", "__import__", 
 _MODULE_VALUES = frozenset(
     {"os", "shutil", "subprocess", "pathlib", "pathlib.Path", "io", "fileinput", "builtins"}
 )
+#: The calls that only read a member of the value they are given, by a string constant
+#: (:meth:`_Reader._attribute_read`).
+_ATTRIBUTE_READS = frozenset({"builtins.getattr", "builtins.hasattr", "test.support.get_attribute"})
 #: The keywords of ``subprocess.run`` that change where or what it runs (``cwd='src'``).
 _ELSEWHERE = frozenset({"cwd", "executable", "preexec_fn", "env"})
 #: The methods of a path that list or read what is there beside :data:`~.hook_code._PY_METHODS`.
@@ -201,6 +204,7 @@ def python_run_changes(
     sources: Mapping[str, str] | None = None,
     *,
     folder: str | None = None,
+    script: bool = False,
 ) -> list[str] | None:
     """The files of ``held`` (written before the block runs) that the Python ``code`` may
     change; ``shell``: the held files a shell line changes (the shell rules); ``sources``:
@@ -208,12 +212,16 @@ def python_run_changes(
     calls (a block that may reach any file: every held file, a file of the answer itself run
     as ``python app.py`` is too); ``folder``: the absolute folder the code runs in, when the
     tool that runs it has one (OpenHands' ``/workspace``): a path in it is the held path under
-    it, that folder or one holding it is every file. None when the code is not Python (the
-    caller reads it otherwise)."""
+    it, that folder or one holding it is every file; ``script``: the code is a file run as a
+    script (``python tools/gen.py``), which has no package: a relative import as its first
+    statement raises before anything runs (nothing changes). None when the code is not
+    Python (the caller reads it otherwise)."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
+    if script and relative_first(tree):
+        return []
     try:
         reader = _Reader(tree, held, shell, sources or {}, set())
         reader.folder = posixpath.normpath(folder) if folder else None
@@ -546,6 +554,12 @@ class _Reader:
         for inner in ast.walk(node):
             if isinstance(inner, ast.Call):
                 named.add(id(inner.func))
+                read = self._attribute_read(inner)
+                if read is not None:
+                    # (``getattr(os, 'wait4')``: the module is not given away; the member
+                    # it reads is the value, weighed as ``os.wait4`` used as one)
+                    named.add(id(inner.args[0]))
+                    self._value(read)
             elif isinstance(inner, ast.Attribute):
                 named.add(id(inner.value))
         for inner in ast.walk(node):
@@ -706,6 +720,22 @@ class _Reader:
         classes."""
         count = 1 + len(self.defs.get(name, ())) + (1 if name in self.classes else 0)
         return count > 1 and len(self.bindings.get(name, ())) == count
+
+    def _attribute_read(self, node: ast.Call) -> ast.Attribute | None:
+        """The member a call only reads from a module or other named value, as the attribute
+        it is (``getattr(os, 'wait4')``, ``hasattr(os, 'fork')``, CPython's tests'
+        ``support.get_attribute(os, 'wait4')``: ``os.wait4``): given a name or a dotted name
+        and a string constant, no keyword; None for any other call."""
+        if len(node.args) != 2 or node.keywords:
+            return None
+        owner, member = node.args
+        if not isinstance(owner, ast.Name | ast.Attribute):
+            return None
+        if not isinstance(member, ast.Constant) or not isinstance(member.value, str):
+            return None
+        if not member.value.isidentifier() or self._resolve(node.func) not in _ATTRIBUTE_READS:
+            return None
+        return ast.Attribute(value=owner, attr=member.value, ctx=ast.Load())
 
     def _call(self, node: ast.Call) -> None:
         func = node.func

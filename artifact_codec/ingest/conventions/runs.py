@@ -1975,17 +1975,14 @@ def _names_held_file(
                 body -= 1
             words = command_words(command)
             if words and words[0].text == "cd":
-                if body or command.background or command.piped:
-                    continue  # a function's body, a background job: the folder stays
+                if body:
+                    continue  # a function's body: defined, not run here
                 target = words[1] if len(words) == 2 else None
-                before, previous = previous, folder
-                if target is not None and target.literal and target.text == "-":
-                    folder = before
-                elif target is None or not target.literal or target.text.startswith(("/", "~")):
-                    folder = None
-                elif folder is not None:
-                    folder = posixpath.normpath(posixpath.join(folder, target.text))
-                    folder = "" if folder == "." else folder
+                back = target is not None and target.literal and target.text == "-"
+                if back and not (command.background or command.piped):
+                    folder, previous = previous, folder
+                else:
+                    folder, previous = _entered(command, folder), folder
                 continue
             inner = _substituted_names(command, held, folder, depth)
             if inner is not None:

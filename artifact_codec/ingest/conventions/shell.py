@@ -1193,10 +1193,6 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
-    if _fails_at_a_relative_import(text):
-        # (run as a script it has no package: its first statement, a relative import, raises
-        # before anything else runs, as fix-refusals39 reads an imported top-level module)
-        return Effect([], [], "")
     if key in project.running or len(project.running) >= _MAX_SCRIPTS:
         return _unknown([], what)
 
@@ -1216,7 +1212,9 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     changed: list[str] | None = None
     try:
         contents = {p[len(prefix) :]: t for p, t in project.files.items() if p.startswith(prefix)}
-        changed = python_run_changes(text, held, shell, contents)
+        # (run as a script it has no package: a first statement that is a relative import
+        # raises before anything else runs, as fix-refusals39 reads an imported module)
+        changed = python_run_changes(text, held, shell, contents, script=True)
     finally:
         project.running.discard(key)
     if changed is None:
@@ -1224,18 +1222,6 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     if prefix and len(changed) == len(held) and len(held) < len(project.files):
         return _unknown([], what)  # (every file it reaches, and those above its folder)
     return Effect([], [Word(p, True) for p in changed], f"runs {what}, which changes it")
-
-
-def _fails_at_a_relative_import(text: str) -> bool:
-    """Whether the Python program ``text``, run as a script, fails at its first statement: a
-    relative import (no parent package) raises before anything runs."""
-    from .python_runs import relative_first  # (the Python rules read shell lines here)
-
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return False
-    return relative_first(tree)
 
 
 def _command_effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
@@ -4395,7 +4381,9 @@ def _makefile(text: str) -> _Makefile:
                 if target not in rules:
                     rules[target] = ([], [])
                     order.append(target)
-                rules[target][0].extend(rule.group(2).split())
+                # (make expands a prerequisite list as it reads the rule: the variables set
+                # so far; one it does not set stays, for the command line or unknown)
+                rules[target][0].extend(_make_words(_make_expand(rule.group(2), variables)))
                 if rule.group(3) and rule.group(3).strip():
                     rules[target][1].append(rule.group(3).strip())
         else:
@@ -4432,6 +4420,60 @@ def _make_expand(line: str, variables: dict[str, str]) -> str:
             break
         line = expanded
     return line.replace("$$", "$")
+
+
+def _make_prerequisites(named: list[str], assigned: dict[str, str]) -> list[str] | None:
+    """The prerequisites ``named`` (the Makefile's variables expanded as it was read) with the
+    variables the command line sets (``make run DEP=fix`` of ``run: $(DEP)``): their words."""
+    if not assigned:
+        return named
+    text = " ".join(named)
+    value = _MAKE_REFERENCE.sub(lambda m: assigned.get(m.group(1), m.group(0)), text)
+    return _make_words(value) if len(value) <= 10_000 else None
+
+
+def _make_words(text: str) -> list[str]:
+    """The words of a prerequisite list, a ``$(...)`` one piece (``$(wildcard src/*.c)``)."""
+    words: list[str] = []
+    word = ""
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "$" and text[i + 1 : i + 2] in ("(", "{"):
+            close = _closing(text, i + 1, text[i + 1], ")" if text[i + 1] == "(" else "}")
+            end = close if close != -1 else len(text)
+            word += text[i:end]
+            i = end
+            continue
+        if char in " \t":
+            if word:
+                words.append(word)
+            word = ""
+        else:
+            word += char
+        i += 1
+    return [*words, word] if word else words
+
+
+def _may_name_a_rule(prerequisite: str, rules: dict[str, tuple[list[str], list[str]]]) -> bool:
+    """Whether a prerequisite holding a ``$(...)`` this reader does not expand may be a
+    target of ``rules``: its fixed parts are those of one (each ``$(...)`` any text)."""
+    pattern = ""
+    i = 0
+    while i < len(prerequisite):
+        if prerequisite[i] == "$" and prerequisite[i + 1 : i + 2] in ("(", "{"):
+            opening = prerequisite[i + 1]
+            close = _closing(prerequisite, i + 1, opening, ")" if opening == "(" else "}")
+            pattern += ".*"
+            i = close if close != -1 else len(prerequisite)
+        elif prerequisite[i] == "$":
+            pattern += ".*"
+            i += 2
+        else:
+            pattern += re.escape(prerequisite[i])
+            i += 1
+    found = re.compile(pattern, re.S)
+    return any(found.fullmatch(target) for target in rules)
 
 
 def _make_targets(words: list[Word]) -> tuple[list[str], list[str]] | None:
@@ -4574,13 +4616,19 @@ def _make_here(
     seen: set[str] = set()
     pending = list(reversed(targets))
     ordered: list[str] = []
+    given = assigned or {}
     while pending:  # every target reached, each once (make builds each at most once)
         target = pending.pop()
         if target in seen or target not in rules:
             continue
         seen.add(target)
         ordered.append(target)
-        pending.extend(reversed(rules[target][0]))
+        needed = _make_prerequisites(rules[target][0], given)
+        if needed is None or any(_may_name_a_rule(p, rules) for p in needed if "$" in p):
+            # a prerequisite whose variable neither the file nor the line sets, or a
+            # function of make (``$(wildcard ...)``), that may name a rule of the file
+            return _unknown(writes, f"make with a prerequisite of {target} not known")
+        pending.extend(reversed(needed))
     if read.patterns and any(p not in rules and "%" not in p for t in ordered for p in rules[t][0]):
         # a prerequisite no explicit rule makes: a pattern rule (``%.fmt: %.py``) may
         return _unknown(writes, "make with a prerequisite a pattern rule may make")
