@@ -1303,6 +1303,7 @@ class _Reader:
             self._read_parameters()
         assert self.parameters is not None
         given: list[ast.expr] = []
+        seen: set[tuple[object, ...]] = set()  # (methods of one name and shape: once)
         for function in self.parameters.get(name, []):
             arguments = function.args
             positional = [*arguments.posonlyargs, *arguments.args]
@@ -1315,6 +1316,25 @@ class _Reader:
                 *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
             ]
             given += [value for a, value in defaults if a.arg == name and value is not None]
+            # (fix-calls53: n methods ``run`` of one shape are given the same ``.run(...)``
+            # calls' arguments: read them once, linear time)
+            owner = self.methods.get(id(function))
+            shape = (
+                function.name,
+                id(function) if owner is None else owner if function.name == "__init__" else "",
+                index,
+                len(positional),
+                tuple(sorted(keywords)),
+                rest,
+                spread,
+                any(
+                    isinstance(d, ast.Name) and d.id == "staticmethod"
+                    for d in function.decorator_list
+                ),
+            )
+            if shape in seen:
+                continue
+            seen.add(shape)
             for call, shift in self._calls_of(function):
                 for at, value in enumerate(call.args):
                     if isinstance(value, ast.Starred):
