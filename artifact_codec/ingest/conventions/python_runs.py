@@ -850,7 +850,29 @@ class _Reader:
         if root in _COMMAND_LIBRARIES and dotted.rsplit(".", 1)[-1] in _COMMAND_RUNNERS:
             self._shell_line(self._arg(node, 0, "command"))  # (``fabric.api.local('...')``)
             return
+        if dotted in _RUNNERS and self._runs_own(node, dotted):
+            return  # (fix-calls53: ``Thread(target=size, args=('data.csv',))``)
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
+
+    def _runs_own(self, node: ast.Call, dotted: str) -> bool:
+        """Whether a standard library runner (:data:`_RUNNERS`) is given only functions of
+        the block (each read where it is used, its parameters given the runner's other
+        arguments: :meth:`_given_to`), those arguments, numbers, and calls (each weighed
+        itself): a pool made with a number of workers, ``asyncio.run(main())``."""
+        functions = [
+            v
+            for v in _given(node)
+            if isinstance(v, ast.Name) and self._resolve(v) == f"local.{v.id}"
+        ]
+        for value in _given(node):
+            if any(value is f for f in functions) or isinstance(value, ast.Call):
+                continue
+            if not functions and self._fold(value) != _OTHER:
+                return False  # (a pool given a path: not a pool's argument)
+        if dotted in ("threading.Thread", "multiprocessing.Process"):
+            target = _keyword(node, ("target",))
+            return target is None or any(target is f for f in functions)
+        return True
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
         if attr == "__init__" and self._super_of_builtins(receiver, node):
@@ -892,11 +914,39 @@ class _Reader:
             self._fetched(node)
         if attr in PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
+        first = node.args[0] if node.args else None
+        if (
+            attr in _RUNNER_METHODS
+            and isinstance(first, ast.Name)
+            and self._resolve(first) == f"local.{first.id}"
+            and (
+                self._library_of(receiver) in ("multiprocessing", "concurrent")
+                or (isinstance(receiver, ast.Name) and self._made_by_runner(receiver.id))
+            )
+        ):
+            return  # (fix-calls53: ``pool.map(size, ['data.csv'])``: size's body is read)
         if kind == "path" and attr in _PATH_READS:
             return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
         self._unknown(attr, node, system=kind == "path", into_handle=self._on_handle(receiver))
+
+    def _made_by_runner(self, name: str) -> bool:
+        """Whether ``name`` is bound only by ``with POOL(...) as name`` of a runner."""
+        found = [
+            item.context_expr
+            for item in ast.walk(self.tree)
+            if isinstance(item, ast.withitem)
+            and isinstance(item.optional_vars, ast.Name)
+            and item.optional_vars.id == name
+        ]
+        return (
+            bool(found)
+            and len(found) == len(self.bindings.get(name, ()))
+            and all(
+                isinstance(c, ast.Call) and (self._resolve(c.func) or "") in _RUNNERS for c in found
+            )
+        )
 
     def _super_of_builtins(self, receiver: ast.expr, node: ast.Call) -> bool:
         """Whether ``receiver`` is ``super()`` inside a class of the code whose bases are
@@ -2129,6 +2179,21 @@ def _opens_to_write(name: str, node: ast.Call) -> bool:
     )
 
 
+#: The standard library's runners of a function given them (fix-calls53): they run it with
+#: their other arguments, or make a pool that does (:meth:`_Reader._runs_own`).
+_RUNNERS = frozenset(
+    {
+        "threading.Thread", "multiprocessing.Process", "multiprocessing.Pool",
+        "multiprocessing.pool.Pool", "multiprocessing.pool.ThreadPool",
+        "concurrent.futures.ThreadPoolExecutor", "concurrent.futures.ProcessPoolExecutor",
+        "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",
+    }
+)  # fmt: skip
+#: A pool's methods that run the function given them first with their other arguments.
+_RUNNER_METHODS = frozenset(
+    {"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async", "submit",
+     "apply", "apply_async"}
+)  # fmt: skip
 #: The methods that put what they are given into the value they are called on (a list's
 #: ``append``): the value then holds it (fix-calls53's fallback, :class:`_Reach`).
 _STORING = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "put"})
