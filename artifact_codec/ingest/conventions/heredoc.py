@@ -1395,6 +1395,9 @@ _ALIAS = re.compile(r"[ \t]*%(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)(?=[ 
 #: ``%alias NAME CMD`` (``alias NAME CMD``, automagic): a shell alias the cell may call
 #: later, bare or as ``%NAME``, with its arguments in ``%s``/``%l``.
 _ALIAS_DEFINED = re.compile(r"[ \t]*(%?)alias[ \t]+[A-Za-z_]\w*[ \t]+(\S[^\r\n]*)$")
+#: ``%alias_magic [-l|-c|-p P] NAME TARGET`` (automagic without ``%``): NAME runs what the
+#: magic TARGET runs (``sx``, ``system``: a shell line), called later with arguments not read.
+_ALIAS_MAGIC = re.compile(r"[ \t]*(%?)alias_magic(?=[ \t])[^\r\n]*$")
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
 #: first on a line that is no Python statement (:func:`_is_python`).
 _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S")
@@ -1478,6 +1481,11 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
     if saving is not None:
         path = saving.group(1) or saving.group(2) or saving.group(4) or saving.group(5)
         return _written_by(path, saving.group(3) == ">>"), cell
+    aliased = _ALIAS_MAGIC.match(line)
+    if aliased is not None and (aliased.group(1) or not _is_python(line)):
+        # (fix-calls53: the magic it names may run a shell line, ``sx``, ``system``; which
+        # later line calls it, with what, is not read: a command not known, where defined)
+        return 'sh -c "$__ipython_value"', cell
     defined = _ALIAS_DEFINED.match(line)
     if defined is not None and (defined.group(1) or not _is_python(line)):
         # (the alias's command, weighed where it is defined: which later line calls it, bare

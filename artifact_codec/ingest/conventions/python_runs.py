@@ -294,6 +294,7 @@ class _Reader:
         self.reached_names: set[str] = set()  # names whose values were given to a call
         self.patterns: set[str] = set()  # the globs matched against the held files
         self.held_set = set(self.held)
+        self._reach: _Reach | None = None  # (the fallback's reach, once needed)
         self.folder: str | None = None  # the absolute folder the code runs in, if known
         self.under: dict[str, list[str]] = {}  # a folder: the held files under it
         self.by_name: dict[str, list[str]] = {}  # a file's name: the held files of that name
@@ -412,6 +413,24 @@ class _Reader:
         if not found or len(found) != 1:
             return None
         return found[0]
+
+    @property
+    def reach(self) -> _Reach:
+        if self._reach is None:
+            self._reach = _Reach(self)
+        return self._reach
+
+    def _not_followed(self, args: list[ast.expr]) -> None:
+        """fix-calls53's fallback: a call whose effect is not known given a value that may
+        hold a staged string (:class:`_Reach`) the precise readers did not fold to the paths
+        it spells may change that file: every held file, as a value not known."""
+        for arg in args:
+            arg = arg.value if isinstance(arg, ast.Starred) else arg
+            folded = self._fold(arg)
+            if isinstance(folded, str) or (isinstance(folded, _Paths) and folded != _OTHER):
+                continue
+            if self.reach.holds_path(arg):
+                raise _Everything
 
     # -- reachability ----------------------------------------------------------------------
 
@@ -861,7 +880,29 @@ class _Reader:
         if root in _COMMAND_LIBRARIES and dotted.rsplit(".", 1)[-1] in _COMMAND_RUNNERS:
             self._shell_line(self._arg(node, 0, "command"))  # (``fabric.api.local('...')``)
             return
+        if dotted in _RUNNERS and self._runs_own(node, dotted):
+            return  # (fix-calls53: ``Thread(target=size, args=('data.csv',))``)
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
+
+    def _runs_own(self, node: ast.Call, dotted: str) -> bool:
+        """Whether a standard library runner (:data:`_RUNNERS`) is given only functions of
+        the block (each read where it is used, its parameters given the runner's other
+        arguments: :meth:`_given_to`), those arguments, numbers, and calls (each weighed
+        itself): a pool made with a number of workers, ``asyncio.run(main())``."""
+        functions = [
+            v
+            for v in _given(node)
+            if isinstance(v, ast.Name) and self._resolve(v) == f"local.{v.id}"
+        ]
+        for value in _given(node):
+            if any(value is f for f in functions) or isinstance(value, ast.Call):
+                continue
+            if not functions and self._fold(value) != _OTHER:
+                return False  # (a pool given a path: not a pool's argument)
+        if dotted in ("threading.Thread", "multiprocessing.Process"):
+            target = _keyword(node, ("target",))
+            return target is None or any(target is f for f in functions)
+        return True
 
     def _method(self, receiver: ast.expr, attr: str, node: ast.Call) -> None:
         if attr == "__init__" and self._super_of_builtins(receiver, node):
@@ -893,17 +934,49 @@ class _Reader:
             return
         if attr == "write" and kind != "str" and not self._on_handle(receiver):
             self._held_given(node.args[:1])  # (``tree.write('config.xml')``: a path given)
+            if not node.args and not node.keywords:  # (``d.write()``: where it came from)
+                self._saved_back(receiver)
+                if self.reach.holds_object(receiver):
+                    raise _Everything
         if attr in ("get", "replace", "put") and kind not in ("str", "path"):
             self._held_given(node.args[1:2])  # (``sftp.get(remote, local)``: the second)
         if attr == "get" and kind not in ("str", "path"):
             self._fetched(node)
         if attr in PY_METHODS or attr in _HANDLE_METHODS or kind == "local":
             return
+        first = node.args[0] if node.args else None
+        if (
+            attr in _RUNNER_METHODS
+            and isinstance(first, ast.Name)
+            and self._resolve(first) == f"local.{first.id}"
+            and (
+                self._library_of(receiver) in ("multiprocessing", "concurrent")
+                or (isinstance(receiver, ast.Name) and self._made_by_runner(receiver.id))
+            )
+        ):
+            return  # (fix-calls53: ``pool.map(size, ['data.csv'])``: size's body is read)
         if kind == "path" and attr in _PATH_READS:
             return  # (a path's listing or facts: what is done with them is weighed)
         if kind == "str" or (attr == "replace" and len(node.args) >= 2):
             return  # (a method of a string: ``'a'.replace('a', 'b')``)
         self._unknown(attr, node, system=kind == "path", into_handle=self._on_handle(receiver))
+
+    def _made_by_runner(self, name: str) -> bool:
+        """Whether ``name`` is bound only by ``with POOL(...) as name`` of a runner."""
+        found = [
+            item.context_expr
+            for item in ast.walk(self.tree)
+            if isinstance(item, ast.withitem)
+            and isinstance(item.optional_vars, ast.Name)
+            and item.optional_vars.id == name
+        ]
+        return (
+            bool(found)
+            and len(found) == len(self.bindings.get(name, ()))
+            and all(
+                isinstance(c, ast.Call) and (self._resolve(c.func) or "") in _RUNNERS for c in found
+            )
+        )
 
     def _super_of_builtins(self, receiver: ast.expr, node: ast.Call) -> bool:
         """Whether ``receiver`` is ``super()`` inside a class of the code whose bases are
@@ -960,11 +1033,16 @@ class _Reader:
             and not any(_choices(self._fold(a)) for a in _given(node))
         ):
             self._saved_back(node.func.value)  # (``d = lib.load('data.csv'); d.save()``)
+            if self.reach.holds_object(node.func.value):
+                raise _Everything  # (fix-calls53: loaded by a flow not followed)
         if not writes and _reads_or_shows(name, node):
             return  # (``pd.read_csv('data.csv')``, ``log.info('Reading data.csv')``)
         if not writes:
             node = self._without_markers(node)
+        before = len(self.changed)
         self._arguments(node)
+        if not writes and len(self.changed) == before:
+            self._not_followed(_given(node))  # (what the precise readers did not name)
         for arg in _given(node):
             for inner in ast.walk(arg):
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
@@ -1002,6 +1080,17 @@ class _Reader:
         beside = not decorator and any(
             isinstance(v, str) and "/" in v and v.strip().strip("/")
             for v in (self._fold(a) for a in _given(node))
+        )
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        # (fix-calls53: a copying call, ``sync(src, '.')``, a transfer's ``get_d('exports',
+        # '.')``: the ``.`` is where it copies, whatever the source's shape)
+        beside = beside or (
+            not decorator
+            and (
+                name in _COPYING
+                or (isinstance(func, ast.Attribute) and self.reach.holds_transfer(func.value))
+            )
         )
         args = [
             a
@@ -1050,7 +1139,13 @@ class _Reader:
         remote_node = node.args[0] if node.args else _keyword(node, _REMOTE_KEYWORDS)
         local_node = node.args[1] if len(node.args) > 1 else _keyword(node, _LOCAL_KEYWORDS)
         remotes = _choices(self._fold(remote_node) if remote_node is not None else None)
+        transfer = isinstance(node.func, ast.Attribute) and (
+            self._library_of(node.func.value) in _TRANSFER_LIBRARIES
+            or self.reach.holds_transfer(node.func.value)
+        )
         if remotes is None:
+            if transfer:
+                self._not_followed(_given(node))  # (fix-calls53: a remote path not folded)
             return
         local = self._fold(local_node) if local_node is not None else ""
         local = "" if local == _OTHER else local  # (``local=None``: the working folder)
@@ -1059,9 +1154,6 @@ class _Reader:
         local = local.strip()
         if not (local in ("", ".") or local.endswith("/")):
             return
-        transfer = isinstance(node.func, ast.Attribute) and (
-            self._library_of(node.func.value) in _TRANSFER_LIBRARIES
-        )
         for remote, glob in remotes:
             remote = remote.strip()
             if "://" in remote or not remote or remote.endswith("/"):
@@ -1333,6 +1425,7 @@ class _Reader:
             self._read_parameters()
         assert self.parameters is not None
         given: list[ast.expr] = []
+        seen: set[tuple[object, ...]] = set()  # (methods of one name and shape: once)
         for function in self.parameters.get(name, []):
             arguments = function.args
             positional = [*arguments.posonlyargs, *arguments.args]
@@ -1345,6 +1438,25 @@ class _Reader:
                 *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
             ]
             given += [value for a, value in defaults if a.arg == name and value is not None]
+            # (fix-calls53: n methods ``run`` of one shape are given the same ``.run(...)``
+            # calls' arguments: read them once, linear time)
+            owner = self.methods.get(id(function))
+            shape = (
+                function.name,
+                id(function) if owner is None else owner if function.name == "__init__" else "",
+                index,
+                len(positional),
+                tuple(sorted(keywords)),
+                rest,
+                spread,
+                any(
+                    isinstance(d, ast.Name) and d.id == "staticmethod"
+                    for d in function.decorator_list
+                ),
+            )
+            if shape in seen:
+                continue
+            seen.add(shape)
             for call, shift in self._calls_of(function):
                 for at, value in enumerate(call.args):
                     if isinstance(value, ast.Starred):
@@ -2095,3 +2207,264 @@ def _opens_to_write(name: str, node: ast.Call) -> bool:
         and _WRITE_MODE.fullmatch(m.value) is not None
         for m in modes
     )
+
+
+#: The standard library's runners of a function given them (fix-calls53): they run it with
+#: their other arguments, or make a pool that does (:meth:`_Reader._runs_own`).
+_RUNNERS = frozenset(
+    {
+        "threading.Thread", "multiprocessing.Process", "multiprocessing.Pool",
+        "multiprocessing.pool.Pool", "multiprocessing.pool.ThreadPool",
+        "concurrent.futures.ThreadPoolExecutor", "concurrent.futures.ProcessPoolExecutor",
+        "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",
+    }
+)  # fmt: skip
+#: A pool's methods that run the function given them first with their other arguments.
+_RUNNER_METHODS = frozenset(
+    {"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async", "submit",
+     "apply", "apply_async"}
+)  # fmt: skip
+#: The methods that put what they are given into the value they are called on (a list's
+#: ``append``): the value then holds it (fix-calls53's fallback, :class:`_Reach`).
+_STORING = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "put"})
+#: The builtins whose result holds nothing of a path they are given (a number, a handle
+#: weighed where it is opened, nothing).
+_NO_PATH_BUILTINS = frozenset(
+    {"open", "len", "print", "int", "float", "bool", "isinstance", "hash", "id", "type"}
+)
+#: The names of calls that copy into the folder they are given second (``sync(src,
+#: '.')``, pysftp's ``get_d('exports', '.')``): a ``.`` there is that folder, no marker.
+_COPYING = frozenset(
+    {"sync", "rsync", "get_d", "get_r", "mirror", "copytree", "copy_tree", "pull", "fetch"}
+)
+
+
+class _Reach:
+    """fix-calls53: the SOUND fallback behind the precise readers. Which names, attributes
+    and parameters of a block may hold a staged string (a held file's path, its name, its
+    stem beside a constant with its suffix, a folder of held files), followed through every
+    binding (a tuple's names, ``with ... as``, loops, ``self.x = ...``, a class's field,
+    what a function returns, what any call of the block's functions or of a value may give
+    a parameter, a function given as a value to a runner, a list's ``append``, an option's
+    ``default=``); and which may hold a transfer library's object (``with Connection('h') as
+    c``). ``paths``: through values that may be the string itself (not through a call that
+    only reads or shows it, ``pd.read_csv(p)``, nor ``len``); ``objects``: through any call
+    (``lib.load(p)`` holds where it came from). Linear: one walk, then each edge once."""
+
+    def __init__(self, reader: _Reader) -> None:
+        self.reader = reader
+        held = reader.held
+        self.names = {path.rsplit("/", 1)[-1] for path in held}
+        self.stems: dict[str, set[str]] = {}
+        for name in self.names:
+            stem, dot, suffix = name.rpartition(".")
+            if dot and stem:
+                self.stems.setdefault(stem, set()).add("." + suffix)
+        strings = [
+            n.value
+            for n in ast.walk(reader.tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) < 4096
+        ]
+        self.suffixes = {
+            s
+            for s in {x for v in self.stems.values() for x in v}
+            if any(s in text for text in strings)
+        }
+        self.path_edges: dict[str, set[str]] = {}
+        self.object_edges: dict[str, set[str]] = {}
+        self.path_seeds: set[str] = set()
+        self.object_seeds: set[str] = set()
+        self.transfer_seeds: set[str] = set()
+        self.parameters: dict[str, list[str]] = {}  # a function's name: its parameters
+        self.every_parameter: list[str] = []
+        self.method_names: set[str] = set()
+        for node in ast.walk(reader.tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                arguments = node.args
+                every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+                every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+                keys = ["n:" + a.arg for a in every]
+                self.every_parameter += keys
+                if not isinstance(node, ast.Lambda):
+                    self.parameters.setdefault(node.name, []).extend(keys)
+                    for inner in ast.walk(node):
+                        if isinstance(inner, ast.Return | ast.Yield) and inner.value:
+                            self._edge(["n:" + node.name, "a:" + node.name], inner.value)
+                positional = [*arguments.posonlyargs, *arguments.args]
+                for a, default in [
+                    *zip(positional[::-1], arguments.defaults[::-1], strict=False),
+                    *zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True),
+                ]:
+                    if default is not None:
+                        self._edge(["n:" + a.arg], default)
+            elif isinstance(node, ast.ClassDef):
+                for inner in node.body:
+                    if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
+                        self.method_names.add(inner.name)
+                        if inner.name == "__init__":  # (``Tidy('app.py')``: its parameters)
+                            init = inner.args
+                            self.parameters.setdefault(node.name, []).extend(
+                                "n:" + a.arg
+                                for a in [*init.posonlyargs, *init.args, *init.kwonlyargs]
+                            )
+        for node in ast.walk(reader.tree):
+            self._binding(node)
+        self.paths = self._spread(self.path_seeds, self.path_edges)
+        self.objects = self._spread(self.object_seeds, self.object_edges)
+        self.transfers = self._spread(self.transfer_seeds, self.object_edges)
+
+    def staged(self, text: str) -> bool:
+        value = text.strip()
+        if not value or len(value) > _MAX_PATH:
+            return False
+        path = posixpath.normpath(value.replace("\\", "/"))
+        base = path.rsplit("/", 1)[-1]
+        if path in self.reader.held_set or path in self.reader.under or base in self.names:
+            return True
+        return bool(self.stems.get(value, set()) & self.suffixes)
+
+    def _keys(self, target: ast.expr) -> list[str]:
+        if isinstance(target, ast.Name):
+            return ["n:" + target.id]
+        if isinstance(target, ast.Attribute):
+            return ["a:" + target.attr]
+        if isinstance(target, ast.Subscript):
+            return self._keys(target.value)
+        if isinstance(target, ast.Starred):
+            return self._keys(target.value)
+        if isinstance(target, ast.Tuple | ast.List):
+            return [k for e in target.elts for k in self._keys(e)]
+        return []
+
+    def _binding(self, node: ast.AST) -> None:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                self._edge(self._keys(target), node.value)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.NamedExpr):
+            if node.value is not None:
+                self._edge(self._keys(node.target), node.value)
+        elif isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            self._edge(self._keys(node.target), node.iter)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            self._edge(self._keys(node.optional_vars), node.context_expr)
+        elif isinstance(node, ast.ClassDef):
+            for inner in node.body:  # (a class's field: ``self.path`` reads it)
+                if isinstance(inner, ast.Assign | ast.AnnAssign) and inner.value is not None:
+                    targets = inner.targets if isinstance(inner, ast.Assign) else [inner.target]
+                    for target in targets:
+                        if isinstance(target, ast.Name):
+                            self._edge(["a:" + target.id], inner.value)
+        elif isinstance(node, ast.Call):
+            self._call(node)
+
+    def _call(self, node: ast.Call) -> None:
+        reader = self.reader
+        func = node.func
+        given = [a.value if isinstance(a, ast.Starred) else a for a in _given(node)]
+        dotted = reader._resolve(func)
+        if dotted is not None and dotted.split(".")[0] in _TRANSFER_LIBRARIES:
+            self.transfer_seeds.add(f"c:{id(node)}")
+        name = (
+            func.id
+            if isinstance(func, ast.Name)
+            else func.attr
+            if isinstance(func, ast.Attribute)
+            else ""
+        )
+        if name in ("add_argument", "add_option"):
+            # (an option's ``default=``: what ``opts.<dest>`` holds, however parsed)
+            names = [a.value for a in node.args if isinstance(a, ast.Constant)]
+            dests = [n.lstrip("-").replace("-", "_") for n in names if isinstance(n, str)]
+            named = _keyword(node, ("dest",))
+            if isinstance(named, ast.Constant) and isinstance(named.value, str):
+                dests.append(named.value)
+            default = _keyword(node, ("default",))
+            if default is not None:
+                self._edge(["a:" + d for d in dests], default)
+            return
+        if isinstance(func, ast.Attribute) and name in _STORING:
+            self._edge(self._keys(func.value), *given)  # (``paths.append('app.py')``)
+        # (a function of the block given as a value, ``starmap(tidy, ...)``, ``Thread(target=
+        # f, args=(...))``, ``partial(f, 'a')``: each of its parameters any argument)
+        for value in given:
+            if isinstance(value, ast.Name) and value.id in self.parameters:
+                self._edge(self.parameters[value.id], *given)
+        if isinstance(func, ast.Name) and func.id in self.parameters:
+            self._edge(self.parameters[func.id], *given)
+        elif isinstance(func, ast.Attribute) and name in self.method_names:
+            self._edge(self.parameters.get(name, []), *given)
+        elif isinstance(func, ast.Name) and func.id in reader.imports:
+            pass
+        elif dotted is None or dotted.startswith("local."):
+            # (a value the block computes called, ``t = tidy; t('app.py')``: any function)
+            self._edge(self.every_parameter, *given)
+
+    def _edge(self, targets: list[str], *values: ast.expr) -> None:
+        if not targets:
+            return
+        for value in values:
+            for mode, edges, seeds in (
+                (True, self.path_edges, self.path_seeds),
+                (False, self.object_edges, self.object_seeds),
+            ):
+                keys, staged = self._refs(value, paths=mode)
+                if staged:
+                    seeds.update(targets)
+                for key in keys:
+                    edges.setdefault(key, set()).update(targets)
+
+    def _refs(self, value: ast.expr, *, paths: bool) -> tuple[set[str], bool]:
+        """The keys a value is made of, and whether a staged string is one of them."""
+        keys: set[str] = set()
+        staged = False
+        stack: list[ast.AST] = [value]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                staged = staged or self.staged(node.value)
+                continue
+            if isinstance(node, ast.Name):
+                keys.add("n:" + node.id)
+                continue
+            if isinstance(node, ast.Attribute):
+                keys.add("a:" + node.attr)
+            if isinstance(node, ast.Call):
+                keys.add(f"c:{id(node)}")
+                if paths:
+                    func = node.func
+                    name = (
+                        func.id
+                        if isinstance(func, ast.Name)
+                        else func.attr
+                        if isinstance(func, ast.Attribute)
+                        else ""
+                    )
+                    if name in _NO_PATH_BUILTINS or _reads_or_shows(name, node):
+                        continue  # (``pd.read_csv(p)``: the data, not the path)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                continue
+            stack.extend(ast.iter_child_nodes(node))
+        return keys, staged
+
+    @staticmethod
+    def _spread(seeds: set[str], edges: dict[str, set[str]]) -> set[str]:
+        reached = set(seeds)
+        stack = list(seeds)
+        while stack:
+            for target in edges.get(stack.pop(), ()):
+                if target not in reached:
+                    reached.add(target)
+                    stack.append(target)
+        return reached
+
+    def holds_path(self, value: ast.expr) -> bool:
+        keys, staged = self._refs(value, paths=True)
+        return staged or not keys.isdisjoint(self.paths)
+
+    def holds_object(self, value: ast.expr) -> bool:
+        keys, staged = self._refs(value, paths=False)
+        return staged or not keys.isdisjoint(self.objects)
+
+    def holds_transfer(self, value: ast.expr) -> bool:
+        keys, _ = self._refs(value, paths=False)
+        return not keys.isdisjoint(self.transfers)
