@@ -1549,11 +1549,15 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
 # a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
 # outside the file; "keys" and "options" name the parts of the line's own value as often ("//
 # other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
+# (fix-yaml55) "commands" after code on its line are the line's data too ("return argv  # other
+# commands unchanged", "*) ;;  # other commands unchanged": the commands the line passes
+# through); a note standing for left-out commands is a comment on its own line.
 # The parts of a function's code a line sits in ("# rest of the loop unchanged") are code too.
 _LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block")) - {
     "files",
     "keys",
     "options",
+    "commands",
 }
 _NAME = re.compile(r"[A-Za-z_]\w*")
 # One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2",
