@@ -1426,6 +1426,15 @@ def _names_left_out(comment: str) -> bool:
     return found is not None and bool(found.group("keep") or found.group("state"))
 
 
+# Words, a colon, then a state ("other commands: no changes"); two words or more before it
+# ("# other: unchanged" may be a key commented out).
+_COLON_STATE = re.compile(
+    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*:[ \t]*(?:unchanged|untouched|unmodified"
+    r"|omitted|no changes?|(?:the )?same(?: as before)?|as before|as-is|as is)[ \t.]*",
+    re.I,
+)
+
+
 def _dominated(
     words: str,
     comment: str,
@@ -1440,6 +1449,12 @@ def _dominated(
     on its line (``trailing``) needs dots and an elision word. ``nouns`` are more names of
     what may be left out (the parts of a documentation page)."""
     text = words.rstrip(_CLOSE)
+    if ":" in text:
+        # (fix-yaml55) "# other commands: unchanged", "# other jobs: no changes": a colon
+        # between two words or more and a state is the phrase's separator, no code
+        said = _COLON_STATE.fullmatch(text)
+        if said is not None:
+            text = said.group(1) + " unchanged"
     if len(text) > _LONGEST_ELISION or _CODE_CHARACTER.search(text):
         # ("# ... b & c unchanged", "# ... b, c: unchanged": names of the code left out)
         return None if not trailing and _names_left_out(comment) else False
