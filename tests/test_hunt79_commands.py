@@ -81,7 +81,7 @@ export function alias(cmd) {
 @pytest.mark.parametrize(
     ("path", "content"),
     [
-        pytest.param("cli.py", _PY_ALIAS.split("\n\ndef alias")[0] + "\n", id="py-return-argv"),
+        pytest.param("cli.py", _PY_ALIAS.split("\n\n\ndef alias")[0] + "\n", id="py-return-argv"),
         pytest.param("cli.py", _PY_ALIAS, id="py-returned-unchanged"),
         pytest.param("alias.js", _JS_ALIAS, id="js-return-alias"),
     ],

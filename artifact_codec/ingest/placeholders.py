@@ -1426,6 +1426,15 @@ def _names_left_out(comment: str) -> bool:
     return found is not None and bool(found.group("keep") or found.group("state"))
 
 
+# Words, a colon, then a state ("other commands: no changes"); two words or more before it
+# ("# other: unchanged" may be a key commented out).
+_COLON_STATE = re.compile(
+    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*:[ \t]*(?:unchanged|untouched|unmodified"
+    r"|omitted|no changes?|(?:the )?same(?: as before)?|as before|as-is|as is)[ \t.]*",
+    re.I,
+)
+
+
 def _dominated(
     words: str,
     comment: str,
@@ -1440,6 +1449,12 @@ def _dominated(
     on its line (``trailing``) needs dots and an elision word. ``nouns`` are more names of
     what may be left out (the parts of a documentation page)."""
     text = words.rstrip(_CLOSE)
+    if ":" in text:
+        # (fix-yaml55) "# other commands: unchanged", "# other jobs: no changes": a colon
+        # between two words or more and a state is the phrase's separator, no code
+        said = _COLON_STATE.fullmatch(text)
+        if said is not None:
+            text = said.group(1) + " unchanged"
     if len(text) > _LONGEST_ELISION or _CODE_CHARACTER.search(text):
         # ("# ... b & c unchanged", "# ... b, c: unchanged": names of the code left out)
         return None if not trailing and _names_left_out(comment) else False
@@ -1549,11 +1564,15 @@ _PHRASE_STATE = _STATE_WORDS | _word_set(
 # a pyproject.toml, "# rest of the config unchanged"). "Other files" in a file's comment are
 # outside the file; "keys" and "options" name the parts of the line's own value as often ("//
 # other keys unchanged" after "{ ...o, a: 1 }", a command's options): no code left out.
+# (fix-yaml55) "commands" after code on its line are the line's data too ("return argv  # other
+# commands unchanged", "*) ;;  # other commands unchanged": the commands the line passes
+# through); a note standing for left-out commands is a comment on its own line.
 # The parts of a function's code a line sits in ("# rest of the loop unchanged") are code too.
 _LINE_CODE_NOUNS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "loop", "body", "block")) - {
     "files",
     "keys",
     "options",
+    "commands",
 }
 _NAME = re.compile(r"[A-Za-z_]\w*")
 # One item of a collection set on the line: "items[i] = 0", "a[0] = 1", "d['k'] += 2",

@@ -365,6 +365,9 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     return None
 
 
+_VOLUME_NAME = re.compile(r"[A-Za-z0-9][\w.-]*")
+
+
 def _volume_sources(lines: list[_Line], at: int) -> list[tuple[str, int]]:
     """The named volumes a service's ``volumes:`` at ``at`` mounts, each with its line: the
     source of a short-form mount ("data:/var/lib/x", not a path) and of a long-syntax one
@@ -381,23 +384,32 @@ def _volume_sources(lines: list[_Line], at: int) -> list[tuple[str, int]]:
         if not pairs and i + 1 < len(lines) and lines[i + 1].number == item.number:
             pairs = {key: lines[j].value for key, j in _keys(lines, i).items()}
         if pairs:
-            if pairs.get("type") == "volume" and pairs.get("source"):
-                found.append((pairs["source"], item.number))
+            source = pairs.get("source", "") if pairs.get("type") == "volume" else ""
+            if _VOLUME_NAME.fullmatch(source):
+                # (fix-yaml55) a name as written only, as in the short form: an interpolated
+                # "${PG_VOLUME:-pgdata}", "$VAR" or an anchored "&pg pgdata" is no decision
+                found.append((source, item.number))
         elif item.value and not item.value.startswith("*"):  # (an alias: the anchor's)
             mounts.append((item.value, item.number))
     for mount, number in mounts:
         if re.match(r"[A-Za-z]:[\\/]", mount):
             continue  # (a Windows path, "C:/Users/me/site:/site": a bind mount)
         source = mount.partition(":")[0] if ":" in mount else ""
-        if source and re.fullmatch(r"[A-Za-z0-9][\w.-]*", source):
+        if _VOLUME_NAME.fullmatch(source):
             found.append((source, number))
     return sorted(found, key=lambda pair: pair[1])
+
+
+_LONE_CR = re.compile(r"\r(?!\n)")
 
 
 def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
     """The line and the description of the first reference of a workflow or Compose file
     ``content`` (at ``path``) to a job, service or volume it does not define; None when every
     one is defined, or the file is neither, or the reader does not follow it."""
+    # (fix-yaml55) read as the rest of the reader reads lines: a BOM is no text of the first
+    # line, a lone CR ends a line (the same count of characters: line numbers stay)
+    content = _LONE_CR.sub("\n", content.removeprefix("\ufeff"))
     try:
         documents = _documents(content)
     except _Unread:

@@ -889,8 +889,29 @@ def _kind_nouns(path: str | None) -> frozenset[str]:
     return _KIND_NOUNS.get(suffix, frozenset())
 
 
-# The noun a kind noun modifies: the next word, ending the phrase ("workflow job:").
-_NOUN_AFTER = re.compile(r"[ \t]+[A-Za-z][\w-]*(?=[ \t]*(?:[:;,.!)]|\Z))")
+# (fix-yaml55) Nouns that name one part of a file: a closed table, since after a kind noun
+# any other word is an adverb ("the updated workflow now:") or a noun of the whole file ("the
+# updated workflow definition:", "workflow yaml:"), never a part.
+_PART_NOUNS = frozenset(
+    {"job", "jobs", "step", "steps", "stage", "stages", "section", "sections", "service"}
+    | {"services", "block", "blocks", "function", "functions", "method", "methods", "class"}
+    | {"classes", "rule", "rules", "task", "tasks", "target", "targets", "trigger", "triggers"}
+    | {"key", "keys", "entry", "entries", "part", "parts", "snippet", "excerpt", "fragment"}
+    | {"portion", "bit", "bits", "hunk", "table", "tables", "column", "columns", "query"}
+    | {"queries", "header", "footer", "selector", "selectors", "element", "elements", "form"}
+    | {"matrix", "volume", "volumes", "network", "networks", "handler", "handlers", "route"}
+    | {"routes", "play", "plays", "hook", "hooks", "index", "view", "views"}
+)
+# (fix-yaml55) A kind noun modifying the phrase's noun after it: "just the updated workflow
+# job:", "the updated CI workflow job definition:", "the updated workflow's test job:" (a part
+# when a word after the kind noun is one of :data:`_PART_NOUNS`).
+_KIND_MODIFIES = re.compile(
+    r"\b(?:just|merely|solely) the (?:changed|new|modified|relevant|updated|added|affected"
+    r"|edited|revised|fixed|rewritten)(?: [\w-]+){0,2}? "
+    rf"(?P<kind>{_ALL_KIND_NOUNS})(?:'s)?(?P<rest>(?:[ \t]+[A-Za-z][\w-]*){{1,2}})"
+    r"(?=[ \t]*(?:[:;,.!)]|\Z))",
+    re.I,
+)
 
 
 def _names_a_part(words: str, path: str | None = None) -> bool:
@@ -1203,6 +1224,13 @@ def prose_says_partial(
         for found in rule.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
+    for found in _KIND_MODIFIES.finditer(line):
+        if (
+            found.group("kind").lower() in _kind_nouns(path)
+            and any(word.lower() in _PART_NOUNS for word in found.group("rest").split())
+            and not _about_another_file(line, found.start(), found.end(), path)
+        ):
+            return True
     for found in (*_ONE_PART.finditer(line), *_CODE_SWAPPED.finditer(line)):
         part = next((g for g in found.groups() if g is not None), "")
         end = found.end()
@@ -1212,16 +1240,6 @@ def prose_says_partial(
             part = part[: stop.start()]
         if after and _said_of_another_time(line, found.start(), end):
             continue
-        if (
-            found.re is _ONE_PART
-            and found.group("part5")
-            and part.split()[-1].lower() in _kind_nouns(path)
-        ):
-            # ("just the updated workflow job:": the kind noun is a modifier of the noun
-            # after it that ends the phrase, the part a job of the workflow)
-            noun = _NOUN_AFTER.match(line, found.start("part5") + len(part))
-            if noun is not None:
-                part += noun.group(0)
         if _names_a_part(part, path) and not _about_another_file(
             line, found.start(), found.end(), path
         ):
