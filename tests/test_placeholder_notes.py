@@ -19,7 +19,7 @@ import pytest
 from timing import assert_linear
 
 from artifact_codec import GeneratedFile, parse_response
-from artifact_codec.ingest.placeholders import find_elision
+from artifact_codec.ingest.placeholders import find_elision, find_placeholders
 
 _CASES = Path(__file__).parent / "data" / "placeholders" / "note_lines.tsv"
 
@@ -52,7 +52,13 @@ def _file(path: str, line: str) -> GeneratedFile:
 @pytest.mark.parametrize(("expected", "path", "line"), _cases(), ids=lambda v: str(v)[:40])
 def test_note_lines(expected: str, path: str, line: str) -> None:
     file = _file(path, line)
+    # (a Python string statement of the family's words is read where the file is parsed, by
+    # find_placeholders: round 17's string-statement rule; find_elision reads comments)
     found = find_elision(file)
+    if found is None and expected == "elision":
+        placeholder = find_placeholders(file)
+        if placeholder is not None and placeholder.kind == "elision":
+            found = (placeholder.line, placeholder.text)
     # The file as a model answers with it: a heading with its path, the file in a fence.
     result = parse_response(f"### {path}\n```\n{file.content}```\n")
     codes = [diagnostic.code for diagnostic in result.diagnostics]
