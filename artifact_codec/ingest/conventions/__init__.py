@@ -829,6 +829,7 @@ def _code_names(
     elif language in ("javascript", "typescript") or path.endswith(_SCRIPT_PAGES):
         # (what CommonJS exports, a class's members, an enum's members)
         names.update(found[1] or found[2] for found in _JS_MEMBER.finditer(content))
+        names.update(_js_object_functions(content))
         for body in _ENUM_BODY.findall(content):
             names.update(re.findall(r"[A-Za-z_$][\w$]*(?=[ \t]*(?:[=,}]|$))", body))
     names.discard("")
@@ -890,10 +891,52 @@ _JS_MEMBER = re.compile(
     r"(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)[ \t]*=(?!=)"
     r"|^[ \t]+(?:(?:static|async|get|set|public|private|protected|readonly)[ \t]+)*"
     r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|=[^=>]"
-    r"|:[^,\n]*?(?:;|=(?!=))|:[ \t]*(?:string|number|boolean|any|unknown|[A-Z][\w$<>\[\]|. ]*)"
-    r"[ \t]*$)",
+    r"|:[^,\n'\"`]*?(?:;|=(?![=>]))"
+    r"|:[ \t]*(?:string|number|boolean|any|unknown|[A-Z][\w$<>\[\]|. ]*+)[ \t]*$)",
     re.MULTILINE,
 )
+#: (fix-prose56) An object literal a top-level line opens ("const api = {", "export default
+#: {", "module.exports = {"), and a key of it whose value is a function ("g: function () {",
+#: "k: async (x) => x", "h: x => x"): the object defines that function (api.g), as a class
+#: defines its methods. A key in an object inside a function's body names a value
+#: ("const r = { g: (x) => x }" in f, which calls the module's g: that g is left out).
+_JS_TOP_OBJECT = re.compile(
+    r"(?:export[ \t]+(?:default[ \t]+)?)?(?:(?:const|let|var)[ \t]+[A-Za-z_$][\w$]*"
+    r"(?:[ \t]*:[^=\n]*)?[ \t]*=[ \t]*|(?:module\.)?exports[ \t]*=[ \t]*|(?<=default[ \t]))?"
+    r"\{[ \t]*"
+)
+_JS_FUNCTION_KEY = re.compile(
+    r"[ \t]+([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?"
+    r"(?:function\b|\([^()\n]*\)[ \t]*(?::[^=\n]*)?=>|[A-Za-z_$][\w$]*[ \t]*=>)"
+)
+
+
+def _js_object_functions(content: str) -> set[str]:
+    """The keys with a function value of the object literals a top-level line opens (the
+    object's lines indented one step: its keys, not those of an object nested in it)."""
+    names: set[str] = set()
+    indent: str | None = None
+    for line in content.splitlines():
+        if indent is None:
+            top = line[:1] not in ("", " ", "\t", "}") and line.endswith("{")
+            if top and _JS_TOP_OBJECT.fullmatch(line):
+                indent = ""
+            continue
+        if line[:1] == "}":
+            indent = None
+            continue
+        if not line.strip():
+            continue
+        lead = line[: len(line) - len(line.lstrip(" \t"))]
+        if indent == "":
+            indent = lead
+        if lead == indent:
+            found = _JS_FUNCTION_KEY.match(line)
+            if found is not None:
+                names.add(found[1])
+    return names
+
+
 _DEFINING = re.compile(
     r"\b(?:def|defp|defmacro|sub|function|fun|fn|func|proc|method)[ \t]+([A-Za-z_]\w*)"
 )
