@@ -1137,7 +1137,7 @@ def _left_out_here(
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
     if any(name.strip("`").removesuffix("()") in held.strings for name in names):
         return False
-    if _env_names(names, held):
+    if _env_names(names, held, line):
         return False
     # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
     # makes it a list of no code; of the others only the names of code the files would
@@ -1163,18 +1163,37 @@ def _left_out_here(
 
 #: A name written like an environment variable's: capitals, digits, "_" ("HOST", "DB_URL").
 _ENV_SHAPED = re.compile(r"[A-Z][A-Z0-9_]+")
+#: (fix-prose56) The sentence calls its names the environment's ("environment", "env vars").
+_ENV_WORDS = re.compile(r"(?i)\b(?:environment|env|variables?|vars?|dotenv)\b")
+#: (fix-prose56) A conventional name of a server's or a service's environment: where it
+#: listens, where a resource is, a credential ("HOST", "PORT", "DATABASE_URL", "API_KEY");
+#: not a module constant's name ("TIMEOUT", "MAX_RETRIES", "DEFAULT_PAGE_SIZE").
+_ENV_CONVENTIONAL = re.compile(
+    r"(?:HOST|PORT|[A-Z0-9_]*_(?:URL|URI|DSN|HOST|PORT|KEY|TOKEN|SECRET|PASSWORD|USER(?:NAME)?))"
+)
 
 
-def _env_names(names: list[str], held: Held) -> bool:
+def _env_names(names: list[str], held: Held, line: str) -> bool:
     """(fix-prose47) Whether ``names`` are environment variables' names beside files that
     read the environment by key: each shaped like one (:data:`_ENV_SHAPED`), none a word of
     the files (code of theirs left out would be used by them: ``app.run(port=PORT)``), and a
     Python file reading such a key (``os.environ['DATABASE_URL']``): "`HOST` and `PORT`
-    remain as before" after a whole Flask app.py speaks of its environment, not its code."""
+    remain as before" after a whole Flask app.py speaks of its environment, not its code.
+    (fix-prose56) And the sentence says so: it calls them the environment's
+    (:data:`_ENV_WORDS`), or each is a conventional environment name
+    (:data:`_ENV_CONVENTIONAL`) and it says no code was left out (:data:`_LEFT_OUT`, "for
+    brevity"): "The `MAX_RETRIES` and `TIMEOUT` constants are unchanged", "`TIMEOUT` is
+    unchanged (omitted for brevity)" after a part of app.py name its constants left out."""
     bare = [name.strip("`").removesuffix("()") for name in names]
     if not all(_ENV_SHAPED.fullmatch(name) for name in bare):
         return False
     if not any(_ENV_SHAPED.fullmatch(string) for string in held.strings):
+        return False
+    if _ENV_WORDS.search(line) is None and (
+        not all(_ENV_CONVENTIONAL.fullmatch(name) for name in bare)
+        or _LEFT_OUT.search(line) is not None
+        or re.search(r"(?i)\bbrevity\b", line) is not None
+    ):
         return False
     return not any(re.search(rf"(?<![\w.]){name}(?!\w)", held.text) for name in bare)
 
