@@ -520,7 +520,8 @@ _LEFT_OR_KEPT = re.compile(
 #: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
-    r"(?: (?:helper|function|method|class|constant)s?\b)?"
+    r"(?: (?:helper|function|method|class|constant|hook|component|util(?:ity|itie)?|"
+    r"middleware|reducer|selector|decorator|handler|callback|mixin)s?\b)?"
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
     r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
