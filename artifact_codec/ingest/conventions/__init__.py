@@ -520,7 +520,8 @@ _LEFT_OR_KEPT = re.compile(
 #: keeping it. (" (unchanged)": a bracketed note on the name is a reason too; "I omitted
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
-    r"(?: (?:helper|function|method|class|constant)s?\b)?"
+    r"(?: (?:helper|function|method|class|constant|hook|component|util(?:ity|itie)?|"
+    r"middleware|reducer|selector|decorator|handler|callback|mixin)s?\b)?"
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
     r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
@@ -829,6 +830,7 @@ def _code_names(
     elif language in ("javascript", "typescript") or path.endswith(_SCRIPT_PAGES):
         # (what CommonJS exports, a class's members, an enum's members)
         names.update(found[1] or found[2] for found in _JS_MEMBER.finditer(content))
+        names.update(_js_object_functions(content))
         for body in _ENUM_BODY.findall(content):
             names.update(re.findall(r"[A-Za-z_$][\w$]*(?=[ \t]*(?:[=,}]|$))", body))
     names.discard("")
@@ -890,10 +892,52 @@ _JS_MEMBER = re.compile(
     r"(?:^|[^\w$.])(?:module\.)?exports\.([A-Za-z_$][\w$]*)[ \t]*=(?!=)"
     r"|^[ \t]+(?:(?:static|async|get|set|public|private|protected|readonly)[ \t]+)*"
     r"#?([A-Za-z_$][\w$]*)[ \t]*(?:\([^()\n]*\)[ \t]*(?::[^{\n]*)?\{|=[^=>]"
-    r"|:[^,\n]*?(?:;|=(?!=))|:[ \t]*(?:string|number|boolean|any|unknown|[A-Z][\w$<>\[\]|. ]*)"
-    r"[ \t]*$)",
+    r"|:[^,\n'\"`]*?(?:;|=(?![=>]))"
+    r"|:[ \t]*(?:string|number|boolean|any|unknown|[A-Z][\w$<>\[\]|. ]*+)[ \t]*$)",
     re.MULTILINE,
 )
+#: (fix-prose56) An object literal a top-level line opens ("const api = {", "export default
+#: {", "module.exports = {"), and a key of it whose value is a function ("g: function () {",
+#: "k: async (x) => x", "h: x => x"): the object defines that function (api.g), as a class
+#: defines its methods. A key in an object inside a function's body names a value
+#: ("const r = { g: (x) => x }" in f, which calls the module's g: that g is left out).
+_JS_TOP_OBJECT = re.compile(
+    r"(?:export[ \t]+(?:default[ \t]+)?)?(?:(?:const|let|var)[ \t]+[A-Za-z_$][\w$]*"
+    r"(?:[ \t]*:[^=\n]*)?[ \t]*=[ \t]*|(?:module\.)?exports[ \t]*=[ \t]*|(?<=default[ \t]))?"
+    r"\{[ \t]*"
+)
+_JS_FUNCTION_KEY = re.compile(
+    r"[ \t]+([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?"
+    r"(?:function\b|\([^()\n]*\)[ \t]*(?::[^=\n]*)?=>|[A-Za-z_$][\w$]*[ \t]*=>)"
+)
+
+
+def _js_object_functions(content: str) -> set[str]:
+    """The keys with a function value of the object literals a top-level line opens (the
+    object's lines indented one step: its keys, not those of an object nested in it)."""
+    names: set[str] = set()
+    indent: str | None = None
+    for line in content.splitlines():
+        if indent is None:
+            top = line[:1] not in ("", " ", "\t", "}") and line.endswith("{")
+            if top and _JS_TOP_OBJECT.fullmatch(line):
+                indent = ""
+            continue
+        if line[:1] == "}":
+            indent = None
+            continue
+        if not line.strip():
+            continue
+        lead = line[: len(line) - len(line.lstrip(" \t"))]
+        if indent == "":
+            indent = lead
+        if lead == indent:
+            found = _JS_FUNCTION_KEY.match(line)
+            if found is not None:
+                names.add(found[1])
+    return names
+
+
 _DEFINING = re.compile(
     r"\b(?:def|defp|defmacro|sub|function|fun|fn|func|proc|method)[ \t]+([A-Za-z_]\w*)"
 )
@@ -1094,7 +1138,7 @@ def _left_out_here(
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
     if any(name.strip("`").removesuffix("()") in held.strings for name in names):
         return False
-    if _env_names(names, held):
+    if _env_names(names, held, line):
         return False
     # (a list names things of one kind: one no code at all, "`__pycache__` and `.venv`",
     # makes it a list of no code; of the others only the names of code the files would
@@ -1120,18 +1164,37 @@ def _left_out_here(
 
 #: A name written like an environment variable's: capitals, digits, "_" ("HOST", "DB_URL").
 _ENV_SHAPED = re.compile(r"[A-Z][A-Z0-9_]+")
+#: (fix-prose56) The sentence calls its names the environment's ("environment", "env vars").
+_ENV_WORDS = re.compile(r"(?i)\b(?:environment|env|variables?|vars?|dotenv)\b")
+#: (fix-prose56) A conventional name of a server's or a service's environment: where it
+#: listens, where a resource is, a credential ("HOST", "PORT", "DATABASE_URL", "API_KEY");
+#: not a module constant's name ("TIMEOUT", "MAX_RETRIES", "DEFAULT_PAGE_SIZE").
+_ENV_CONVENTIONAL = re.compile(
+    r"(?:HOST|PORT|[A-Z0-9_]*_(?:URL|URI|DSN|HOST|PORT|KEY|TOKEN|SECRET|PASSWORD|USER(?:NAME)?))"
+)
 
 
-def _env_names(names: list[str], held: Held) -> bool:
+def _env_names(names: list[str], held: Held, line: str) -> bool:
     """(fix-prose47) Whether ``names`` are environment variables' names beside files that
     read the environment by key: each shaped like one (:data:`_ENV_SHAPED`), none a word of
     the files (code of theirs left out would be used by them: ``app.run(port=PORT)``), and a
     Python file reading such a key (``os.environ['DATABASE_URL']``): "`HOST` and `PORT`
-    remain as before" after a whole Flask app.py speaks of its environment, not its code."""
+    remain as before" after a whole Flask app.py speaks of its environment, not its code.
+    (fix-prose56) And the sentence says so: it calls them the environment's
+    (:data:`_ENV_WORDS`), or each is a conventional environment name
+    (:data:`_ENV_CONVENTIONAL`) and it says no code was left out (:data:`_LEFT_OUT`, "for
+    brevity"): "The `MAX_RETRIES` and `TIMEOUT` constants are unchanged", "`TIMEOUT` is
+    unchanged (omitted for brevity)" after a part of app.py name its constants left out."""
     bare = [name.strip("`").removesuffix("()") for name in names]
     if not all(_ENV_SHAPED.fullmatch(name) for name in bare):
         return False
     if not any(_ENV_SHAPED.fullmatch(string) for string in held.strings):
+        return False
+    if _ENV_WORDS.search(line) is None and (
+        not all(_ENV_CONVENTIONAL.fullmatch(name) for name in bare)
+        or _LEFT_OUT.search(line) is not None
+        or re.search(r"(?i)\bbrevity\b", line) is not None
+    ):
         return False
     return not any(re.search(rf"(?<![\w.]){name}(?!\w)", held.text) for name in bare)
 

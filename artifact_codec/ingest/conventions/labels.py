@@ -1090,6 +1090,15 @@ _ONLY_OR_CHANGE = re.compile(
 )
 
 
+#: (fix-prose56) Words that describe a module by its public names ("`slugify()` is the only
+#: public function:", "The only public name is `slugify()`; the rest is private:", "It exposes
+#: `slugify()`:"): the sentence says what the whole file offers, it names no part of it.
+_DESCRIBES_MODULE = re.compile(
+    r"(?i)\bonly[ \t]+public\b|\bpublic[ \t]+(?:api|interface|names?|functions?)[ \t]+"
+    r"(?:is|are)\b|\bexpos(?:es|ed|ing)\b|\bthe[ \t]+rest[ \t]+(?:is|are)[ \t]+private\b"
+)
+
+
 def names_code(line: str) -> bool:
     """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
     definitions read for :func:`prose_says_partial`."""
@@ -1116,6 +1125,8 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
         word.lower() in _WHOLE_NOUNS for word in re.findall(r"[A-Za-z]+", _QUOTED.sub(" ", line))
     ):
         return False
+    if _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line)):
+        return False  # (fix-prose56: "`slugify()` is the only public function:": the module)
     placed = False
     for found in _NAMED_FILE.finditer(line):
         raw = next(g for g in found.groups() if g is not None)
