@@ -2323,17 +2323,66 @@ def _names_then_state(
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _scope_names(content, line_start, indent, python=python)
     if heads:
-        # (over a definition or under its close: every name called in the file and none
-        # defined)
+        # (over a definition or under its close: every name called in the file and bound
+        # nowhere, read from the file's index of names, made once per file)
+        uses = _name_uses(content)
+        if uses is None:
+            return False  # (a file that sees its siblings' names: bound elsewhere maybe)
+        calls, mentions = uses
+        note_calls, note_mentions = _name_uses_in(line)
         return all(
-            re.search(rf"(?<![\w.$]){re.escape(name.removesuffix('()'))}[ \t]*\(", content)
-            is not None
+            calls.get(name, 0) > note_calls.get(name, 0)
+            and mentions.get(name, 0) <= note_mentions.get(name, 0)
             and not any(part in defined for part in _WORD.findall(name))
-            for name in names
+            for name in (name.removesuffix("()") for name in names)
         )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
+
+
+#: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
+#: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
+_NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?")
+#: A file that may call names its siblings bind without importing them: one of a package
+#: (Go, Java, Kotlin, Scala: ``package x``), one including a local header (C, C++), one that
+#: requires or includes another file (PHP, Ruby) or sources one (shell).
+_SIBLINGS_BIND = re.compile(
+    r"^[ \t]*+(?:<\?php[ \t]+)?(?:package[ \t]+[\w.]+|#[ \t]*include[ \t]*\""
+    r"|(?:require|include|require_once|include_once|load|source)\b[ \t(]*[\w'\"$]"
+    r"|\.[ \t]+[\w\"'$./])",
+    re.MULTILINE,
+)
+#: A C prototype (``void init(void);``): the name is bound, its body is elsewhere.
+_PROTOTYPE = re.compile(
+    r"^[ \t]*+(?!(?:return|else|case|goto|throw|delete|new|await|yield|do)\b)"
+    r"(?:[A-Za-z_]\w*[ \t*&]+)+\**([A-Za-z_]\w*)[ \t]*\([^;{}()]*\)[ \t]*;",
+    re.MULTILINE,
+)
+
+
+def _name_uses_in(text: str) -> tuple[dict[str, int], dict[str, int]]:
+    """How often ``text`` calls each name, and how often it uses it otherwise."""
+    calls: dict[str, int] = {}
+    mentions: dict[str, int] = {}
+    for found in _NAME_USE.finditer(text):
+        counts = calls if found.group(2) else mentions
+        counts[found.group(1)] = counts.get(found.group(1), 0) + 1
+    return calls, mentions
+
+
+@functools.lru_cache(maxsize=4)
+def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """The file's index of names for a note over a definition (:func:`_names_then_state`),
+    made once per file: how often each is called and used otherwise (a prototype counts as
+    a binding). None for a file whose siblings may bind its names (:data:`_SIBLINGS_BIND`):
+    a name bound nowhere in it is no proof of code left out."""
+    if _SIBLINGS_BIND.search(content) is not None:
+        return None
+    calls, mentions = _name_uses_in(content)
+    for found in _PROTOTYPE.finditer(content):
+        mentions[found.group(1)] = mentions.get(found.group(1), 0) + 1
+    return calls, mentions
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
