@@ -3939,6 +3939,34 @@ def _quoted_names(found: re.Match[str]) -> str:
     return text.replace("<", " ") if kept else " "
 
 
+#: What no rendering of a component is: comments (the note among them) and import lines.
+_NOT_RENDERING = re.compile(
+    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+",
+    re.DOTALL | re.MULTILINE,
+)
+_USED_WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _normal_name(name: str) -> str:
+    """A component's name as its frameworks spell it, case and dashes aside."""
+    return name.rpartition(".")[2].replace("-", "").replace("_", "").lower()
+
+
+@functools.lru_cache(maxsize=4)
+def _used_words(content: str) -> frozenset[str]:
+    """The words a page uses outside its comments and imports, case and dashes aside, and
+    each dashed word's tails (``<app-sidebar>`` is ``appsidebar`` and ``sidebar``): a
+    component named so is rendered in one of its frameworks' forms (``<sidebar />``,
+    ``<x-sidebar />``, ``@livewire('sidebar')``, ``component={Sidebar}``,
+    ``createElement(Sidebar)``, ``<component :is="Sidebar">``, ``<UI.Sidebar />``), or used
+    in a form not read: either way no proof that it was left out. Made once per file."""
+    words: set[str] = set()
+    for word in _USED_WORD.findall(_NOT_RENDERING.sub(" ", content)):
+        pieces = word.lower().replace("_", "-").split("-")
+        words.update("".join(pieces[at:]) for at in range(len(pieces)))
+    return frozenset(words)
+
+
 def _named_parts_left_out(
     content: str, *, page: bool, jsx: bool = False, suffix: str = "html", nesting: bool = False
 ) -> int:
@@ -4020,6 +4048,8 @@ def _named_parts_left_out(
                 defined = all(_block_defined(item, parts, block) for item in items)
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
+        if not defined and one_component and _normal_name(items[0]) in _used_words(content):
+            continue  # (rendered some other way: a prop, createElement, a framework's tag)
         if not defined:
             if jsx:
                 if samples is None:
