@@ -4061,11 +4061,41 @@ def _named_parts_left_out(
     return -1
 
 
+#: A script's string, or a slash that may open a regular expression literal.
+_SCRIPT_TOKEN = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`|/")
+#: The longest regular expression literal read (on one line).
+_LONGEST_REGEX = 200
+
+
 def _template_strings(content: str) -> list[tuple[int, int]]:
     """The spans of a script's template strings (`...`), in order: comments blanked, offsets
-    kept, strings read as :data:`_JSX_STRING` reads them (one pass)."""
+    kept, strings read as :data:`_JSX_STRING` reads them (one pass). A regular expression
+    literal (``/`/g``, ``/[`*_]/g``: after an operator or a bracket, closed on its line) is
+    stepped over, and a backtick right after a tag's ``>`` is JSX text (``<kbd>`</kbd>``),
+    opening no string: the spans after it are read from the next character."""
     code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
-    return [found.span() for found in _JSX_STRING.finditer(code) if found.group().startswith("`")]
+    spans = []
+    at = 0
+    while (found := _SCRIPT_TOKEN.search(code, at)) is not None:
+        start = found.start()
+        back = start - 1
+        while back >= 0 and code[back] in " \t":
+            back -= 1
+        before = code[back] if back >= 0 else ""
+        if found.group() == "/":
+            at = start + 1
+            if not before or before in _BEFORE_REGEX or before == "\n":
+                stop = code.find("\n", start, start + _LONGEST_REGEX)
+                end = _regex_end(code[start : stop if stop != -1 else start + _LONGEST_REGEX], 0)
+                if end != -1:
+                    at = start + end
+        elif found.group().startswith("`") and before == ">":
+            at = start + 1  # (JSX text)
+        else:
+            if found.group().startswith("`"):
+                spans.append(found.span())
+            at = found.end()
+    return spans
 
 
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
