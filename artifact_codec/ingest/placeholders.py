@@ -4141,7 +4141,17 @@ def _page_script_elision(content: str) -> int:
     if not pieces:
         return -1
     pieces.append(_NOT_BLANK.sub("\n", content[last:]))
-    return _scan_text("".join(pieces), "js")[0]
+    text = "".join(pieces)
+    if "\r" not in text:
+        return _scan_text(text, "js")[0]
+    # (CRLF lines read as LF lines, as an LF page's: a CR would make a blank line no blank;
+    # the offset found is mapped back past the CRs taken out)
+    crs = [at for at, char in enumerate(text) if char == "\r"]
+    elision = _scan_text(text.replace("\r", ""), "js")[0]
+    if elision == -1:
+        return -1
+    shifted = [at - taken for taken, at in enumerate(crs)]
+    return elision + bisect.bisect_right(shifted, elision)
 
 
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
