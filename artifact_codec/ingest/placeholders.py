@@ -2342,17 +2342,66 @@ def _names_then_state(
     # A name used but defined nowhere, called by f or listed in __all__, is still left out.)
     defined = _scope_names(content, line_start, indent, python=python)
     if heads:
-        # (over a definition or under its close: every name called in the file and none
-        # defined)
+        # (over a definition or under its close: every name called in the file and bound
+        # nowhere, read from the file's index of names, made once per file)
+        uses = _name_uses(content)
+        if uses is None:
+            return False  # (a file that sees its siblings' names: bound elsewhere maybe)
+        calls, mentions = uses
+        note_calls, note_mentions = _name_uses_in(line)
         return all(
-            re.search(rf"(?<![\w.$]){re.escape(name.removesuffix('()'))}[ \t]*\(", content)
-            is not None
+            calls.get(name, 0) > note_calls.get(name, 0)
+            and mentions.get(name, 0) <= note_mentions.get(name, 0)
             and not any(part in defined for part in _WORD.findall(name))
-            for name in names
+            for name in (name.removesuffix("()") for name in names)
         )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
+
+
+#: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
+#: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
+_NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?")
+#: A file that may call names its siblings bind without importing them: one of a package
+#: (Go, Java, Kotlin, Scala: ``package x``), one including a local header (C, C++), one that
+#: requires or includes another file (PHP, Ruby) or sources one (shell).
+_SIBLINGS_BIND = re.compile(
+    r"^[ \t]*+(?:<\?php[ \t]+)?(?:package[ \t]+[\w.]+|#[ \t]*include[ \t]*\""
+    r"|(?:require|include|require_once|include_once|load|source)\b[ \t(]*[\w'\"$]"
+    r"|\.[ \t]+[\w\"'$./])",
+    re.MULTILINE,
+)
+#: A C prototype (``void init(void);``): the name is bound, its body is elsewhere.
+_PROTOTYPE = re.compile(
+    r"^[ \t]*+(?!(?:return|else|case|goto|throw|delete|new|await|yield|do)\b)"
+    r"(?:[A-Za-z_]\w*[ \t*&]+)+\**([A-Za-z_]\w*)[ \t]*\([^;{}()]*\)[ \t]*;",
+    re.MULTILINE,
+)
+
+
+def _name_uses_in(text: str) -> tuple[dict[str, int], dict[str, int]]:
+    """How often ``text`` calls each name, and how often it uses it otherwise."""
+    calls: dict[str, int] = {}
+    mentions: dict[str, int] = {}
+    for found in _NAME_USE.finditer(text):
+        counts = calls if found.group(2) else mentions
+        counts[found.group(1)] = counts.get(found.group(1), 0) + 1
+    return calls, mentions
+
+
+@functools.lru_cache(maxsize=4)
+def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """The file's index of names for a note over a definition (:func:`_names_then_state`),
+    made once per file: how often each is called and used otherwise (a prototype counts as
+    a binding). None for a file whose siblings may bind its names (:data:`_SIBLINGS_BIND`):
+    a name bound nowhere in it is no proof of code left out."""
+    if _SIBLINGS_BIND.search(content) is not None:
+        return None
+    calls, mentions = _name_uses_in(content)
+    for found in _PROTOTYPE.finditer(content):
+        mentions[found.group(1)] = mentions.get(found.group(1), 0) + 1
+    return calls, mentions
 
 
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
@@ -3909,6 +3958,34 @@ def _quoted_names(found: re.Match[str]) -> str:
     return text.replace("<", " ") if kept else " "
 
 
+#: What no rendering of a component is: comments (the note among them) and import lines.
+_NOT_RENDERING = re.compile(
+    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+",
+    re.DOTALL | re.MULTILINE,
+)
+_USED_WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _normal_name(name: str) -> str:
+    """A component's name as its frameworks spell it, case and dashes aside."""
+    return name.rpartition(".")[2].replace("-", "").replace("_", "").lower()
+
+
+@functools.lru_cache(maxsize=4)
+def _used_words(content: str) -> frozenset[str]:
+    """The words a page uses outside its comments and imports, case and dashes aside, and
+    each dashed word's tails (``<app-sidebar>`` is ``appsidebar`` and ``sidebar``): a
+    component named so is rendered in one of its frameworks' forms (``<sidebar />``,
+    ``<x-sidebar />``, ``@livewire('sidebar')``, ``component={Sidebar}``,
+    ``createElement(Sidebar)``, ``<component :is="Sidebar">``, ``<UI.Sidebar />``), or used
+    in a form not read: either way no proof that it was left out. Made once per file."""
+    words: set[str] = set()
+    for word in _USED_WORD.findall(_NOT_RENDERING.sub(" ", content)):
+        pieces = word.lower().replace("_", "-").split("-")
+        words.update("".join(pieces[at:]) for at in range(len(pieces)))
+    return frozenset(words)
+
+
 def _named_parts_left_out(
     content: str, *, page: bool, jsx: bool = False, suffix: str = "html", nesting: bool = False
 ) -> int:
@@ -3990,6 +4067,8 @@ def _named_parts_left_out(
                 defined = all(_block_defined(item, parts, block) for item in items)
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
+        if not defined and one_component and _normal_name(items[0]) in _used_words(content):
+            continue  # (rendered some other way: a prop, createElement, a framework's tag)
         if not defined:
             if jsx:
                 if samples is None:
@@ -4001,11 +4080,41 @@ def _named_parts_left_out(
     return -1
 
 
+#: A script's string, or a slash that may open a regular expression literal.
+_SCRIPT_TOKEN = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|`[^`]*`|/")
+#: The longest regular expression literal read (on one line).
+_LONGEST_REGEX = 200
+
+
 def _template_strings(content: str) -> list[tuple[int, int]]:
     """The spans of a script's template strings (`...`), in order: comments blanked, offsets
-    kept, strings read as :data:`_JSX_STRING` reads them (one pass)."""
+    kept, strings read as :data:`_JSX_STRING` reads them (one pass). A regular expression
+    literal (``/`/g``, ``/[`*_]/g``: after an operator or a bracket, closed on its line) is
+    stepped over, and a backtick right after a tag's ``>`` is JSX text (``<kbd>`</kbd>``),
+    opening no string: the spans after it are read from the next character."""
     code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
-    return [found.span() for found in _JSX_STRING.finditer(code) if found.group().startswith("`")]
+    spans = []
+    at = 0
+    while (found := _SCRIPT_TOKEN.search(code, at)) is not None:
+        start = found.start()
+        back = start - 1
+        while back >= 0 and code[back] in " \t":
+            back -= 1
+        before = code[back] if back >= 0 else ""
+        if found.group() == "/":
+            at = start + 1
+            if not before or before in _BEFORE_REGEX or before == "\n":
+                stop = code.find("\n", start, start + _LONGEST_REGEX)
+                end = _regex_end(code[start : stop if stop != -1 else start + _LONGEST_REGEX], 0)
+                if end != -1:
+                    at = start + end
+        elif found.group().startswith("`") and before == ">":
+            at = start + 1  # (JSX text)
+        else:
+            if found.group().startswith("`"):
+                spans.append(found.span())
+            at = found.end()
+    return spans
 
 
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
@@ -4051,7 +4160,17 @@ def _page_script_elision(content: str) -> int:
     if not pieces:
         return -1
     pieces.append(_NOT_BLANK.sub("\n", content[last:]))
-    return _scan_text("".join(pieces), "js")[0]
+    text = "".join(pieces)
+    if "\r" not in text:
+        return _scan_text(text, "js")[0]
+    # (CRLF lines read as LF lines, as an LF page's: a CR would make a blank line no blank;
+    # the offset found is mapped back past the CRs taken out)
+    crs = [at for at, char in enumerate(text) if char == "\r"]
+    elision = _scan_text(text.replace("\r", ""), "js")[0]
+    if elision == -1:
+        return -1
+    shifted = [at - taken for taken, at in enumerate(crs)]
+    return elision + bisect.bisect_right(shifted, elision)
 
 
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
