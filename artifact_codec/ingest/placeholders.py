@@ -2462,8 +2462,9 @@ _DEFINES = re.compile(
     r"^(?![ \t]*(?:#|//|/?\*|--|;))[ \t]*"
     r"(?:(?:export|default|async|pub(?:\([^)\n]*\))?|static|public|private|protected|final"
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
-    r"(?:(?:def|class|function\*?|func|fn|struct|interface|type|enum|trait|module|sub|const"
-    r"|let|var|val|local)[ \t]+\*?(?P<one>[A-Za-z_$][\w$]*)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
+    r"(?:(?:def|defp|defmacrop?|defdelegate|defguardp?|class|function\*?|func|fn|struct"
+    r"|interface|type|enum|trait|module|sub|const|let|var|val|local)[ \t]+\*?"
+    r"(?P<one>(?:self\.)?[A-Za-z_$][\w$]*[?!]?)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
     r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
     r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
     r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
@@ -2476,6 +2477,18 @@ _DEFINES = re.compile(
     r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
     r"(?P<loop>\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?"
     r"(?:[ \t]*,[ \t]*\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?)*)\)?[ \t]+(?:in|of)\b)",
+    re.MULTILINE,
+)
+
+
+#: Ruby's definitions by a list of symbols, at a line's start: ``attr_accessor :g, :k``
+#: (attr_reader, attr_writer), ``alias_method :g, :k``, ``delegate :g, :k, to: :other``,
+#: ``def_delegators :@items, :g, :k``, ``module_function :g``; and ``alias g k``.
+_SYMBOL_DEFINES = re.compile(
+    r"^[ \t]*(?:(?:attr_accessor|attr_reader|attr_writer|attr|alias_method|delegate"
+    r"|def_delegators?|def_instance_delegators?|module_function|private_class_method"
+    r"|public_class_method)[ \t(]+(?P<symbols>:@?\w+[?!=]?(?:[ \t]*,[ \t]*:@?\w+[?!=]?)*)"
+    r"|alias[ \t]+(?P<alias>\w+[?!=]?[ \t]+\w+[?!=]?))",
     re.MULTILINE,
 )
 
@@ -2511,6 +2524,12 @@ def _defined_names(
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
+    for found in _SYMBOL_DEFINES.finditer(content):
+        if not indent or (
+            content.startswith(indent, found.start())
+            and content[found.start() + len(indent)] not in " \t"
+        ):
+            names.update(_WORD.findall(found.group("symbols") or found.group("alias")))
     # (a walrus binds its name anywhere on a line: "if (n := 3) and (m := 4):", Go's "n :=";
     # a lambda its parameters: "lambda x, y:"; not on a comment line)
     for found in _WALRUS.finditer(content):
@@ -2739,11 +2758,14 @@ def _scope_names(
             return scopes[0][3]
         line = bisect.bisect_right(starts, code)
         lambdas = _python_lambdas(content).get(line, frozenset())
-        for scope in scopes[1:]:
-            if scope[2] == 0 and scope[0] <= line <= scope[1]:
-                return scopes[0][3] | scope[3] | lambdas
+        starts, classes, parents = _scope_index(content, False)
+        index = bisect.bisect_right(starts, line) - 1
+        while index != -1 and parents[index] != -1:  # (its outermost class: the one at the margin)
+            index = parents[index]
+        if index != -1 and classes[index][2] == 0 and classes[index][1] >= line:
+            return scopes[0][3] | classes[index][3] | lambdas
         return scopes[0][3] | lambdas
-    holding = _holding_class(content, scopes + _python_functions(content), line_start, indent)
+    holding = _holding_class(content, line_start, indent, functions=True)
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
@@ -2815,19 +2837,48 @@ def _line_starts(content: str) -> list[int]:
     return [0, *(found.end() for found in re.finditer("\n", content))]
 
 
+@functools.lru_cache(maxsize=4)
+def _scope_index(content: str, functions: bool) -> tuple[list[int], list[_Scope], list[int]]:
+    """The class scopes of a Python file (and its functions' with ``functions``), sorted by
+    their first line: those first lines, the scopes, and each scope's parent (the index of the
+    innermost scope that holds it, -1 at the top). Built once per file: a note looks up its
+    scope by bisection and its parents, not by a search of every scope (linear however many
+    notes and scopes)."""
+    scopes = list((_python_scopes(content) or ())[1:])
+    if functions:
+        scopes.extend(_python_functions(content))
+    scopes.sort(key=lambda scope: (scope[0], -scope[1]))
+    parents: list[int] = []
+    open_scopes: list[int] = []
+    for index, scope in enumerate(scopes):
+        while open_scopes and scopes[open_scopes[-1]][1] < scope[0]:
+            open_scopes.pop()
+        parents.append(open_scopes[-1] if open_scopes else -1)
+        open_scopes.append(index)
+    return [scope[0] for scope in scopes], scopes, parents
+
+
 def _holding_class(
-    content: str, scopes: tuple[_Scope, ...], line_start: int, indent: str
+    content: str, line_start: int, indent: str, *, functions: bool = False
 ) -> _Scope | None:
-    """The innermost class (of ``scopes``) whose body holds the line at ``line_start``,
-    indented by ``indent``; None when none does."""
+    """The innermost class (or function, with ``functions``) whose body holds the line at
+    ``line_start``, indented by ``indent``; None when none does. The indentation is counted as
+    the syntax tree counts its columns (a tab is one character) everywhere."""
     line = bisect.bisect_right(_line_starts(content), line_start)  # (found once per file)
-    width = len(indent.expandtabs(8))
-    holding = [
-        scope
-        for scope in scopes[1:]
-        if scope[0] < line and scope[2] < width and _in_class_body(content, scope, line)
-    ]
-    return max(holding, key=lambda scope: (scope[2], scope[0])) if holding else None
+    starts, scopes, parents = _scope_index(content, functions)
+    width = len(indent)
+    index = bisect.bisect_left(starts, line) - 1
+    holding: _Scope | None = None
+    while index != -1:  # (the scopes that may hold the line: the last one above and its parents)
+        scope = scopes[index]
+        if (
+            scope[2] < width
+            and (holding is None or (scope[2], scope[0]) > (holding[2], holding[0]))
+            and _in_class_body(content, scope, line)
+        ):
+            holding = scope
+        index = parents[index]
+    return holding
 
 
 def _among_python_members(content: str, line_start: int, indent: str) -> bool:
@@ -2837,9 +2888,9 @@ def _among_python_members(content: str, line_start: int, indent: str) -> bool:
     scopes = _python_scopes(content)
     if scopes is None:
         return False
-    holding = _holding_class(content, scopes, line_start, indent)
+    holding = _holding_class(content, line_start, indent)
     # (the syntax tree's column counts a tab as one character: "\tdef f" is at column 1)
-    return holding is not None and holding[4] in (len(indent), len(indent.expandtabs(8)))
+    return holding is not None and holding[4] == len(indent)
 
 
 def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
@@ -4771,6 +4822,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             end = content.find("\n", line_start)
             if not _among_definitions(content, line_start, end, indent):
                 continue  # (a comment in a method's body)
+            if _METAPROGRAMMING.search(content):
+                return None  # (methods made at run time or by a macro: names no search finds)
         elif indent and not _among_python_members(content, line_start, indent):
             continue  # (a comment in a function's body)
         if _in_python_string(content, line_start, python=python):
@@ -4785,6 +4838,15 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
 #: scan looks at four only: their notes among members are read as a Python file's are (no
 #: parse: a search of their lines, 3-8 passes of their own text, which only they pay).
 _NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
+#: What makes a Ruby/Elixir file's methods at run time or by a macro (define_method,
+#: method_missing, a module's ``use``/``import``/``require`` of macros, ``__using__``): its
+#: notes are not weighed (a name they give may be bound where no search sees it).
+_METAPROGRAMMING = re.compile(
+    r"\b(?:define_method|define_singleton_method|method_missing|respond_to_missing\?"
+    r"|class_eval|instance_eval|module_eval|__using__"
+    r"|defoverridable)\b|^[ \t]*(?:use|import|require)[ \t]+[A-Z]",
+    re.MULTILINE,
+)
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
