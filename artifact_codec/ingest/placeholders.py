@@ -2629,22 +2629,43 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
     scopes: list[tuple[ast.AST, int, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1, 0)]
     while scopes:
         scope, first, last, column, body = scopes.pop()
-        names: set[str] = set()
         for node in _class_walk(scope):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                names.add(node.name)
-                if isinstance(node, ast.ClassDef):
-                    end = node.end_lineno or node.lineno
-                    inner = node.body[0].col_offset if node.body else -1
-                    scopes.append((node, node.lineno, end, node.col_offset, inner))
-            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                names.add(node.id)
-            elif isinstance(node, ast.alias):
-                names.add((node.asname or node.name).split(".")[0])
-            elif isinstance(node, ast.ExceptHandler) and node.name:
-                names.add(node.name)
-        names -= _unsure_bindings(scope)
-        found.append((first, last, column, frozenset(names), body))
+            if isinstance(node, ast.ClassDef):
+                end = node.end_lineno or node.lineno
+                inner = node.body[0].col_offset if node.body else -1
+                scopes.append((node, node.lineno, end, node.col_offset, inner))
+        found.append((first, last, column, _bound_in_scope(scope), body))
+    return tuple(found)
+
+
+def _bound_in_scope(scope: ast.AST) -> frozenset[str]:
+    """The names a module's or a class's body binds (see :func:`_python_scopes`)."""
+    names: set[str] = set()
+    for node in _class_walk(scope):
+        names.update(_binds_name(node))
+        if isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+    return frozenset(names - _unsure_bindings(scope))
+
+
+@functools.lru_cache(maxsize=4)
+def _function_classes(content: str) -> tuple[_Scope, ...]:
+    """The classes a Python module defines inside its functions (``def make(): class A:``),
+    as scopes (:data:`_Scope`): a note among such a class's members stands for its code.
+    Empty when the file does not parse."""
+    tree = _python_tree(content)
+    if tree is None:
+        return ()
+    found: list[_Scope] = []
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]  # (a node, whether a function holds it)
+    while stack:
+        node, held = stack.pop()
+        if held and isinstance(node, ast.ClassDef) and node.body:
+            end = node.end_lineno or node.lineno
+            names = _bound_in_scope(node)
+            found.append((node.lineno, end, node.col_offset, names, node.body[0].col_offset))
+        held = held or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        stack.extend((child, held) for child in ast.iter_child_nodes(node))
     return tuple(found)
 
 
@@ -2844,7 +2865,7 @@ def _scope_index(content: str, functions: bool) -> tuple[list[int], list[_Scope]
     innermost scope that holds it, -1 at the top). Built once per file: a note looks up its
     scope by bisection and its parents, not by a search of every scope (linear however many
     notes and scopes)."""
-    scopes = list((_python_scopes(content) or ())[1:])
+    scopes = [*(_python_scopes(content) or ())[1:], *_function_classes(content)]
     if functions:
         scopes.extend(_python_functions(content))
     scopes.sort(key=lambda scope: (scope[0], -scope[1]))
@@ -4765,10 +4786,18 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # same"""'. It is a note for left-out code when its words are a list of names and a state
 # (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuU]?(?:\"\"\"|'''|\"|'))"
+    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|'))"
 )
-#: A string alone on its line, opened and closed there.
-_PY_NOTE_STRING = re.compile(r"[rRuU]?(\"\"\"|'''|\"|')([^\n\"']{1,120})\1[ \t]*\r?")
+#: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
+#: brackets, which are names' own: "g()"), or box-drawing characters.
+_PY_NOTE_RULE = re.compile(
+    r"^(?:[^\w\s`'\"()\[\]{}<>]{2,}|[\u2500-\u259f]+)[ \t]*"
+    r"|[ \t]*(?:[^\w\s`'\"()\[\]{}<>]{2,}|[\u2500-\u259f]+)$"
+)
+#: A line of dots alone (under a note: "# g and k stay the same" then "...").
+_PY_NOTE_DOTS = re.compile(r"(?:\.\.\.|\u2026)[ \t]*\r?")
+#: A line that opens a member, right under a note (no blank line between).
+_PY_NOTE_MEMBER = re.compile(r"@|(?:async[ \t]+)?def[ \t]|class[ \t]|defp?[ \t]|defmacro[ \t]")
 #: How many comment lines a note may take (its rules and padding counted), and how far they
 #: are read.
 _PY_NOTE_LINES = 8
@@ -4781,6 +4810,8 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     no paragraph alone between blank lines (the file's end is one). (Read within a bounded
     window: a long line is no note's.)"""
     window = content[line_start : line_start + _PY_NOTE_WINDOW]
+    if not opening.startswith(("#", ".", "\u2026")):
+        return _python_string_note(window, len(indent) + len(opening), opening.lstrip("rRuUbBfF"))
     lines = window.split("\n", _PY_NOTE_LINES + 1)
     count = 1
     if opening.startswith("#"):
@@ -4788,18 +4819,62 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
             count += 1
     if count >= _PY_NOTE_LINES:
         return None
-    if count < len(lines) - 1 and lines[count].strip():
-        return None  # (a comment on the code under it)
+    if (
+        opening.startswith("#")
+        and count < len(lines) - 1
+        and lines[count].startswith(indent)
+        and _PY_NOTE_DOTS.fullmatch(lines[count], len(indent))
+        and not lines[count + 1].strip()
+    ):
+        count += 1  # (dots under the note: "# g and k stay the same" then "...")
+    if (
+        count < len(lines) - 1
+        and lines[count].strip()
+        and not (
+            opening.startswith("#")
+            and lines[count].startswith(indent)
+            and _PY_NOTE_MEMBER.match(lines[count], len(indent))
+        )
+    ):
+        return None  # (a comment on the code under it; not right above the next member)
     if count == len(lines) - 1 and len(content) > line_start + _PY_NOTE_WINDOW:
         return None  # (cut by the window)
     first = lines[0][len(indent) :].rstrip("\r")
-    if not opening.startswith(("#", ".", "\u2026")):
-        string = _PY_NOTE_STRING.fullmatch(first)
-        return None if string is None else string.group(2)
     if not opening.startswith("#"):
         return first[first.index("#") + 1 :].strip(_OPEN + _CLOSE)
-    words = [line[len(indent) :].rstrip("\r").strip(_OPEN + _CLOSE) for line in lines[:count]]
-    return " ".join(word for word in words if word)
+    words = [_undecorated(line[len(indent) :].rstrip("\r")) for line in lines[:count]]
+    return " ".join(word for word in words if word and not _PY_NOTE_DOTS.fullmatch(word))
+
+
+def _python_string_note(window: str, start: int, quote: str) -> str | None:
+    """The words of a string alone on its lines that opens at ``start`` of ``window`` with
+    ``quote`` (after its prefix: ``f``, ``rb``): its text, over a few lines when it is
+    triple-quoted, without its decoration (the other quotes inside are its own: ``aren't``,
+    ``"same"``); None when it does not close within :data:`_PY_NOTE_LINES` lines, has code
+    after its close, or no blank line (or the window's end) under it."""
+    end = window.find(quote, start)
+    if end == -1 or (len(quote) == 1 and "\n" in window[start:end]):
+        return None
+    text = window[start:end]
+    if "\\" in text or text.count("\n") >= _PY_NOTE_LINES:
+        return None
+    rest = window[end + len(quote) :].split("\n", 2)
+    if rest[0].strip() or (len(rest) > 1 and rest[1].strip()):
+        return None  # (code after the close, or under it)
+    words = [_undecorated(line.strip()) for line in text.split("\n")]
+    return " ".join(word for word in words if word) or None
+
+
+def _undecorated(text: str) -> str:
+    """A note line's words without its decoration at either end: marks of
+    :data:`_OPEN`/:data:`_CLOSE`, and any run of two or more other non-word marks (a rule,
+    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``)."""
+    text = text.strip(_OPEN + _CLOSE)
+    while True:
+        shorter = _PY_NOTE_RULE.sub("", text).strip(_OPEN + _CLOSE)
+        if shorter == text:
+            return text
+        text = shorter
 
 
 def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
@@ -4824,8 +4899,12 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
                 continue  # (a comment in a method's body)
             if _METAPROGRAMMING.search(content):
                 return None  # (methods made at run time or by a macro: names no search finds)
-        elif indent and not _among_python_members(content, line_start, indent):
-            continue  # (a comment in a function's body)
+        elif (
+            indent
+            and not _among_python_members(content, line_start, indent)
+            and not _among_definitions(content, line_start, content.find("\n", line_start), indent)
+        ):
+            continue  # (a comment among a function's statements, not between its definitions)
         if _in_python_string(content, line_start, python=python):
             continue  # (a line of a docstring or another string over lines)
         defined = _scope_names(content, line_start, indent, python=python)
@@ -4847,6 +4926,34 @@ _METAPROGRAMMING = re.compile(
     r"|defoverridable)\b|^[ \t]*(?:use|import|require)[ \t]+[A-Z]",
     re.MULTILINE,
 )
+
+
+#: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark
+#: (Bazel, Buck), SCons's build files, and a script whose first line runs python; of Ruby
+#: (and Crystal) files read as a ``.rb`` file's.
+_PYTHON_NOTE_SUFFIXES = _PYTHON_SUFFIXES | frozenset({"pyx", "pxd", "pxi", "bzl", "star"})
+_PYTHON_NOTE_NAMES = frozenset({"sconstruct", "sconscript"})
+_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset({"rbw", "gemspec", "ru", "cr", "jbuilder"})
+_RUBY_NOTE_NAMES = frozenset(
+    {"rakefile", "gemfile", "guardfile", "vagrantfile", "capfile", "podfile", "fastfile"}
+)
+_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>ruby|crystal))\b")
+
+
+def _note_language(path: str, content: str) -> str | None:
+    """Whether the notes of the file at ``path`` are read as a Python file's (``"py"``), as a
+    Ruby/Elixir file's (``"rb"``) or not at all (None): by its suffix, its name, or the
+    program its first line runs (``#!/usr/bin/env python3``)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    suffix = _suffix_of(path)
+    if name in _PYTHON_NOTE_NAMES or ("." in name and suffix in _PYTHON_NOTE_SUFFIXES):
+        return "py"
+    if name in _RUBY_NOTE_NAMES or ("." in name and suffix in _RUBY_NOTE_SUFFIXES):
+        return "rb"
+    shebang = _SHEBANG.match(content) if content.startswith("#!") else None
+    if shebang is not None and "." not in name:
+        return "py" if shebang.group("py") else "rb"
+    return None
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
@@ -4873,9 +4980,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         return Placeholder("elision", unbound[0], content.split("\n")[unbound[0] - 1].strip())
     if unbound is not None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
-    suffix = _suffix_of(file.file_path)
-    if suffix in _PYTHON_SUFFIXES or suffix in _NOTE_MEMBER_SUFFIXES:
-        note = _python_note(content, python=suffix in _PYTHON_SUFFIXES)
+    language = _note_language(file.file_path, content)
+    if language is not None:
+        note = _python_note(content, python=language == "py")
         if note is not None:
             return Placeholder("elision", *note)
     if comment != -1:
