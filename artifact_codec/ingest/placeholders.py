@@ -4786,7 +4786,8 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # same"""'. It is a note for left-out code when its words are a list of names and a state
 # (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|'))"
+    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
+    r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
 #: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
 #: brackets, which are names' own: "g()"), or box-drawing characters.
@@ -4887,6 +4888,18 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         line_start, indent, opening = found.start(1), found.group(1), found.group(2)
         if not python and (opening != "#" or not indent):
             continue  # (the margin itself is the scan's; dots and strings are Python's)
+        if opening == "\u2026":
+            # ("\u2026" alone between blank lines is no Python: among the definitions of a
+            # class or a body it stands for left-out members, whatever their names)
+            end = content.find("\n", line_start)
+            if (
+                python
+                and indent
+                and _among_definitions(content, line_start, end, indent)
+                and not _in_python_string(content, line_start, python=python)
+            ):
+                return content.count("\n", 0, line_start) + 1, "\u2026"
+            continue
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
