@@ -424,7 +424,7 @@ def test_python_note_linear() -> None:
         return placeholders_module._python_note(content)
 
     assert read(part(3)) is None
-    assert_linear(part, read, 200, factor=10)
+    assert_linear(part, read, 20, factor=10)
 
 
 @pytest.mark.parametrize(

@@ -2530,8 +2530,9 @@ _DEFINES = re.compile(
     r"^(?![ \t]*(?:#|//|/?\*|--|;))[ \t]*"
     r"(?:(?:export|default|async|pub(?:\([^)\n]*\))?|static|public|private|protected|final"
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
-    r"(?:(?:def|class|function\*?|func|fn|struct|interface|type|enum|trait|module|sub|const"
-    r"|let|var|val|local)[ \t]+\*?(?P<one>[A-Za-z_$][\w$]*)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
+    r"(?:(?:def|defp|defmacrop?|defdelegate|defguardp?|class|function\*?|func|fn|struct"
+    r"|interface|type|enum|trait|module|sub|const|let|var|val|local)[ \t]+\*?"
+    r"(?P<one>(?:self\.)?[A-Za-z_$][\w$]*[?!]?)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
     r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
     r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
     r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
@@ -2544,6 +2545,18 @@ _DEFINES = re.compile(
     r"|[^\n]*?\bfor[ \t]*\(?[ \t]*(?:(?:const|let|var)[ \t]+)?"
     r"(?P<loop>\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?"
     r"(?:[ \t]*,[ \t]*\(?[ \t]*+[A-Za-z_]\w*(?:[ \t]*+\))?)*)\)?[ \t]+(?:in|of)\b)",
+    re.MULTILINE,
+)
+
+
+#: Ruby's definitions by a list of symbols, at a line's start: ``attr_accessor :g, :k``
+#: (attr_reader, attr_writer), ``alias_method :g, :k``, ``delegate :g, :k, to: :other``,
+#: ``def_delegators :@items, :g, :k``, ``module_function :g``; and ``alias g k``.
+_SYMBOL_DEFINES = re.compile(
+    r"^[ \t]*(?:(?:attr_accessor|attr_reader|attr_writer|attr|alias_method|delegate"
+    r"|def_delegators?|def_instance_delegators?|module_function|private_class_method"
+    r"|public_class_method)[ \t(]+(?P<symbols>:@?\w+[?!=]?(?:[ \t]*,[ \t]*:@?\w+[?!=]?)*)"
+    r"|alias[ \t]+(?P<alias>\w+[?!=]?[ \t]+\w+[?!=]?))",
     re.MULTILINE,
 )
 
@@ -2579,6 +2592,12 @@ def _defined_names(
             value = found.group(group)
             if value:
                 names.update(_WORD.findall(value))
+    for found in _SYMBOL_DEFINES.finditer(content):
+        if not indent or (
+            content.startswith(indent, found.start())
+            and content[found.start() + len(indent)] not in " \t"
+        ):
+            names.update(_WORD.findall(found.group("symbols") or found.group("alias")))
     # (a walrus binds its name anywhere on a line: "if (n := 3) and (m := 4):", Go's "n :=";
     # a lambda its parameters: "lambda x, y:"; not on a comment line)
     for found in _WALRUS.finditer(content):
@@ -2678,22 +2697,43 @@ def _python_scopes(content: str) -> tuple[_Scope, ...] | None:
     scopes: list[tuple[ast.AST, int, int, int, int]] = [(tree, 0, content.count("\n") + 1, -1, 0)]
     while scopes:
         scope, first, last, column, body = scopes.pop()
-        names: set[str] = set()
         for node in _class_walk(scope):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                names.add(node.name)
-                if isinstance(node, ast.ClassDef):
-                    end = node.end_lineno or node.lineno
-                    inner = node.body[0].col_offset if node.body else -1
-                    scopes.append((node, node.lineno, end, node.col_offset, inner))
-            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                names.add(node.id)
-            elif isinstance(node, ast.alias):
-                names.add((node.asname or node.name).split(".")[0])
-            elif isinstance(node, ast.ExceptHandler) and node.name:
-                names.add(node.name)
-        names -= _unsure_bindings(scope)
-        found.append((first, last, column, frozenset(names), body))
+            if isinstance(node, ast.ClassDef):
+                end = node.end_lineno or node.lineno
+                inner = node.body[0].col_offset if node.body else -1
+                scopes.append((node, node.lineno, end, node.col_offset, inner))
+        found.append((first, last, column, _bound_in_scope(scope), body))
+    return tuple(found)
+
+
+def _bound_in_scope(scope: ast.AST) -> frozenset[str]:
+    """The names a module's or a class's body binds (see :func:`_python_scopes`)."""
+    names: set[str] = set()
+    for node in _class_walk(scope):
+        names.update(_binds_name(node))
+        if isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+    return frozenset(names - _unsure_bindings(scope))
+
+
+@functools.lru_cache(maxsize=4)
+def _function_classes(content: str) -> tuple[_Scope, ...]:
+    """The classes a Python module defines inside its functions (``def make(): class A:``),
+    as scopes (:data:`_Scope`): a note among such a class's members stands for its code.
+    Empty when the file does not parse."""
+    tree = _python_tree(content)
+    if tree is None:
+        return ()
+    found: list[_Scope] = []
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]  # (a node, whether a function holds it)
+    while stack:
+        node, held = stack.pop()
+        if held and isinstance(node, ast.ClassDef) and node.body:
+            end = node.end_lineno or node.lineno
+            names = _bound_in_scope(node)
+            found.append((node.lineno, end, node.col_offset, names, node.body[0].col_offset))
+        held = held or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        stack.extend((child, held) for child in ast.iter_child_nodes(node))
     return tuple(found)
 
 
@@ -2807,11 +2847,14 @@ def _scope_names(
             return scopes[0][3]
         line = bisect.bisect_right(starts, code)
         lambdas = _python_lambdas(content).get(line, frozenset())
-        for scope in scopes[1:]:
-            if scope[2] == 0 and scope[0] <= line <= scope[1]:
-                return scopes[0][3] | scope[3] | lambdas
+        starts, classes, parents = _scope_index(content, False)
+        index = bisect.bisect_right(starts, line) - 1
+        while index != -1 and parents[index] != -1:  # (its outermost class: the one at the margin)
+            index = parents[index]
+        if index != -1 and classes[index][2] == 0 and classes[index][1] >= line:
+            return scopes[0][3] | classes[index][3] | lambdas
         return scopes[0][3] | lambdas
-    holding = _holding_class(content, scopes + _python_functions(content), line_start, indent)
+    holding = _holding_class(content, line_start, indent, functions=True)
     if holding is None:
         return _defined_names(content, python=python)
     return holding[3]
@@ -2883,19 +2926,48 @@ def _line_starts(content: str) -> list[int]:
     return [0, *(found.end() for found in re.finditer("\n", content))]
 
 
+@functools.lru_cache(maxsize=4)
+def _scope_index(content: str, functions: bool) -> tuple[list[int], list[_Scope], list[int]]:
+    """The class scopes of a Python file (and its functions' with ``functions``), sorted by
+    their first line: those first lines, the scopes, and each scope's parent (the index of the
+    innermost scope that holds it, -1 at the top). Built once per file: a note looks up its
+    scope by bisection and its parents, not by a search of every scope (linear however many
+    notes and scopes)."""
+    scopes = [*(_python_scopes(content) or ())[1:], *_function_classes(content)]
+    if functions:
+        scopes.extend(_python_functions(content))
+    scopes.sort(key=lambda scope: (scope[0], -scope[1]))
+    parents: list[int] = []
+    open_scopes: list[int] = []
+    for index, scope in enumerate(scopes):
+        while open_scopes and scopes[open_scopes[-1]][1] < scope[0]:
+            open_scopes.pop()
+        parents.append(open_scopes[-1] if open_scopes else -1)
+        open_scopes.append(index)
+    return [scope[0] for scope in scopes], scopes, parents
+
+
 def _holding_class(
-    content: str, scopes: tuple[_Scope, ...], line_start: int, indent: str
+    content: str, line_start: int, indent: str, *, functions: bool = False
 ) -> _Scope | None:
-    """The innermost class (of ``scopes``) whose body holds the line at ``line_start``,
-    indented by ``indent``; None when none does."""
+    """The innermost class (or function, with ``functions``) whose body holds the line at
+    ``line_start``, indented by ``indent``; None when none does. The indentation is counted as
+    the syntax tree counts its columns (a tab is one character) everywhere."""
     line = bisect.bisect_right(_line_starts(content), line_start)  # (found once per file)
-    width = len(indent.expandtabs(8))
-    holding = [
-        scope
-        for scope in scopes[1:]
-        if scope[0] < line and scope[2] < width and _in_class_body(content, scope, line)
-    ]
-    return max(holding, key=lambda scope: (scope[2], scope[0])) if holding else None
+    starts, scopes, parents = _scope_index(content, functions)
+    width = len(indent)
+    index = bisect.bisect_left(starts, line) - 1
+    holding: _Scope | None = None
+    while index != -1:  # (the scopes that may hold the line: the last one above and its parents)
+        scope = scopes[index]
+        if (
+            scope[2] < width
+            and (holding is None or (scope[2], scope[0]) > (holding[2], holding[0]))
+            and _in_class_body(content, scope, line)
+        ):
+            holding = scope
+        index = parents[index]
+    return holding
 
 
 def _among_python_members(content: str, line_start: int, indent: str) -> bool:
@@ -2905,9 +2977,9 @@ def _among_python_members(content: str, line_start: int, indent: str) -> bool:
     scopes = _python_scopes(content)
     if scopes is None:
         return False
-    holding = _holding_class(content, scopes, line_start, indent)
+    holding = _holding_class(content, line_start, indent)
     # (the syntax tree's column counts a tab as one character: "\tdef f" is at column 1)
-    return holding is not None and holding[4] in (len(indent), len(indent.expandtabs(8)))
+    return holding is not None and holding[4] == len(indent)
 
 
 def _in_class_body(content: str, scope: _Scope, line: int) -> bool:
@@ -4852,10 +4924,19 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # same"""'. It is a note for left-out code when its words are a list of names and a state
 # (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuU]?(?:\"\"\"|'''|\"|'))"
+    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
+    r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
-#: A string alone on its line, opened and closed there.
-_PY_NOTE_STRING = re.compile(r"[rRuU]?(\"\"\"|'''|\"|')([^\n\"']{1,120})\1[ \t]*\r?")
+#: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
+#: brackets, which are names' own: "g()"), or box-drawing characters.
+_PY_NOTE_RULE = re.compile(
+    r"^(?:[^\w\s`'\"()\[\]{}<>]{2,}|[\u2500-\u259f]+)[ \t]*"
+    r"|[ \t]*(?:[^\w\s`'\"()\[\]{}<>]{2,}|[\u2500-\u259f]+)$"
+)
+#: A line of dots alone (under a note: "# g and k stay the same" then "...").
+_PY_NOTE_DOTS = re.compile(r"(?:\.\.\.|\u2026)[ \t]*\r?")
+#: A line that opens a member, right under a note (no blank line between).
+_PY_NOTE_MEMBER = re.compile(r"@|(?:async[ \t]+)?def[ \t]|class[ \t]|defp?[ \t]|defmacro[ \t]")
 #: How many comment lines a note may take (its rules and padding counted), and how far they
 #: are read.
 _PY_NOTE_LINES = 8
@@ -4868,6 +4949,8 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     no paragraph alone between blank lines (the file's end is one). (Read within a bounded
     window: a long line is no note's.)"""
     window = content[line_start : line_start + _PY_NOTE_WINDOW]
+    if not opening.startswith(("#", ".", "\u2026")):
+        return _python_string_note(window, len(indent) + len(opening), opening.lstrip("rRuUbBfF"))
     lines = window.split("\n", _PY_NOTE_LINES + 1)
     count = 1
     if opening.startswith("#"):
@@ -4875,18 +4958,62 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
             count += 1
     if count >= _PY_NOTE_LINES:
         return None
-    if count < len(lines) - 1 and lines[count].strip():
-        return None  # (a comment on the code under it)
+    if (
+        opening.startswith("#")
+        and count < len(lines) - 1
+        and lines[count].startswith(indent)
+        and _PY_NOTE_DOTS.fullmatch(lines[count], len(indent))
+        and not lines[count + 1].strip()
+    ):
+        count += 1  # (dots under the note: "# g and k stay the same" then "...")
+    if (
+        count < len(lines) - 1
+        and lines[count].strip()
+        and not (
+            opening.startswith("#")
+            and lines[count].startswith(indent)
+            and _PY_NOTE_MEMBER.match(lines[count], len(indent))
+        )
+    ):
+        return None  # (a comment on the code under it; not right above the next member)
     if count == len(lines) - 1 and len(content) > line_start + _PY_NOTE_WINDOW:
         return None  # (cut by the window)
     first = lines[0][len(indent) :].rstrip("\r")
-    if not opening.startswith(("#", ".", "\u2026")):
-        string = _PY_NOTE_STRING.fullmatch(first)
-        return None if string is None else string.group(2)
     if not opening.startswith("#"):
         return first[first.index("#") + 1 :].strip(_OPEN + _CLOSE)
-    words = [line[len(indent) :].rstrip("\r").strip(_OPEN + _CLOSE) for line in lines[:count]]
-    return " ".join(word for word in words if word)
+    words = [_undecorated(line[len(indent) :].rstrip("\r")) for line in lines[:count]]
+    return " ".join(word for word in words if word and not _PY_NOTE_DOTS.fullmatch(word))
+
+
+def _python_string_note(window: str, start: int, quote: str) -> str | None:
+    """The words of a string alone on its lines that opens at ``start`` of ``window`` with
+    ``quote`` (after its prefix: ``f``, ``rb``): its text, over a few lines when it is
+    triple-quoted, without its decoration (the other quotes inside are its own: ``aren't``,
+    ``"same"``); None when it does not close within :data:`_PY_NOTE_LINES` lines, has code
+    after its close, or no blank line (or the window's end) under it."""
+    end = window.find(quote, start)
+    if end == -1 or (len(quote) == 1 and "\n" in window[start:end]):
+        return None
+    text = window[start:end]
+    if "\\" in text or text.count("\n") >= _PY_NOTE_LINES:
+        return None
+    rest = window[end + len(quote) :].split("\n", 2)
+    if rest[0].strip() or (len(rest) > 1 and rest[1].strip()):
+        return None  # (code after the close, or under it)
+    words = [_undecorated(line.strip()) for line in text.split("\n")]
+    return " ".join(word for word in words if word) or None
+
+
+def _undecorated(text: str) -> str:
+    """A note line's words without its decoration at either end: marks of
+    :data:`_OPEN`/:data:`_CLOSE`, and any run of two or more other non-word marks (a rule,
+    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``)."""
+    text = text.strip(_OPEN + _CLOSE)
+    while True:
+        shorter = _PY_NOTE_RULE.sub("", text).strip(_OPEN + _CLOSE)
+        if shorter == text:
+            return text
+        text = shorter
 
 
 def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
@@ -4899,6 +5026,18 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         line_start, indent, opening = found.start(1), found.group(1), found.group(2)
         if not python and (opening != "#" or not indent):
             continue  # (the margin itself is the scan's; dots and strings are Python's)
+        if opening == "\u2026":
+            # ("\u2026" alone between blank lines is no Python: among the definitions of a
+            # class or a body it stands for left-out members, whatever their names)
+            end = content.find("\n", line_start)
+            if (
+                python
+                and indent
+                and _among_definitions(content, line_start, end, indent)
+                and not _in_python_string(content, line_start, python=python)
+            ):
+                return content.count("\n", 0, line_start) + 1, "\u2026"
+            continue
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
@@ -4909,8 +5048,14 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             end = content.find("\n", line_start)
             if not _among_definitions(content, line_start, end, indent):
                 continue  # (a comment in a method's body)
-        elif indent and not _among_python_members(content, line_start, indent):
-            continue  # (a comment in a function's body)
+            if _METAPROGRAMMING.search(content):
+                return None  # (methods made at run time or by a macro: names no search finds)
+        elif (
+            indent
+            and not _among_python_members(content, line_start, indent)
+            and not _among_definitions(content, line_start, content.find("\n", line_start), indent)
+        ):
+            continue  # (a comment among a function's statements, not between its definitions)
         if _in_python_string(content, line_start, python=python):
             continue  # (a line of a docstring or another string over lines)
         defined = _scope_names(content, line_start, indent, python=python)
@@ -4923,6 +5068,43 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
 #: scan looks at four only: their notes among members are read as a Python file's are (no
 #: parse: a search of their lines, 3-8 passes of their own text, which only they pay).
 _NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
+#: What makes a Ruby/Elixir file's methods at run time or by a macro (define_method,
+#: method_missing, a module's ``use``/``import``/``require`` of macros, ``__using__``): its
+#: notes are not weighed (a name they give may be bound where no search sees it).
+_METAPROGRAMMING = re.compile(
+    r"\b(?:define_method|define_singleton_method|method_missing|respond_to_missing\?"
+    r"|class_eval|instance_eval|module_eval|__using__"
+    r"|defoverridable)\b|^[ \t]*(?:use|import|require)[ \t]+[A-Z]",
+    re.MULTILINE,
+)
+
+
+#: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark
+#: (Bazel, Buck), SCons's build files, and a script whose first line runs python; of Ruby
+#: (and Crystal) files read as a ``.rb`` file's.
+_PYTHON_NOTE_SUFFIXES = _PYTHON_SUFFIXES | frozenset({"pyx", "pxd", "pxi", "bzl", "star"})
+_PYTHON_NOTE_NAMES = frozenset({"sconstruct", "sconscript"})
+_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset({"rbw", "gemspec", "ru", "cr", "jbuilder"})
+_RUBY_NOTE_NAMES = frozenset(
+    {"rakefile", "gemfile", "guardfile", "vagrantfile", "capfile", "podfile", "fastfile"}
+)
+_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>ruby|crystal))\b")
+
+
+def _note_language(path: str, content: str) -> str | None:
+    """Whether the notes of the file at ``path`` are read as a Python file's (``"py"``), as a
+    Ruby/Elixir file's (``"rb"``) or not at all (None): by its suffix, its name, or the
+    program its first line runs (``#!/usr/bin/env python3``)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    suffix = _suffix_of(path)
+    if name in _PYTHON_NOTE_NAMES or ("." in name and suffix in _PYTHON_NOTE_SUFFIXES):
+        return "py"
+    if name in _RUBY_NOTE_NAMES or ("." in name and suffix in _RUBY_NOTE_SUFFIXES):
+        return "rb"
+    shebang = _SHEBANG.match(content) if content.startswith("#!") else None
+    if shebang is not None and "." not in name:
+        return "py" if shebang.group("py") else "rb"
+    return None
 
 
 def find_placeholders(file: GeneratedFile) -> Placeholder | None:
@@ -4949,9 +5131,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         return Placeholder("elision", unbound[0], content.split("\n")[unbound[0] - 1].strip())
     if unbound is not None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
-    suffix = _suffix_of(file.file_path)
-    if suffix in _PYTHON_SUFFIXES or suffix in _NOTE_MEMBER_SUFFIXES:
-        note = _python_note(content, python=suffix in _PYTHON_SUFFIXES)
+    language = _note_language(file.file_path, content)
+    if language is not None:
+        note = _python_note(content, python=language == "py")
         if note is not None:
             return Placeholder("elision", *note)
     if comment != -1:
