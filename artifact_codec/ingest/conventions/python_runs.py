@@ -2364,13 +2364,7 @@ class _Reach:
         dotted = reader._resolve(func)
         if dotted is not None and dotted.split(".")[0] in _TRANSFER_LIBRARIES:
             self.transfer_seeds.add(f"c:{id(node)}")
-        name = (
-            func.id
-            if isinstance(func, ast.Name)
-            else func.attr
-            if isinstance(func, ast.Attribute)
-            else ""
-        )
+        name = _called_name(func)
         if name in ("add_argument", "add_option"):
             # (an option's ``default=``: what ``opts.<dest>`` holds, however parsed)
             names = [a.value for a in node.args if isinstance(a, ast.Constant)]
@@ -2431,14 +2425,7 @@ class _Reach:
             if isinstance(node, ast.Call):
                 keys.add(f"c:{id(node)}")
                 if paths:
-                    func = node.func
-                    name = (
-                        func.id
-                        if isinstance(func, ast.Name)
-                        else func.attr
-                        if isinstance(func, ast.Attribute)
-                        else ""
-                    )
+                    name = _called_name(node.func)
                     if name in _NO_PATH_BUILTINS or _reads_or_shows(name, node):
                         continue  # (``pd.read_csv(p)``: the data, not the path)
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -2468,3 +2455,10 @@ class _Reach:
     def holds_transfer(self, value: ast.expr) -> bool:
         keys, _ = self._refs(value, paths=False)
         return not keys.isdisjoint(self.transfers)
+
+
+def _called_name(func: ast.expr) -> str:
+    """The name a call is made by: ``f`` of ``f(...)`` and of ``x.f(...)``, else ``""``."""
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else ""
