@@ -11,15 +11,11 @@ today). Usable, the files as written.
 from __future__ import annotations
 
 import pytest
+from run_blocks import APP_AND_DATA
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "Here is the app and its data.\n\n"
-    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
-    "data.csv\n```csv\na,b\n1,2\n```\n\n"
-    "Now run it:\n\n"
-)
+_FILES = APP_AND_DATA
 _MEANT = [("app.py", "def main():\n    return 1\n"), ("data.csv", "a,b\n1,2\n")]
 
 

@@ -13,15 +13,11 @@ and may rewrite it: not usable (``changed-after`` naming app.py).
 from __future__ import annotations
 
 import pytest
+from run_blocks import APP_AND_DATA
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "Here is the app and its data.\n\n"
-    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
-    "data.csv\n```csv\na,b\n1,2\n```\n\n"
-    "Now run it:\n\n"
-)
+_FILES = APP_AND_DATA
 _A = (
     "import isort, argparse\nap = argparse.ArgumentParser()\n"
     "ap.add_argument('--file', default='app.py')\n"

@@ -11,16 +11,12 @@ shape was already quadratic).
 
 from __future__ import annotations
 
+from run_blocks import APP_AND_DATA
 from timing import assert_linear
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "Here is the app and its data.\n\n"
-    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
-    "data.csv\n```csv\na,b\n1,2\n```\n\n"
-    "Now run it:\n\n"
-)
+_FILES = APP_AND_DATA
 
 
 def _answer(n: int) -> str:

@@ -13,16 +13,12 @@ and data.csv as written, usable and exact. (Refused already at 68df3761.)
 from __future__ import annotations
 
 import pytest
+from run_blocks import APP_AND_DATA
 
 from artifact_codec import parse_response
 from tests.meant import files_of
 
-_FILES = (
-    "Here is the app and its data.\n\n"
-    "app.py\n```python\ndef main():\n    return 1\n```\n\n"
-    "data.csv\n```csv\na,b\n1,2\n```\n\n"
-    "Now run it:\n\n"
-)
+_FILES = APP_AND_DATA
 _MEANT = [("app.py", "def main():\n    return 1\n"), ("data.csv", "a,b\n1,2\n")]
 _R = "import pandas as pd\ndef size(p):\n    return len(pd.read_csv(p))\n\n"
 _EX = (
