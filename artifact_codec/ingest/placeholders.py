@@ -1247,9 +1247,12 @@ def _family_comment(
         if label is not None and _is_family(_no_html(line), unlabelled, closed=closed):
             return True  # ("# NOTE: other methods unchanged": the label is no word of them)
         # ("# other jobs unchanged" under "jobs:": the file's own part, as code; the file's keys
-        # are gathered only for a word that makes the comment the family's: a pass over it)
+        # are gathered only for a word that makes the comment the family's: a pass over it;
+        # each word is tried in a comment no longer than an elision's, a long list of names
+        # tried word by word would cost its length squared)
         last = unlabelled.rstrip(_CLOSE).rpartition(" ")[2].lower()
-        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if last in _LAST_WORDS else ():
+        short = last in _LAST_WORDS and len(unlabelled) <= _LONGEST_ELISION
+        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if short else ():
             keyed = re.sub(rf"\b{re.escape(word)}\b", "code", unlabelled, flags=re.I)
             if _is_family(_no_html(line), keyed, closed=closed) and word in _block_keys(content):
                 return True
@@ -2240,7 +2243,8 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
     written = [words[folded[n][1]] for n in names]
     if not all(_NOTE_NAME.fullmatch(name) for name in written):
         return None  # ("Python 2 and 3 unchanged": numbers are no names)
-    if any(folded[n][1] in calls for n in range(len(folded)) if n not in names):
+    named = set(names)
+    if any(folded[n][1] in calls for n in range(len(folded)) if n not in named):
         return None  # (a call outside the list: "# g and k call setup()")
     rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
     if any(word not in _NOTE_ACCOUNTED for word in rest):
