@@ -2278,16 +2278,21 @@ _MARGIN_NAMES = (
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
     *("original", "version", "versions", "answer", "reply", "file", "above", "before", "here"),
-    *("back", "as-is", "noqa"),
+    *("back", "as-is", "noqa", "yours", "own"),
 }
 
 
 def _ends_margin_note(words: str) -> bool:
     """Whether ``words`` (a margin comment's, its label dropped) end as a note may: with one of
-    _MARGIN_LAST_WORDS, a step of the answer ("as in step 2"), or hold a call's parentheses."""
+    _MARGIN_LAST_WORDS, a part of the answer ("as in step 2", "step two", "part II", "steps
+    1-2"), or hold a call's parentheses."""
     head, _, last = words.rstrip(_CLOSE).rpartition(" ")
-    if last.isdigit():
-        return head.rstrip().lower().endswith(" step")
+    if _NOTE_NUMERAL.fullmatch(last.lower()):
+        # ("as in step 2", "step two", "part II", "steps 1-2": a part of the answer)
+        part = head.rstrip().rpartition(" ")[2].lower()
+        return part in _NOTE_PART_WORDS
+    if "-" in last and last.rpartition("-")[2].isdigit():
+        return head.rstrip().rpartition(" ")[2].lower() in _NOTE_PART_WORDS
     return last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS or "()" in words
 
 
