@@ -1247,9 +1247,12 @@ def _family_comment(
         if label is not None and _is_family(_no_html(line), unlabelled, closed=closed):
             return True  # ("# NOTE: other methods unchanged": the label is no word of them)
         # ("# other jobs unchanged" under "jobs:": the file's own part, as code; the file's keys
-        # are gathered only for a word that makes the comment the family's: a pass over it)
+        # are gathered only for a word that makes the comment the family's: a pass over it;
+        # each word is tried in a comment no longer than an elision's, a long list of names
+        # tried word by word would cost its length squared)
         last = unlabelled.rstrip(_CLOSE).rpartition(" ")[2].lower()
-        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if last in _LAST_WORDS else ():
+        short = last in _LAST_WORDS and len(unlabelled) <= _LONGEST_ELISION
+        for word in set(_COMMENT_WORD.findall(unlabelled.lower())) if short else ():
             keyed = re.sub(rf"\b{re.escape(word)}\b", "code", unlabelled, flags=re.I)
             if _is_family(_no_html(line), keyed, closed=closed) and word in _block_keys(content):
                 return True
@@ -2036,19 +2039,20 @@ _NAME_VERB_STARTS = ("keep ", "leave ", "retain ", "preserve ", "insert ", "past
 _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
-    "have had remain remains remained stay stays stayed left still also other exactly as",
+    "have had remain remains remained stay stays stayed left still also other exactly as of "
+    "go goes belong belongs",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
-    "body bodies definition definitions",
+    "body bodies definition definitions defs",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see above earlier previous original version versions file answer "
-    "response code your my prior last before reply current step",
+    "response code your yours own my prior last before reply current step",
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
-    "abbreviated as_they_are as_previously_defined need_no_changes needs_no_changes "
+    "abbreviated use_your as_they_are as_previously_defined need_no_changes needs_no_changes "
     "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
@@ -2078,7 +2082,30 @@ _NOTE_TOKEN = re.compile(
     r"|([^\s#:*<>\[\](){}'\"`\-\u2013\u2014.;!\u2026~])"
 )
 _NOTE_SEPARATORS = frozenset({",", "&", "/", "and", "or"})
-_ARROWS = dict.fromkeys(map(ord, "\u2192\u21d2\u27f6\u27f9"), " ")
+#: Decoration between a note's words, read as a blank: an arrow (any run of "-", "=", "~" and
+#: ">" or an arrow character with one of ">" or the arrow characters: "->", "==>", "\u279c",
+#: "\u21e8") and a rule of two marks or more ("--", "==", "~~").
+_NOTE_ARROW = re.compile(
+    "[-=~]*+[>\u2192\u21d2\u21e8\u27f6\u27f9\u279c\u2794][-=~>\u2192\u21d2\u21e8\u27f6\u27f9\u279c\u2794]*+"
+    "|[-=~]{2,}+"
+)
+#: Any label before a note's words, past _NOTE_LABEL's spellings: one to three words of
+#: letters (none a list's "and" or "or"), an owner ("(bob)", "[bob]", "@bob") and a mark (":",
+#: "!", a dash with a blank after it, a closing "**" or "]"): "WARNING:", "Note to self:",
+#: "Nota bene:", "NOTE (bob):", "TODO[bob]:", "TODO @bob:".
+_ANY_LABEL = re.compile(
+    r"(?!(?:and|or)\b)[A-Za-z]++(?:[ \t]++(?!(?:and|or)\b)[A-Za-z]++){0,2}+"
+    r"(?:[ \t]*+(?:\([^()\n]{0,40}\)|\[[^\[\]\n]{0,40}\]|@[\w.-]{1,40}+))?+"
+    r"(?:[ \t]*+(?:[:!\u2013\u2014]|-(?=[ \t]))(?:\*\*|\])?|\*\*|\])[ \t]*+",
+    re.I,
+)
+#: The part of an answer a note points to: "step", "part", "section" and its number, ordinal
+#: or numeral ("step 2", "step two", "step II", "steps 1-2", "step 2a", "part 2").
+_NOTE_PART_WORDS = frozenset({"step", "steps", "part", "parts", "section", "sections"})
+_NOTE_NUMERAL = re.compile(
+    r"[0-9]{1,3}[a-z]?|[ivx]{1,5}|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|previous"
+)
 _NOTE_NAME = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*")
 #: What a note may carry after its words: a block comment's close, a tool's remark after a
 #: second marker (a linter's "noqa").
@@ -2089,16 +2116,49 @@ _NOTE_REMARKS = (" #", " //")
 def _noted_names(text: str) -> list[str] | None:
     """The names of the list ``text`` (a comment's words after its marker) is a note of, by
     the accounting above; None when it is no such note."""
+    reading = _note_reading(text)
+    return None if reading is None else reading[0]
+
+
+#: A line that sets a value (a template's line to fill in): an ini section, a key or a
+#: variable then "=" or ":" ("USERNAME = ...", "TOKEN=", "auth:", "[auth]", "export HOST=",
+#: "module.exports = {").
+_SETTING_LINE = re.compile(
+    r"[ \t]*+(?:\[[^\]\n]{1,80}\]|(?:export[ \t]++)?[A-Za-z_$][\w.$-]*+[ \t]*+[:=](?![:=]))"
+)
+
+
+def _frames_values(content: str, line_start: int) -> bool:
+    """Whether the frame "your g and k here" at ``line_start`` stands over values to fill in:
+    past its comment lines and the blank lines under them, the first line sets a value (a
+    template's "# your username and password here" over "USERNAME = ..."): its names are the
+    values', named in words, not code left out. (A bounded look: a few lines.)"""
+    lines = content[line_start : line_start + _PY_NOTE_WINDOW].split("\n", 12)[1:12]
+    marker = content[line_start:].lstrip(" \t")[:1]
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or stripped.startswith(marker):
+            continue
+        return _SETTING_LINE.match(line) is not None
+    return False
+
+
+def _note_reading(text: str) -> tuple[list[str], bool] | None:
+    """The names of the note ``text`` (see :func:`_noted_names`) and whether it is only the
+    frame of the user's code ("your g and k here", no state)."""
     lower = _NOTE_LOWER_WORD.findall(text.lower())
-    # ("your g and k here": the frame of a placeholder for the user's code is its state)
-    framed = lower[:1] == ["your"] and lower[-1:] == ["here"]
-    if _NOTE_STATE_STARTS.isdisjoint(lower) and not framed:
+    if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"]:
         return None  # (cheap: most comments read here say nothing of a state)
-    label = _NOTE_LABEL.match(text)
+    label = _ANY_LABEL.match(text) or _NOTE_LABEL.match(text)
     if label is not None:
-        text = text[label.end() :]  # ("NB: g and k unchanged", "TODO(bob): g and k unchanged")
+        # ("NB: g and k unchanged", "TODO(bob): g and k unchanged", "WARNING: g and k
+        # unchanged": the label is no word of the note)
+        text = text[label.end() :].lstrip(_OPEN)
+    # ("your g and k here": the frame of a placeholder for the user's code is its state)
+    first = _NOTE_LOWER_WORD.search(text.lower()) if lower[-1:] == ["here"] else None
+    framed = first is not None and first.group() == "your"
     # (an arrow for the state, "g and k -> unchanged", "g and k \u2192 unchanged", is decoration)
-    text = text.rstrip().replace("=>", " ").translate(_ARROWS)
+    text = _NOTE_ARROW.sub(" ", text.rstrip())
     for close in _NOTE_CLOSES:
         text = text.removesuffix(close)
     for remark in _NOTE_REMARKS:
@@ -2123,9 +2183,17 @@ def _noted_names(text: str) -> list[str] | None:
     folded: list[tuple[str, int]] = []  # (the word lowered, its index in words)
     i = 0
     while i < len(lowered):
-        if lowered[i] == "step" and lowered[i + 1 : i + 2] and lowered[i + 1].isdigit():
-            folded.append(("step", i))  # ("as in step 2": the step's number is the source's)
+        if (
+            lowered[i] in _NOTE_PART_WORDS
+            and lowered[i + 1 : i + 2]
+            and _NOTE_NUMERAL.fullmatch(lowered[i + 1].lower())
+        ):
+            # ("as in step 2", "step two", "steps 1-2", "part 2": the part's number is the
+            # source's)
+            folded.append(("step", i))
             i += 2
+            while i < len(lowered) and lowered[i].isdigit() and i not in calls:
+                i += 1  # ("steps 1-2": the range's end)
             continue
         for phrase in _NOTE_PHRASES.get(lowered[i], ()):
             if tuple(lowered[i : i + len(phrase)]) == phrase and calls.isdisjoint(
@@ -2182,7 +2250,7 @@ def _noted_names(text: str) -> list[str] | None:
         names.append(n)
         n += 1
         if kind_after:
-            if n == len(folded) or folded[n][0] != folded[seps[0] - 1][0]:
+            if n == len(folded) or folded[n][0] not in _NOTE_KIND:
                 return None  # ("load function and save unchanged": no parallel list)
             n += 1
     if n < len(folded) and folded[n][0] == "etc":
@@ -2194,13 +2262,14 @@ def _noted_names(text: str) -> list[str] | None:
     written = [words[folded[n][1]] for n in names]
     if not all(_NOTE_NAME.fullmatch(name) for name in written):
         return None  # ("Python 2 and 3 unchanged": numbers are no names)
-    if any(folded[n][1] in calls for n in range(len(folded)) if n not in names):
+    named = set(names)
+    if any(folded[n][1] in calls for n in range(len(folded)) if n not in named):
         return None  # (a call outside the list: "# g and k call setup()")
     rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
     if any(word not in _NOTE_ACCOUNTED for word in rest):
         return None
     stated = any(word in _NOTE_STATE_WORDS for word in rest)
-    return written if stated or (framed and rest[:1] == ["your"]) else None
+    return (written, not stated) if stated or (framed and rest[:1] == ["your"]) else None
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
@@ -2228,16 +2297,21 @@ _MARGIN_NAMES = (
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
     *("original", "version", "versions", "answer", "reply", "file", "above", "before", "here"),
-    *("back", "as-is", "noqa"),
+    *("back", "as-is", "noqa", "yours", "own"),
 }
 
 
 def _ends_margin_note(words: str) -> bool:
     """Whether ``words`` (a margin comment's, its label dropped) end as a note may: with one of
-    _MARGIN_LAST_WORDS, a step of the answer ("as in step 2"), or hold a call's parentheses."""
+    _MARGIN_LAST_WORDS, a part of the answer ("as in step 2", "step two", "part II", "steps
+    1-2"), or hold a call's parentheses."""
     head, _, last = words.rstrip(_CLOSE).rpartition(" ")
-    if last.isdigit():
-        return head.rstrip().lower().endswith(" step")
+    if _NOTE_NUMERAL.fullmatch(last.lower()):
+        # ("as in step 2", "step two", "part II", "steps 1-2": a part of the answer)
+        part = head.rstrip().rpartition(" ")[2].lower()
+        return part in _NOTE_PART_WORDS
+    if "-" in last and last.rpartition("-")[2].isdigit():
+        return head.rstrip().rpartition(" ")[2].lower() in _NOTE_PART_WORDS
     return last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS or "()" in words
 
 
@@ -2277,9 +2351,10 @@ def _names_then_state(
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
         return False
-    names = _noted_names(text)
-    if names is None:
-        return False
+    reading = _note_reading(text)
+    if reading is None or (reading[1] and _frames_values(content, line_start)):
+        return False  # (no note; or a template's frame over its values)
+    names = reading[0]
     above_start = content.rfind("\n", 0, max(line_start - 1, 0)) + 1
     above = content[above_start : max(line_start - 1, 0)]
     below_end = content.find("\n", line_end + 1) if line_end != -1 else -1
@@ -5041,9 +5116,10 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
-        names = _noted_names(words)
-        if names is None:
-            continue
+        reading = _note_reading(words)
+        if reading is None or (reading[1] and _frames_values(content, line_start)):
+            continue  # (no note; or a template's frame over its values)
+        names = reading[0]
         if not python:
             end = content.find("\n", line_start)
             if not _among_definitions(content, line_start, end, indent):
@@ -5218,11 +5294,11 @@ def _yaml_state(words: str) -> bool:
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     """The names ``words`` (a comment's, its marker and label dropped) is a note of, by the
     forms of _YAML_NAMED_NOTE and the like; None when it is none of them."""
-    names = _noted_names(words)  # ("# volumes and networks unchanged": names, no kind)
-    if names is None:
-        names = _noted_names(_YAML_KIND.sub("", words, count=1))
-    if names is not None:
-        return names
+    # ("# volumes and networks unchanged": names, no kind; not the frame "# your user and
+    # password here": a YAML file holds values, and a template frames the ones to fill in)
+    reading = _note_reading(words) or _note_reading(_YAML_KIND.sub("", words, count=1))
+    if reading is not None and not reading[1]:
+        return reading[0]
     for pattern in (_YAML_NAMED_NOTE, _YAML_STATE_FIRST):
         found = pattern.fullmatch(words)
         if found is not None and _yaml_state(found.group("state")):
