@@ -3521,19 +3521,41 @@ def _string_statement_elision(content: str) -> int:
     return -1
 
 
-def _string_note_words(content: str, line_start: int, text: str) -> bool:
-    """Whether ``text``, the words of a Python string statement that is no docstring (its
-    line at ``line_start``), are the family's (``'''rest of the function unchanged'''``,
-    ``'keep the rest as it was'``), or a list of names its scope does not bind, then a state,
-    where a margin comment would be a note (a string ``g and k stay the same`` between two
-    functions, g and k defined nowhere: as ``# g and k stay the same``): the statement does
-    nothing and stands for the code left out (read by :func:`.unbound.find_unbound`, which
-    parses the file anyway)."""
+#: The first clause of a string longer than an elision ("rest of the function unchanged, exactly
+#: as it was ..."): its words are read as the note's.
+_FIRST_CLAUSE = re.compile(r"[^,;.:\u2014()]{1,120}")
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+#: Words that name code: a docstring's place holds a note only when they do ("rest of the
+#: function unchanged", "existing methods unchanged"; "Existing files are kept." is a class's
+#: documentation).
+_DOC_NOTE_NOUNS = re.compile(
+    r"\b(?:rest|remainder|function|functions|method|methods|body|code|implementation|logic"
+    r"|members|class)\b",
+    re.IGNORECASE,
+)
+
+
+def _string_note_words(content: str, line_start: int, text: str, docstring: bool) -> bool:
+    """Whether ``text``, the words of a Python string statement (its line at ``line_start``),
+    are the family's (``'''rest of the function unchanged'''``, ``'keep the rest as it
+    was'``; of a longer string its first clause), or a list of names its scope does not bind,
+    then a state, where a margin comment would be a note (a string ``g and k stay the same``
+    between two functions, g and k defined nowhere: as ``# g and k stay the same``): the
+    statement does nothing and stands for the code left out (read by
+    :func:`.unbound.find_unbound`, which parses the file anyway). In a ``docstring``'s place
+    (a function's whole body, a class's first statement) only the family's words that name
+    code are a note."""
+    if len(text) > _LONGEST_ELISION:
+        clause = _FIRST_CLAUSE.match(text.strip(_OPEN + _CLOSE))
+        text = clause.group() if clause is not None else ""
+    text = _POSSESSIVE.sub("", text)  # ("the function's body": as "the function body")
     words = text.strip(_OPEN + _CLOSE)
     if not words:
         return False
     if _is_family(text, words) or _dominated(words, text) is True:
-        return True
+        return not docstring or _DOC_NOTE_NOUNS.search(words) is not None
+    if docstring:
+        return False
     names = _noted_names(" ".join(words.split())) if len(text) <= _LONGEST_ELISION else None
     if names is None:
         return False
