@@ -2531,18 +2531,28 @@ def _python_bindings(content: str) -> frozenset[str] | None:
     return frozenset(name for scope in scopes for name in scope[3]).union(*lambdas.values())
 
 
+#: The statements that open a scope of their own (see :func:`_python_lambdas`).
+_DEFINITION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
 @functools.lru_cache(maxsize=4)
-def _python_lambdas(content: str) -> dict[int, frozenset[str]]:
+def _python_lambdas(content: str, *, top: bool = False) -> dict[int, frozenset[str]]:
     """The parameters of a Python module's lambdas, by the lines each lambda spans (at most a
     few): a lambda's parameters are its own, they stand for code only on the lines next to
     it ("# x and y unchanged" under "add = lambda x, y: x + y"), not for a note far from it
     ("key=lambda load, save=None: load" at the top of the module, "# load and save unchanged"
-    between two functions below). Read once; empty when the file does not parse."""
+    between two functions below). With ``top``, only the lambdas of the module's own
+    statements: one inside a function or a class is no neighbour of a note at the margin
+    (hunt82-scope). Read once; empty when the file does not parse."""
     tree = _python_tree(content)
     if tree is None:
         return {}
     found: dict[int, set[str]] = {}
-    for node in ast.walk(tree):
+    nodes: list[ast.AST] = [tree]
+    while nodes:
+        node = nodes.pop()
+        if not (top and isinstance(node, _DEFINITION_NODES)):
+            nodes.extend(ast.iter_child_nodes(node))
         if isinstance(node, ast.Lambda):
             names = {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
             last = min(node.end_lineno or node.lineno, node.lineno + _NOTE_REACH)
@@ -2738,7 +2748,7 @@ def _scope_names(
         else:
             return scopes[0][3]
         line = bisect.bisect_right(starts, code)
-        lambdas = _python_lambdas(content).get(line, frozenset())
+        lambdas = _python_lambdas(content, top=True).get(line, frozenset())
         for scope in scopes[1:]:
             if scope[2] == 0 and scope[0] <= line <= scope[1]:
                 return scopes[0][3] | scope[3] | lambdas
