@@ -4743,10 +4743,13 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # "# ---", "# ===", "# ***", on their own lines or around the words; empty comment lines; a
 # state under the names, "# (not shown here)"); dots before the marker, "... # g and k
 # unchanged" with any spacing or "\u2026"; a string alone on its line, '"""g and k stay the
-# same"""'. It is a note for left-out code when its words are a list of names and a state
-# (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
+# same"""'; also under a line of only closing brackets (")" ending a call over lines: the
+# statement above is over, hunt82-scope). It is a note for left-out code when its words are a
+# list of names and a state (_noted_names) and a name of the list is bound nowhere in the
+# note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuU]?(?:\"\"\"|'''|\"|'))"
+    r"\n[ \t]*+[)\]}]*+[ \t]*+\r?\n"
+    r"([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuU]?(?:\"\"\"|'''|\"|'))"
 )
 #: A string alone on its line, opened and closed there.
 _PY_NOTE_STRING = re.compile(r"[rRuU]?(\"\"\"|'''|\"|')([^\n\"']{1,120})\1[ \t]*\r?")
