@@ -2149,7 +2149,12 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
     lower = _NOTE_LOWER_WORD.findall(text.lower())
     if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"]:
         return None  # (cheap: most comments read here say nothing of a state)
-    label = _ANY_LABEL.match(text) or _NOTE_LABEL.match(text)
+    label = _ANY_LABEL.match(text)
+    if label is not None and not _NOTE_STATE_STARTS.isdisjoint(
+        _NOTE_LOWER_WORD.findall(label.group().lower())
+    ):
+        label = None  # ("keep: g, k": a state word before the colon is the note's own)
+    label = label or _NOTE_LABEL.match(text)
     if label is not None:
         # ("NB: g and k unchanged", "TODO(bob): g and k unchanged", "WARNING: g and k
         # unchanged": the label is no word of the note)
@@ -2693,18 +2698,28 @@ def _python_bindings(content: str) -> frozenset[str] | None:
     return frozenset(name for scope in scopes for name in scope[3]).union(*lambdas.values())
 
 
+#: The statements that open a scope of their own (see :func:`_python_lambdas`).
+_DEFINITION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
 @functools.lru_cache(maxsize=4)
-def _python_lambdas(content: str) -> dict[int, frozenset[str]]:
+def _python_lambdas(content: str, *, top: bool = False) -> dict[int, frozenset[str]]:
     """The parameters of a Python module's lambdas, by the lines each lambda spans (at most a
     few): a lambda's parameters are its own, they stand for code only on the lines next to
     it ("# x and y unchanged" under "add = lambda x, y: x + y"), not for a note far from it
     ("key=lambda load, save=None: load" at the top of the module, "# load and save unchanged"
-    between two functions below). Read once; empty when the file does not parse."""
+    between two functions below). With ``top``, only the lambdas of the module's own
+    statements: one inside a function or a class is no neighbour of a note at the margin
+    (hunt82-scope). Read once; empty when the file does not parse."""
     tree = _python_tree(content)
     if tree is None:
         return {}
     found: dict[int, set[str]] = {}
-    for node in ast.walk(tree):
+    nodes: list[ast.AST] = [tree]
+    while nodes:
+        node = nodes.pop()
+        if not (top and isinstance(node, _DEFINITION_NODES)):
+            nodes.extend(ast.iter_child_nodes(node))
         if isinstance(node, ast.Lambda):
             names = {arg.arg for arg in ast.walk(node.args) if isinstance(arg, ast.arg)}
             last = min(node.end_lineno or node.lineno, node.lineno + _NOTE_REACH)
@@ -2921,7 +2936,7 @@ def _scope_names(
         else:
             return scopes[0][3]
         line = bisect.bisect_right(starts, code)
-        lambdas = _python_lambdas(content).get(line, frozenset())
+        lambdas = _python_lambdas(content, top=True).get(line, frozenset())
         starts, classes, parents = _scope_index(content, False)
         index = bisect.bisect_right(starts, line) - 1
         while index != -1 and parents[index] != -1:  # (its outermost class: the one at the margin)
@@ -3736,19 +3751,41 @@ def _string_statement_elision(content: str) -> int:
     return -1
 
 
-def _string_note_words(content: str, line_start: int, text: str) -> bool:
-    """Whether ``text``, the words of a Python string statement that is no docstring (its
-    line at ``line_start``), are the family's (``'''rest of the function unchanged'''``,
-    ``'keep the rest as it was'``), or a list of names its scope does not bind, then a state,
-    where a margin comment would be a note (a string ``g and k stay the same`` between two
-    functions, g and k defined nowhere: as ``# g and k stay the same``): the statement does
-    nothing and stands for the code left out (read by :func:`.unbound.find_unbound`, which
-    parses the file anyway)."""
+#: The first clause of a string longer than an elision ("rest of the function unchanged, exactly
+#: as it was ..."): its words are read as the note's.
+_FIRST_CLAUSE = re.compile(r"[^,;.:\u2014()]{1,120}")
+_POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s\b")
+#: Words that name code: a docstring's place holds a note only when they do ("rest of the
+#: function unchanged", "existing methods unchanged"; "Existing files are kept." is a class's
+#: documentation).
+_DOC_NOTE_NOUNS = re.compile(
+    r"\b(?:rest|remainder|function|functions|method|methods|body|code|implementation|logic"
+    r"|members|class)\b",
+    re.IGNORECASE,
+)
+
+
+def _string_note_words(content: str, line_start: int, text: str, docstring: bool) -> bool:
+    """Whether ``text``, the words of a Python string statement (its line at ``line_start``),
+    are the family's (``'''rest of the function unchanged'''``, ``'keep the rest as it
+    was'``; of a longer string its first clause), or a list of names its scope does not bind,
+    then a state, where a margin comment would be a note (a string ``g and k stay the same``
+    between two functions, g and k defined nowhere: as ``# g and k stay the same``): the
+    statement does nothing and stands for the code left out (read by
+    :func:`.unbound.find_unbound`, which parses the file anyway). In a ``docstring``'s place
+    (a function's whole body, a class's first statement) only the family's words that name
+    code are a note."""
+    if len(text) > _LONGEST_ELISION:
+        clause = _FIRST_CLAUSE.match(text.strip(_OPEN + _CLOSE))
+        text = clause.group() if clause is not None else ""
+    text = _POSSESSIVE.sub("", text)  # ("the function's body": as "the function body")
     words = text.strip(_OPEN + _CLOSE)
     if not words:
         return False
     if _is_family(text, words) or _dominated(words, text) is True:
-        return True
+        return not docstring or _DOC_NOTE_NOUNS.search(words) is not None
+    if docstring:
+        return False
     names = _noted_names(" ".join(words.split())) if len(text) <= _LONGEST_ELISION else None
     if names is None:
         return False
@@ -4996,10 +5033,13 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # "# ---", "# ===", "# ***", on their own lines or around the words; empty comment lines; a
 # state under the names, "# (not shown here)"); dots before the marker, "... # g and k
 # unchanged" with any spacing or "\u2026"; a string alone on its line, '"""g and k stay the
-# same"""'. It is a note for left-out code when its words are a list of names and a state
-# (_noted_names) and a name of the list is bound nowhere in the note's scope (_scope_names).
+# same"""'; also under a line of only closing brackets (")" ending a call over lines: the
+# statement above is over, hunt82-scope). It is a note for left-out code when its words are a
+# list of names and a state (_noted_names) and a name of the list is bound nowhere in the
+# note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+\r?\n([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
+    r"\n[ \t]*+[)\]}]*+[ \t]*+\r?\n"
+    r"([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
 #: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor

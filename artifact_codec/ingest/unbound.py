@@ -188,7 +188,7 @@ HOSTED_NAMES: tuple[tuple[str, str, frozenset[str]], ...] = (
 
 
 def find_unbound(
-    path: str, content: str, *, note: Callable[[str, int, str], bool] | None = None
+    path: str, content: str, *, note: Callable[[str, int, str, bool], bool] | None = None
 ) -> tuple[int, list[str]] | None:
     """The line of the first use and the names (in order of first use) that the Python file
     ``path`` uses and never binds, or None: not a Python file, too long, does not parse, may
@@ -210,52 +210,89 @@ def find_unbound(
     return _weighed(path, source, candidates, fragment)
 
 
-#: A line that is only a string of one line, its prefix (r, u, b) and quotes single or tripled:
-#: a candidate string statement (see :func:`_string_note`).
+#: A line that opens a string statement and the string itself: any prefix (r, u, b, f and their
+#: pairs), quotes single or tripled, words with quotes of the other kind and escapes (a tripled
+#: string over lines, up to 400 characters), then ";" or a comment: a candidate string
+#: statement (see :func:`_string_note`). (Each alternative is possessive: one pass.)
 _STRING_LINE = re.compile(
-    r"^[ \t]*+[rRuUbB]?(['\"])(?:\1\1)?+([^'\"\\\n]{1,120}+)\1(?:\1\1)?+[ \t]*+\r?$", re.MULTILINE
+    r"^[ \t]*+(?:[rRuUbBfF]{1,2})?+"
+    r"(?:\"\"\"((?:[^\"\\]|\\.|\"(?!\"\"))"
+    r"{1,400}+)\"\"\"|'''((?:[^'\\]|\\.|'(?!''))"
+    r"{1,400}+)'''"
+    r"|\"((?:[^\"\\\n]|\\.){1,400}+)\"|'((?:[^'\\\n]|\\.){1,400}+)')"
+    r"[ \t]*+;?[ \t]*+(?:#[^\n]*+)?\r?$",
+    re.MULTILINE,
 )
 
 
-def _string_note(source: str, note: Callable[[str, int, str], bool]) -> int | None:
-    """The line of the first string statement of ``source`` that is no docstring (not the
-    first statement of a module, class or function) and whose words ``note`` takes
+def _string_note(source: str, note: Callable[[str, int, str, bool], bool]) -> int | None:
+    """The line of the first string statement of ``source`` whose words ``note`` takes
     (``'''rest of the function unchanged'''`` under code: it does nothing, it stands where
-    the code was, as "# rest of the function unchanged" does); None for none. The search of
-    such lines is one pattern over the file (about 15 str.find passes: a hundredth of the
-    parse the check makes anyway, hunt17-readers); the syntax tree is read only when one is
-    found (the rare path), to know a statement from a docstring or a line of a longer string."""
-    lines = {
-        source.count("\n", 0, found.start()) + 1
-        for found in _STRING_LINE.finditer(source)
-        if note(source, found.start(), found.group(2))
-    }
+    the code was, as "# rest of the function unchanged" does); None for none. A string
+    right under an assignment at a module's or a class's level (or under ``self.x = ...``)
+    is that attribute's docstring (as Sphinx and pdoc read it), never a note; a docstring
+    (the first statement of a module, class or function) is read only when it is the whole
+    body of a function or a class's over its members, and by ``note``'s stricter test (its
+    last argument True). The search of such lines is one pattern over the file (a few
+    str.find passes: a small part of the parse the check makes anyway, hunt17-readers); the
+    syntax tree is read only when one is found (the rare path), to know a statement from a
+    docstring or a line of a longer string."""
+    lines: dict[int, tuple[int, str]] = {}
+    for found in _STRING_LINE.finditer(source):
+        words = " ".join(next(group for group in found.groups() if group is not None).split())
+        if note(source, found.start(), words, False):
+            lines[source.count("\n", 0, found.start()) + 1] = (found.start(), words)
     if not lines:
         return None
     try:
         tree = _parse_quietly(source, "ast")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return None
-    docstrings: set[int] = set()
-    statements: list[tuple[ast.Expr, int]] = []
+    found_lines: list[int] = []
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if (
-            isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
-            and isinstance(body, list)
-            and body
-        ):
-            docstrings.add(id(body[0]))
-        if (
-            isinstance(node, ast.Expr)
-            and isinstance(node.value, ast.Constant)
-            and isinstance(node.value.value, (str, bytes))
-            and node.lineno in lines
-            and node.end_lineno == node.lineno
-        ):
-            statements.append((node, node.lineno))
-    found = [line for statement, line in statements if id(statement) not in docstrings]
-    return min(found) if found else None
+        if not isinstance(body, list):
+            continue
+        for index, statement in enumerate(body):
+            if statement.lineno not in lines or not _is_string_statement(statement):
+                continue
+            if index == 0 and isinstance(node, ast.Module):
+                continue  # (the module's docstring)
+            if index > 0 and _documents(body[index - 1], node, statement.lineno):
+                continue  # (an attribute's docstring)
+            if index == 0 and isinstance(
+                node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+            ):
+                whole = len(body) == 1 and not isinstance(node, ast.ClassDef)
+                if not (whole or isinstance(node, ast.ClassDef)) or not note(
+                    source, *lines[statement.lineno], True
+                ):
+                    continue  # (a docstring)
+            found_lines.append(statement.lineno)
+    return min(found_lines) if found_lines else None
+
+
+def _is_string_statement(statement: ast.stmt) -> bool:
+    """Whether ``statement`` is only a string (or bytes, or an f-string)."""
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    return isinstance(value, ast.JoinedStr) or (
+        isinstance(value, ast.Constant) and isinstance(value.value, (str, bytes))
+    )
+
+
+def _documents(above: ast.stmt, scope: ast.AST, line: int) -> bool:
+    """Whether a string statement at ``line``, right under ``above`` in the body of ``scope``
+    (no blank line between), is the docstring of the attribute ``above`` assigns: at a
+    module's or a class's level any assignment, in a function an assignment to an attribute
+    (``self.x = 1``)."""
+    if not isinstance(above, (ast.Assign, ast.AnnAssign)) or above.end_lineno != line - 1:
+        return False
+    if isinstance(scope, (ast.Module, ast.ClassDef)):
+        return True
+    targets = above.targets if isinstance(above, ast.Assign) else [above.target]
+    return all(isinstance(target, ast.Attribute) for target in targets)
 
 
 def _hosted_names(path: str, source: str) -> frozenset[str]:
