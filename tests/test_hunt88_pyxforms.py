@@ -10,6 +10,9 @@ should read their binding forms.)
 
 from __future__ import annotations
 
+import sysconfig
+from pathlib import Path
+
 import pytest
 from meant import files_of
 from native_answers import native_answer
@@ -59,3 +62,16 @@ def test_a_note_on_names_bound_by_cython_or_starlark_keeps_the_file(
     result = parse_response(native_answer(path, content))
     assert result.usable, result.diagnostics
     assert files_of(result) == [(path, content)]
+
+
+_SITE = Path(sysconfig.get_paths()["purelib"])
+_REAL_PYX = sorted(_SITE.glob("pyarrow/_*.pyx"))[:6] + sorted(_SITE.glob("numpy/**/*.pyx"))[:2]
+
+
+@pytest.mark.parametrize("source", _REAL_PYX, ids=lambda p: p.name)
+def test_a_real_whole_pyx_file_stays_usable_and_exact(source: Path) -> None:
+    text = source.read_text(encoding="utf-8")
+    path = f"src/{source.name}"
+    result = parse_response(native_answer(path, text))
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [(path, text)]
