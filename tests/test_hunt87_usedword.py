@@ -4,7 +4,8 @@ imports, case, dashes and a prefix aside (placeholders' _used_words).
 
 Expected by hand: Sidebar is imported and rendered nowhere; the note stands for <Sidebar />,
 left out (the same page without the word is refused). The word 'sidebar' the page holds is a
-CSS class, an id, an aria label, a button's text or a style rule: no rendering of the
+CSS class, an id, an aria label, a button's text, a style rule, a Vue components:
+registration or a prop type's key: no rendering of the
 component, so the page is still not whole: not usable.
 """
 
@@ -75,6 +76,21 @@ def _jsx(old: str, new: str) -> str:
             "src/App.vue",
             _VUE.replace(".layout {", ".layout .sidebar {"),
             id="vue-style-rule",
+        ),
+        pytest.param(
+            "src/App.vue",
+            _VUE.replace("<script setup>", "<script>").replace(
+                '.vue";\n</script>',
+                '.vue";\n\nexport default { components: { Sidebar, MainContent } };\n</script>',
+            ),
+            id="vue-options-registered",
+        ),
+        pytest.param(
+            "src/App.jsx",
+            _jsx(
+                "export default", "App.propTypes = { sidebar: PropTypes.bool };\n\nexport default"
+            ),
+            id="jsx-prop-type-key",
         ),
     ],
 )
