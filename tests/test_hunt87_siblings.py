@@ -5,7 +5,8 @@ _SIBLINGS_BIND) is never refused on a note's names being defined nowhere.
 Expected by hand: a note of two names right above main, which calls them, and the file defines
 neither (the same file without the line is refused). A CommonJS require binds no name in the
 requiring file (module scope), a call of a function named load() binds nothing, and Ruby's
-stdlib json defines no parse_args/load_config: the model left the two functions out, so the
+stdlib json defines no parse_args/load_config, a Java package binds classes, not the methods a
+class calls without a receiver: the model left the two functions out, so the
 file is not whole: not usable.
 """
 
@@ -41,9 +42,40 @@ main
 """
 
 
+# a Java class extending nothing, with no static import: a call without a receiver is one of its
+# own methods, never a sibling file's (package binds classes, not methods)
+_JAVA = """package com.example.orders;
+
+import java.util.List;
+
+public class OrderService {
+    private final List<String> orders;
+
+    public OrderService(List<String> orders) {
+        this.orders = orders;
+    }
+
+    // validate and persist unchanged
+    public void submit(String order) {
+        validate(order);
+        persist(order);
+    }
+}
+"""
+_JAVA_PATH = "src/main/java/com/example/orders/OrderService.java"
+
+
 @pytest.mark.parametrize(
     ("path", "content"),
     [
+        pytest.param(_JAVA_PATH, _JAVA, id="java-own-methods"),
+        pytest.param(
+            _JAVA_PATH,
+            _JAVA.replace("        validate(", "        this.validate(").replace(
+                "        persist(", "        this.persist("
+            ),
+            id="java-this-methods",
+        ),
         pytest.param("cli.js", "require('dotenv').config();\n" + _JS, id="js-dotenv-config"),
         pytest.param("cli.js", "require('./polyfills');\n" + _JS, id="js-local-require"),
         pytest.param(
@@ -67,6 +99,7 @@ def test_a_line_that_binds_nothing_does_not_make_the_note_a_remark(path: str, co
     [
         pytest.param("cli.js", _JS, id="js"),
         pytest.param("cli.rb", _RB.replace("require 'json'\n\n", ""), id="rb"),
+        pytest.param(_JAVA_PATH, _JAVA.replace("package com.example.orders;\n\n", ""), id="java"),
     ],
 )
 def test_guard_without_the_line_the_note_is_refused(path: str, content: str) -> None:
