@@ -1,7 +1,8 @@
 """Hunt 89: answers of JSON string joins (fix-literals51) that are refused, as they may be,
 but with only "no files were found" at line 1, column 1: the diagnostic names neither the
 place nor the fix. By hand: a refusal must name the place of the join it could not read
-(a diagnostic other than no-artifact, past the answer's first line)."""
+(a diagnostic other than no-artifact, past the answer's first line; on one line, any
+diagnostic other than no-artifact)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,23 @@ _TAIL = ', {"path": "b.txt", "content": "B\\n"}]}'
         ),
         pytest.param(_HEAD + '"x = 1\\n" +\n  "y = 2\\n" +\n}' + _TAIL, id="trailing-plus"),
         pytest.param(_HEAD + '"x = 1\\n" +\n  "y = 2', id="cut-in-plus-piece"),
+        pytest.param(
+            _HEAD + '"def f():\\n" /* c */ "    return 1\\n"}' + _TAIL,
+            id="block-comment-on-one-line",
+        ),
+        pytest.param(
+            _HEAD + '"def f():\\n" "    return 1\\n"}' + _TAIL, id="side-by-side-indented"
+        ),
     ],
 )
 def test_a_refused_join_names_its_place(text: str) -> None:
     result = parse_response(text)
     if result.usable:
         return  # (usable is judged by the other hunt files)
-    placed = [d for d in result.diagnostics if d.code != "no-artifact" and d.line > 1]
+    one_line = "\n" not in text
+    placed = [
+        d
+        for d in result.diagnostics
+        if d.code != "no-artifact" and (one_line or (d.line is not None and d.line > 1))
+    ]
     assert placed, [str(d) for d in result.diagnostics]
