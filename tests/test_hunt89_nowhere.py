@@ -30,6 +30,10 @@ _TAIL = ', {"path": "b.txt", "content": "B\\n"}]}'
         pytest.param(
             _HEAD + '"def f():\\n" "    return 1\\n"}' + _TAIL, id="side-by-side-indented"
         ),
+        pytest.param(
+            _HEAD + '"x = 1\\n" // c\n  "y = 2\\n"\n, {"path": "b.txt", "content": "B\\n"}]}',
+            id="join-then-object-close-left-out",
+        ),
     ],
 )
 def test_a_refused_join_names_its_place(text: str) -> None:
