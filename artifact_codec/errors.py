@@ -6,7 +6,8 @@ about bad input text are also :class:`ValueError`, like :class:`json.JSONDecodeE
 
     ArtifactCodecError
     ├── ArtifactDecodeError (ValueError)      a document or JSON text cannot be decoded
-    │   └── HeaderLimitError                  the header breaks a limit (depth, digits, ...)
+    │   ├── HeaderLimitError                  the header breaks a limit (depth, digits, ...)
+    │   └── JsonRefusedError                  a JSON value is refused at a place (two readings)
     ├── UnsafePathError (ValueError)          a path breaks the path policy
     │   └── PathConflictError                 two paths of one batch clash
     └── WriteError                            write_files / recover
@@ -41,6 +42,7 @@ __all__ = [
     "ContentError",
     "DiskConflictError",
     "HeaderLimitError",
+    "JsonRefusedError",
     "LimitExceededError",
     "LockTimeoutError",
     "PathConflictError",
@@ -110,6 +112,14 @@ class HeaderLimitError(ArtifactDecodeError):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return self.__class__, (self.msg, self.doc, self.pos, self.rule)
+
+
+class JsonRefusedError(ArtifactDecodeError):
+    """A JSON value starts, but its repair gives up at ``pos`` inside it: the text there has
+    two readings with different values (a string read on past its first closing quote, a
+    join that makes no one value, a text in triple quotes cut inside an expression), or it
+    nests too deep. Raised by the repair layer (``repair_json``, ``extract_json``); the
+    legacy reader reports it as the ``json-refused`` diagnostic (docs/repair.md)."""
 
 
 # ---------------------------------------------------------------------------------------------

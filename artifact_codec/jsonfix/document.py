@@ -9,7 +9,7 @@ import re
 from typing import Any, Final
 
 from ..diagnostics import line_column
-from ..errors import ArtifactDecodeError
+from ..errors import ArtifactDecodeError, JsonRefusedError
 from . import readings
 from .candidates import (
     COMMENT_REASON,
@@ -80,7 +80,7 @@ def repair_whole(
                     text, start, shape, context=context, decode_first=False
                 )
         except Unrepairable as error:
-            raise ArtifactDecodeError(error.message, text, error.pos) from None
+            raise JsonRefusedError(error.message, text, error.pos) from None
         # Prose or another value after this one: the JSON the caller wants may be further on.
         if end >= len(text) or not _BRACKET.search(text, end):
             _note_trailing(text, end, notes)

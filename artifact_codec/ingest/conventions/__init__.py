@@ -157,6 +157,9 @@ def read_conventions(answer: Answer) -> ParseResult:
         if result.code.files:
             _check_mixed(answer, convention, pos, result, out - inside)
         return result
+    if answer.json_refusal is not None:
+        at, why = answer.json_refusal
+        answer.notes.add("json-refused", Severity.ERROR, why, at)
     answer.notes.add(
         "no-artifact",
         Severity.ERROR,

@@ -71,6 +71,9 @@ class Answer:
     start: int = 0  # where the answer starts, after a byte-order mark and reasoning blocks
     strict_error: ArtifactDecodeError | None = None
     legacy: ParseResult | None = None  # legacy JSON with no file in it, kept for later
+    #: Where and why the repair refused the legacy JSON the answer is (``json-refused``,
+    #: said only when no reader finds files: a refusal is no file, and no other reading)
+    json_refusal: tuple[int, str] | None = None
     reader: Reader | None = None  # a strict Reader already fed this text (a stream's)
     verbatim_paths: frozenset[str] = frozenset()  # files marked VERBATIM: yes
     #: Where the text after the end marker of the document read starts (this library's own

@@ -17,8 +17,8 @@ import re
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ...diagnostics import Diagnostic, Diagnostics, Severity
-from ...errors import ArtifactCodecError
+from ...diagnostics import Diagnostic, Diagnostics, Severity, line_column
+from ...errors import ArtifactCodecError, JsonRefusedError
 from ...format.content import edit_block_kind
 from ...format.header import replace_lone_surrogates
 from ...format.lines import canonical_field, lenient_path
@@ -47,13 +47,19 @@ from .markdown import language_name
 from .results import result_of
 from .runs import say_commands_change_files, say_setup_changes_files, starts_with_command
 
-__all__ = ["LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
+__all__ = ["JSON_REFUSED_FIX", "LEGACY_JSON", "LEGACY_JSON_EMPTY", "LONE_SURROGATES_REPLACED"]
 
 #: The message of the ``lone-surrogate`` diagnostic.
 LONE_SURROGATES_REPLACED = (
     "the answer has lone surrogates (escapes such as \\ud800 that are half of a UTF-16 pair, "
     "not characters, which UTF-8 cannot hold); each was replaced by U+FFFD. Write the "
     "characters themselves"
+)
+#: What the ``json-refused`` diagnostic tells the model to do.
+JSON_REFUSED_FIX = (
+    "Write each file's content as one JSON string with every quote, backslash and line break "
+    "inside it escaped (no strings joined, no triple quotes), or send the files in the hybrid "
+    "format"
 )
 # (with smart quotes, or escaped once more: the repair reads both, and says so)
 _MARKERS = ('"files"', "'files'", '"file_path"', "\u201cfiles\u201d", '\\"files\\"')
@@ -80,7 +86,19 @@ def _never_open(answer: Answer, pos: int) -> bool:
 
 def _read_files(answer: Answer) -> ParseResult | None:
     """Legacy all-JSON that holds files (or a cut-off one)."""
-    read = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    try:
+        read = _read_legacy(answer.text, answer.start, answer.notes.copy())
+    except JsonRefusedError as error:
+        # (the JSON answer has two readings at a place, or nests too deep: said with its
+        # place and the fix when no other reader finds files, never a bare "no files")
+        at = answer.start + error.pos
+        line, column = line_column(answer.text, at)
+        answer.json_refusal = (
+            at,
+            f"the JSON answer was refused at line {line}, column {column}: {error.msg}. "
+            + JSON_REFUSED_FIX,
+        )
+        return None
     legacy = None if read is None else read[0]
     if (
         read is not None
@@ -393,6 +411,8 @@ def _read_legacy(
     try:
         # (the value the repair decoded to check its text: not decoded a second time)
         report, value = repair_with_value(body, LEGACY_SHAPE)
+    except JsonRefusedError:
+        raise
     except (ArtifactCodecError, ValueError):
         return None
     if isinstance(value, list):
