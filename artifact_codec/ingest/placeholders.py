@@ -4275,7 +4275,8 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
     kept, strings read as :data:`_JSX_STRING` reads them (one pass). A regular expression
     literal (``/`/g``, ``/[`*_]/g``: after an operator or a bracket, closed on its line) is
     stepped over, and a backtick right after a tag's ``>`` is JSX text (``<kbd>`</kbd>``),
-    opening no string: the spans after it are read from the next character."""
+    opening no string: the spans after it are read from the next character; the ``>`` of an
+    arrow ``=>`` is never a tag's end (``(n) => `${n} items```: a template string opens)."""
     code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
     spans = []
     at = 0
@@ -4292,8 +4293,8 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
                 end = _regex_end(code[start : stop if stop != -1 else start + _LONGEST_REGEX], 0)
                 if end != -1:
                     at = start + end
-        elif found.group().startswith("`") and before == ">":
-            at = start + 1  # (JSX text)
+        elif found.group().startswith("`") and before == ">" and code[back - 1 : back] != "=":
+            at = start + 1  # (JSX text; an arrow's ``=>`` is no tag's end: fix-prose63)
         else:
             if found.group().startswith("`"):
                 spans.append(found.span())
