@@ -2452,7 +2452,8 @@ _NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ 
 #: ``load(...)`` call, nor Ruby's ``require 'json'``: they bind none of the file's bare names.
 _SIBLINGS_BIND = re.compile(
     r"^[ \t]*+(?:<\?php[ \t]+)?(?:package[ \t]+\w+[ \t]*$|#[ \t]*include[ \t]*\""
-    r"|(?:require|include)(?:_once)?\b[ \t(]*(?:__DIR__|dirname\b|\$|['\"][^'\"\n]*\.(?:php|inc)['\"])"
+    r"|(?:require|include)(?:_once)?\b[ \t(]*"
+    r"(?:__DIR__|dirname\b|\$|['\"][^'\"\n]*\.(?:php|inc)['\"])"
     r"|require_relative\b|load[ \t(]*['\"][^'\"\n]*\.rb['\"]"
     r"|source[ \t]+[\w\"'$./~]|\.[ \t]+[\w\"'$./])",
     re.MULTILINE,
