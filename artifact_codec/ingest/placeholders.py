@@ -2443,13 +2443,19 @@ def _names_then_state(
 #: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
 #: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
 _NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?")
-#: A file that may call names its siblings bind without importing them: one of a package
-#: (Go, Java, Kotlin, Scala: ``package x``), one including a local header (C, C++), one that
-#: requires or includes another file (PHP, Ruby) or sources one (shell).
+#: A file that may call names its siblings bind without importing them: one of a Go package
+#: (``package x``: one word, no ``;``; a Java ``package a.b;`` binds no method of the class),
+#: one including a local header (C, C++: ``#include "x.h"``), one that includes a local file
+#: (PHP ``require``/``include`` of a ``.php`` file, ``__DIR__`` or a variable; Ruby
+#: ``require_relative`` or ``load 'x.rb'``) or sources one (shell ``source x``/``. x``).
+#: (fix-prose63) Never a JavaScript ``require('dotenv').config()``, ``require('./x')`` or
+#: ``load(...)`` call, nor Ruby's ``require 'json'``: they bind none of the file's bare names.
 _SIBLINGS_BIND = re.compile(
-    r"^[ \t]*+(?:<\?php[ \t]+)?(?:package[ \t]+[\w.]+|#[ \t]*include[ \t]*\""
-    r"|(?:require|include|require_once|include_once|load|source)\b[ \t(]*[\w'\"$]"
-    r"|\.[ \t]+[\w\"'$./])",
+    r"^[ \t]*+(?:<\?php[ \t]+)?(?:package[ \t]+\w+[ \t]*$|#[ \t]*include[ \t]*\""
+    r"|(?:require|include)(?:_once)?\b[ \t(]*"
+    r"(?:__DIR__|dirname\b|\$|['\"][^'\"\n]*\.(?:php|inc)['\"])"
+    r"|require_relative\b|load[ \t(]*['\"][^'\"\n]*\.rb['\"]"
+    r"|source[ \t]+[\w\"'$./~]|\.[ \t]+[\w\"'$./])",
     re.MULTILINE,
 )
 #: A C prototype (``void init(void);``): the name is bound, its body is elsewhere.
@@ -4275,7 +4281,8 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
     kept, strings read as :data:`_JSX_STRING` reads them (one pass). A regular expression
     literal (``/`/g``, ``/[`*_]/g``: after an operator or a bracket, closed on its line) is
     stepped over, and a backtick right after a tag's ``>`` is JSX text (``<kbd>`</kbd>``),
-    opening no string: the spans after it are read from the next character."""
+    opening no string: the spans after it are read from the next character; the ``>`` of an
+    arrow ``=>`` is never a tag's end (``(n) => `${n} items```: a template string opens)."""
     code = _CSS_COMMENT_SPAN.sub(lambda found: " " * len(found.group()), content)
     spans = []
     at = 0
@@ -4292,8 +4299,8 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
                 end = _regex_end(code[start : stop if stop != -1 else start + _LONGEST_REGEX], 0)
                 if end != -1:
                     at = start + end
-        elif found.group().startswith("`") and before == ">":
-            at = start + 1  # (JSX text)
+        elif found.group().startswith("`") and before == ">" and code[back - 1 : back] != "=":
+            at = start + 1  # (JSX text; an arrow's ``=>`` is no tag's end: fix-prose63)
         else:
             if found.group().startswith("`"):
                 spans.append(found.span())

@@ -1168,7 +1168,17 @@ def _left_out_here(
 #: A name written like an environment variable's: capitals, digits, "_" ("HOST", "DB_URL").
 _ENV_SHAPED = re.compile(r"[A-Z][A-Z0-9_]+")
 #: (fix-prose56) The sentence calls its names the environment's ("environment", "env vars").
-_ENV_WORDS = re.compile(r"(?i)\b(?:environment|env|variables?|vars?|dotenv)\b")
+_ENV_WORDS = re.compile(
+    r"(?i)\b(?:environment|env|dotenv)\b"
+    r"|(?<!module-level )(?<!module )(?<!class )(?<!instance )(?<!global )\b(?:variables?|vars?)\b"
+)
+#: (fix-prose63) Words saying the named capitals are the code's own: "constants", "(module
+#: constants)", "defined above", "module-level variables", "class variables": never
+#: environment names, whatever their shape ("The `BASE_URL` and `API_KEY` constants are
+#: unchanged" after a part of app.py names module constants left out).
+_CODE_CONSTANT_WORDS = re.compile(
+    r"(?i)\b(?:constants?|defined|module(?:-level)?|class|instance|global)\b"
+)
 #: (fix-prose56) A conventional name of a server's or a service's environment: where it
 #: listens, where a resource is, a credential ("HOST", "PORT", "DATABASE_URL", "API_KEY");
 #: not a module constant's name ("TIMEOUT", "MAX_RETRIES", "DEFAULT_PAGE_SIZE").
@@ -1187,11 +1197,15 @@ def _env_names(names: list[str], held: Held, line: str) -> bool:
     (:data:`_ENV_WORDS`), or each is a conventional environment name
     (:data:`_ENV_CONVENTIONAL`) and it says no code was left out (:data:`_LEFT_OUT`, "for
     brevity"): "The `MAX_RETRIES` and `TIMEOUT` constants are unchanged", "`TIMEOUT` is
-    unchanged (omitted for brevity)" after a part of app.py name its constants left out."""
+    unchanged (omitted for brevity)" after a part of app.py name its constants left out.
+    (fix-prose63) Never when the sentence calls them the code's own
+    (:data:`_CODE_CONSTANT_WORDS`: constants, defined, module-level or class variables)."""
     bare = [name.strip("`").removesuffix("()") for name in names]
     if not all(_ENV_SHAPED.fullmatch(name) for name in bare):
         return False
     if not any(_ENV_SHAPED.fullmatch(string) for string in held.strings):
+        return False
+    if _CODE_CONSTANT_WORDS.search(line) is not None:
         return False
     if _ENV_WORDS.search(line) is None and (
         not all(_ENV_CONVENTIONAL.fullmatch(name) for name in bare)
