@@ -5262,11 +5262,14 @@ def _metaprogrammed(content: str, line_start: int) -> bool:
 #: (and Crystal) files read as a ``.rb`` file's.
 _PYTHON_NOTE_SUFFIXES = _PYTHON_SUFFIXES | frozenset({"pyx", "pxd", "pxi", "bzl", "star"})
 _PYTHON_NOTE_NAMES = frozenset({"sconstruct", "sconscript"})
-_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset({"rbw", "gemspec", "ru", "cr", "jbuilder"})
+_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset(
+    {"rbw", "gemspec", "ru", "cr", "jbuilder", "thor"}
+)
 _RUBY_NOTE_NAMES = frozenset(
     {"rakefile", "gemfile", "guardfile", "vagrantfile", "capfile", "podfile", "fastfile"}
+    | {"thorfile", "dangerfile", ".pryrc", ".irbrc"}
 )
-_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>ruby|crystal))\b")
+_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>j?ruby|crystal|elixir))\b")
 
 
 def _note_language(path: str, content: str) -> str | None:
