@@ -5171,7 +5171,7 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             end = content.find("\n", line_start)
             if not _among_definitions(content, line_start, end, indent):
                 continue  # (a comment in a method's body)
-            if _METAPROGRAMMING.search(content):
+            if _metaprogrammed(content, line_start):
                 return None  # (methods made at run time or by a macro: names no search finds)
         elif (
             indent
@@ -5182,9 +5182,27 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         if _in_python_string(content, line_start, python=python):
             continue  # (a line of a docstring or another string over lines)
         defined = _scope_names(content, line_start, indent, python=python)
-        if not all(part in defined for name in names for part in _WORD.findall(name)):
-            return content.count("\n", 0, line_start) + 1, words
+        parts = [part for name in names for part in _WORD.findall(name)]
+        if all(part in defined for part in parts):
+            continue
+        if not python:
+            # (Ruby and Elixir bind names by many forms no search lists: belongs_to :author,
+            # scope :drafts, Struct.new(:x), let(:user), defstruct [:x], @callback init: a
+            # name the file holds anywhere outside the note speaks of code it holds)
+            counts, in_note = _word_counts(content), _word_counts(words)
+            if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts):
+                continue
+        return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+@functools.lru_cache(maxsize=4)
+def _word_counts(text: str) -> dict[str, int]:
+    """How many times each word (:data:`_WORD`) stands in ``text``: found once per text."""
+    counts: dict[str, int] = {}
+    for word in _WORD.findall(text):
+        counts[word] = counts.get(word, 0) + 1
+    return counts
 
 
 #: The languages of "#" comments whose members stand two blanks in (Ruby, Elixir), where the
@@ -5197,9 +5215,53 @@ _NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
 _METAPROGRAMMING = re.compile(
     r"\b(?:define_method|define_singleton_method|method_missing|respond_to_missing\?"
     r"|class_eval|instance_eval|module_eval|__using__"
-    r"|defoverridable)\b|^[ \t]*(?:use|import|require)[ \t]+[A-Z]",
+    r"|defoverridable)\b|^[ \t]*(?P<verb>use|import)[ \t]+(?P<module>[A-Z][\w.]*)(?P<rest>[^\n]*)",
     re.MULTILINE,
 )
+#: The modules whose ``use``/``import`` makes none of a module's own functions (a process's
+#: callbacks, logging, queries): a file using them is still weighed.
+_PLAIN_MODULES = frozenset(
+    {"Logger", "GenServer", "Supervisor", "DynamicSupervisor", "Application", "Agent", "Task"}
+    | {"Registry", "ExUnit.Case", "Bitwise", "Kernel"}
+)
+#: A Ruby/Elixir comment line, a heredoc's or a doc string's lines (text, not code).
+_RUBY_TEXT = re.compile(
+    r"^[ \t]*#[^\n]*|(?:\"\"\"|''')[^\n]*\n(?:[^\n]*\n)*?[ \t]*(?:\"\"\"|''')"
+    r"|^=begin\b(?:[^\n]*\n)*?=end\b",
+    re.MULTILINE,
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _metaprogramming_at(content: str) -> tuple[list[int], list[int]]:
+    """The offsets of the real metaprogramming of a Ruby/Elixir file (:data:`_METAPROGRAMMING`
+    in code: not in a comment, a heredoc or a doc string; ``use``/``import`` of a module not
+    in :data:`_PLAIN_MODULES`, an ``import`` without ``only:``; ``require`` makes nothing),
+    and the offsets of its lines at the margin: found once per file."""
+    masked = _RUBY_TEXT.sub(lambda found: re.sub(r"[^\n]", " ", found.group()), content)
+    found_at = []
+    for found in _METAPROGRAMMING.finditer(masked):
+        module = found.group("module")
+        if module is not None and (
+            module in _PLAIN_MODULES
+            or module.startswith("Ecto.")
+            or (found.group("verb") == "import" and "only:" in found.group("rest"))
+        ):
+            continue
+        found_at.append(found.start())
+    margins = [line.start() for line in re.finditer(r"^[^\s#][^\n]*", masked, re.MULTILINE)]
+    return found_at, margins
+
+
+def _metaprogrammed(content: str, line_start: int) -> bool:
+    """Whether the construct at the margin that holds the line at ``line_start`` (from the
+    line at the margin above it to the next) makes methods where no search sees them."""
+    found_at, margins = _metaprogramming_at(content)
+    index = bisect.bisect_right(margins, line_start)
+    start = margins[index - 1] if index else 0
+    end = margins[index] if index < len(margins) else len(content)
+    first = bisect.bisect_left(found_at, start)
+    return first < len(found_at) and found_at[first] < end
 
 
 #: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark
@@ -5207,11 +5269,14 @@ _METAPROGRAMMING = re.compile(
 #: (and Crystal) files read as a ``.rb`` file's.
 _PYTHON_NOTE_SUFFIXES = _PYTHON_SUFFIXES | frozenset({"pyx", "pxd", "pxi", "bzl", "star"})
 _PYTHON_NOTE_NAMES = frozenset({"sconstruct", "sconscript"})
-_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset({"rbw", "gemspec", "ru", "cr", "jbuilder"})
+_RUBY_NOTE_SUFFIXES = _NOTE_MEMBER_SUFFIXES | frozenset(
+    {"rbw", "gemspec", "ru", "cr", "jbuilder", "thor"}
+)
 _RUBY_NOTE_NAMES = frozenset(
     {"rakefile", "gemfile", "guardfile", "vagrantfile", "capfile", "podfile", "fastfile"}
+    | {"thorfile", "dangerfile", ".pryrc", ".irbrc"}
 )
-_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>ruby|crystal))\b")
+_SHEBANG = re.compile(r"#![^\n]*?\b(?:(?P<py>python[\d.]*)|(?P<rb>j?ruby|crystal|elixir))\b")
 
 
 def _note_language(path: str, content: str) -> str | None:
