@@ -1429,11 +1429,14 @@ def _names_left_out(comment: str) -> bool:
     return found is not None and bool(found.group("keep") or found.group("state"))
 
 
-# Words, a colon, then a state ("other commands: no changes"); two words or more before it
+# Words, a colon (or a dash, fix-yaml62), then a state ("other commands: no changes", "other
+# commands \u2014 left as is"); two words or more before it
 # ("# other: unchanged" may be a key commented out).
 _COLON_STATE = re.compile(
-    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*:[ \t]*(?:unchanged|untouched|unmodified"
-    r"|omitted|no changes?|(?:the )?same(?: as before)?|as before|as-is|as is)[ \t.]*",
+    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*(?::|\u2014|\u2013)[ \t]*"
+    r"(?:unchanged(?: from before)?|untouched|unmodified|omitted|not shown|no changes?(?: needed)?"
+    r"|(?:the )?same(?: as before| as above)?|as before|as they were"
+    r"|(?:kept |left )?as[ -]is)[ \t.]*",
     re.I,
 )
 
@@ -1455,7 +1458,7 @@ def _dominated(
     and a state may be the phrase's separator (:data:`_COLON_STATE`; not above code that
     passes its data on, see :func:`_broad`)."""
     text = words.rstrip(_CLOSE)
-    if colon and ":" in text:
+    if colon and (":" in text or not text.isascii()):
         # (fix-yaml55) "# other commands: unchanged", "# other jobs: no changes": a colon
         # between two words or more and a state is the phrase's separator, no code
         said = _COLON_STATE.fullmatch(text)
