@@ -1429,11 +1429,14 @@ def _names_left_out(comment: str) -> bool:
     return found is not None and bool(found.group("keep") or found.group("state"))
 
 
-# Words, a colon, then a state ("other commands: no changes"); two words or more before it
+# Words, a colon (or a dash, fix-yaml62), then a state ("other commands: no changes", "other
+# commands \u2014 left as is"); two words or more before it
 # ("# other: unchanged" may be a key commented out).
 _COLON_STATE = re.compile(
-    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*:[ \t]*(?:unchanged|untouched|unmodified"
-    r"|omitted|no changes?|(?:the )?same(?: as before)?|as before|as-is|as is)[ \t.]*",
+    r"([A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)+)[ \t]*(?::|\u2014|\u2013)[ \t]*"
+    r"(?:unchanged(?: from before)?|untouched|unmodified|omitted|not shown|no changes?(?: needed)?"
+    r"|(?:the )?same(?: as before| as above)?|as before|as they were"
+    r"|(?:kept |left )?as[ -]is)[ \t.]*",
     re.I,
 )
 
@@ -1444,15 +1447,18 @@ def _dominated(
     *,
     trailing: bool = False,
     nouns: frozenset[str] = frozenset(),
+    colon: bool = True,
 ) -> bool | None:
     """Whether the text of ``comment`` after its marker (``words``, from its first word) is
     dominated by ellipsis marks and elision words (see the notes above): True, or None when
     only dots make it one with words of its own ("# ... imports ...": no elision between
     lines of a comment, a list's "# ... verbose, quiet"), else False. A comment after code
     on its line (``trailing``) needs dots and an elision word. ``nouns`` are more names of
-    what may be left out (the parts of a documentation page)."""
+    what may be left out (the parts of a documentation page). ``colon``: a colon between words
+    and a state may be the phrase's separator (:data:`_COLON_STATE`; not above code that
+    passes its data on, see :func:`_broad`)."""
     text = words.rstrip(_CLOSE)
-    if ":" in text:
+    if colon and (":" in text or not text.isascii()):
         # (fix-yaml55) "# other commands: unchanged", "# other jobs: no changes": a colon
         # between two words or more and a state is the phrase's separator, no code
         said = _COLON_STATE.fullmatch(text)
@@ -1532,11 +1538,36 @@ def _dominated(
     )
 
 
+# (fix-yaml62) A line that hands its data on: a return, an exec, a yield, a call passing the
+# script's own arguments on ("$@").
+_PASSES_ON = re.compile(r"[ \t]*(?:return|exec|yield)\b|.*\$[@*]", re.I)
+
+
+def _next_code_line(content: str, line_end: int) -> str:
+    """The first line after ``line_end`` with text (``""`` at the end; at most a few blank
+    lines are skipped, so the cost stays that of the lines read)."""
+    start = line_end + 1 if line_end != -1 else len(content)
+    for _ in range(4):
+        if start >= len(content):
+            return ""
+        end = content.find("\n", start)
+        end = len(content) if end == -1 else end
+        if content[start:end].strip():
+            return content[start:end]
+        start = end + 1
+    return ""
+
+
 def _broad(content: str, line_start: int, line_end: int, words: str, line: str) -> bool:
     """Whether the comment line from ``line_start`` is an elision by the broad rule
     (:func:`_dominated`): dots with words of its own only when it does not stand between
-    lines of a comment (where dots are part of the comment's text)."""
-    found = _dominated(words, _no_html(line))
+    lines of a comment (where dots are part of the comment's text). (fix-yaml62) The colon's
+    reading ("# other commands: unchanged" for "other commands unchanged") holds between
+    statements, not right above a line that passes its data on (:data:`_PASSES_ON`: "# other
+    commands: unchanged" over ``exec "$@"``, "# All other keys: unchanged" over ``return row``
+    describe the data that line hands on)."""
+    colon = ":" not in words or not _PASSES_ON.match(_next_code_line(content, line_end))
+    found = _dominated(words, _no_html(line), colon=colon)
     if found is None:
         return not _between_comments(content, line_start, line_end)
     return found

@@ -914,6 +914,25 @@ _KIND_MODIFIES = re.compile(
 )
 
 
+def _names_a_part_of(rest: str, path: str | None) -> bool:
+    """(fix-yaml62) Whether the words after a kind noun (:data:`_KIND_MODIFIES`) name one part
+    of the block's file: a word of :data:`_PART_NOUNS` that is no word of the block's own path
+    ("the playbook tasks:" over ``roles/web/tasks/main.yml``, "the template header partial:"
+    over ``templates/partials/header.html`` name the file), and not followed by "file" ("the
+    playbook handlers file:")."""
+    words = [word.lower() for word in rest.split()]
+    if words[-1] in ("file", "files"):
+        return False
+    own = set(re.findall(r"[a-z0-9]+", (path or "").lower()))
+    return any(
+        word in _PART_NOUNS
+        and word not in own
+        and word + "s" not in own
+        and not (word.endswith("s") and word[:-1] in own)
+        for word in words
+    )
+
+
 def _names_a_part(words: str, path: str | None = None) -> bool:
     """Whether ``words`` (what a sentence says the block is) name one part of a file: no word
     names the whole file or what holds it (:data:`_WHOLE_NOUNS`, or for the block's kind of
@@ -1238,7 +1257,7 @@ def prose_says_partial(
     for found in _KIND_MODIFIES.finditer(line):
         if (
             found.group("kind").lower() in _kind_nouns(path)
-            and any(word.lower() in _PART_NOUNS for word in found.group("rest").split())
+            and _names_a_part_of(found.group("rest"), path)
             and not _about_another_file(line, found.start(), found.end(), path)
         ):
             return True
