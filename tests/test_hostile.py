@@ -348,12 +348,17 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # code left out.
     # (the least of five: the scan stands near its bound, and one noisy round of three
     # measured it 7.1 on a machine at rest, round 16)
+    # Eight, not seven (lead, round 17): on this round's machine at rest the scan of 68df3761
+    # (round 16's end) measures 7.2-7.3 passes, where round 16's measured 6.5-6.8; this round's
+    # readings add 0.3-0.5 (main 7.7: the token reading of a margin note's words, labels,
+    # arrows and steps, _note_reading, about 0.3 of it, by cProfile over 200 runs), each closing
+    # usable results that wrote a file with code left out.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(5)
     )
-    assert scan < 7, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 8, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).
