@@ -366,7 +366,9 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
         (best_time(parse_response, text) - best_time(loads, text)) / best_time(one_pass, contents)
         for _ in range(3)
     )
-    assert extra < 8, f"parse_response costs {extra:.1f} passes over the text more than loads"
+    # (9.5, not 8 (lead, round 17): round 16's end, 68df3761, measures 8.2-8.5 on this round's
+    # machine at rest, main 8.7-9.0: the scan's 0.3-0.5 more, above)
+    assert extra < 9.5, f"parse_response costs {extra:.1f} passes over the text more than loads"
 
 
 def _check_names(files: list[GeneratedFile]) -> object:
