@@ -13,10 +13,10 @@ and data.csv as written, usable and exact. (Refused already at 68df3761.)
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 from run_blocks import APP_AND_DATA
 
 from artifact_codec import parse_response
-from tests.meant import files_of
 
 _FILES = APP_AND_DATA
 _MEANT = [("app.py", "def main():\n    return 1\n"), ("data.csv", "a,b\n1,2\n")]

@@ -12,9 +12,9 @@ target of the file; none can here. (Refused already at 68df3761.)
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 
 from artifact_codec import parse_response
-from tests.meant import files_of
 
 _FILES = "app.py\n```python\nprint(1)\n```\n\nold.py\n```python\nprint(2)\n```\n\n"
 

@@ -10,9 +10,9 @@ old.js as written, usable and exact. (Refused already at 68df3761.)
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 
 from artifact_codec import parse_response
-from tests.meant import files_of
 
 _FILES = (
     "app.js\n```javascript\nconsole.log(1)\n```\n\nold.js\n```javascript\nconsole.log(2)\n```\n\n"

@@ -12,10 +12,10 @@ shapes next to the ones it lists.)
 from __future__ import annotations
 
 import pytest
+from meant import files_of
 from run_blocks import APP_AND_DATA
 
 from artifact_codec import parse_response
-from tests.meant import files_of
 
 _MEANT = [("app.py", "def main():\n    return 1\n"), ("data.csv", "a,b\n1,2\n")]
 _ROWS = "import pandas as pd\n\n\ndef rows(p):\n    return len(pd.read_csv(p))\n\n\n"
