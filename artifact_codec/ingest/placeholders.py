@@ -2570,15 +2570,21 @@ def _closes_below(below: str, indent: str) -> bool:
     )
 
 
-def _among_definitions(content: str, line_start: int, line_end: int, indent: str) -> bool:
+def _among_definitions(
+    content: str,
+    line_start: int,
+    line_end: int,
+    indent: str,
+    definition: re.Pattern[str] = _OPENS_DEFINITION,
+) -> bool:
     """Whether the comment line at ``line_start``, indented by ``indent``, stands at the
     margin of a class's members: the nearest line below at the same indentation (past comment
-    lines, which belong to the definition under them) opens a definition
-    (:data:`_OPENS_DEFINITION`), or the nearest line above at that indentation does (past the
-    close of a member, ``}``, to its opening line, and past the member's deeper body). The
-    class may end below (a less indented line, or the file's end): the line above decides.
-    A comment inside a function's body has statements around it. (Read within a bounded
-    distance of the comment.)"""
+    lines, which belong to the definition under them) opens a definition (``definition``,
+    :data:`_OPENS_DEFINITION` unless told), or the nearest line above at that indentation
+    does (past the close of a member, ``}``, to its opening line, and past the member's
+    deeper body). The class may end below (a less indented line, or the file's end): the line
+    above decides. A comment inside a function's body has statements around it. (Read within
+    a bounded distance of the comment.)"""
 
     def level(line: str) -> str:
         """Where ``line`` is: at the comment's indentation, deeper, less or blank."""
@@ -2589,7 +2595,7 @@ def _among_definitions(content: str, line_start: int, line_end: int, indent: str
         return "less"
 
     def opens(offset: int) -> bool:
-        return _OPENS_DEFINITION.match(content, offset + len(indent)) is not None
+        return definition.match(content, offset + len(indent)) is not None
 
     if line_end != -1:
         offset = line_end + 1
@@ -2950,7 +2956,16 @@ def _scope_names(
     top-level names (not a class's methods); one level in, the members of the class whose
     body holds the line (not the module's functions, not another class's methods). A Python
     file that parses is read by its scopes (:func:`_python_scopes`); any other file by the
-    definitions at the note's own indentation (:func:`_defined_names`)."""
+    definitions at the note's own indentation (:func:`_defined_names`). Python's dialects
+    bind by forms of their own too (:func:`_bound_by_dialect`: a ``.pyx`` or ``.bzl`` file is
+    read by the search; found once per file, in any file a note gets this far in)."""
+    return _names_of_scope(content, line_start, indent, python=python) | _bound_by_dialect(content)
+
+
+def _names_of_scope(
+    content: str, line_start: int, indent: str, *, python: bool = False
+) -> frozenset[str]:
+    """:func:`_scope_names` without the dialects' bindings."""
     scopes = _python_scopes(content) if python else None
     if scopes is None:
         if not python and content.startswith("//", line_start + len(indent)):
@@ -5089,7 +5104,10 @@ _PY_NOTE_RULE = re.compile(
 #: A line of dots alone (under a note: "# g and k stay the same" then "...").
 _PY_NOTE_DOTS = re.compile(r"(?:\.\.\.|\u2026)[ \t]*\r?")
 #: A line that opens a member, right under a note (no blank line between).
-_PY_NOTE_MEMBER = re.compile(r"@|(?:async[ \t]+)?def[ \t]|class[ \t]|defp?[ \t]|defmacro[ \t]")
+_PY_NOTE_MEMBER = re.compile(
+    r"@|(?:async[ \t]+|(?:private|protected|public|module_function)[ \t]+)?def[ \t]"
+    r"|class[ \t]|defp?[ \t]|defmacro[ \t]"
+)
 #: How many comment lines a note may take (its rules and padding counted), and how far they
 #: are read.
 _PY_NOTE_LINES = 8
@@ -5177,8 +5195,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
     indentation."""
     for found in _PY_NOTE_START.finditer(content):
         line_start, indent, opening = found.start(1), found.group(1), found.group(2)
-        if not python and (opening != "#" or not indent):
-            continue  # (the margin itself is the scan's; dots and strings are Python's)
+        if not python and (not opening.endswith("#") or not indent):
+            continue  # (the margin itself is the scan's; strings are Python's)
         if opening == "\u2026":
             # ("\u2026" alone between blank lines is no Python: among the definitions of a
             # class or a body it stands for left-out members, whatever their names)
@@ -5194,13 +5212,15 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
+        if not python:
+            words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
         if reading is None or (reading[1] and _frames_values(content, line_start)):
             continue  # (no note; or a template's frame over its values)
         names = reading[0]
         if not python:
             end = content.find("\n", line_start)
-            if not _among_definitions(content, line_start, end, indent):
+            if not _among_definitions(content, line_start, end, indent, _RUBY_MEMBER):
                 continue  # (a comment in a method's body)
             if _metaprogrammed(content, line_start):
                 return None  # (methods made at run time or by a macro: names no search finds)
@@ -5240,6 +5260,21 @@ def _word_counts(text: str) -> dict[str, int]:
 #: scan looks at four only: their notes among members are read as a Python file's are (no
 #: parse: a search of their lines, 3-8 passes of their own text, which only they pay).
 _NOTE_MEMBER_SUFFIXES = frozenset({"rb", "rake", "ex", "exs"})
+#: A Ruby/Elixir file's members past :data:`_OPENS_DEFINITION`'s: a DSL's block at the
+#: members' margin, a call then ``do`` at the line's end (``task :migrate do``, ``describe
+#: 'add' do``, ``test "adds an item" do``, ``it 'sums' do |x|``: Rake's tasks, RSpec's and
+#: ExUnit's examples), and ``private def``.
+_RUBY_MEMBER = re.compile(
+    _OPENS_DEFINITION.pattern
+    + r"|(?:private|protected|public)[ \t]+def\b"
+    + r"|[a-z_]\w*[ \t(]+[^\n]*?[ \t)]do(?:[ \t]*\|[^|\n]*\|)?[ \t]*(?:#[^\n]*)?(?=\r?\n|\Z)"
+)
+#: The documentation spellings of Ruby/Elixir names, dropped to read the names a note gives:
+#: the owner before ``#`` (``Report#to_csv``, ``#to_csv``), a predicate's or a bang method's
+#: mark (``valid?``, ``save!``), an Elixir function's arity (``to_csv/1``).
+_RUBY_NAME_SPELLING = re.compile(
+    r"(?:\b[A-Z]\w*(?:::[A-Z]\w*)*|(?<![\w#]))#(?=[a-z_])|(?<=\w)[?!](?![\w=])|(?<=\w)/\d+\b"
+)
 #: What makes a Ruby/Elixir file's methods at run time or by a macro (define_method,
 #: method_missing, a module's ``use``/``import``/``require`` of macros, ``__using__``): its
 #: notes are not weighed (a name they give may be bound where no search sees it).
@@ -5293,6 +5328,37 @@ def _metaprogrammed(content: str, line_start: int) -> bool:
     end = margins[index] if index < len(margins) else len(content)
     first = bisect.bisect_left(found_at, start)
     return first < len(found_at) and found_at[first] < end
+
+
+#: The bindings of Python's dialects that the parse and the definition search do not see:
+#: Cython's ``cdef``/``cpdef``/``ctypedef`` declarations (``cdef int clamp(int x):``, ``cdef
+#: class Counter:``, ``cpdef double value(self)``), its ``cimport`` (``from libc.math cimport
+#: sqrt, floor``), and Starlark's ``load("//x:defs.bzl", "py_binary", lib = "py_library")``.
+_DIALECT_BINDING = re.compile(
+    r"^[ \t]*+(?:(?:cdef|cpdef|ctypedef)\b[^\n(:=,]*?\b(?P<declared>[A-Za-z_]\w*)[ \t]*(?:[(:=,]|$)"
+    r"|(?:from[ \t]++[\w.]++[ \t]++)?cimport[ \t]++(?P<cimported>[^\n#]++)"
+    r"|load\([ \t]*+(?:\"[^\"\n]*+\"|'[^'\n]*+')(?P<loaded>[^)]*+)\))",
+    re.MULTILINE,
+)
+_LOADED_NAME = re.compile(r"(?:([A-Za-z_]\w*)[ \t]*=[ \t]*)?[\"']([A-Za-z_]\w*)[\"']")
+
+
+@functools.lru_cache(maxsize=4)
+def _bound_by_dialect(content: str) -> frozenset[str]:
+    """The names ``content`` binds by :data:`_DIALECT_BINDING`'s forms: found once per file."""
+    names: set[str] = set()
+    for found in _DIALECT_BINDING.finditer(content):
+        if found.group("declared"):
+            names.add(found.group("declared"))
+        elif found.group("cimported"):
+            for item in found.group("cimported").split(","):
+                words = item.split()
+                if words:
+                    names.add(words[-1].rsplit(".", 1)[-1])
+        elif found.group("loaded"):
+            for alias, name in _LOADED_NAME.findall(found.group("loaded")):
+                names.add(alias or name)
+    return frozenset(names)
 
 
 #: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark
