@@ -1052,8 +1052,8 @@ class _Reader:
                     self._named_words(value)
 
     def _path_like(self, node: ast.expr) -> bool:
-        """Whether a keyword's value may be a path beside a handle: not a bare word
-        (``format='png'``, ``encoding='utf-8'`` is one: a folder or a suffix is no word)."""
+        """Whether a keyword's value may be a path beside a handle: not a bare word with no
+        ``/`` nor ``.`` (``format='png'``, ``encoding='utf-8'``: an option)."""
         value = self._fold(node)
         return not isinstance(value, str) or "/" in value or "." in value or not value
 
