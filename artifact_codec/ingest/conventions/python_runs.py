@@ -2451,7 +2451,11 @@ class _Reach:
             if default is not None:
                 self._edge(["a:" + d for d in dests], default)
             return
-        if isinstance(func, ast.Attribute) and name in _STORING:
+        if (
+            isinstance(func, ast.Attribute)
+            and name in _STORING
+            and reader._resolve(func.value) not in _HERE_VALUES
+        ):  # (``sys.path.insert(0, '.')``: a source itself, not every ``x.path``)
             self._edge(self._keys(func.value), *given)  # (``paths.append('app.py')``)
         # (a function of the block given as a value, ``starmap(tidy, ...)``, ``Thread(target=
         # f, args=(...))``, ``partial(f, 'a')``: each of its parameters any argument)
