@@ -1398,6 +1398,15 @@ _ALIAS_DEFINED = re.compile(r"[ \t]*(%?)alias[ \t]+[A-Za-z_]\w*[ \t]+(\S[^\r\n]*
 #: ``%alias_magic [-l|-c|-p P] NAME TARGET`` (automagic without ``%``): NAME runs what the
 #: magic TARGET runs (``sx``, ``system``: a shell line), called later with arguments not read.
 _ALIAS_MAGIC = re.compile(r"[ \t]*(%?)alias_magic(?=[ \t])[^\r\n]*$")
+#: fix-calls65: IPython's API forms of ``%alias_magic``/``%alias``/``%macro``, a call that
+#: defines a magic, an alias or a macro (``ip.magics_manager.register_alias('zap', 'sx')``,
+#: ``ip.register_magic_function(f, 'line', 'zap')``, ``ip.define_macro('zap', '!rm x')``,
+#: ``ip.alias_manager.define_alias(...)``): a later ``%zap ...`` (or automagic ``zap ...``)
+#: runs what it names, weighed as ``%alias_magic`` is (a command not known, where defined).
+_MAGIC_DEFINED = re.compile(
+    r"[^#'\"\r\n]*\.(?:register_alias|register_magic_function|register_magics|define_macro"
+    r"|define_magic|define_alias|soft_define_alias)[ \t]*\("
+)
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
 #: first on a line that is no Python statement (:func:`_is_python`).
 _AUTOMAGIC = re.compile(r"(cp|mv|rm|rmdir|mkdir|ln|cat|ls|cd|pushd|popd)[ \t]+\S")
@@ -1486,6 +1495,8 @@ def notebook_line(line: str, cell: str) -> tuple[str | None, str]:
         # (fix-calls53: the magic it names may run a shell line, ``sx``, ``system``; which
         # later line calls it, with what, is not read: a command not known, where defined)
         return 'sh -c "$__ipython_value"', cell
+    if _MAGIC_DEFINED.match(line) is not None:
+        return 'sh -c "$__ipython_value"', cell  # (the API form of ``%alias_magic``)
     defined = _ALIAS_DEFINED.match(line)
     if defined is not None and (defined.group(1) or not _is_python(line)):
         # (the alias's command, weighed where it is defined: which later line calls it, bare

@@ -880,6 +880,8 @@ class _Reader:
         if root in _COMMAND_LIBRARIES and dotted.rsplit(".", 1)[-1] in _COMMAND_RUNNERS:
             self._shell_line(self._arg(node, 0, "command"))  # (``fabric.api.local('...')``)
             return
+        if root in _SHOWING_LIBRARIES:
+            return  # (fix-calls65: ``st.write(df)`` shows df on the page)
         if dotted in _RUNNERS and self._runs_own(node, dotted):
             return  # (fix-calls53: ``Thread(target=size, args=('data.csv',))``)
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
@@ -1017,10 +1019,10 @@ class _Reader:
         it writes is not known)."""
         if system or name.startswith("__") or _fetches(name):
             raise _Everything
-        into_handle = into_handle or any(self._handle(a) for a in _given(node))
+        into_handle = into_handle or self._into_handle(node)
         if into_handle and any(
             isinstance(self._fold(a), str | _Paths) and self._fold(a) != _OTHER
-            for a in _given(node)
+            for a in [*node.args, *(k.value for k in node.keywords if self._path_like(k.value))]
         ):
             into_handle = False  # (``df.to_csv(f.name)``: a path given, not the handle)
         writes = (_writes(name) and not into_handle) or _opens_to_write(name, node)
@@ -1048,6 +1050,12 @@ class _Reader:
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
                 if isinstance(value, str):
                     self._named_words(value)
+
+    def _path_like(self, node: ast.expr) -> bool:
+        """Whether a keyword's value may be a path beside a handle: not a bare word with no
+        ``/`` nor ``.`` (``format='png'``, ``encoding='utf-8'``: an option)."""
+        value = self._fold(node)
+        return not isinstance(value, str) or "/" in value or "." in value or not value
 
     def _saved_back(self, receiver: ast.expr) -> None:
         """A writing method given no path (``d.save()``, ``audio.tag.save()``,
@@ -1195,14 +1203,33 @@ class _Reader:
         return all(self._handle(a) for a in _given(receiver)[:1])
 
     def _handle(self, node: ast.expr) -> bool:
-        if isinstance(node, ast.Call):
-            return self._resolve(node.func) == "builtins.open"
+        """Whether a value is a file the block opened or a stream that is no file (a
+        :data:`_SINKS`: ``sys.stdout``, an ``io.BytesIO()``), directly or bound once."""
         if isinstance(node, ast.Name):
             bound = self._single(node.id)
-            return bound is _OPENED or (
-                isinstance(bound, ast.Call) and self._resolve(bound.func) == "builtins.open"
-            )
-        return False
+            if bound is _OPENED:
+                return True
+            node = bound if isinstance(bound, ast.Call | ast.Attribute) else node
+        if isinstance(node, ast.Call):
+            return self._resolve(node.func) in ("builtins.open", *_SINKS)
+        return isinstance(node, ast.Attribute) and self._resolve(node) in _SINKS
+
+    def _into_handle(self, node: ast.Call) -> bool:
+        """Whether a call is given a handle (:meth:`_handle`) where it writes: by position,
+        or by a keyword that names a stream (:data:`_STREAM_KEYWORDS`; a file the block
+        opened, by any keyword); ``lib.save(m, p, log=sys.stdout)`` writes ``p``."""
+        return any(self._handle(a) for a in node.args) or any(
+            self._handle(k.value)
+            and (k.arg in _STREAM_KEYWORDS or not self._handle_of_sink(k.value))
+            for k in node.keywords
+        )
+
+    def _handle_of_sink(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Name):
+            bound = self._single(node.id)
+            node = bound if isinstance(bound, ast.Call | ast.Attribute) else node
+        target = node.func if isinstance(node, ast.Call) else node
+        return self._resolve(target) in _SINKS
 
     def _folds(self, node: ast.expr, depth: int = 0) -> bool:
         """Whether an argument of a writing call names no path it does not spell: it folds
@@ -2182,7 +2209,8 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
                 and any(c in given.value for c in "wax+")
             ):
                 return False  # (``read('data.csv', 'w')``: a mode given by position)
-    return word.startswith(_READING_PREFIXES) or word in _SHOWING
+    # (fix-calls65: a reader's name, its last word ``reader``: ``csv.DictReader(f)``)
+    return word.startswith(_READING_PREFIXES) or word in _SHOWING or word.endswith("_reader")
 
 
 def _fetches(name: str) -> bool:
@@ -2239,6 +2267,50 @@ _COPYING = frozenset(
 )
 
 
+#: fix-calls65: the values that are the FOLDER the block runs in (AutoGen saves the block
+#: beside the answer's files and runs it there), spelled with no held path: each reaches every
+#: held file, a staged source of :class:`_Reach` as a held path's string is. Values: the
+#: dotted names (``os.curdir``, ``sys.path``: its first entry, ``sys.argv``: its first is the
+#: block's own file, ``__file__``); calls: with any arguments (``os.getcwd()``,
+#: ``Path.cwd()``, a relative ``glob('*')``) or with none (``Path()``, ``os.listdir()``);
+#: strings: ``'.'`` and ``'./'`` anywhere a value may be a path (not a text method's
+#: argument, ``'.'.join``, ``v.split('.')``, nor a separator's keyword), ``''`` given to a
+#: path call (``os.path.abspath('')``); ``os.environ['PWD']``/``os.getenv('PWD')``.
+_HERE_VALUES = frozenset({"os.curdir", "sys.path", "sys.argv", "unbound.__file__"})
+_HERE_CALLS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd"}) | _GLOBS
+_HERE_BARE_CALLS = _LISTS | _JOIN
+_HERE_ENVIRON = frozenset({"PWD"})
+#: fix-calls65: the streams and in-memory buffers that are no file (the block's own output,
+#: a buffer in memory): a writing call given one writes there, as into a file the block
+#: opened (``json.dump(d, sys.stdout)``, ``fig.savefig(buf)`` of ``buf = io.BytesIO()``).
+_SINKS = frozenset(
+    {"sys.stdout", "sys.stderr", "sys.__stdout__", "sys.__stderr__", "sys.stdout.buffer"}
+    | {"sys.stderr.buffer", "io.StringIO", "io.BytesIO"}
+)
+#: The keywords that name the stream a call writes into (``yaml.dump(d, stream=sys.stdout)``).
+_STREAM_KEYWORDS = frozenset(
+    {"file", "fp", "f", "fh", "stream", "buf", "buffer", "fname", "fileobj", "fobj", "out"}
+)
+#: The libraries whose calls show what they are given on a page (streamlit's ``st.write(df)``,
+#: ``st.dataframe``): no call of theirs writes a file of the block's folder.
+_SHOWING_LIBRARIES = frozenset({"streamlit"})
+#: The methods of a text whose string arguments are text, not a path (``v.split('.')``).
+_TEXT_METHODS = frozenset(
+    {
+        "join", "split", "rsplit", "replace", "strip", "lstrip", "rstrip", "partition",
+        "rpartition", "startswith", "endswith", "count", "find", "rfind", "index", "rindex",
+        "removeprefix", "removesuffix", "format", "center", "ljust", "rjust", "splitlines",
+    }
+)  # fmt: skip
+#: The keywords whose string is a separator or a mark, not a path (``sep='.'``, ``end=''``).
+_TEXT_KEYWORDS = frozenset(
+    {
+        "sep", "end", "delimiter", "decimal", "thousands", "lineterminator", "quotechar",
+        "escapechar", "comment", "fillchar", "prefix", "suffix", "separator", "joiner",
+    }
+)  # fmt: skip
+
+
 class _Reach:
     """fix-calls53: the SOUND fallback behind the precise readers. Which names, attributes
     and parameters of a block may hold a staged string (a held file's path, its name, its
@@ -2278,7 +2350,10 @@ class _Reach:
         self.parameters: dict[str, list[str]] = {}  # a function's name: its parameters
         self.every_parameter: list[str] = []
         self.method_names: set[str] = set()
+        self.parents: dict[int, ast.Subscript] = {}  # (a subscripted value: its subscript)
         for node in ast.walk(reader.tree):
+            if isinstance(node, ast.Subscript):
+                self.parents[id(node.value)] = node
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
                 arguments = node.args
                 every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
@@ -2376,7 +2451,11 @@ class _Reach:
             if default is not None:
                 self._edge(["a:" + d for d in dests], default)
             return
-        if isinstance(func, ast.Attribute) and name in _STORING:
+        if (
+            isinstance(func, ast.Attribute)
+            and name in _STORING
+            and reader._resolve(func.value) not in _HERE_VALUES
+        ):  # (``sys.path.insert(0, '.')``: a source itself, not every ``x.path``)
             self._edge(self._keys(func.value), *given)  # (``paths.append('app.py')``)
         # (a function of the block given as a value, ``starmap(tidy, ...)``, ``Thread(target=
         # f, args=(...))``, ``partial(f, 'a')``: each of its parameters any argument)
@@ -2411,12 +2490,14 @@ class _Reach:
         """The keys a value is made of, and whether a staged string is one of them."""
         keys: set[str] = set()
         staged = False
-        stack: list[ast.AST] = [value]
+        stack: list[tuple[ast.AST, bool]] = [(value, True)]  # (a node, whether '.' is a path)
         while stack:
-            node = stack.pop()
+            node, dot = stack.pop()
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 staged = staged or self.staged(node.value)
+                staged = staged or (dot and node.value in (".", "./") and bool(self.names))
                 continue
+            staged = staged or self._here(node)
             if isinstance(node, ast.Name):
                 keys.add("n:" + node.id)
                 continue
@@ -2424,14 +2505,63 @@ class _Reach:
                 keys.add("a:" + node.attr)
             if isinstance(node, ast.Call):
                 keys.add(f"c:{id(node)}")
-                if paths:
-                    name = _called_name(node.func)
-                    if name in _NO_PATH_BUILTINS or _reads_or_shows(name, node):
-                        continue  # (``pd.read_csv(p)``: the data, not the path)
+                name = _called_name(node.func)
+                if paths and (name in _NO_PATH_BUILTINS or _reads_or_shows(name, node)):
+                    continue  # (``pd.read_csv(p)``: the data, not the path)
+                text = isinstance(node.func, ast.Attribute) and name in _TEXT_METHODS
+                stack.append((node.func, dot and not text))
+                stack.extend((a, dot and not text) for a in node.args)
+                stack.extend(
+                    (k.value, dot and not text and k.arg not in _TEXT_KEYWORDS)
+                    for k in node.keywords
+                )
+                continue
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 continue
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend((child, dot) for child in ast.iter_child_nodes(node))
         return keys, staged
+
+    def _here(self, node: ast.AST) -> bool:
+        """Whether ``node`` is the folder the block runs in (:data:`_HERE_VALUES`)."""
+        if not self.names:
+            return False
+        resolve = self.reader._resolve
+        if isinstance(node, ast.Name | ast.Attribute):
+            return resolve(node) in _HERE_VALUES and not self._later_argument(node)
+        if isinstance(node, ast.Subscript):  # (``os.environ['PWD']``)
+            key = node.slice
+            return (
+                resolve(node.value) == "os.environ"
+                and isinstance(key, ast.Constant)
+                and key.value in _HERE_ENVIRON
+            )
+        if not isinstance(node, ast.Call):
+            return False
+        dotted = resolve(node.func)
+        first = node.args[0] if node.args else None
+        if dotted in _HERE_CALLS:
+            given = first.value if isinstance(first, ast.Constant) else None
+            return not (isinstance(given, str) and given.startswith("/"))  # (a relative glob)
+        if dotted in _HERE_BARE_CALLS:
+            return first is None or (isinstance(first, ast.Constant) and first.value == "")
+        if dotted in _SAME and dotted != "builtins.str":
+            return isinstance(first, ast.Constant) and first.value == ""
+        if dotted in ("os.getenv", "os.environ.get"):
+            return isinstance(first, ast.Constant) and first.value in _HERE_ENVIRON
+        return False
+
+    def _later_argument(self, node: ast.Name | ast.Attribute) -> bool:
+        """Whether ``node`` is ``sys.argv`` read past its first entry (``sys.argv[1]``,
+        ``sys.argv[1:]``): empty, or no value, when AutoGen runs the block (no arguments)."""
+        parent = self.parents.get(id(node))
+        if not isinstance(parent, ast.Subscript) or parent.value is not node:
+            return False
+        if self.reader._resolve(node) != "sys.argv":
+            return False
+        key = parent.slice
+        if isinstance(key, ast.Slice):
+            key = key.lower if key.lower is not None else ast.Constant(0)
+        return isinstance(key, ast.Constant) and isinstance(key.value, int) and key.value >= 1
 
     @staticmethod
     def _spread(seeds: set[str], edges: dict[str, set[str]]) -> set[str]:
