@@ -74,6 +74,7 @@ from .shell import (
     manifest_written,
     peel_prefixes,
     quote_left_open,
+    required_files,
     shell_command_name,
     shell_named,
     shell_script,
@@ -1326,6 +1327,8 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
             return ["a file the shell's -c string may write"]
         inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
         return [path for _, path, authored in inner if authored]
+    if required_files(command):
+        return []  # (``node -e "require('./app.js')"`` runs app.js as ``node app.js`` does)
     program = inline_program(command)
     if program is not None:
         written = _inline_writes(program, held)

@@ -65,6 +65,7 @@ __all__ = [
     "peel_prefixes",
     "prefix_length",
     "quote_left_open",
+    "required_files",
     "shell_command_name",
     "shell_script",
     "split_line",
@@ -1079,7 +1080,22 @@ def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) ->
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files (:func:`_command_effect`), and when it runs a program the
-    answer writes (:func:`own_program`), what that program's code does too."""
+    answer writes (:func:`own_program`), what that program's code does too. An inline
+    JavaScript program that only requires files by a relative path (``node -e
+    "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs."""
+    required = required_files(command) if depth < _MAX_DEPTH else None
+    if required:
+        runs = (replace(command, words=[Word("node", True), Word(p, True)]) for p in required)
+        each = [effect(run, depth + 1, project) for run in runs]
+        wide = next((done for done in each if done.work_tree), None)
+        if wide is not None:
+            return wide
+        return Effect(
+            [w for done in each for w in done.writes],
+            [w for done in each for w in done.changes],
+            next((done.verb for done in each if done.changes), each[0].verb),
+            manifests=tuple(m for done in each for m in done.manifests),
+        )
     done = _command_effect(command, depth, project)
     if project is None or done.work_tree or depth >= _MAX_DEPTH:
         return done
@@ -1098,6 +1114,25 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+#: A JavaScript program that only requires files by a relative path, one statement each.
+_REQUIRES = re.compile(
+    r"(?:[ \t\r\n]*require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
+)
+_REQUIRED = re.compile(r"(['\"])(\.{1,2}/[^'\"]+)\1")
+
+
+def required_files(command: Command) -> list[str] | None:
+    """The files an inline JavaScript program that does nothing but ``require`` them by a
+    relative path runs (``node -e "require('./app.js')"``), None for any other command."""
+    program = inline_program(command)
+    if program is None or program.language != "js" or program.unsure:
+        return None
+    code = program.code
+    if not code.literal or program.in_place or not _REQUIRES.fullmatch(code.text):
+        return None
+    return [found.group(2) for found in _REQUIRED.finditer(code.text)]
 
 
 #: The interpreters whose program file of the answer is read by its language: Python's by
