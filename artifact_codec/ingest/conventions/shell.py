@@ -4490,6 +4490,38 @@ def _make_words(text: str) -> list[str]:
     return [*words, word] if word else words
 
 
+#: A make function that lists files that exist: ``$(wildcard GLOB...)``, ``$(shell find DIR
+#: -name GLOB)`` (``-type f`` and a quoted glob allowed).
+_MAKE_WILDCARD = re.compile(r"wildcard[ \t]+([^$()`]+)")
+_MAKE_FIND = re.compile(
+    r"shell[ \t]+find[ \t]+([\w./-]+)(?:[ \t]+-type[ \t]+f)?[ \t]+-name[ \t]+"
+    r"(?:'([^'$`]+)'|\"([^\"$`]+)\")(?:[ \t]+-type[ \t]+f)?[ \t]*"
+)
+
+
+def _glob_pattern(glob: str) -> str:
+    """A regular expression matching at least every path ``glob`` matches (``*`` and ``?``
+    any text, a ``[...]`` class any character: wider, never narrower)."""
+    glob = re.sub(r"\[[^\]]*\]", "?", glob)
+    return "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in glob)
+
+
+def _make_function_pattern(inside: str) -> str:
+    """What a ``$(...)`` of a prerequisite (``inside``: the text between its parentheses) may
+    expand to, as a regular expression: the files a ``wildcard`` or ``find -name`` lists
+    match its globs (found files, spelled as found: ``./app.py`` by find); anything else
+    any text."""
+    wildcard = _MAKE_WILDCARD.fullmatch(inside.strip())
+    if wildcard is not None:
+        return "(?:" + "|".join(_glob_pattern(g) for g in wildcard.group(1).split()) + ")"
+    find = _MAKE_FIND.fullmatch(inside.strip())
+    if find is not None:
+        top = find.group(1).rstrip("/") or "/"
+        name = _glob_pattern(find.group(2) or find.group(3))
+        return "(?:" + re.escape(top) + "(?:/.*)?/" + name + ")"
+    return ".*"
+
+
 def _may_name_a_rule(prerequisite: str, rules: dict[str, tuple[list[str], list[str]]]) -> bool:
     """Whether a prerequisite holding a ``$(...)`` this reader does not expand may be a
     target of ``rules``: its fixed parts are those of one (each ``$(...)`` any text)."""
@@ -4499,7 +4531,9 @@ def _may_name_a_rule(prerequisite: str, rules: dict[str, tuple[list[str], list[s
         if prerequisite[i] == "$" and prerequisite[i + 1 : i + 2] in ("(", "{"):
             opening = prerequisite[i + 1]
             close = _closing(prerequisite, i + 1, opening, ")" if opening == "(" else "}")
-            pattern += ".*"
+            pattern += (
+                _make_function_pattern(prerequisite[i + 2 : close - 1]) if close != -1 else ".*"
+            )
             i = close if close != -1 else len(prerequisite)
         elif prerequisite[i] == "$":
             pattern += ".*"
