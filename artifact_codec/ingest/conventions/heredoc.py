@@ -1623,7 +1623,9 @@ def _run_script(
     output: list[str] | None = None
     root = False  # a session-labelled fence: a ``#`` line may be a root shell's prompt
     ps2 = False  # the command line above is left open: a ``>`` line goes on with it
-    repl = False  # the shell line above opened Node's REPL (``$ node``): ``> `` is its prompt
+    # the shell line above opened a JavaScript REPL (``$ node``): ``> `` is its prompt; what
+    # runs the code typed there (``node -e``), "" when no REPL is open
+    repl = ""
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
@@ -1672,7 +1674,7 @@ def _run_script(
                         # Python typed at ``>>>`` / ``In [1]:`` prompts: a session that ran,
                         # whatever the label: read as a block without an info string is
                         kind = "bare"
-                    cell, root, ps2, repl = "python", False, False, False
+                    cell, root, ps2, repl = "python", False, False, ""
                     bound.clear()  # (a session's names: those typed in this block)
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
@@ -1716,7 +1718,7 @@ def _run_script(
                 elif at_node is not None:
                     # JavaScript typed at the prompt of the Node REPL that ``$ node`` opened:
                     # it runs as ``node -e`` would run it (``> fs.unlinkSync('app.js')``)
-                    line = "node -e " + shlex.quote(line[at_node.end() :])
+                    line, pos = _node_session(text, line[at_node.end() :], pos, stop, repl)
                     shown = ("sh", 0)
                 else:
                     shown = shown_prompt(line, root=root)
@@ -1762,6 +1764,8 @@ def _run_script(
                 line, shown = condition, ("python", 0)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
                 reading, line = shown[0], line[shown[1] :]
+                if reading in ("powershell", "cmd"):
+                    repl = _repl_runner(line)  # (``PS C:\\app> node``: the same REPL)
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
@@ -1780,7 +1784,7 @@ def _run_script(
                 kind = "script" if kind in ("bare", "prompted") else kind
                 ps2 = _LEFT_OPEN.search(line) is not None
                 if shown[1]:  # (a line typed at the shell's prompt, not at Node's)
-                    repl = _NODE_REPL.fullmatch(line) is not None
+                    repl = _repl_runner(line)
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
             if kind == "prompted":  # (a line of a shell fence showing a session)
@@ -1994,7 +1998,78 @@ def _typed_at_prompt(text: str, at: int) -> bool:
 #: The bare ``>`` prompt of cmd.exe and PowerShell (``> dotnet run``) before a command.
 _WINDOWS_PROMPT = re.compile(r"[ \t]*>[ \t]+(?=\S)")
 #: A shell line that opens Node's REPL (``node`` given no script), whose prompt is ``> ``.
-_NODE_REPL = re.compile(r"[ \t]*(?:node|nodejs)(?:[ \t]+(?:-i|--interactive))?[ \t]*")
+#: A shell line that opens a JavaScript REPL, whose prompt is ``> `` (``node`` or ``nodejs``
+#: given options and no script, ``-i``; ``ts-node``/``tsx`` alone, through npx/pnpm/yarn;
+#: ``deno`` alone or ``deno repl``; ``bun repl``): group 1 names Deno's (read as ``deno
+#: eval``), the others run as ``node -e`` would run the code typed there.
+_NODE_REPL = re.compile(
+    r"[ \t]*(?:"
+    r"(?:node|nodejs)(?:[ \t]+(?:(?:-r|--require|--import|--loader)[ \t]+[^\s-]\S*"
+    r"|(?!-[ep]\b|--eval\b|--print\b|-c\b|--check\b|-v\b|--version\b|-h\b|--help\b)-\S+))*"
+    r"|(?:(?:npx|pnpm(?:[ \t]+(?:exec|dlx))?|yarn|bunx)[ \t]+)?(?:ts-node|tsx)"
+    r"|(deno)(?:[ \t]+repl)?(?:[ \t]+-\S+)*"
+    r"|bun[ \t]+repl"
+    r")[ \t]*"
+)
+#: Node's continuation prompt (``... ``): the statement on the ``> `` line above goes on.
+_NODE_CONTINUED = re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)")
+#: The REPL's own commands (``.editor``, ``.exit``...): ``.save F`` writes the session to F,
+#: ``.load F`` runs F's code.
+_NODE_DOT = re.compile(r"\.([a-z]+)(?:[ \t]+(\S+))?[ \t]*")
+
+
+def _repl_runner(line: str) -> str:
+    """What runs the code typed in the JavaScript REPL ``line`` opens (``node -e``, ``deno
+    eval``), or "" when it opens none (:data:`_NODE_REPL`)."""
+    opened = _NODE_REPL.fullmatch(line)
+    if opened is None:
+        return ""
+    return "deno eval" if opened.group(1) else "node -e"
+
+
+def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tuple[str, int]:
+    """The JavaScript typed in the REPL session whose first ``> `` line holds ``first`` (the
+    next line starting at ``pos``), as the shell line that runs the same program (``node -e
+    '...'``, ``runner`` the interpreter's words): the session is one program, its statements
+    in order (a name bound on one line is read by the next), each the ``> `` line with the
+    lines after it on the continuation prompt ``... ``; after ``.editor`` the lines typed
+    without a prompt, up to the next ``> ``; other lines without a prompt are the REPL's
+    output. The session ends at a shell's prompt, a fence line or ``stop``; where it ends is
+    returned with the program."""
+    statements: list[str] = []
+    editor = False
+
+    def typed(code: str) -> None:
+        nonlocal editor
+        command = _NODE_DOT.fullmatch(code.strip())
+        if command is None:
+            statements.append(code)
+        elif command.group(1) == "editor":
+            editor = True
+        elif command.group(1) == "save" and command.group(2):
+            statements.append(f"require('fs').writeFileSync({command.group(2)!r}, '')")
+        elif command.group(1) == "load" and command.group(2):
+            statements.append(f"require({'./' + command.group(2).removeprefix('./')!r})")
+
+    typed(first)
+    while pos < stop:
+        end, following = line_end(text, pos, stop)
+        line = text[pos:end]
+        if _FENCE_LINE.match(line) or shown_prompt(line, root=True) is not None:
+            break
+        at_node = _WINDOWS_PROMPT.match(line)
+        continued = _NODE_CONTINUED.match(line)
+        if at_node is not None:
+            editor = False
+            typed(line[at_node.end() :])
+        elif continued is not None and statements:
+            statements[-1] += "\n" + line[continued.end() :]
+        elif editor:
+            statements.append(line)
+        pos = following if following > end else stop
+    return runner + " " + shlex.quote("\n".join(statements)), pos
+
+
 #: What is typed at that prompt when bash knows no such command: a cmd.exe command that
 #: changes files (``del``, ``erase``, ``ren``, ``move``, ``copy``..., written in lower or upper
 #: case as cmd's help does; a capitalized word is a quoted sentence's, ``> Copy it``) or a

@@ -2241,7 +2241,7 @@ def _opens_to_write(name: str, node: ast.Call) -> bool:
 #: their other arguments, or make a pool that does (:meth:`_Reader._runs_own`).
 _RUNNERS = frozenset(
     {
-        "threading.Thread", "multiprocessing.Process", "multiprocessing.Pool",
+        "threading.Thread", "threading.Timer", "multiprocessing.Process", "multiprocessing.Pool",
         "multiprocessing.pool.Pool", "multiprocessing.pool.ThreadPool",
         "concurrent.futures.ThreadPoolExecutor", "concurrent.futures.ProcessPoolExecutor",
         "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",

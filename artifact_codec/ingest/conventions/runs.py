@@ -74,6 +74,7 @@ from .shell import (
     manifest_written,
     peel_prefixes,
     quote_left_open,
+    required_files,
     shell_command_name,
     shell_named,
     shell_script,
@@ -1326,6 +1327,8 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
             return ["a file the shell's -c string may write"]
         inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
         return [path for _, path, authored in inner if authored]
+    if required_files(command):
+        return []  # (``node -e "require('./app.js')"`` runs app.js as ``node app.js`` does)
     program = inline_program(command)
     if program is not None:
         written = _inline_writes(program, held)
@@ -1789,6 +1792,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         return found
     subshell = 0
     folder: str | None = ""  # (the folder a ``cd`` above entered: its files are read there)
+    pushed: list[str | None] = []  # (the folders ``pushd`` left, ``popd`` goes back to)
     for line in run.text.splitlines():
         if run.info == "console":
             line = _typed(line)
@@ -1797,20 +1801,29 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
             return None
         commands, subshell = split
         for command in commands:
-            folder = _entered(command, folder)
+            folder = _entered(command, folder, pushed)
             view = project.at(folder) if project is not None and folder else project
             found.update(_effect_names(command, view))
     return found
 
 
-def _entered(command: Command, folder: str | None) -> str | None:
+def _entered(
+    command: Command, folder: str | None, pushed: list[str | None] | None = None
+) -> str | None:
     """The folder the lines after ``command`` run in, from ``folder`` (fix-shell49: ``cd tools
-    && java @args.txt`` reads tools/args.txt): a ``cd`` to a literal relative folder enters
-    it; another ``cd`` (``-``, ``~``, an absolute or expanded path), one in a pipe or in the
+    && java @args.txt`` reads tools/args.txt): a ``cd`` or ``pushd`` to a literal relative
+    folder enters it (``pushd`` keeps ``folder`` on ``pushed``, the directory stack, when
+    given); ``popd`` goes back to the folder on top of it (not known when it is empty);
+    another ``cd`` (``-``, ``~``, an absolute or expanded path), one in a pipe or in the
     background: not known (None; the root's files are read, as before)."""
     words = command_words(command)
-    if not words or words[0].text != "cd" or folder is None:
+    name = words[0].text if words else ""
+    if name == "popd" and not (command.background or command.piped):
+        return pushed.pop() if pushed else None
+    if name not in ("cd", "pushd") or folder is None:
         return folder
+    if name == "pushd" and pushed is not None and not (command.background or command.piped):
+        pushed.append(folder)
     target = words[1] if len(words) == 2 else None
     if command.background or command.piped or target is None or not target.literal:
         return None

@@ -65,6 +65,7 @@ __all__ = [
     "peel_prefixes",
     "prefix_length",
     "quote_left_open",
+    "required_files",
     "shell_command_name",
     "shell_script",
     "split_line",
@@ -1079,7 +1080,22 @@ def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) ->
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files (:func:`_command_effect`), and when it runs a program the
-    answer writes (:func:`own_program`), what that program's code does too."""
+    answer writes (:func:`own_program`), what that program's code does too. An inline
+    JavaScript program that only requires files by a relative path (``node -e
+    "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs."""
+    required = required_files(command) if depth < _MAX_DEPTH else None
+    if required:
+        runs = (replace(command, words=[Word("node", True), Word(p, True)]) for p in required)
+        each = [effect(run, depth + 1, project) for run in runs]
+        wide = next((done for done in each if done.work_tree), None)
+        if wide is not None:
+            return wide
+        return Effect(
+            [w for done in each for w in done.writes],
+            [w for done in each for w in done.changes],
+            next((done.verb for done in each if done.changes), each[0].verb),
+            manifests=tuple(m for done in each for m in done.manifests),
+        )
     done = _command_effect(command, depth, project)
     if project is None or done.work_tree or depth >= _MAX_DEPTH:
         return done
@@ -1098,6 +1114,25 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+#: A JavaScript program that only requires files by a relative path, one statement each.
+_REQUIRES = re.compile(
+    r"(?:[ \t\r\n]*require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
+)
+_REQUIRED = re.compile(r"(['\"])(\.{1,2}/[^'\"]+)\1")
+
+
+def required_files(command: Command) -> list[str] | None:
+    """The files an inline JavaScript program that does nothing but ``require`` them by a
+    relative path runs (``node -e "require('./app.js')"``), None for any other command."""
+    program = inline_program(command)
+    if program is None or program.language != "js" or program.unsure:
+        return None
+    code = program.code
+    if not code.literal or program.in_place or not _REQUIRES.fullmatch(code.text):
+        return None
+    return [found.group(2) for found in _REQUIRED.finditer(code.text)]
 
 
 #: The interpreters whose program file of the answer is read by its language: Python's by
@@ -4455,6 +4490,38 @@ def _make_words(text: str) -> list[str]:
     return [*words, word] if word else words
 
 
+#: A make function that lists files that exist: ``$(wildcard GLOB...)``, ``$(shell find DIR
+#: -name GLOB)`` (``-type f`` and a quoted glob allowed).
+_MAKE_WILDCARD = re.compile(r"wildcard[ \t]+([^$()`]+)")
+_MAKE_FIND = re.compile(
+    r"shell[ \t]+find[ \t]+([\w./-]+)(?:[ \t]+-type[ \t]+f)?[ \t]+-name[ \t]+"
+    r"(?:'([^'$`]+)'|\"([^\"$`]+)\")(?:[ \t]+-type[ \t]+f)?[ \t]*"
+)
+
+
+def _glob_pattern(glob: str) -> str:
+    """A regular expression matching at least every path ``glob`` matches (``*`` and ``?``
+    any text, a ``[...]`` class any character: wider, never narrower)."""
+    glob = re.sub(r"\[[^\]]*\]", "?", glob)
+    return "".join(".*" if c == "*" else "." if c == "?" else re.escape(c) for c in glob)
+
+
+def _make_function_pattern(inside: str) -> str:
+    """What a ``$(...)`` of a prerequisite (``inside``: the text between its parentheses) may
+    expand to, as a regular expression: the files a ``wildcard`` or ``find -name`` lists
+    match its globs (found files, spelled as found: ``./app.py`` by find); anything else
+    any text."""
+    wildcard = _MAKE_WILDCARD.fullmatch(inside.strip())
+    if wildcard is not None:
+        return "(?:" + "|".join(_glob_pattern(g) for g in wildcard.group(1).split()) + ")"
+    find = _MAKE_FIND.fullmatch(inside.strip())
+    if find is not None:
+        top = find.group(1).rstrip("/") or "/"
+        name = _glob_pattern(find.group(2) or find.group(3))
+        return "(?:" + re.escape(top) + "(?:/.*)?/" + name + ")"
+    return ".*"
+
+
 def _may_name_a_rule(prerequisite: str, rules: dict[str, tuple[list[str], list[str]]]) -> bool:
     """Whether a prerequisite holding a ``$(...)`` this reader does not expand may be a
     target of ``rules``: its fixed parts are those of one (each ``$(...)`` any text)."""
@@ -4464,7 +4531,9 @@ def _may_name_a_rule(prerequisite: str, rules: dict[str, tuple[list[str], list[s
         if prerequisite[i] == "$" and prerequisite[i + 1 : i + 2] in ("(", "{"):
             opening = prerequisite[i + 1]
             close = _closing(prerequisite, i + 1, opening, ")" if opening == "(" else "}")
-            pattern += ".*"
+            pattern += (
+                _make_function_pattern(prerequisite[i + 2 : close - 1]) if close != -1 else ".*"
+            )
             i = close if close != -1 else len(prerequisite)
         elif prerequisite[i] == "$":
             pattern += ".*"
