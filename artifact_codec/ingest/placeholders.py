@@ -2422,23 +2422,24 @@ def _names_then_state(
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     heads = False
-    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+    # (right under a member's close "}" with nothing or the block's close under it: the
+    # note stands alone as between blank lines, read the same way; fix-place69)
+    after_close = (
+        not python
+        and above.strip() in ("}", "};")
+        and above.startswith(indent)
+        and (not below.strip() or _closes_below(below, indent))
+    )
+    if not after_close and (above.strip() or (below.strip() and not _closes_below(below, indent))):
         # (a comment on the code next to it, or a line of a longer comment; but right above
         # a definition, not under another comment line, a note of names that the file calls
         # and binds nowhere stands for those functions: "// g and k unchanged" over "function
         # f() { return g() + k(); }". Python's parts are the unbound check's.)
         # So is one right under a definition's close ("}"), with nothing under it.
         heads = not python and (
-            (
-                below.startswith(indent)
-                and _OPENS_DEFINITION.match(below, len(indent)) is not None
-                and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
-            )
-            or (
-                above.strip() in ("}", "};")
-                and above.startswith(indent)
-                and (not below.strip() or _closes_below(below, indent))
-            )
+            below.startswith(indent)
+            and _OPENS_DEFINITION.match(below, len(indent)) is not None
+            and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
         )
         if not heads:
             return False
@@ -2621,10 +2622,36 @@ def _among_definitions(content: str, line_start: int, line_end: int, indent: str
         ):
             continue  # (the close of the member above: its opening line decides)
         if found == "same":
-            return opens(offset)
+            return opens(offset) or _in_type_body(content, line_start)
         if found == "less":
-            return False
-    return False
+            return _in_type_body(content, line_start)
+    return _in_type_body(content, line_start)
+
+
+#: The line that opens a C-like type's body (a class's, an interface's, a struct's, an
+#: enum's, a record's): its members are fields and properties as much as methods.
+_TYPE_OPENING = re.compile(
+    r"[^\n]*?\b(?:class|interface|struct|enum|record|trait|object)\b[^\n(=]*$"
+)
+
+
+def _in_type_body(content: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` stands right in a C-like type's body (the innermost
+    block of :func:`_braces` opens on a line that declares a class, an interface, a struct:
+    ``public class User {``, ``type User struct {``, or a ``{`` alone under such a line): a
+    note there among fields (``private int id;``, ``Id { get; set; }``) speaks of members,
+    as among methods (fix-place69)."""
+    if "{" not in content:
+        return False
+    blocks, _ = _braces(content)
+    opened = _block_at(blocks, line_start)
+    if opened == -1:
+        return False
+    line_start_of = content.rfind("\n", 0, opened) + 1
+    line = content[line_start_of:opened]
+    if not line.strip() and line_start_of:
+        line = content[content.rfind("\n", 0, line_start_of - 1) + 1 : line_start_of - 1]
+    return _TYPE_OPENING.match(line.rstrip()) is not None
 
 
 #: How a comment line starts (after its indentation), in any language of the margin rule.
