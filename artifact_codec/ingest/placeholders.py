@@ -1042,6 +1042,14 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
         )
+        if "//" in group:
+            # (fix-place69: right under a member's close one level in, "  }" over "  // g and
+            # k unchanged", and a Go struct's or class's member line under a blank line, one
+            # tab in; lookbehinds of the "//" group only: a Python file's scan has none)
+            indented += (
+                "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
+                "|(?<=\\n\\t\\}\\n\\t//)"
+            )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
         candidates = re.compile(
