@@ -1042,6 +1042,14 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
         )
+        if "//" in group:
+            # (fix-place69: right under a member's close one level in, "  }" over "  // g and
+            # k unchanged", and a Go struct's or class's member line under a blank line, one
+            # tab in; lookbehinds of the "//" group only: a Python file's scan has none)
+            indented += (
+                "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
+                "|(?<=\\n\\t\\}\\n\\t//)"
+            )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
         candidates = re.compile(
@@ -2422,23 +2430,24 @@ def _names_then_state(
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     heads = False
-    if above.strip() or (below.strip() and not _closes_below(below, indent)):
+    # (right under a member's close "}" with nothing or the block's close under it: the
+    # note stands alone as between blank lines, read the same way; fix-place69)
+    after_close = (
+        not python
+        and above.strip() in ("}", "};")
+        and above.startswith(indent)
+        and (not below.strip() or _closes_below(below, indent))
+    )
+    if not after_close and (above.strip() or (below.strip() and not _closes_below(below, indent))):
         # (a comment on the code next to it, or a line of a longer comment; but right above
         # a definition, not under another comment line, a note of names that the file calls
         # and binds nowhere stands for those functions: "// g and k unchanged" over "function
         # f() { return g() + k(); }". Python's parts are the unbound check's.)
         # So is one right under a definition's close ("}"), with nothing under it.
         heads = not python and (
-            (
-                below.startswith(indent)
-                and _OPENS_DEFINITION.match(below, len(indent)) is not None
-                and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
-            )
-            or (
-                above.strip() in ("}", "};")
-                and above.startswith(indent)
-                and (not below.strip() or _closes_below(below, indent))
-            )
+            below.startswith(indent)
+            and _OPENS_DEFINITION.match(below, len(indent)) is not None
+            and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
         )
         if not heads:
             return False
@@ -2627,10 +2636,36 @@ def _among_definitions(
         ):
             continue  # (the close of the member above: its opening line decides)
         if found == "same":
-            return opens(offset)
+            return opens(offset) or _in_type_body(content, line_start)
         if found == "less":
-            return False
-    return False
+            return _in_type_body(content, line_start)
+    return _in_type_body(content, line_start)
+
+
+#: The line that opens a C-like type's body (a class's, an interface's, a struct's, an
+#: enum's, a record's): its members are fields and properties as much as methods.
+_TYPE_OPENING = re.compile(
+    r"[^\n]*?\b(?:class|interface|struct|enum|record|trait|object)\b[^\n(=]*$"
+)
+
+
+def _in_type_body(content: str, line_start: int) -> bool:
+    """Whether the line at ``line_start`` stands right in a C-like type's body (the innermost
+    block of :func:`_braces` opens on a line that declares a class, an interface, a struct:
+    ``public class User {``, ``type User struct {``, or a ``{`` alone under such a line): a
+    note there among fields (``private int id;``, ``Id { get; set; }``) speaks of members,
+    as among methods (fix-place69)."""
+    if "{" not in content:
+        return False
+    blocks, _ = _braces(content)
+    opened = _block_at(blocks, line_start)
+    if opened == -1:
+        return False
+    line_start_of = content.rfind("\n", 0, opened) + 1
+    line = content[line_start_of:opened]
+    if not line.strip() and line_start_of:
+        line = content[content.rfind("\n", 0, line_start_of - 1) + 1 : line_start_of - 1]
+    return _TYPE_OPENING.match(line.rstrip()) is not None
 
 
 #: How a comment line starts (after its indentation), in any language of the margin rule.
@@ -3002,13 +3037,120 @@ def _names_of_scope(
     return holding[3]
 
 
-#: The text of a C-like file's comments and strings ("//", "/* */", quotes and template
-#: strings), masked for :func:`_braces`.
-_BRACE_MASKED = re.compile(
-    r"//[^\n]*+|/\*(?:[^*]|\*(?!/))*+(?:\*/|\Z)"
-    r"|'(?:[^'\\\n]|\\.)*+'|\"(?:[^\"\\\n]|\\.)*+\"|`(?:[^`\\]|\\.)*+`",
-    re.DOTALL,
+#: What the JavaScript lexer (:func:`_js_lexed`) stops at: in code, a comment, a string, a
+#: template string, a slash (a regular expression or a division) or a brace; in a template
+#: string's text, an escape, its closing backquote or a "${" opening an expression.
+_JS_CODE_TOKEN = re.compile(r"//|/\*|['\"`/{}]")
+_JS_TEMPLATE_TOKEN = re.compile(r"\\.|`|\$\{", re.DOTALL)
+_JS_QUOTED = {
+    "'": re.compile(r"'(?:[^'\\\n]|\\.)*+'", re.DOTALL),
+    '"': re.compile(r'"(?:[^"\\\n]|\\.)*+"', re.DOTALL),
+}
+#: The words after which a slash opens a regular expression literal, not a division.
+_JS_REGEX_WORDS = _word_set(
+    "return typeof case in of void delete throw new yield await else do instanceof"
 )
+_JS_WORD_BEFORE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+
+
+def _js_regex_may_start(code: str, start: int) -> bool:
+    """Whether a slash at ``start`` of ``code`` may open a regular expression literal: after
+    nothing, an operator, an opening bracket, or a word such as ``return`` (after a value,
+    a name or a closing bracket, it divides)."""
+    back = start - 1
+    while back >= 0 and code[back] in " \t\r\n":
+        back -= 1
+    if back < 0 or code[back] in _BEFORE_REGEX:
+        return True
+    word = _JS_WORD_BEFORE.search(code, max(0, back - 11), back + 1)
+    return word is not None and word.group() in _JS_REGEX_WORDS
+
+
+@functools.lru_cache(maxsize=4)
+def _js_lexed(code: str) -> tuple[tuple[int, int], ...]:
+    """The spans of a C-like file's (JavaScript's) comments, strings, regular expression
+    literals and template strings, in order, in one pass: a template string is one span with
+    the expressions of its "${...}" (nested template strings, braces, strings, comments and
+    regular expressions in them, of any depth), so a "}" in "`${a ? `}` : b}`" or in
+    "/\\{([^}]+)\\}/g" closes no block; a slash opens a regular expression only where one may
+    start (:func:`_js_regex_may_start`), closed on its line, else it divides. A quote not
+    closed on its line opens no string. Each token is read once: linear."""
+    spans: list[tuple[int, int]] = []
+    stack: list[int] = []  # per open template: -1 in its text, else the depth of "{" in "${"
+    opened = 0  # (where the outermost template string opened)
+    at = 0
+    end = len(code)
+    while at < end:
+        if stack and stack[-1] == -1:
+            found = _JS_TEMPLATE_TOKEN.search(code, at)
+            if found is None:
+                spans.append((opened, end))
+                break
+            token = found.group()
+            at = found.end()
+            if token == "`":
+                stack.pop()
+                if not stack:
+                    spans.append((opened, at))
+            elif token == "${":
+                stack.append(0)
+            continue
+        found = _JS_CODE_TOKEN.search(code, at)
+        if found is None:
+            if stack:
+                spans.append((opened, end))
+            break
+        token = found.group()
+        start = found.start()
+        stop = -1
+        if token == "//":
+            stop = code.find("\n", start)
+            stop = end if stop == -1 else stop
+        elif token == "/*":
+            stop = code.find("*/", start + 2)
+            stop = end if stop == -1 else stop + 2
+        elif token in _JS_QUOTED:
+            quoted = _JS_QUOTED[token].match(code, start)
+            stop = quoted.end() if quoted is not None else -1
+        elif token == "/":
+            if _js_regex_may_start(code, start):
+                line_end = code.find("\n", start)
+                line_end = end if line_end == -1 else line_end
+                length = _regex_end(code[start:line_end], 0)
+                stop = start + length if length != -1 else -1
+        elif token == "`":
+            if not stack:
+                opened = start
+            stack.append(-1)
+            at = found.end()
+            continue
+        elif stack and token == "{":
+            stack[-1] += 1
+        elif stack and token == "}":
+            if stack[-1] == 0:
+                stack[-1] = -1  # (the "${...}" closes: back in the template's text)
+            else:
+                stack[-1] -= 1
+        if stop == -1:
+            at = found.end()
+            continue
+        if not stack:
+            spans.append((start, stop))
+        at = stop
+    return tuple(spans)
+
+
+def _js_masked(code: str) -> str:
+    """``code`` with the text of its comments, strings, regular expressions and template
+    strings (:func:`_js_lexed`) blanked past their first character, lines and offsets kept."""
+    pieces = []
+    last = 0
+    for start, stop in _js_lexed(code):
+        pieces.append(code[last : start + 1])
+        pieces.append(_NOT_BLANK.sub(" ", code[start + 1 : stop]))
+        last = stop
+    pieces.append(code[last:])
+    return "".join(pieces)
 
 
 @functools.lru_cache(maxsize=4)
@@ -3017,9 +3159,7 @@ def _braces(content: str) -> tuple[list[tuple[int, int]], dict[int, frozenset[st
     from each brace on, (offset, the offset of the "{" that opened it, -1 at the top level);
     and the names each block binds (:data:`_DEFINES`, no function's parameters). Found once
     per file."""
-    masked = _BRACE_MASKED.sub(
-        lambda found: found.group()[0] + re.sub(r"[^\n]", " ", found.group()[1:]), content
-    )
+    masked = _js_masked(content)
     blocks: list[tuple[int, int]] = [(0, -1)]
     opened: list[int] = []
     for brace in re.finditer(r"[{}]", masked):
