@@ -41,25 +41,46 @@ _KEY: Final = re.compile(
 )
 _STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTALL)
 _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
-#: Between two pieces of a join besides ``+``: blanks, JSON5/JavaScript comments (``// c``,
-#: ``/* c */`` on one line; bounded; none right after a quote, ``"a"//``: fix-literals51).
-_GAP: Final = r"(?:[ \t\r\n]|(?<![\"'`])(?://[^\n]{0,200}(?:\n|\Z)|/\*[^\n]{0,200}?\*/))*"
-#: What joins two literals of a value: ``+`` (group 1) or blanks (as Python joins them).
+#: Between two pieces of a join besides ``+``: every character accounted for by the tokens a
+#: model writes there (fix-json64): blanks and line breaks, comments of the languages the
+#: pieces imitate, ``//`` and ``#`` to the line end, ``/* */`` over any number of lines, of any
+#: length, right after a quote too (``"x = 1\n"//c``). Possessive: each character is read once.
+_GAP: Final = r"(?:[ \t\r\n]++|//[^\n]*+|#[^\n]*+|/\*(?:[^*]++|\*(?!/))*+\*/)*+"
+#: Between a triple-quoted or backtick literal and another (their texts are pasted code, whose
+#: own comments a wider gap would take for a join's): blanks, ``//`` and one-line ``/* */``
+#: comments, bounded, none right after a quote (fix-literals51).
+_LITERAL_GAP: Final = r"(?:[ \t\r\n]|(?<![\"'`])(?://[^\n]{0,200}(?:\n|\Z)|/\*[^\n]{0,200}?\*/))*"
+#: What joins two pieces of a value: ``+`` (group 1) or blanks (as Python joins them); the
+#: second for a literal's join.
 _JOIN: Final = re.compile(_GAP + r"(\+" + _GAP + r")?")
+_LITERAL_JOIN: Final = re.compile(_LITERAL_GAP + r"(\+" + _LITERAL_GAP + r")?")
 #: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``);
 #: no bound on its length (a license head escaped onto one line): the pattern is linear.
 _ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 #: A join in view after a JSON string's first closer: ``+`` or blanks (a comment between),
 #: then another literal's opener of any kind (``"``, ``'''``, ``"""``, a backtick, ``r"""``).
-_JOIN_IN_VIEW: Final = re.compile(_GAP + r"(?:\+" + _GAP + r")?[rRbBuUfF]{0,2}(?:\"|'''|`)")
+_JOIN_IN_VIEW: Final = re.compile(
+    _GAP
+    + r"(?:\+"
+    + _GAP
+    + r')?"(?!"")|'
+    + _LITERAL_GAP
+    + r"(?:\+"
+    + _LITERAL_GAP
+    + r")?[rRbBuUfF]{0,2}(?:\"|'''|`)"
+)
 #: A JSON string cut by the end of the text (a cut answer's last key or value).
 _CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
 #: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, comments between,
 #: then the string.
 _JOINED_STRING: Final = re.compile(
-    r"(?=[ \t\r\n+/])" + _GAP + r"(\+" + _GAP + r')?"(?!"")(?:[^"\\\n]|\\.)*"'
+    r"(?=[ \t\r\n+/#])" + _GAP + r"(\+" + _GAP + r')?"(?!"")(?:[^"\\\n]|\\.)*"'
 )
 _DELIMITERS: Final = ('"""', "'''", "`")
+#: Blanks and comments of a join's gap, no ``+`` (where a refusal names the place).
+_GAP_SKIP: Final = re.compile(_GAP)
+#: The pieces of a join walked to name the place a refusal stops at.
+_MOST_PIECES: Final = 64
 #: A name or a number (a word character): no code reads one right after a closing quote.
 _WORD: Final = re.compile(r"\w")
 #: The places of quotes one literal may close at that are weighed; more are refused.
@@ -105,9 +126,31 @@ def read_joined(
     if stop < 0:
         head, stop = _joined_string_at(text, pos, stack)
         if stop < 0:
-            return -1
+            return _commented_string(text, pos, out, stack)
         out.append(json.dumps(head, ensure_ascii=False))
     return _join_literals(text, stop, out, first, notes, stack)
+
+
+def _commented_string(text: str, pos: int, out: list[str], stack: Sequence[Frame]) -> int:
+    """A JSON string on one line at ``pos`` with a comment right after its closing quote
+    (``"x = 1\\n"// done``, no blank between), the comment holding no quote and the rest after
+    it parsing: the string, written into ``out``; the position after it, or -1 (fix-json64:
+    the closing-quote lookahead reads a comment touching a quote as the string's text)."""
+    end = _string_end(text, pos)
+    if end < 0 or not text.startswith(("//", "#", "/*"), end) or "\n" in text[pos:end]:
+        return -1
+    gap = _GAP_SKIP.match(text, end).end()  # type: ignore[union-attr]
+    if gap == end or '"' in text[end:gap]:
+        return -1
+    closers = tuple(frame.closer for frame in stack[-1:])
+    if not _rest_parses(text, end, closers, {}, 0)[0]:
+        return -1
+    try:
+        json.loads(text[pos:end])
+    except ValueError:
+        return -1
+    out.append(text[pos:end])
+    return end
 
 
 def _join_literals(
@@ -161,7 +204,7 @@ def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
     or blanks, then the quotes of a triple-quoted or backtick literal that has a reading (its
     closer leaves a parseable rest; one with two readings is refused by :func:`read_literal`).
     '''
-    join = _JOIN.match(text, pos)
+    join = _LITERAL_JOIN.match(text, pos)
     assert join is not None
     start = join.end()
     delimiter = _delimiter_at(text, start) if start > pos else ""
@@ -260,7 +303,11 @@ def _adjacent_proven(text: str, pos: int, start: int) -> bool:
     - the first piece ends in an escaped ``\n``, the second starts with a word character: as
       a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
       start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
+    A gap holding a quote (in a comment: ``"a"# the "b" key``) proves nothing: the quote is
+    more likely the code's own, as the closing-quote lookahead reads it (fix-json64).
     Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
+    if '"' in text[pos:start]:
+        return False
     if "\n" in text[pos:start]:
         return True
     return _ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
@@ -302,8 +349,11 @@ def refuse_kept_join(
         return None
     if "\n" in text[opened:first]:
         return None
+    if text[first + 1] not in " \t\r\n+/#":
+        return None
     join = _JOIN_IN_VIEW.match(text, first + 1)
-    if join is None or text[first + 1] not in " \t\r\n+/":
+    if join is None:
+        _refuse_unread_gap(text, first)
         return None
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
         # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
@@ -313,8 +363,51 @@ def refuse_kept_join(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "
         "the join's own text in a file; it is not clear what was meant",
-        first,
+        _pieces_stop(text, first + 1),
     )
+
+
+def _refuse_unread_gap(text: str, first: int) -> None:
+    r"""The sound fallback of the join reading (fix-json64): a JSON string value read past its
+        first unescaped quote at ``first`` (the piece before it on one line), where the text up to
+        the next quote opens like a join's gap (blanks, ``+``, a comment) and runs over a raw line
+        break but holds something the gap's tokens do not account for (``"x = 1
+    " ; -- c`` then
+        ``"y = 2
+    "``), is refused (:class:`.Unrepairable`) at the first character not read: as one
+        raw string it would hold the pieces' quotes, the text between and a literal ``
+    `` (as
+        code, a double-quoted string would run over a raw line break, which Python, JavaScript, C,
+        Java and Go do not write)."""
+    second = text.find('"', first + 1)
+    if second < 0 or "\n" not in text[first + 1 : second]:
+        return
+    at = _GAP_SKIP.match(text, first + 1).end()  # type: ignore[union-attr]
+    if at < second and text[at] == "+":
+        at = _GAP_SKIP.match(text, at + 1).end()  # type: ignore[union-attr]
+    if text[at] in "]}),:" and not any(mark in text[first + 1 : at] for mark in "+/#"):
+        return  # (blanks, then the JSON's own structure: no join's gap, a bracket slip)
+    raise Unrepairable(
+        "a string's end, then text over a line break that is no join's (blanks, '+' or a "
+        "comment) before another string: read on, the string would keep the pieces' quotes "
+        "and the text between; it is not clear what was meant",
+        at,
+    )
+
+
+def _pieces_stop(text: str, pos: int) -> int:
+    """Where the pieces of a join after the value ending at ``pos`` stop being read (JSON
+    strings on one line, blanks, ``+`` and comments between): the first thing not read after
+    the last piece (a ``+`` with no piece after it, a ``,``, text inside a piece's quotes), or
+    the start of a piece the text is cut in; bounded (a refusal's place, never a reading)."""
+    for _ in range(_MOST_PIECES):
+        piece = _JOINED_STRING.match(text, pos)
+        if piece is None:
+            break
+        pos = piece.end()
+    at = _GAP_SKIP.match(text, pos).end()  # type: ignore[union-attr]
+    after = _GAP_SKIP.match(text, at + 1).end() if text.startswith("+", at) else at  # type: ignore[union-attr]
+    return after if _CUT_STRING.match(text, after) else at
 
 
 def _side_by_side(
@@ -352,7 +445,7 @@ def _side_by_side(
                 "a string's end then, over a line break or a comment, another string: read "
                 "on it keeps their quotes (no code's string), read as a join they make no one "
                 "value (a ',' or a key after them, quotes inside); it is not clear what was meant",
-                first,
+                _pieces_stop(text, first + 1),
             )
         return None
     # (a path member's: src/" "a.py is no file a model means; a second piece opening a line,
@@ -586,7 +679,7 @@ def _literal_end(
 def _joins(text: str, pos: int) -> bool:
     """Whether a literal is joined to the value ending at ``pos`` (blanks before it, then
     ``+`` or not, then its opening quotes)."""
-    join = _JOIN.match(text, pos)
+    join = _LITERAL_JOIN.match(text, pos)
     assert join is not None
     start = join.end()
     if start == pos or not _delimiter_at(text, start):
@@ -629,7 +722,7 @@ def _rest_parses(
                 # (a literal joined to the value, ``+`` or adjacent: one value, and its closer
                 # the first quotes after its opener; that closer is not claimed, so a reading
                 # running over the join is weighed beside this one)
-                joined = _JOIN.match(text, value_end).end()  # type: ignore[union-attr]
+                joined = _LITERAL_JOIN.match(text, value_end).end()  # type: ignore[union-attr]
                 delimiter = _delimiter_at(text, joined)
                 stop, _taken = _literal_end(text, joined, delimiter, tuple(stack), memo, nested + 1)
                 if stop == _AMBIGUOUS:

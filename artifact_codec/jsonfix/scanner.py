@@ -118,6 +118,9 @@ class Scanner:
         self.text = text
         self.context = context
         self.end = len(text)
+        # (where a literal or joined string read by .literals ended: a comment glued to its
+        # closing quote there is a comment, the reading having weighed it; fix-json64)
+        self.literal_end = -1
         self.shape = shape
         self.python = python
         self.out: list[str] = []
@@ -517,6 +520,7 @@ class Scanner:
                 (char == "#" or text.startswith("//", pos))
                 and pos
                 and text[pos - 1] in QUOTE_OPENERS
+                and pos != self.literal_end
             ):
                 # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
                 # end is in doubt, never a comment)
@@ -681,6 +685,7 @@ class Scanner:
         literal = not (key or forced) and self.text.startswith(('"', "'''", "`"), pos)
         stop = read_joined(self.text, pos, self.out, self.notes, self.stack) if literal else -1
         if stop >= 0:  # ("""...""", '''...''' or `...`, or joined to one: see .literals)
+            self.literal_end = stop
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
