@@ -118,9 +118,7 @@ class Scanner:
         self.text = text
         self.context = context
         self.end = len(text)
-        # (where a literal or joined string read by .literals ended: a comment glued to its
-        # closing quote there is a comment, the reading having weighed it; fix-json64)
-        self.literal_end = -1
+        self.literal_end = -1  # (where .literals read a string to: a comment glued there is one)
         self.shape = shape
         self.python = python
         self.out: list[str] = []
@@ -518,12 +516,9 @@ class Scanner:
             char = text[pos]
             if (
                 (char == "#" or text.startswith("//", pos))
-                and pos
+                and pos not in (0, self.literal_end)
                 and text[pos - 1] in QUOTE_OPENERS
-                and pos != self.literal_end
-            ):
-                # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
-                # end is in doubt, never a comment)
+            ):  # ('"#"', '"a"//': glued to a quote, text of a string whose end is in doubt)
                 return pos
             if key and char in "/#" and lost_key(text, pos):  # ('//@scope/name": 1')
                 return pos
