@@ -27,6 +27,19 @@ from typing import Final
 
 from .code_end import PATH_KEY, ends_inside_expression, member_path
 from .context import Frame, Unrepairable
+from .joingap import (
+    CUT_STRING,
+    GAP_SKIP,
+    JOIN,
+    JOIN_IN_VIEW,
+    JOINED_STRING,
+    LITERAL_JOIN,
+    ONE_LINE_STRING,
+    escaped_at,
+    pieces_stop,
+    refuse_unread_gap,
+    string_end,
+)
 from .report import Note, Notes, RepairKind
 
 __all__ = ["read_joined", "read_literal", "refuse_kept_join", "template_literal_at"]
@@ -41,24 +54,6 @@ _KEY: Final = re.compile(
 )
 _STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTALL)
 _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
-#: Between two pieces of a join besides ``+``: blanks, JSON5/JavaScript comments (``// c``,
-#: ``/* c */`` on one line; bounded; none right after a quote, ``"a"//``: fix-literals51).
-_GAP: Final = r"(?:[ \t\r\n]|(?<![\"'`])(?://[^\n]{0,200}(?:\n|\Z)|/\*[^\n]{0,200}?\*/))*"
-#: What joins two literals of a value: ``+`` (group 1) or blanks (as Python joins them).
-_JOIN: Final = re.compile(_GAP + r"(\+" + _GAP + r")?")
-#: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``);
-#: no bound on its length (a license head escaped onto one line): the pattern is linear.
-_ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-#: A join in view after a JSON string's first closer: ``+`` or blanks (a comment between),
-#: then another literal's opener of any kind (``"``, ``'''``, ``"""``, a backtick, ``r"""``).
-_JOIN_IN_VIEW: Final = re.compile(_GAP + r"(?:\+" + _GAP + r")?[rRbBuUfF]{0,2}(?:\"|'''|`)")
-#: A JSON string cut by the end of the text (a cut answer's last key or value).
-_CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
-#: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, comments between,
-#: then the string.
-_JOINED_STRING: Final = re.compile(
-    r"(?=[ \t\r\n+/])" + _GAP + r"(\+" + _GAP + r')?"(?!"")(?:[^"\\\n]|\\.)*"'
-)
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: A name or a number (a word character): no code reads one right after a closing quote.
 _WORD: Final = re.compile(r"\w")
@@ -105,9 +100,31 @@ def read_joined(
     if stop < 0:
         head, stop = _joined_string_at(text, pos, stack)
         if stop < 0:
-            return -1
+            return _commented_string(text, pos, out, stack)
         out.append(json.dumps(head, ensure_ascii=False))
     return _join_literals(text, stop, out, first, notes, stack)
+
+
+def _commented_string(text: str, pos: int, out: list[str], stack: Sequence[Frame]) -> int:
+    """A JSON string on one line at ``pos`` with a comment right after its closing quote
+    (``"x = 1\\n"// done``, no blank between), the comment holding no quote and the rest after
+    it parsing: the string, written into ``out``; the position after it, or -1 (fix-json64:
+    the closing-quote lookahead reads a comment touching a quote as the string's text)."""
+    end = string_end(text, pos)
+    if end < 0 or not text.startswith(("//", "#", "/*"), end) or "\n" in text[pos:end]:
+        return -1
+    gap = GAP_SKIP.match(text, end).end()  # type: ignore[union-attr]
+    if gap == end or '"' in text[end:gap]:
+        return -1
+    closers = tuple(frame.closer for frame in stack[-1:])
+    if not _rest_parses(text, end, closers, {}, 0)[0]:
+        return -1
+    try:
+        json.loads(text[pos:end])
+    except ValueError:
+        return -1
+    out.append(text[pos:end])
+    return end
 
 
 def _join_literals(
@@ -130,7 +147,7 @@ def _join_literals(
         out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
         message = (
             "joined strings written with '+'"
-            if _JOIN.match(text, stop).group(1)  # type: ignore[union-attr]
+            if JOIN.match(text, stop).group(1)  # type: ignore[union-attr]
             else "joined adjacent strings into one, as Python does; if a ',' was left out "
             "between them, they were two items"
         )
@@ -143,7 +160,7 @@ def _refuse_unproven_rest(text: str, stop: int, stack: Sequence[Frame]) -> None:
     goes on, unproven (:func:`_adjacent_proven`), in a member's value with the rest after it
     parsing: the join reading of the whole chain and the reading ending here differ, and the
     rest would be read as something else (a ',' left out)."""
-    piece = _JOINED_STRING.match(text, stop)
+    piece = JOINED_STRING.match(text, stop)
     if piece is None or piece.group(1) or not stack or stack[-1].closer != "}":
         return
     if _rest_parses(text, piece.end(), ("}",), {}, 0)[0]:  # (see _side_by_side)
@@ -161,7 +178,7 @@ def joined_literal_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> int:
     or blanks, then the quotes of a triple-quoted or backtick literal that has a reading (its
     closer leaves a parseable rest; one with two readings is refused by :func:`read_literal`).
     '''
-    join = _JOIN.match(text, pos)
+    join = LITERAL_JOIN.match(text, pos)
     assert join is not None
     start = join.end()
     delimiter = _delimiter_at(text, start) if start > pos else ""
@@ -187,14 +204,14 @@ def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple
     Its first unescaped quote ends it: a quote inside code (``x = "a" + """b"""`` in a
     file's string) is followed by other text than the join, so the code's string is no such
     piece.'''
-    end = _string_end(text, pos)
+    end = string_end(text, pos)
     if (
         end > 0
         and joined_literal_at(text, end, stack) < 0
         and _joined_string_piece(text, end, stack)[1] < 0
     ):
         return "", -1  # (no join after its first closer: most strings, found fast)
-    match = _ONE_LINE_STRING.match(text, pos)
+    match = ONE_LINE_STRING.match(text, pos)
     if match is None:
         return "", -1
     if joined_literal_at(text, match.end(), stack) < 0 and (
@@ -208,29 +225,12 @@ def _joined_string_at(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple
     return (head, match.end()) if isinstance(head, str) else ("", -1)
 
 
-def _string_end(text: str, pos: int) -> int:
-    """The position after the first unescaped quote after the quote at ``pos`` (where a
-    JSON string that opens there ends), or -1 when there is none. (Found by ``str.find``
-    from quote to quote: the json module's scanner raises on a bad escape, and its error
-    counts the lines from the start of the text, quadratic over many strings.)"""
-    if not text.startswith('"', pos):
-        return -1
-    at = pos + 1
-    while True:
-        at = text.find('"', at)
-        if at < 0:
-            return -1
-        if not _escaped_at(text, at):
-            return at + 1
-        at += 1
-
-
 def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tuple[int, int]:
     """A JSON string on one line joined to the value ending at ``pos`` (```a` + "b"``, or
     adjacent ``"a" "b"`` as Python joins them, in a member's value only: in an array two
     strings side by side may be two items a ',' was left out between), the rest after it
     parsing; where it opens and the position after it, or ``(-1, -1)``."""
-    join = _JOIN.match(text, pos)
+    join = JOIN.match(text, pos)
     assert join is not None
     start = join.end()
     if start == pos or text.startswith('"""', start):
@@ -242,7 +242,7 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
         # code holds a string after a quote at every turn, ``sep = " ".join(x)``, and the
         # join would drop the code's own string (hunt67); see _adjacent_proven)
         return -1, -1
-    match = _ONE_LINE_STRING.match(text, start)
+    match = ONE_LINE_STRING.match(text, start)
     # (weighed up to the close of the container the value stands in, as in _side_by_side)
     closers = tuple(frame.closer for frame in stack[-1:])
     if match is None or not _rest_parses(text, match.end(), closers, {}, 0)[0]:
@@ -260,7 +260,11 @@ def _adjacent_proven(text: str, pos: int, start: int) -> bool:
     - the first piece ends in an escaped ``\n``, the second starts with a word character: as
       a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
       start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
+    A gap holding a quote (in a comment: ``"a"# the "b" key``) proves nothing: the quote is
+    more likely the code's own, as the closing-quote lookahead reads it (fix-json64).
     Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
+    if '"' in text[pos:start]:
+        return False
     if "\n" in text[pos:start]:
         return True
     return _ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
@@ -269,7 +273,7 @@ def _adjacent_proven(text: str, pos: int, start: int) -> bool:
 def _ends_in_newline_escape(text: str, quote: int) -> bool:
     r"""Whether the JSON string whose closing quote is at ``quote`` ends in an escaped ``\n``
     (a backslash that is no escaped backslash, then ``n``)."""
-    return text.startswith("n", quote - 1) and _escaped_at(text, quote - 1)
+    return text.startswith("n", quote - 1) and escaped_at(text, quote - 1)
 
 
 def refuse_kept_join(
@@ -288,22 +292,25 @@ def refuse_kept_join(
     Strings side by side (no ``+``): weighed by :func:`_side_by_side`."""
     if not value or any(note[0] is RepairKind.CONCATENATION for note in noted):
         return None
-    if _string_end(text, opened) == stop:
+    if string_end(text, opened) == stop:
         return None  # (read to its first unescaped quote: it ran past none)
     first = opened + 1
     while first < stop:
         first = text.find('"', first)
         if first < 0 or first >= stop - 1:
             return None
-        if not _escaped_at(text, first):
+        if not escaped_at(text, first):
             break
         first += 1
     else:
         return None
     if "\n" in text[opened:first]:
         return None
-    join = _JOIN_IN_VIEW.match(text, first + 1)
-    if join is None or text[first + 1] not in " \t\r\n+/":
+    if text[first + 1] not in " \t\r\n+/#":
+        return None
+    join = JOIN_IN_VIEW.match(text, first + 1)
+    if join is None:
+        refuse_unread_gap(text, first)
         return None
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
         # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
@@ -313,7 +320,7 @@ def refuse_kept_join(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "
         "the join's own text in a file; it is not clear what was meant",
-        first,
+        pieces_stop(text, first + 1),
     )
 
 
@@ -352,7 +359,7 @@ def _side_by_side(
                 "a string's end then, over a line break or a comment, another string: read "
                 "on it keeps their quotes (no code's string), read as a join they make no one "
                 "value (a ',' or a key after them, quotes inside); it is not clear what was meant",
-                first,
+                pieces_stop(text, first + 1),
             )
         return None
     # (a path member's: src/" "a.py is no file a model means; a second piece opening a line,
@@ -380,14 +387,6 @@ def _side_by_side(
         "kept the quotes of two strings side by side on one line as the code's own (as in "
         "'sep = \" \".join(x)'); the other reading is the two strings joined, as Python does",
     )
-
-
-def _escaped_at(text: str, pos: int) -> bool:
-    """Whether the character at ``pos`` follows an odd run of backslashes."""
-    run = pos
-    while run > 0 and text[run - 1] == "\\":
-        run -= 1
-    return (pos - run) % 2 == 1
 
 
 def _backtick_run_around(text: str, pos: int, stop: int) -> bool:
@@ -586,7 +585,7 @@ def _literal_end(
 def _joins(text: str, pos: int) -> bool:
     """Whether a literal is joined to the value ending at ``pos`` (blanks before it, then
     ``+`` or not, then its opening quotes)."""
-    join = _JOIN.match(text, pos)
+    join = LITERAL_JOIN.match(text, pos)
     assert join is not None
     start = join.end()
     if start == pos or not _delimiter_at(text, start):
@@ -629,7 +628,7 @@ def _rest_parses(
                 # (a literal joined to the value, ``+`` or adjacent: one value, and its closer
                 # the first quotes after its opener; that closer is not claimed, so a reading
                 # running over the join is weighed beside this one)
-                joined = _JOIN.match(text, value_end).end()  # type: ignore[union-attr]
+                joined = LITERAL_JOIN.match(text, value_end).end()  # type: ignore[union-attr]
                 delimiter = _delimiter_at(text, joined)
                 stop, _taken = _literal_end(text, joined, delimiter, tuple(stack), memo, nested + 1)
                 if stop == _AMBIGUOUS:
@@ -638,7 +637,7 @@ def _rest_parses(
                     return False, frozenset(), False
                 pos = stop
                 continue
-            piece = _JOINED_STRING.match(text, value_end)
+            piece = JOINED_STRING.match(text, value_end)
             if piece is not None and (piece.group(1) or stack[-1] == "}"):
                 pos = piece.end()  # (a JSON string joined to the value: "a" + "b")
                 continue
@@ -696,4 +695,4 @@ def _rest_parses(
 def _cut_here(text: str, pos: int) -> bool:
     """Whether the text ends at ``pos`` or inside a JSON string opening there (a key or a
     value the answer was cut off in): what precedes it parses."""
-    return pos >= len(text) or _CUT_STRING.match(text, pos) is not None
+    return pos >= len(text) or CUT_STRING.match(text, pos) is not None

@@ -118,6 +118,7 @@ class Scanner:
         self.text = text
         self.context = context
         self.end = len(text)
+        self.literal_end = -1  # (where .literals read a string to: a comment glued there is one)
         self.shape = shape
         self.python = python
         self.out: list[str] = []
@@ -515,11 +516,9 @@ class Scanner:
             char = text[pos]
             if (
                 (char == "#" or text.startswith("//", pos))
-                and pos
+                and pos not in (0, self.literal_end)
                 and text[pos - 1] in QUOTE_OPENERS
-            ):
-                # ('"#"', '"a"//': glued to a quote, a line comment is text of a string whose
-                # end is in doubt, never a comment)
+            ):  # ('"#"', '"a"//': glued to a quote, text of a string whose end is in doubt)
                 return pos
             if key and char in "/#" and lost_key(text, pos):  # ('//@scope/name": 1')
                 return pos
@@ -681,6 +680,7 @@ class Scanner:
         literal = not (key or forced) and self.text.startswith(('"', "'''", "`"), pos)
         stop = read_joined(self.text, pos, self.out, self.notes, self.stack) if literal else -1
         if stop >= 0:  # ("""...""", '''...''' or `...`, or joined to one: see .literals)
+            self.literal_end = stop
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)

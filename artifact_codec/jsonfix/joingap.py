@@ -1,0 +1,132 @@
+"""The gap between the pieces of a string join, read token by token (fix-json64), and where
+a refused join's pieces stop being read (the place its refusal names). Used by
+:mod:`.literals`."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .context import Unrepairable
+
+__all__ = [
+    "CUT_STRING",
+    "GAP_SKIP",
+    "JOIN",
+    "JOINED_STRING",
+    "JOIN_IN_VIEW",
+    "LITERAL_JOIN",
+    "ONE_LINE_STRING",
+    "escaped_at",
+    "pieces_stop",
+    "refuse_unread_gap",
+    "string_end",
+]
+
+#: Between two pieces of a join besides ``+``: every character accounted for by the tokens a
+#: model writes there (fix-json64): blanks and line breaks, comments of the languages the
+#: pieces imitate, ``//`` and ``#`` to the line end, ``/* */`` over any number of lines, of any
+#: length, right after a quote too (``"x = 1\n"//c``). Possessive: each character is read once.
+_GAP: Final = r"(?:[ \t\r\n]++|//[^\n]*+|#[^\n]*+|/\*(?:[^*]++|\*(?!/))*+\*/)*+"
+#: Between a triple-quoted or backtick literal and another (their texts are pasted code, whose
+#: own comments a wider gap would take for a join's): blanks, ``//`` and one-line ``/* */``
+#: comments, bounded, none right after a quote (fix-literals51).
+_LITERAL_GAP: Final = r"(?:[ \t\r\n]|(?<![\"'`])(?://[^\n]{0,200}(?:\n|\Z)|/\*[^\n]{0,200}?\*/))*"
+#: What joins two pieces of a value: ``+`` (group 1) or blanks (as Python joins them); the
+#: second for a literal's join.
+JOIN: Final = re.compile(_GAP + r"(\+" + _GAP + r")?")
+LITERAL_JOIN: Final = re.compile(_LITERAL_GAP + r"(\+" + _LITERAL_GAP + r")?")
+#: A JSON string on one line that a literal may be joined to (``"# head\n" + """..."""``);
+#: no bound on its length (a license head escaped onto one line): the pattern is linear.
+ONE_LINE_STRING: Final = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+#: A join in view after a JSON string's first closer: ``+`` or blanks (a comment between),
+#: then another literal's opener of any kind (``"``, ``'''``, ``"""``, a backtick, ``r"""``).
+JOIN_IN_VIEW: Final = re.compile(
+    _GAP
+    + r"(?:\+"
+    + _GAP
+    + r')?"(?!"")|'
+    + _LITERAL_GAP
+    + r"(?:\+"
+    + _LITERAL_GAP
+    + r")?[rRbBuUfF]{0,2}(?:\"|'''|`)"
+)
+#: A JSON string cut by the end of the text (a cut answer's last key or value).
+CUT_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*\\?\Z', re.DOTALL)
+#: A JSON string on one line joined to a value: ``+`` (group 1) or blanks, comments between,
+#: then the string.
+JOINED_STRING: Final = re.compile(
+    r"(?=[ \t\r\n+/#])" + _GAP + r"(\+" + _GAP + r')?"(?!"")(?:[^"\\\n]|\\.)*"'
+)
+#: Blanks and comments of a join's gap, no ``+`` (where a refusal names the place).
+GAP_SKIP: Final = re.compile(_GAP)
+#: The pieces of a join walked to name the place a refusal stops at.
+_MOST_PIECES: Final = 64
+
+
+def refuse_unread_gap(text: str, first: int) -> None:
+    r"""The sound fallback of the join reading (fix-json64): a JSON string value read past its
+        first unescaped quote at ``first`` (the piece before it on one line), where the text up to
+        the next quote opens like a join's gap (blanks, ``+``, a comment) and runs over a raw line
+        break but holds something the gap's tokens do not account for (``"x = 1
+    " ; -- c`` then
+        ``"y = 2
+    "``), is refused (:class:`.Unrepairable`) at the first character not read: as one
+        raw string it would hold the pieces' quotes, the text between and a literal ``
+    `` (as
+        code, a double-quoted string would run over a raw line break, which Python, JavaScript, C,
+        Java and Go do not write)."""
+    second = text.find('"', first + 1)
+    if second < 0 or "\n" not in text[first + 1 : second]:
+        return
+    at = GAP_SKIP.match(text, first + 1).end()  # type: ignore[union-attr]
+    if at < second and text[at] == "+":
+        at = GAP_SKIP.match(text, at + 1).end()  # type: ignore[union-attr]
+    if text[at] in "]}),:" and not any(mark in text[first + 1 : at] for mark in "+/#"):
+        return  # (blanks, then the JSON's own structure: no join's gap, a bracket slip)
+    raise Unrepairable(
+        "a string's end, then text over a line break that is no join's (blanks, '+' or a "
+        "comment) before another string: read on, the string would keep the pieces' quotes "
+        "and the text between; it is not clear what was meant",
+        at,
+    )
+
+
+def pieces_stop(text: str, pos: int) -> int:
+    """Where the pieces of a join after the value ending at ``pos`` stop being read (JSON
+    strings on one line, blanks, ``+`` and comments between): the first thing not read after
+    the last piece (a ``+`` with no piece after it, a ``,``, text inside a piece's quotes), or
+    the start of a piece the text is cut in; bounded (a refusal's place, never a reading)."""
+    for _ in range(_MOST_PIECES):
+        piece = JOINED_STRING.match(text, pos)
+        if piece is None:
+            break
+        pos = piece.end()
+    at = GAP_SKIP.match(text, pos).end()  # type: ignore[union-attr]
+    after = GAP_SKIP.match(text, at + 1).end() if text.startswith("+", at) else at  # type: ignore[union-attr]
+    return after if CUT_STRING.match(text, after) else at
+
+
+def string_end(text: str, pos: int) -> int:
+    """The position after the first unescaped quote after the quote at ``pos`` (where a
+    JSON string that opens there ends), or -1 when there is none. (Found by ``str.find``
+    from quote to quote: the json module's scanner raises on a bad escape, and its error
+    counts the lines from the start of the text, quadratic over many strings.)"""
+    if not text.startswith('"', pos):
+        return -1
+    at = pos + 1
+    while True:
+        at = text.find('"', at)
+        if at < 0:
+            return -1
+        if not escaped_at(text, at):
+            return at + 1
+        at += 1
+
+
+def escaped_at(text: str, pos: int) -> bool:
+    """Whether the character at ``pos`` follows an odd run of backslashes."""
+    run = pos
+    while run > 0 and text[run - 1] == "\\":
+        run -= 1
+    return (pos - run) % 2 == 1
