@@ -2428,16 +2428,19 @@ def _names_then_state(
         # and binds nowhere stands for those functions: "// g and k unchanged" over "function
         # f() { return g() + k(); }". Python's parts are the unbound check's.)
         # So is one right under a definition's close ("}"), with nothing under it.
+        # (fix-heads68) The whole comment run is read: a label line over the note ("//
+        # NOTE:"), a JSDoc block or more comment lines under it, a block comment's lines; and
+        # under a close, an export of what the file defines ("module.exports = { f };").
         heads = not python and (
-            (
-                below.startswith(indent)
-                and _OPENS_DEFINITION.match(below, len(indent)) is not None
-                and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
-            )
+            _definition_under_comments(content, line_end, indent)
             or (
                 above.strip() in ("}", "};")
                 and above.startswith(indent)
-                and (not below.strip() or _closes_below(below, indent))
+                and (
+                    not below.strip()
+                    or _closes_below(below, indent)
+                    or _EXPORTS_LINE.match(below) is not None
+                )
             )
         )
         if not heads:
@@ -2536,12 +2539,48 @@ _OPENS_DEFINITION = re.compile(
     r"|case|do|go|defer)\b)(?P<typed>[A-Za-z_$][\w$<>\[\],]*(?:[ \t]+|[ \t]*\*[ \t]*))*"
     r"\*?[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:<[^>\n]*>)?\((?P<params>[^()]{0,400})\)[ \t]*"
     r"(?P<returns>:[^{=;\n]*)?(?:(?:const|override|noexcept|final|throws[^{;\n]*)[ \t]*)*"
-    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!))))"
-    r"|[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:async[ \t]+)?"
+    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!)))|[ \t]*\r?\n[ \t]*\{)"
+    r"|(?:(?:const|let|var)[ \t]+)?[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*"
+    r"(?:async[ \t]+)?"
     r"(?:function\b|(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=>))"
 )
 #: How far from an indented margin comment its neighbouring definitions are looked for.
 _NEAR_DEFINITIONS = 4000
+#: A line that exports what the file defines, and binds nothing: ``module.exports = { f };``,
+#: ``exports.f = f;``, ``export { f };``, ``export default f;``.
+_EXPORTS_LINE = re.compile(
+    r"[ \t]*(?:module\.exports\b|exports\.[\w$]+[ \t]*=|export[ \t]*\{"
+    r"|export[ \t]+default[ \t]+[\w$]+[ \t]*;?[ \t]*$)"
+)
+#: How many comment lines under a note are read for the definition under them.
+_COMMENT_RUN = 40
+
+
+def _definition_under_comments(content: str, line_end: int, indent: str) -> bool:
+    """Whether the first line under the comment run that holds the note ending at
+    ``line_end`` (comment lines, a block comment's lines: a JSDoc block, more lines of the
+    note) opens a definition (:data:`_OPENS_DEFINITION`) at the note's indentation ``indent``
+    (a block comment's `` * `` lines stand one blank in: its opening's indentation counts).
+    A blank line ends the run: no definition."""
+    if line_end == -1:
+        return False
+    offset = line_end + 1
+    for _ in range(_COMMENT_RUN):
+        next_end = content.find("\n", offset)
+        line = content[offset : next_end if next_end != -1 else None]
+        stripped = line.strip()
+        if not stripped:
+            return False
+        if stripped.startswith(_MARGIN_COMMENT_STARTS) or stripped == "*/":
+            if next_end == -1:
+                return False
+            offset = next_end + 1
+            continue
+        own = line[: len(line) - len(line.lstrip(" \t"))]
+        return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
+            _OPENS_DEFINITION.match(content, offset + len(own)) is not None
+        )
+    return False
 
 
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
