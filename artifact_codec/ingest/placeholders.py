@@ -2476,7 +2476,26 @@ def _names_then_state(
 
 #: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
 #: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
-_NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?")
+#: (fix-heads68) What binds nothing is read first and passed over: a string's text
+#: (``'loadConfig failed'``), an export list (``module.exports = { f, g };``, ``export { g };``).
+_NAME_USE = re.compile(
+    r"(?P<skip>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+    r"|(?<![\w$.])(?:module\.exports[ \t]*=[ \t]*|export[ \t]*)\{[^{}()=]*\})"
+    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?"
+)
+#: A name passed as an argument (``xs.map(parseArgs)``): after ``(`` or ``,``, before ``)`` or
+#: ``,``. On a line that opens no definition (nor an arrow function, nor a ``catch``), it binds
+#: nothing: a value of a name bound elsewhere, or nowhere; read as a call is.
+_ARGUMENT_AFTER = re.compile(r"[ \t]*[,)]")
+_BINDS_PARAMETERS = re.compile(r"=>|\b(?:function|catch|fn|func|fun|def|lambda)\b|\|")
+#: A class that may inherit its methods (``extends``, ``super``): ``this.validate()`` may call one.
+_INHERITS = re.compile(
+    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:public[ \t]+)?[A-Z]\w*[ \t]*[({]"
+)
+#: The receivers of a class's own methods: ``this.validate()`` calls the class's validate.
+_OWN_RECEIVERS = ("this.", "self.")
+
+
 #: A file that may call names its siblings bind without importing them: one of a Go package
 #: (``package x``: one word, no ``;``; a Java ``package a.b;`` binds no method of the class),
 #: one including a local header (C, C++: ``#include "x.h"``), one that includes a local file
@@ -2500,13 +2519,44 @@ _PROTOTYPE = re.compile(
 )
 
 
-def _name_uses_in(text: str) -> tuple[dict[str, int], dict[str, int]]:
-    """How often ``text`` calls each name, and how often it uses it otherwise."""
+def _name_uses_in(text: str, *, own_methods: bool = False) -> tuple[dict[str, int], dict[str, int]]:
+    """How often ``text`` calls each name, and how often it uses it otherwise (a binding, so
+    far as the reading sees: a string's text and an export list are passed over,
+    :data:`_NAME_USE`; a name passed as an argument is counted with the calls). With
+    ``own_methods``, ``this.g()`` is a call of g."""
     calls: dict[str, int] = {}
     mentions: dict[str, int] = {}
+    line_start = 0  # (the start of the line of the last name read: moved forward only)
+    line_code: tuple[int, bool] = (-1, False)
     for found in _NAME_USE.finditer(text):
-        counts = calls if found.group(2) else mentions
-        counts[found.group(1)] = counts.get(found.group(1), 0) + 1
+        if found.group("skip") is not None:
+            continue
+        name = found.group(2)
+        if found.group(3):
+            counts = calls
+        else:
+            counts = mentions
+            if _ARGUMENT_AFTER.match(text, found.end()) is not None:
+                line_start = text.rfind("\n", line_start, found.start()) + 1 or line_start
+                before = found.start() - 1
+                while before > line_start and text[before] in " \t":
+                    before -= 1  # (the blanks before this name only: linear)
+                if before >= line_start and text[before] in "(,":
+                    if line_code[0] != line_start:
+                        line_end = text.find("\n", found.end())
+                        line = text[line_start : line_end if line_end != -1 else None]
+                        indent = len(line) - len(line.lstrip(" \t"))
+                        line_code = (
+                            line_start,
+                            _BINDS_PARAMETERS.search(line) is not None
+                            or _OPENS_DEFINITION.match(line, indent) is not None,
+                        )
+                    if not line_code[1]:
+                        counts = calls  # (an argument: a value that needs a binding, as a call)
+        counts[name] = counts.get(name, 0) + 1
+        if own_methods and name.startswith(_OWN_RECEIVERS) and name.count(".") == 1:
+            bare = name.partition(".")[2]
+            counts[bare] = counts.get(bare, 0) + 1
     return calls, mentions
 
 
@@ -2515,10 +2565,11 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     """The file's index of names for a note over a definition (:func:`_names_then_state`),
     made once per file: how often each is called and used otherwise (a prototype counts as
     a binding). None for a file whose siblings may bind its names (:data:`_SIBLINGS_BIND`):
-    a name bound nowhere in it is no proof of code left out."""
+    a name bound nowhere in it is no proof of code left out. In a class that inherits
+    nothing (:data:`_INHERITS`), ``this.g()`` calls the class's own g."""
     if _SIBLINGS_BIND.search(content) is not None:
         return None
-    calls, mentions = _name_uses_in(content)
+    calls, mentions = _name_uses_in(content, own_methods=_INHERITS.search(content) is None)
     for found in _PROTOTYPE.finditer(content):
         mentions[found.group(1)] = mentions.get(found.group(1), 0) + 1
     return calls, mentions
@@ -2539,7 +2590,7 @@ _OPENS_DEFINITION = re.compile(
     r"|case|do|go|defer)\b)(?P<typed>[A-Za-z_$][\w$<>\[\],]*(?:[ \t]+|[ \t]*\*[ \t]*))*"
     r"\*?[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:<[^>\n]*>)?\((?P<params>[^()]{0,400})\)[ \t]*"
     r"(?P<returns>:[^{=;\n]*)?(?:(?:const|override|noexcept|final|throws[^{;\n]*)[ \t]*)*"
-    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!)))|[ \t]*\r?\n[ \t]*\{)"
+    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!)))|\r?\n[ \t]*\{)"
     r"|(?:(?:const|let|var)[ \t]+)?[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*"
     r"(?:async[ \t]+)?"
     r"(?:function\b|(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=>))"
