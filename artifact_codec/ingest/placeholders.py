@@ -988,7 +988,11 @@ def _rest_of_line() -> str:
 
 
 #: The indentations of a class's members a margin comment is looked for at, by marker.
-_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}")}
+_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}"), "*": (" ",)}
+#: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
+#: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
+#: " * " lines: any line above).
+_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n"), "*": ("\\n",)}
 
 
 @functools.cache
@@ -1037,10 +1041,13 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
         # indentation, a blank line of blanks or a CRLF one would cost as much: see
         # docs/lenient.md. What is around the line is read for the few found: _alone_at_margin.)
+        # (fix-heads68: or right under a line that opens a class or an object, "{": a note
+        # over its first member, read by the heads rule of _names_then_state)
         indented = "|".join(
-            f"(?<=\\n\\n{indent}{re.escape(marker)})"
+            f"(?<={above}{indent}{re.escape(marker)})"
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
+            for above in _MEMBER_ABOVE.get(marker, ("\\n\\n",))
         )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
@@ -2445,6 +2452,8 @@ def _names_then_state(
         )
         if not heads:
             return False
+    if line.lstrip(" \t").startswith("* ") and indent == " ":
+        indent = ""  # (a line of a block comment at the margin: " * g and k unchanged")
     if (
         indent
         and not _among_definitions(content, line_start, line_end, indent)
