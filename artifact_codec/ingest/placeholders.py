@@ -988,7 +988,11 @@ def _rest_of_line() -> str:
 
 
 #: The indentations of a class's members a margin comment is looked for at, by marker.
-_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}")}
+_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}"), "*": (" ",)}
+#: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
+#: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
+#: " * " lines: any line above).
+_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n"), "*": ("\\n",)}
 
 
 @functools.cache
@@ -1037,10 +1041,13 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
         # "//". Each costs the scan about a tenth of a pass; a lookbehind for each other
         # indentation, a blank line of blanks or a CRLF one would cost as much: see
         # docs/lenient.md. What is around the line is read for the few found: _alone_at_margin.)
+        # (fix-heads68: or right under a line that opens a class or an object, "{": a note
+        # over its first member, read by the heads rule of _names_then_state)
         indented = "|".join(
-            f"(?<=\\n\\n{indent}{re.escape(marker)})"
+            f"(?<={above}{indent}{re.escape(marker)})"
             for marker in group
             for indent in _MEMBER_INDENTS.get(marker, ())
+            for above in _MEMBER_ABOVE.get(marker, ("\\n\\n",))
         )
         if "//" in group:
             # (fix-place69: right under a member's close one level in, "  }" over "  // g and
@@ -2444,13 +2451,21 @@ def _names_then_state(
         # and binds nowhere stands for those functions: "// g and k unchanged" over "function
         # f() { return g() + k(); }". Python's parts are the unbound check's.)
         # So is one right under a definition's close ("}"), with nothing under it.
+        # (fix-heads68) The whole comment run is read: a label line over the note ("//
+        # NOTE:"), a JSDoc block or more comment lines under it, a block comment's lines; and
+        # under a close, an export of what the file defines ("module.exports = { f };").
         heads = not python and (
-            below.startswith(indent)
-            and _OPENS_DEFINITION.match(below, len(indent)) is not None
-            and not above.lstrip().startswith(_MARGIN_COMMENT_STARTS)
+            _definition_under_comments(content, line_end, indent)
+            or (
+                above.strip() in ("}", "};")
+                and above.startswith(indent)
+                and _EXPORTS_LINE.match(below) is not None
+            )
         )
         if not heads:
             return False
+    if line.lstrip(" \t").startswith("* ") and indent == " ":
+        indent = ""  # (a line of a block comment at the margin: " * g and k unchanged")
     if (
         indent
         and not _among_definitions(content, line_start, line_end, indent)
@@ -2482,7 +2497,26 @@ def _names_then_state(
 
 #: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
 #: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
-_NAME_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?")
+#: (fix-heads68) What binds nothing is read first and passed over: a string's text
+#: (``'loadConfig failed'``), an export list (``module.exports = { f, g };``, ``export { g };``).
+_NAME_USE = re.compile(
+    r"(?P<skip>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
+    r"|(?<![\w$.])(?:module\.exports[ \t]*=[ \t]*|export[ \t]*)\{[^{}()=]*\})"
+    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?"
+)
+#: A name passed as an argument (``xs.map(parseArgs)``): after ``(`` or ``,``, before ``)`` or
+#: ``,``. On a line that opens no definition (nor an arrow function, nor a ``catch``), it binds
+#: nothing: a value of a name bound elsewhere, or nowhere; read as a call is.
+_ARGUMENT_AFTER = re.compile(r"[ \t]*[,)]")
+_BINDS_PARAMETERS = re.compile(r"=>|\b(?:function|catch|fn|func|fun|def|lambda)\b|\|")
+#: A class that may inherit its methods (``extends``, ``super``): ``this.validate()`` may call one.
+_INHERITS = re.compile(
+    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:public[ \t]+)?[A-Z]\w*[ \t]*[({]"
+)
+#: The receivers of a class's own methods: ``this.validate()`` calls the class's validate.
+_OWN_RECEIVERS = ("this.", "self.")
+
+
 #: A file that may call names its siblings bind without importing them: one of a Go package
 #: (``package x``: one word, no ``;``; a Java ``package a.b;`` binds no method of the class),
 #: one including a local header (C, C++: ``#include "x.h"``), one that includes a local file
@@ -2506,13 +2540,44 @@ _PROTOTYPE = re.compile(
 )
 
 
-def _name_uses_in(text: str) -> tuple[dict[str, int], dict[str, int]]:
-    """How often ``text`` calls each name, and how often it uses it otherwise."""
+def _name_uses_in(text: str, *, own_methods: bool = False) -> tuple[dict[str, int], dict[str, int]]:
+    """How often ``text`` calls each name, and how often it uses it otherwise (a binding, so
+    far as the reading sees: a string's text and an export list are passed over,
+    :data:`_NAME_USE`; a name passed as an argument is counted with the calls). With
+    ``own_methods``, ``this.g()`` is a call of g."""
     calls: dict[str, int] = {}
     mentions: dict[str, int] = {}
+    line_start = 0  # (the start of the line of the last name read: moved forward only)
+    line_code: tuple[int, bool] = (-1, False)
     for found in _NAME_USE.finditer(text):
-        counts = calls if found.group(2) else mentions
-        counts[found.group(1)] = counts.get(found.group(1), 0) + 1
+        if found.group("skip") is not None:
+            continue
+        name = found.group(2)
+        if found.group(3):
+            counts = calls
+        else:
+            counts = mentions
+            if _ARGUMENT_AFTER.match(text, found.end()) is not None:
+                line_start = text.rfind("\n", line_start, found.start()) + 1 or line_start
+                before = found.start() - 1
+                while before > line_start and text[before] in " \t":
+                    before -= 1  # (the blanks before this name only: linear)
+                if before >= line_start and text[before] in "(,":
+                    if line_code[0] != line_start:
+                        line_end = text.find("\n", found.end())
+                        line = text[line_start : line_end if line_end != -1 else None]
+                        indent = len(line) - len(line.lstrip(" \t"))
+                        line_code = (
+                            line_start,
+                            _BINDS_PARAMETERS.search(line) is not None
+                            or _OPENS_DEFINITION.match(line, indent) is not None,
+                        )
+                    if not line_code[1]:
+                        counts = calls  # (an argument: a value that needs a binding, as a call)
+        counts[name] = counts.get(name, 0) + 1
+        if own_methods and name.startswith(_OWN_RECEIVERS) and name.count(".") == 1:
+            bare = name.partition(".")[2]
+            counts[bare] = counts.get(bare, 0) + 1
     return calls, mentions
 
 
@@ -2521,10 +2586,11 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     """The file's index of names for a note over a definition (:func:`_names_then_state`),
     made once per file: how often each is called and used otherwise (a prototype counts as
     a binding). None for a file whose siblings may bind its names (:data:`_SIBLINGS_BIND`):
-    a name bound nowhere in it is no proof of code left out."""
+    a name bound nowhere in it is no proof of code left out. In a class that inherits
+    nothing (:data:`_INHERITS`), ``this.g()`` calls the class's own g."""
     if _SIBLINGS_BIND.search(content) is not None:
         return None
-    calls, mentions = _name_uses_in(content)
+    calls, mentions = _name_uses_in(content, own_methods=_INHERITS.search(content) is None)
     for found in _PROTOTYPE.finditer(content):
         mentions[found.group(1)] = mentions.get(found.group(1), 0) + 1
     return calls, mentions
@@ -2545,12 +2611,48 @@ _OPENS_DEFINITION = re.compile(
     r"|case|do|go|defer)\b)(?P<typed>[A-Za-z_$][\w$<>\[\],]*(?:[ \t]+|[ \t]*\*[ \t]*))*"
     r"\*?[ \t]*[A-Za-z_$][\w$]*[ \t]*(?:<[^>\n]*>)?\((?P<params>[^()]{0,400})\)[ \t]*"
     r"(?P<returns>:[^{=;\n]*)?(?:(?:const|override|noexcept|final|throws[^{;\n]*)[ \t]*)*"
-    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!))))"
-    r"|[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*(?:async[ \t]+)?"
+    r"(?:\{|=>|=(?!=)|(?(typed);|(?(returns);|(?!)))|\r?\n[ \t]*\{)"
+    r"|(?:(?:const|let|var)[ \t]+)?[A-Za-z_$][\w$]*[ \t]*(?::[^=\n]*)?[=:][ \t]*"
+    r"(?:async[ \t]+)?"
     r"(?:function\b|(?:\([^()\n]*\)|[A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=>))"
 )
 #: How far from an indented margin comment its neighbouring definitions are looked for.
 _NEAR_DEFINITIONS = 4000
+#: A line that exports what the file defines, and binds nothing: ``module.exports = { f };``,
+#: ``exports.f = f;``, ``export { f };``, ``export default f;``.
+_EXPORTS_LINE = re.compile(
+    r"[ \t]*(?:module\.exports\b|exports\.[\w$]+[ \t]*=|export[ \t]*\{"
+    r"|export[ \t]+default[ \t]+[\w$]+[ \t]*;?[ \t]*$)"
+)
+#: How many comment lines under a note are read for the definition under them.
+_COMMENT_RUN = 40
+
+
+def _definition_under_comments(content: str, line_end: int, indent: str) -> bool:
+    """Whether the first line under the comment run that holds the note ending at
+    ``line_end`` (comment lines, a block comment's lines: a JSDoc block, more lines of the
+    note) opens a definition (:data:`_OPENS_DEFINITION`) at the note's indentation ``indent``
+    (a block comment's `` * `` lines stand one blank in: its opening's indentation counts).
+    A blank line ends the run: no definition."""
+    if line_end == -1:
+        return False
+    offset = line_end + 1
+    for _ in range(_COMMENT_RUN):
+        next_end = content.find("\n", offset)
+        line = content[offset : next_end if next_end != -1 else None]
+        stripped = line.strip()
+        if not stripped:
+            return False
+        if stripped.startswith(_MARGIN_COMMENT_STARTS) or stripped == "*/":
+            if next_end == -1:
+                return False
+            offset = next_end + 1
+            continue
+        own = line[: len(line) - len(line.lstrip(" \t"))]
+        return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
+            _OPENS_DEFINITION.match(content, offset + len(own)) is not None
+        )
+    return False
 
 
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
