@@ -848,16 +848,29 @@ def _code_names(
         for line in _IMPORT_LINE.findall(content):
             if not _imports_answer(line, path, paths):
                 names.update(re.findall(r"[A-Za-z_]\w*", line))
+            elif (declared := _JS_DECLARED.match(line)) is not None:
+                # (fix-prose71: "const g = require('./helpers').g", "const { g, k } =
+                # require('./helpers')": a name taken from a sent file is that file's to hold)
+                names.difference_update(re.findall(r"[A-Za-z_$][\w$]*", declared[1]))
     return frozenset(names)
 
 
-#: Where an import line takes its names from: a relative JavaScript module ("./helpers",
-#: "../lib/util.js"), or a Rust path in the crate ("crate::util::{g, k}").
+#: Where an import line takes its names from, one pattern per language (fix-prose71): a
+#: relative JavaScript module ("import { g } from './helpers'", "require('../lib/util.js')",
+#: "require('./helpers').g"); a Rust path ("use crate::util::{g}", "use self::util::g",
+#: "use super::util::g", or a module the file declares, "mod util; use util::{g}"); a PHP
+#: "use function App\\Util\\g;" (or "use const", or a class "use App\\Util\\Helper;").
 _JS_SOURCE = re.compile(
     r"""(?:\bfrom|\brequire[ \t]*\(|^[ \t]*import)[ \t]*['"](\.{1,2}/[^'"\n]+)['"]"""
 )
-_RUST_CRATE = re.compile(r"^[ \t]*(?:pub[ \t]+)?use[ \t]+crate::((?:\w+::)*\w+)")
+_RUST_USE = re.compile(
+    r"^[ \t]*(?:pub(?:\([^)\n]*\))?[ \t]+)?use[ \t]+((?:crate|self|super)::)?"
+    r"((?:super::)*)((?:\w+::)*\w+)"
+)
+_PHP_USE = re.compile(r"^[ \t]*use[ \t]+(function[ \t]+|const[ \t]+)?\\?((?:\w+\\)+)(\w+)")
 _JS_SUFFIXES = ("", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", "/index.js", "/index.ts")
+#: A JavaScript declaration whose value is a require(): the names it declares.
+_JS_DECLARED = re.compile(r"[ \t]*(?:const|let|var)\b([^\n=]*)=")
 
 
 def _imports_answer(line: str, path: str, paths: frozenset[str]) -> bool:
@@ -873,16 +886,44 @@ def _imports_answer(line: str, path: str, paths: frozenset[str]) -> bool:
     if found is not None:
         target = posixpath.normpath(posixpath.join(here, found[1]))
         return any(target + suffix in paths for suffix in _JS_SUFFIXES)
-    found = _RUST_CRATE.match(line)
-    if found is not None:
-        folders = here.split("/") if here else []
-        at = len(folders) - 1 - folders[::-1].index("src") if "src" in folders else -1
-        root = "/".join(folders[: at + 1]) if at >= 0 else "src"
-        parts = found[1].split("::")
-        for at in range(1, len(parts) + 1):
-            module = "/".join(parts[:at])
-            if f"{root}/{module}.rs" in paths or f"{root}/{module}/mod.rs" in paths:
+    found = _RUST_USE.match(line)
+    if found is not None and path.endswith(".rs"):
+        return _rust_answer(found, path, here, paths)
+    found = _PHP_USE.match(line)
+    if found is not None and path.endswith(".php"):
+        # (the namespace's last parts, a function's: its file "Util.php"; a class's:
+        # "Util/Helper.php", as PSR-4 lays them out)
+        spaces = [part for part in found[2].split("\\") if part]
+        if not found[1]:
+            spaces.append(found[3])
+        for at in range(len(spaces)):
+            tail = "/".join(spaces[at:]) + ".php"
+            if any(p == tail or p.endswith("/" + tail) for p in paths):
                 return True
+    return False
+
+
+def _rust_answer(found: re.Match[str], path: str, here: str, paths: frozenset[str]) -> bool:
+    """Whether the Rust ``use`` ``found`` of the file ``path`` (in the folder ``here``) names
+    a module file of the answer: "crate::" from the crate's src/, "self::" and a bare path
+    from the file's own module folder, each "super::" one folder up."""
+    folders = here.split("/") if here else []
+    own = path.rpartition("/")[2] in ("main.rs", "lib.rs", "mod.rs")
+    if found[1] == "crate::":
+        at = len(folders) - 1 - folders[::-1].index("src") if "src" in folders else -1
+        base = folders[: at + 1] if at >= 0 else ["src"]
+    else:
+        base = folders if own else [*folders, path.rpartition("/")[2][:-3]]
+        ups = found[2].count("super::") + (found[1] == "super::")
+        if ups:
+            base = base[: max(0, len(base) - ups)]
+    root = "/".join(base)
+    parts = found[3].split("::")
+    for at in range(1, len(parts) + 1):
+        module = "/".join(parts[:at])
+        module = f"{root}/{module}" if root else module
+        if f"{module}.rs" in paths or f"{module}/mod.rs" in paths:
+            return True
     return False
 
 
