@@ -536,7 +536,7 @@ _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 #: ("omitted from requirements.txt": a path the answer does not write; "from the listing")
 #: or deleted (": they are removed"): no part of a file is missing.
 _FROM_ELSEWHERE = re.compile(
-    r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?([\w./-]+)"
+    r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?`?([\w./-]+)"
 )
 #: The names' place when it is a file ("`main()` and `load()` in cli.py are unchanged"): a
 #: sentence naming the file the code is in speaks of that file.
@@ -823,7 +823,12 @@ def _code_names(
     elif _MAKEFILE.fullmatch(path.replace("\\", "/").rpartition("/")[2]):
         # (fix-prose47: its targets and variables; a prerequisite, "all: build test lint",
         # names a target another rule defines: one left out when no rule here does)
+        # (fix-prose71: a "define ... endef" block is text, its "test: ..." lines no rules;
+        # a target written "$(CHECKS):" is each word of the variable's value)
+        content = _without_defines(content)
+        values = dict(_MAKE_VALUE.findall(content))
         for targets in _MAKE_TARGETS.findall(content):
+            targets = _MAKE_REFERENCE.sub(lambda ref: values.get(ref[1] or ref[2], ""), targets)
             names.update(re.findall(r"[\w.%/-]+", targets))
         names.update(_MAKE_VARIABLE.findall(content))
         if not names:
@@ -988,9 +993,30 @@ _DEFINING = re.compile(
 _YAML_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*:(?:[ \t]|$)")
 _ENUM_BODY = re.compile(r"\benum[ \t]+[A-Za-z_$][\w$]*[ \t]*\{([^{}]*)\}")
 #: A Makefile; the targets of its rules ("build test:", not "X := 1") and its variables.
-_MAKEFILE = re.compile(r"(?i)(?:GNU)?makefile|[\w.-]+\.mk")
+#: (fix-prose71) make's family: Makefile.am/.in (automake), *.mk, *.make, a justfile.
+_MAKEFILE = re.compile(r"(?i)(?:GNU)?makefile(?:\.am|\.in)?|[\w.-]+\.(?:mk|make)|\.?justfile")
+_MAKE_VALUE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+|override[ \t]+)?(\w+)[ \t]*[:?+!]*=([^\n]*)")
+_MAKE_REFERENCE = re.compile(r"\$(?:\((\w+)\)|\{(\w+)\})")
 _MAKE_TARGETS = re.compile(r"(?m)^([^\s:#=][^:#=\n]*?)[ \t]*::?(?![=:])")
 _MAKE_VARIABLE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+|override[ \t]+)?(\w+)[ \t]*[:?+!]?=")
+
+
+def _without_defines(content: str) -> str:
+    """A Makefile's text without its "define NAME ... endef" blocks (their lines are text,
+    no rules); one pass over its lines."""
+    kept: list[str] = []
+    inside = False
+    for line in content.splitlines():
+        word = line.strip().partition(" ")[0]
+        if inside:
+            inside = word != "endef"
+        elif word == "define":
+            inside = True
+        else:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 #: What a SQL file names: its tables, views, indexes, types ("CREATE TABLE users").
 _SQL_NAMED = re.compile(
     r"(?i)\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:temp(?:orary)?[ \t]+)?"
@@ -1198,6 +1224,11 @@ def _left_out_here(
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
     if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest) or _DROPPED.match(rest):
         return False
+    # (fix-prose71: "The `test` and `lint` targets from `common.mk` are unchanged": a kind's
+    # noun, then a place that is no file of the answer: that file's code, not these files')
+    noun = _KIND_NOUN.match(rest)
+    if noun is not None and _left_out_of_elsewhere(rest[noun.end() :], files):
+        return False
     bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
     return not all(
@@ -1361,6 +1392,8 @@ _IN_PATH = re.compile(
     r"(?: (?:are|were|is|was|stay|stays|remain|remains))?(?: (?:unchanged|untouched"
     r"|the same|as before|kept))? in (?:the |your )?[`*]{0,2}([\w./-]+?)[`*]{0,2}[.,;:!?]?(?:\s|$)"
 )
+#: (fix-prose71) one noun after the names, then their place ("targets from `common.mk`").
+_KIND_NOUN = re.compile(r"[ \t]+[A-Za-z]+(?=[ \t]+(?:from|in|of|inside)\b)")
 #: (fix-refusals39) what follows names of fields ("`user_id` and `email` fields").
 _FIELDS = re.compile(r"(?i)[ \t]+(?:fields?|attributes?|properties)\b")
 #: (fix-prose47) the class the fields are of, after them: " of `Config`", " of the Config class".
