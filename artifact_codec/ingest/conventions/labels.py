@@ -1151,7 +1151,8 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     # it now handles empty strings:", "(it is the only public function)"), no whole file
     first = _CODE_NAMED.search(line)
     after_name = first.end() if first is not None else len(line)
-    for word in re.finditer(r"[A-Za-z]+", _QUOTED.sub(" ", line)):
+    blanked = _QUOTED.sub(lambda quoted: " " * len(quoted[0]), line)  # (same positions)
+    for word in re.finditer(r"[A-Za-z]+", blanked):
         if word[0].lower() == "it" and word.start() >= after_name:
             continue
         if word[0].lower() in _WHOLE_NOUNS:
@@ -1162,10 +1163,13 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
         # changes; it now exposes `sep`:", "the rest is private": the rest is left out)
         return False
     placed = False
+    only = _ONLY_CHANGES.search(line) is not None
     for found in _NAMED_FILE.finditer(line):
         raw = next(g for g in found.groups() if g is not None)
         if raw in code or raw.removesuffix("()") in code:
             continue
+        if only and re.fullmatch(r"[a-z_$][\w$]*(?:\(\))?", raw):
+            continue  # (fix-prose71: "Only `slugify()` changes; it now exposes `sep`:" code)
         if not _FILE_SLOT.search(line, 0, found.start()):
             return False
         if path is not None and not _same_file(raw.strip("'\"*` "), path):
