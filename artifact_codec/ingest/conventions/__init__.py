@@ -524,7 +524,7 @@ _LEFT_OR_KEPT = re.compile(
 #: `print()` calls": the name is a word of a phrase, no name of code left out)
 _ONE_NAME_ENDS = re.compile(
     r"(?: (?:helper|function|method|class|constant|hook|component|util(?:ity|itie)?|"
-    r"middleware|reducer|selector|decorator|handler|callback|mixin)s?\b)?"
+    r"middleware|reducer|selector|decorator|handler|callback|mixin|wrapper)s?\b)?"
     r"(?:[.;:,!)|]|[ \t]+\||$| for brevity\b| from | here\b| since | because | \("
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
     r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
@@ -536,7 +536,7 @@ _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 #: ("omitted from requirements.txt": a path the answer does not write; "from the listing")
 #: or deleted (": they are removed"): no part of a file is missing.
 _FROM_ELSEWHERE = re.compile(
-    r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?([\w./-]+)"
+    r"(?: (?:are|were|is|was))?(?: omitted| left out)? from (?:the |this |your |my )?`?([\w./-]+)"
 )
 #: The names' place when it is a file ("`main()` and `load()` in cli.py are unchanged"): a
 #: sentence naming the file the code is in speaks of that file.
@@ -622,8 +622,12 @@ class Held:
     strings: frozenset[str] = frozenset()
     classes: bool = True
     # (fix-prose47) the names a Python file's ``__all__`` lists that its top level does not
-    # bind (:func:`_python_wanted`): module code, a builtin's name too (gzip's ``open()``)
+    # bind (:func:`_python_all`): module code, a builtin's name too (gzip's ``open()``)
     wanted: frozenset[str] = frozenset()
+    # (fix-prose71) the names a Python file's ``__all__`` lists that a star import or a
+    # module ``__getattr__`` may bind (:func:`_python_all`): held, unless the sentence says
+    # they were left out ("`open()` is unchanged (omitted for brevity)" after lzma.py)
+    unsure: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, files: Sequence[GeneratedFile], within: Sequence[GeneratedFile] = ()) -> Held:
@@ -642,13 +646,15 @@ class Held:
         )
         paths = frozenset(file.file_path.replace("\\", "/") for file in (within or files))
         wanted: set[str] = set()
+        unsure: set[str] = set()
         for file in code:
             found = _code_names(file.file_path, file.content, modules, paths)
             if file.file_path.endswith((".py", ".pyi")):
                 # (fix-prose47: a method named like a module function its ``__all__`` lists
                 # holds no such function)
-                wanted |= _python_wanted(file.content)
-                found -= _python_wanted(file.content)
+                listed, opaque = _python_all(file.content)
+                (unsure if opaque else wanted).update(listed)
+                found -= listed
                 libraries |= _python_imports(file.file_path, file.content, modules)[1]
                 read, has_class = _python_strings(file.content)
                 strings |= read
@@ -664,6 +670,7 @@ class Held:
             frozenset(strings - names),
             classes,
             frozenset(wanted - names),
+            frozenset(unsure - names),
         )
 
     def there(self, name: str) -> bool:
@@ -823,7 +830,12 @@ def _code_names(
     elif _MAKEFILE.fullmatch(path.replace("\\", "/").rpartition("/")[2]):
         # (fix-prose47: its targets and variables; a prerequisite, "all: build test lint",
         # names a target another rule defines: one left out when no rule here does)
+        # (fix-prose71: a "define ... endef" block is text, its "test: ..." lines no rules;
+        # a target written "$(CHECKS):" is each word of the variable's value)
+        content = _without_defines(content)
+        values = dict(_MAKE_VALUE.findall(content))
         for targets in _MAKE_TARGETS.findall(content):
+            targets = _MAKE_REFERENCE.sub(lambda ref: values.get(ref[1] or ref[2], ""), targets)
             names.update(re.findall(r"[\w.%/-]+", targets))
         names.update(_MAKE_VARIABLE.findall(content))
         if not names:
@@ -848,16 +860,29 @@ def _code_names(
         for line in _IMPORT_LINE.findall(content):
             if not _imports_answer(line, path, paths):
                 names.update(re.findall(r"[A-Za-z_]\w*", line))
+            elif (declared := _JS_DECLARED.match(line)) is not None:
+                # (fix-prose71: "const g = require('./helpers').g", "const { g, k } =
+                # require('./helpers')": a name taken from a sent file is that file's to hold)
+                names.difference_update(re.findall(r"[A-Za-z_$][\w$]*", declared[1]))
     return frozenset(names)
 
 
-#: Where an import line takes its names from: a relative JavaScript module ("./helpers",
-#: "../lib/util.js"), or a Rust path in the crate ("crate::util::{g, k}").
+#: Where an import line takes its names from, one pattern per language (fix-prose71): a
+#: relative JavaScript module ("import { g } from './helpers'", "require('../lib/util.js')",
+#: "require('./helpers').g"); a Rust path ("use crate::util::{g}", "use self::util::g",
+#: "use super::util::g", or a module the file declares, "mod util; use util::{g}"); a PHP
+#: "use function App\\Util\\g;" (or "use const", or a class "use App\\Util\\Helper;").
 _JS_SOURCE = re.compile(
     r"""(?:\bfrom|\brequire[ \t]*\(|^[ \t]*import)[ \t]*['"](\.{1,2}/[^'"\n]+)['"]"""
 )
-_RUST_CRATE = re.compile(r"^[ \t]*(?:pub[ \t]+)?use[ \t]+crate::((?:\w+::)*\w+)")
+_RUST_USE = re.compile(
+    r"^[ \t]*(?:pub(?:\([^)\n]*\))?[ \t]+)?use[ \t]+((?:crate|self|super)::)?"
+    r"((?:super::)*)((?:\w+::)*\w+)"
+)
+_PHP_USE = re.compile(r"^[ \t]*use[ \t]+(function[ \t]+|const[ \t]+)?\\?((?:\w+\\)+)(\w+)")
 _JS_SUFFIXES = ("", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", "/index.js", "/index.ts")
+#: A JavaScript declaration whose value is a require(): the names it declares.
+_JS_DECLARED = re.compile(r"[ \t]*(?:const|let|var)\b([^\n=]*)=")
 
 
 def _imports_answer(line: str, path: str, paths: frozenset[str]) -> bool:
@@ -873,16 +898,44 @@ def _imports_answer(line: str, path: str, paths: frozenset[str]) -> bool:
     if found is not None:
         target = posixpath.normpath(posixpath.join(here, found[1]))
         return any(target + suffix in paths for suffix in _JS_SUFFIXES)
-    found = _RUST_CRATE.match(line)
-    if found is not None:
-        folders = here.split("/") if here else []
-        at = len(folders) - 1 - folders[::-1].index("src") if "src" in folders else -1
-        root = "/".join(folders[: at + 1]) if at >= 0 else "src"
-        parts = found[1].split("::")
-        for at in range(1, len(parts) + 1):
-            module = "/".join(parts[:at])
-            if f"{root}/{module}.rs" in paths or f"{root}/{module}/mod.rs" in paths:
+    found = _RUST_USE.match(line)
+    if found is not None and path.endswith(".rs"):
+        return _rust_answer(found, path, here, paths)
+    found = _PHP_USE.match(line)
+    if found is not None and path.endswith(".php"):
+        # (the namespace's last parts, a function's: its file "Util.php"; a class's:
+        # "Util/Helper.php", as PSR-4 lays them out)
+        spaces = [part for part in found[2].split("\\") if part]
+        if not found[1]:
+            spaces.append(found[3])
+        for at in range(len(spaces)):
+            tail = "/".join(spaces[at:]) + ".php"
+            if any(p == tail or p.endswith("/" + tail) for p in paths):
                 return True
+    return False
+
+
+def _rust_answer(found: re.Match[str], path: str, here: str, paths: frozenset[str]) -> bool:
+    """Whether the Rust ``use`` ``found`` of the file ``path`` (in the folder ``here``) names
+    a module file of the answer: "crate::" from the crate's src/, "self::" and a bare path
+    from the file's own module folder, each "super::" one folder up."""
+    folders = here.split("/") if here else []
+    own = path.rpartition("/")[2] in ("main.rs", "lib.rs", "mod.rs")
+    if found[1] == "crate::":
+        at = len(folders) - 1 - folders[::-1].index("src") if "src" in folders else -1
+        base = folders[: at + 1] if at >= 0 else ["src"]
+    else:
+        base = folders if own else [*folders, path.rpartition("/")[2][:-3]]
+        ups = found[2].count("super::") + (found[1] == "super::")
+        if ups:
+            base = base[: max(0, len(base) - ups)]
+    root = "/".join(base)
+    parts = found[3].split("::")
+    for at in range(1, len(parts) + 1):
+        module = "/".join(parts[:at])
+        module = f"{root}/{module}" if root else module
+        if f"{module}.rs" in paths or f"{module}/mod.rs" in paths:
+            return True
     return False
 
 
@@ -947,9 +1000,30 @@ _DEFINING = re.compile(
 _YAML_KEY = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*:(?:[ \t]|$)")
 _ENUM_BODY = re.compile(r"\benum[ \t]+[A-Za-z_$][\w$]*[ \t]*\{([^{}]*)\}")
 #: A Makefile; the targets of its rules ("build test:", not "X := 1") and its variables.
-_MAKEFILE = re.compile(r"(?i)(?:GNU)?makefile|[\w.-]+\.mk")
+#: (fix-prose71) make's family: Makefile.am/.in (automake), *.mk, *.make, a justfile.
+_MAKEFILE = re.compile(r"(?i)(?:GNU)?makefile(?:\.am|\.in)?|[\w.-]+\.(?:mk|make)|\.?justfile")
+_MAKE_VALUE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+|override[ \t]+)?(\w+)[ \t]*[:?+!]*=([^\n]*)")
+_MAKE_REFERENCE = re.compile(r"\$(?:\((\w+)\)|\{(\w+)\})")
 _MAKE_TARGETS = re.compile(r"(?m)^([^\s:#=][^:#=\n]*?)[ \t]*::?(?![=:])")
 _MAKE_VARIABLE = re.compile(r"(?m)^[ \t]*(?:export[ \t]+|override[ \t]+)?(\w+)[ \t]*[:?+!]?=")
+
+
+def _without_defines(content: str) -> str:
+    """A Makefile's text without its "define NAME ... endef" blocks (their lines are text,
+    no rules); one pass over its lines."""
+    kept: list[str] = []
+    inside = False
+    for line in content.splitlines():
+        word = line.strip().partition(" ")[0]
+        if inside:
+            inside = word != "endef"
+        elif word == "define":
+            inside = True
+        else:
+            kept.append(line)
+    return "\n".join(kept)
+
+
 #: What a SQL file names: its tables, views, indexes, types ("CREATE TABLE users").
 _SQL_NAMED = re.compile(
     r"(?i)\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:temp(?:orary)?[ \t]+)?"
@@ -1023,35 +1097,37 @@ def _python_names(
 
 
 @functools.lru_cache(maxsize=8)
-def _python_wanted(content: str) -> frozenset[str]:
-    """(fix-prose47) The names a Python module's ``__all__`` (a list or tuple of strings)
-    lists but its top level does not bind (a class's method of the same name binds no module
-    name: fileinput.py's ``FileInput.close`` is no ``close()``): names of code left out of
-    it. None when it star-imports or calls ``globals()`` (what those bind is not read:
-    re/__init__.py's ``globals().update(RegexFlag.__members__)`` binds IGNORECASE)."""
+def _python_all(content: str) -> tuple[frozenset[str], bool]:
+    """(fix-prose47) The names a Python module's ``__all__`` lists but its top level does
+    not bind (a class's method of the same name binds no module name: fileinput.py's
+    ``FileInput.close`` is no ``close()``): names of code left out of it. (fix-prose71)
+    ``__all__`` is read in every spelling: "__all__ = [...]" or a tuple, annotated
+    ("__all__: list[str] = [...]"), "+=", ".extend([...])", ".append('x')", and the lists
+    of a concatenation ("token.__all__ + ['tokenize']"), at top level or in its
+    ``if``/``try`` blocks. None when it star-imports anywhere at its top level, defines a
+    module ``__getattr__`` (PEP 562: concurrent.futures' lazy ThreadPoolExecutor) or calls
+    ``globals()``: what those bind is not read (codecs.py's ``from _codecs import *`` in a
+    ``try``; re/__init__.py's ``globals().update(RegexFlag.__members__)``). Returned with
+    whether such a binding is there (``True``: the names may be bound, :attr:`Held.unsure`)."""
     try:
         tree = ast.parse(content)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return frozenset()
-    if any(
+        return frozenset(), False
+    opaque = any(
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "globals"
         for node in ast.walk(tree)
-    ):
-        return frozenset()
+    )
     listed: set[str] = set()
-    for node in tree.body:
+    for node in _top_statements(tree.body):
         if isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
-            return frozenset()
-        if (
-            isinstance(node, ast.Assign)
-            and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
-            and isinstance(node.value, (ast.List, ast.Tuple))
+            opaque = True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == (
+            "__getattr__"
         ):
-            for element in node.value.elts:
-                if isinstance(element, ast.Constant) and isinstance(element.value, str):
-                    listed.add(element.value)
+            opaque = True
+        listed.update(_all_listed(node))
     if not listed:
-        return frozenset()
+        return frozenset(), opaque
     bound = _python_names(content, frozenset(), members=False) or frozenset()
     members = (_python_names(content, frozenset()) or frozenset()) - bound
     methods = {
@@ -1062,7 +1138,52 @@ def _python_wanted(content: str) -> frozenset[str]:
         if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
     }
     # (a class attribute an enum exports to the module, ``@enum.global_enum``, is held)
-    return frozenset(name for name in listed - bound if name not in members or name in methods)
+    kept = frozenset(name for name in listed - bound if name not in members or name in methods)
+    return kept, opaque
+
+
+def _top_statements(body: Sequence[ast.stmt]) -> list[ast.stmt]:
+    """A module's top-level statements and those of its ``if``/``try``/``with`` blocks."""
+    found: list[ast.stmt] = []
+    for node in body:
+        found.append(node)
+        if isinstance(node, ast.If):
+            found += _top_statements([*node.body, *node.orelse])
+        elif isinstance(node, ast.Try):
+            inner = [*node.body, *node.orelse, *node.finalbody]
+            found += _top_statements([*inner, *(s for h in node.handlers for s in h.body)])
+        elif isinstance(node, ast.With):
+            found += _top_statements(node.body)
+    return found
+
+
+def _all_listed(node: ast.stmt) -> list[str]:
+    """The strings the statement ``node`` adds to ``__all__`` (fix-prose71: any spelling)."""
+
+    def is_all(target: ast.expr) -> bool:
+        return isinstance(target, ast.Name) and target.id == "__all__"
+
+    value: ast.expr | None = None
+    if isinstance(node, ast.Assign):
+        value = node.value if any(is_all(t) for t in node.targets) else None
+    elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+        value = node.value if is_all(node.target) else None
+    elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+        call, args = node.value.func, node.value.args
+        extends = isinstance(call, ast.Attribute) and call.attr in ("extend", "append")
+        if extends and isinstance(call, ast.Attribute) and is_all(call.value) and args:
+            value = args[0]
+    found: list[str] = []
+    stack = [value] if value is not None else []
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
+            stack += [item.left, item.right]
+        elif isinstance(item, (ast.List, ast.Tuple)):
+            stack += item.elts
+        elif isinstance(item, ast.Constant) and isinstance(item.value, str):
+            found.append(item.value)
+    return found
 
 
 #: A line binding imported names: an import, or a declaration whose value is a require()
@@ -1139,7 +1260,10 @@ def _left_out_here(
         return False  # (fix-prose47: "fields of `Config` in `settings.py`": another file's)
     # (fix-refusals39: one name a file only reads as a string, a key or an argument,
     # ``os.environ['DATABASE_URL']``: the list names such strings, no code)
-    if any(name.strip("`").removesuffix("()") in held.strings for name in names):
+    # (fix-prose71: not a name the module's ``__all__`` lists: its code, whatever string the
+    # file also passes, webbrowser.py's "open" and its module function open())
+    stripped = [name.strip("`").removesuffix("()") for name in names]
+    if any(name in held.strings and name not in held.wanted for name in stripped):
         return False
     if _env_names(names, held, line):
         return False
@@ -1148,7 +1272,10 @@ def _left_out_here(
     # define are read, "`g()` and `print()`" reads g; none: no part is missing)
     if any(not _code_word(name) for name in names):
         return False
-    names = [name for name in names if _code_kind(name, files, held)]
+    # (fix-prose71: a builtin's name a sentence says was left out, "`open()` is unchanged
+    # (omitted for brevity)", is the module's own function: a builtin is in no file)
+    said_left_out = _LEFT_OUT.search(line) is not None
+    names = [name for name in names if _code_kind(name, files, held, said_left_out)]
     if not names:
         return False
     if len(names) < 2 and not (names[0].startswith("`") or names[0].endswith("()")):
@@ -1157,10 +1284,17 @@ def _left_out_here(
         return False  # ("I omitted `print()` calls": the name is a word of a phrase)
     if _left_out_of_elsewhere(rest, files) or _DELETED.match(rest) or _DROPPED.match(rest):
         return False
+    # (fix-prose71: "The `test` and `lint` targets from `common.mk` are unchanged": a kind's
+    # noun, then a place that is no file of the answer: that file's code, not these files')
+    noun = _KIND_NOUN.match(rest)
+    if noun is not None and _left_out_of_elsewhere(rest[noun.end() :], files):
+        return False
     bare = [re.split(r"\.|::", name.strip("`").removesuffix("()"))[-1] for name in names]
     # (each name is read: one of two the files define leaves the other out)
     return not all(
-        held.there(name) or _member_there(full, files)
+        held.there(name)
+        or (name in held.unsure and not said_left_out)
+        or _member_there(full, files)
         for name, full in zip(bare, names, strict=True)
     )
 
@@ -1228,6 +1362,8 @@ def _member_there(name: str, files: Sequence[GeneratedFile]) -> bool:
         module = _module_of(file.file_path)
         if not module or parts[-1] not in _code_names(file.file_path, file.content, modules):
             continue
+        if parts[-1] in _python_all(file.content)[0]:
+            continue  # (fix-prose71: a method named like a module function __all__ lists)
         if len(parts) == 2 and _is_module(parts[0], frozenset({module})):
             return True
         # (a bare name, used by a file of the answer as that module's member: ``helpers.g()``
@@ -1281,18 +1417,25 @@ def _code_word(name: str) -> bool:
     return bool(_IDENTIFIER_PATH.fullmatch(bare)) and not _SUFFIXLESS_FILE.fullmatch(bare)
 
 
-def _code_kind(name: str, files: Sequence[GeneratedFile], held: Held) -> bool:
+def _code_kind(
+    name: str, files: Sequence[GeneratedFile], held: Held, left_out: bool = False
+) -> bool:
     """Whether ``name`` (as written in the sentence) is of the kind of code the files would
     define: an identifier path, not one of Python's builtins beside a Python file
-    ("`print()`"), nor a library's dotted path ("`numpy.array`": a small-letter head no file
-    holds)."""
+    ("`print()`"), unless the module's ``__all__`` lists it or the sentence says it was left
+    out (``left_out``: "omitted"), nor a library's dotted path ("`numpy.array`": a
+    small-letter head no file holds)."""
     bare = name.strip("`").removesuffix("()")
     if not _code_word(name):
         return False
     parts = re.split(r"\.|::", bare)
     if len(parts) == 1:
-        return bare in held.wanted or not (
-            bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
+        return (
+            bare in held.wanted
+            or left_out
+            or not (
+                bare in _PY_BUILTINS and any(f.file_path.endswith((".py", ".pyi")) for f in files)
+            )
         )
     head = parts[0]
     if head in held.libraries:
@@ -1320,6 +1463,8 @@ _IN_PATH = re.compile(
     r"(?: (?:are|were|is|was|stay|stays|remain|remains))?(?: (?:unchanged|untouched"
     r"|the same|as before|kept))? in (?:the |your )?[`*]{0,2}([\w./-]+?)[`*]{0,2}[.,;:!?]?(?:\s|$)"
 )
+#: (fix-prose71) one noun after the names, then their place ("targets from `common.mk`").
+_KIND_NOUN = re.compile(r"[ \t]+[A-Za-z]+(?=[ \t]+(?:from|in|of|inside)\b)")
 #: (fix-refusals39) what follows names of fields ("`user_id` and `email` fields").
 _FIELDS = re.compile(r"(?i)[ \t]+(?:fields?|attributes?|properties)\b")
 #: (fix-prose47) the class the fields are of, after them: " of `Config`", " of the Config class".

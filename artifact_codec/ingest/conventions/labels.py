@@ -1118,6 +1118,13 @@ _DESCRIBES_MODULE = re.compile(
 )
 
 
+#: (fix-prose71) "Only `slugify()` changes", "only `g()` changed", "only `g` needs changing".
+_ONLY_CHANGES = re.compile(
+    r"(?i)\bonly[ \t]+(?:the[ \t]+)?`?[A-Za-z_$][\w$]*(?:\(\))?`?(?:[ \t]+function)?[ \t]+"
+    r"(?:changes|changed|is[ \t]+changed|was[ \t]+changed|needs?[ \t]+(?:to[ \t]+)?chang\w*)\b"
+)
+
+
 def names_code(line: str) -> bool:
     """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
     definitions read for :func:`prose_says_partial`."""
@@ -1140,17 +1147,29 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     # the named part; a public one unnamed may be the rest of a whole file
     if not (code & named) or any(not name.startswith("_") for name in code - named):
         return False
-    if any(
-        word.lower() in _WHOLE_NOUNS for word in re.findall(r"[A-Za-z]+", _QUOTED.sub(" ", line))
-    ):
+    # (fix-prose71) an "it" after the named code is that code ("Only `quote()` changes, and
+    # it now handles empty strings:", "(it is the only public function)"), no whole file
+    first = _CODE_NAMED.search(line)
+    after_name = first.end() if first is not None else len(line)
+    blanked = _QUOTED.sub(lambda quoted: " " * len(quoted[0]), line)  # (same positions)
+    for word in re.finditer(r"[A-Za-z]+", blanked):
+        if word[0].lower() == "it" and word.start() >= after_name:
+            continue
+        if word[0].lower() in _WHOLE_NOUNS:
+            return False
+    if _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line)) and not _ONLY_CHANGES.search(line):
+        # (fix-prose56: "`slugify()` is the only public function:": the module; fix-prose71:
+        # not over a sentence saying one named function alone changes, "Only `slugify()`
+        # changes; it now exposes `sep`:", "the rest is private": the rest is left out)
         return False
-    if _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line)):
-        return False  # (fix-prose56: "`slugify()` is the only public function:": the module)
     placed = False
+    only = _ONLY_CHANGES.search(line) is not None
     for found in _NAMED_FILE.finditer(line):
         raw = next(g for g in found.groups() if g is not None)
         if raw in code or raw.removesuffix("()") in code:
             continue
+        if only and re.fullmatch(r"[a-z_$][\w$]*(?:\(\))?", raw):
+            continue  # (fix-prose71: "Only `slugify()` changes; it now exposes `sep`:" code)
         if not _FILE_SLOT.search(line, 0, found.start()):
             return False
         if path is not None and not _same_file(raw.strip("'\"*` "), path):
@@ -1224,6 +1243,11 @@ def before_lead_in(line: str) -> str:
         for found in rule.finditer(line):
             if found.end() < len(line.rstrip()):
                 cut = max(cut, found.start())
+    # (fix-prose71) a last sentence saying, before its colon, what the code now does ("Just
+    # replace this one function, which now handles empty strings:") speaks of the block
+    # above: its words are read, the colon stripped (it points on to no other code)
+    if _NOW_DOES.search(line, cut):
+        return line.rstrip(" \t*").removesuffix(":").rstrip()
     return line[:cut].rstrip(" \t.!?;,")
 
 
