@@ -1456,6 +1456,22 @@ _COLON_STATE = re.compile(
 )
 
 
+# (fix-yaml70) A comment line whose whole text is a bracketed note of other items, in brackets
+# of any kind and in every file kind: other/more/remaining/existing/additional/further, up to
+# two words before a plural noun ("# (other setup steps)", "// (other stages)", "# {more
+# steps}", "# <your other steps>", "# [other dependencies]"). The brackets make the words a
+# placeholder standing for items left out, not a heading over the items below.
+_BRACKETED_OTHERS = re.compile(
+    r"[ \t]*(?:#+|//+|--|;+|/\*+)?[ \t]*(?:\((?P<p>[^()\n]*)\)|\[(?P<s>[^\[\]\n]*)\]"
+    r"|\{(?P<b>[^{}\n]*)\}|<(?P<a>[^<>\n]*)>)[ \t]*(?:\*+/)?[ \t]*",
+)
+_OTHERS_NOTE = re.compile(
+    r"[ \t]*(?:(?:your|the|all) )?(?:other|more|remaining|existing|additional|further)"
+    r"(?: [a-z][\w-]*){0,2}? [a-z][\w-]*[a-z]s[ \t]*",
+    re.I,
+)
+
+
 def _dominated(
     words: str,
     comment: str,
@@ -1472,6 +1488,13 @@ def _dominated(
     what may be left out (the parts of a documentation page). ``colon``: a colon between words
     and a state may be the phrase's separator (:data:`_COLON_STATE`; not above code that
     passes its data on, see :func:`_broad`)."""
+    if (
+        not trailing
+        and len(comment) < 80
+        and (inside := _BRACKETED_OTHERS.fullmatch(comment)) is not None
+        and _OTHERS_NOTE.fullmatch(next(g for g in inside.groups() if g is not None))
+    ):
+        return True  # (fix-yaml70) "# (other stages)", "// {more steps}", "# <your other steps>"
     text = words.rstrip(_CLOSE)
     if colon and (":" in text or not text.isascii()):
         # (fix-yaml55) "# other commands: unchanged", "# other jobs: no changes": a colon
@@ -1722,9 +1745,10 @@ def _open_string(code: str, suffix: str = "") -> bool:
     return bool(quote)
 
 
-def _beyond_its_line(line: str, code: str, content: str) -> bool:
+def _beyond_its_line(line: str, code: str, content: str, line_end: int = -1) -> bool:
     """Whether the comment ``line`` (from its marker), written after ``code`` on its line of
-    ``content``, is the family's and points past that line (see the notes above)."""
+    ``content`` (ending at ``line_end``), is the family's and points past that line (see the
+    notes above)."""
     words = _after_marker(line)
     label = _NOTE_LABEL.match(words)
     if label is not None:
@@ -1764,11 +1788,26 @@ def _beyond_its_line(line: str, code: str, content: str) -> bool:
     lowered = words.lower()
     return any(
         noun in _LINE_CODE_NOUNS
+        or (noun == "commands" and _last_command(code, content, line_end))
         or f"{noun}()" in lowered
         or noun in _defined_lowered(content)
         or noun in _block_keys(content)
         for noun in nouns
     )
+
+
+def _last_command(code: str, content: str, line_end: int) -> bool:
+    """(fix-yaml70) Whether ``code`` (the code before a comment naming "commands") is the last
+    command of its script or block (nothing under it, or only lines less indented: the end of
+    a ``run: |`` block) and passes nothing through (:data:`_PASSES_ON`, a ``case`` branch's
+    ";;"): "npm ci  # remaining commands unchanged" as a script's last line stands for the
+    commands left out; "*) exec "$@" ;;  # other commands unchanged" speaks of its data."""
+    if _PASSES_ON.match(code) or ";;" in code:
+        return False
+    below = _next_code_line(content, line_end) if line_end != -1 else ""
+    if not below.strip():
+        return True
+    return len(below) - len(below.lstrip()) < len(code) - len(code.lstrip())
 
 
 def _keys_as_code(words: str, found: list[str], content: str) -> str:
@@ -1859,7 +1898,7 @@ def _scan(
         if (
             before
             and not _open_string(before, suffix)
-            and _beyond_its_line(line, before, content)
+            and _beyond_its_line(line, before, content, line_end)
             and not _in_python_string(content, line_start, python=python)
         ):
             # "x = load()  # rest of the function unchanged": code, then the rest left out
@@ -5710,7 +5749,8 @@ _YAML_OTHERS = re.compile(
 _YAML_NAME = r"[A-Za-z_][\w.-]*"
 _YAML_NAME_LIST = rf"{_YAML_NAME}(?:(?:,? and |, |,? & | ?/ ?){_YAML_NAME})*"
 _YAML_NAMED_NOTE = re.compile(
-    rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?(?:[ \t]*[:(\-][ \t]*|[ \t]+)"
+    rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?"
+    r"(?:[ \t]*[:(\-\u2013\u2014][ \t]*|[ \t]+)"
     r"(?P<state>[A-Za-z' ]+?)\)?[ \t.]*",
     re.I,
 )
@@ -5725,8 +5765,13 @@ _YAML_STATE_NAME = re.compile(rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME
 #: closes its mapping, where the item's key would be; the item is a key spelled with a dash,
 #: an underscore or nothing between the words, or with either word alone ("worker").
 _YAML_TWO_WORDS = re.compile(
-    rf"(?P<names>{_YAML_NAME} {_YAML_NAME})(?:[ \t]*[:(\-][ \t]*|[ \t]+)(?P<state>[A-Za-z' ]+?)"
-    r"\)?[ \t.]*",
+    rf"(?P<names>{_YAML_NAME}(?: {_YAML_NAME}){{1,2}})(?:[ \t]*[:(\-\u2013\u2014][ \t]*|[ \t]+)"
+    r"(?P<state>[A-Za-z' ]+?)\)?[ \t.]*",
+    re.I,
+)
+#: (fix-yaml70) A state then two or three words for one item ("unchanged celery worker").
+_YAML_STATE_WORDS = re.compile(
+    rf"(?P<state>[A-Za-z']+(?: [A-Za-z']+)?):? (?P<names>{_YAML_NAME}(?: {_YAML_NAME}){{1,2}})",
     re.I,
 )
 _YAML_BRACKETED = re.compile(
@@ -5852,16 +5897,42 @@ def _yaml_lone_item(content: str, match: re.Match[str], words: str) -> list[str]
         and in_empty_document(content, match.start())
     ):
         return [found.group("names")]
-    found = _YAML_TWO_WORDS.fullmatch(words)
-    if (
-        found is not None
-        and _yaml_state(found.group("state"))
-        and not any(_yaml_state(word) for word in found.group("names").split())
-        and _YAML_KIND.search(found.group("names")) is None
-        and _last_in_mapping(content, match.end(), len(match.group(1)))
-    ):
-        return [found.group("names")]
+    for pattern in (_YAML_TWO_WORDS, _YAML_STATE_WORDS):
+        found = pattern.fullmatch(words)
+        if (
+            found is not None
+            and _yaml_state(found.group("state"))
+            and not any(_yaml_state(word) for word in found.group("names").split())
+            and _YAML_KIND.search(found.group("names")) is None
+            and (
+                _last_in_mapping(content, match.end(), len(match.group(1)))
+                or _between_items(content, match.start(), match.end(), len(match.group(1)))
+            )
+        ):
+            return [found.group("names")]
     return None
+
+
+def _between_items(content: str, start: int, end: int, indent: int) -> bool:
+    """(fix-yaml70) Whether the comment line from ``start`` to ``end`` (indented ``indent``)
+    stands between two items of its mapping: the line of code above it is at its indentation
+    or deeper (an item's body, not the key opening the mapping) and the one under it is a key
+    or an item at its very indentation ("# celery worker unchanged" between web and db)."""
+    below = _next_code_line(content, end)
+    if not below.strip() or len(below) - len(below.lstrip(" ")) != indent:
+        return False
+    end = start - 1
+    for _ in range(40):  # (a few lines up, each read once)
+        if end < 0:
+            return False
+        begin = content.rfind("\n", 0, end) + 1
+        line = content[begin:end].rstrip("\r")
+        end = begin - 1
+        stripped = line.lstrip(" ")
+        if not stripped.strip() or stripped.startswith("#"):
+            continue
+        return len(line) - len(stripped) >= indent and not line.startswith(("---", "..."))
+    return False
 
 
 def _yaml_remark_note(content: str) -> int:

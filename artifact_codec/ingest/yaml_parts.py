@@ -27,7 +27,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-__all__ = ["dangling_reference", "in_empty_document", "keys_around", "keys_everywhere"]
+__all__ = [
+    "dangling_reference",
+    "in_empty_document",
+    "keys_around",
+    "keys_everywhere",
+    "part_of_kind",
+]
 
 _KEY = re.compile(
     r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
@@ -173,6 +179,17 @@ def _documents(content: str) -> list[list[_Line]]:
             else:
                 flow_depth = _opens(found.group("value") or "")
             continue
+        if stripped[:1] in ("[", "{") and documents[-1]:
+            opened = documents[-1][-1]
+            if opened.key is not None and not opened.value and opened.indent < indent:
+                # (fix-yaml70) a flow collection on the line under its key ("extends:" over
+                # "{ service: base }"): the key's value
+                value = _scalar(stripped)
+                documents[-1][-1] = _Line(
+                    opened.number, opened.start, opened.indent, opened.key, value, opened.item
+                )
+                flow_depth = _opens(stripped)
+                continue
         # (a scalar going on over lines: part of what is above)
     if flow_depth != 0:
         raise _Unread  # (a flow collection never closed)
@@ -374,14 +391,27 @@ def _volume_sources(lines: list[_Line], at: int) -> list[tuple[str, int]]:
     ("- type: volume" with "source: data", as a block or a flow mapping)."""
     found: list[tuple[str, int]] = []
     mounts: list[tuple[str, int]] = []
-    if _unanchored(lines[at].value):
-        mounts = [(name, lines[at].number) for name in _flow(lines[at].value)]
-    for i in [] if mounts else _children(lines, at):
+    value = _unanchored(lines[at].value)
+    if value:
+        mounts = [(name, lines[at].number) for name in _flow(value)]
+        if value.startswith("[") and value.endswith("]"):
+            # (fix-yaml70) a flow list of long-syntax mappings, "[{type: volume, ...}]"
+            for part in _split_flow(value[1:-1]):
+                pairs = _flow_pairs(part)
+                source = pairs.get("source", "") if pairs.get("type") == "volume" else ""
+                if _VOLUME_NAME.fullmatch(source):
+                    found.append((source, lines[at].number))
+    for i in [] if value else _children(lines, at):
         item = lines[i]
         if not item.item:
             continue
         pairs = _flow_pairs(item.value)
-        if not pairs and i + 1 < len(lines) and lines[i + 1].number == item.number:
+        if not pairs and (
+            (i + 1 < len(lines) and lines[i + 1].number == item.number)
+            or not _unanchored(item.value)
+        ):
+            # (a mapping on the dash's line, or under a dash alone or an anchor alone,
+            # fix-yaml70: "-" or "- &m" over "type: volume")
             pairs = {key: lines[j].value for key, j in _keys(lines, i).items()}
         if pairs:
             source = pairs.get("source", "") if pairs.get("type") == "volume" else ""
@@ -421,6 +451,32 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
         return None
     lines = documents[0]
     return _workflow(lines, path) or _compose(lines, path)
+
+
+def part_of_kind(path: str, content: str) -> bool:
+    """(fix-yaml70) Whether ``content`` at ``path`` is by its own shape one inner part of its
+    file kind, not a document the tool reads: a workflow (under ``.github/workflows/``) whose
+    top keys hold no ``jobs:`` (its ``permissions:``, ``env:``, one job), a base Compose file
+    whose top keys hold no ``services:`` (one service's mapping, "db:"). False when the
+    reader does not follow the file or it is neither kind."""
+    name = path.replace("\\", "/").rsplit("/")[-1]
+    workflow = "/.github/workflows/" in "/" + path.replace("\\", "/") and name.lower().endswith(
+        (".yml", ".yaml")
+    )
+    if not workflow and not _COMPOSE_NAME.fullmatch(name):
+        return False
+    try:
+        documents = [lines for lines in _documents(_LONE_CR.sub("\n", content)) if lines]
+    except _Unread:
+        return False
+    if len(documents) != 1:
+        return False
+    top = _keys(documents[0], -1)
+    if not top:
+        return False
+    if workflow:
+        return "jobs" not in top
+    return not top.keys() & {"services", "include"}
 
 
 class _Parsed:

@@ -914,6 +914,43 @@ _KIND_MODIFIES = re.compile(
 )
 
 
+# (fix-yaml70) A lead that says the block is only what changed, whatever noun it names ("just
+# the updated workflow env vars:", "only lint changed:"): read with the block's own shape (a
+# part of its file kind, :func:`~..yaml_parts.part_of_kind`), never alone.
+_ONLY_CHANGED = re.compile(
+    r"\b(?:just|merely|solely|only) (?:the |this |these )?(?:changed|new|modified|relevant"
+    r"|updated|added|affected|edited|revised|fixed|rewritten|changes?)\b"
+    r"|\bonly\b[^.;:\n]{1,60}?\b(?:changed|changes|(?:is|was|were|are) (?:changed|updated))\b",
+    re.I,
+)
+# (fix-yaml70) Items of the file named as kept: "the test and deploy jobs stay as they are"
+# (names the block's keys must hold, or the block is a part that leaves them out).
+_KEPT_NAMES = re.compile(
+    r"\b(?P<names>[\w-]+(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)[\w-]+){0,5})[ \t]+"
+    rf"(?:jobs?|services?|steps?|stages?|targets?|tasks?|containers?)[ \t]+{_KEPT}",
+    re.I,
+)
+_NOT_NAMES = frozenset(
+    {"the", "other", "all", "both", "remaining", "existing", "these", "those", "its", "your"}
+    | {"my", "our", "their", "any", "some", "each", "every", "rest", "two", "three", "old"}
+)
+
+
+def _keeps_names_not_in(line: str, keys: frozenset[str]) -> bool:
+    """(fix-yaml70) Whether the line names items kept as they are that ``keys`` (the block's
+    keys and item names) do not hold: they are in the file, not in the block."""
+    for found in _KEPT_NAMES.finditer(line):
+        names = [
+            name.lower()
+            for name in re.split(r"[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+", found["names"])
+        ]
+        if any(name in _NOT_NAMES for name in names):
+            continue
+        if any(name not in keys for name in names):
+            return True
+    return False
+
+
 def _names_a_part_of(rest: str, path: str | None) -> bool:
     """(fix-yaml62) Whether the words after a kind noun (:data:`_KIND_MODIFIES`) name one part
     of the block's file: a word of :data:`_PART_NOUNS` that is no word of the block's own path
@@ -1257,6 +1294,8 @@ def prose_says_partial(
     path: str | None = None,
     code: frozenset[str] = frozenset(),
     after: bool = False,
+    part_shape: bool = False,
+    keys: frozenset[str] | None = None,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -1267,12 +1306,25 @@ def prose_says_partial(
     reading of the last three kinds that names only other files is about them, not it.
     ``code``: the names the block defines (:mod:`.definitions`), when the sentence names
     them all as what the block is (:func:`_names_the_block_s_code`). ``after``: the line is
-    after the block (:data:`_POINTS_ON`, :data:`_LATER`)."""
+    after the block (:data:`_POINTS_ON`, :data:`_LATER`). ``part_shape``: (fix-yaml70) the block is
+    by its shape one inner part of its file kind; a lead saying it is only what changed
+    (:data:`_ONLY_CHANGED`) then says part whatever noun it names. ``keys``: the block's keys
+    and item names (a data file's); items the line names as kept that it does not hold
+    (:data:`_KEPT_NAMES`) say part."""
     if len(line) > MAX_LABEL:
         return any(
-            prose_says_partial(piece, path=path, code=code, after=after) for piece in _pieces(line)
+            prose_says_partial(
+                piece, path=path, code=code, after=after, part_shape=part_shape, keys=keys
+            )
+            for piece in _pieces(line)
         )
     if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
+        return True
+    if part_shape and not after:
+        for found in _ONLY_CHANGED.finditer(line):
+            if not _about_another_file(line, found.start(), found.end(), path):
+                return True
+    if keys is not None and _keeps_names_not_in(line, keys):
         return True
     for rule in (_REST_OF_FILE, _INTO_PLACE):
         for found in rule.finditer(line):

@@ -80,6 +80,7 @@ from ...format.lines import FAMILY_PREFIX
 from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import holds_edit_signs, line_beside_edits
+from ..yaml_parts import keys_everywhere, part_of_kind
 from .answer import Answer, Convention, relative_to_root
 from .closing import explains_quote
 from .definitions import Definitions, defined
@@ -227,11 +228,21 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     # sentence names code at all (a block's definitions cost a pass over it)
     language = _language(fence.info, item.path)
     codes: list[frozenset[str]] = []
+    shapes: list[tuple[bool, frozenset[str] | None]] = []
 
     def says_part(sentence: str, *, after_block: bool = False) -> bool:
         if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
             codes.append(_defined(text, fence, language).top)
         code = codes[0] if codes else frozenset()
+        if language in ("yaml", "yml") or (item.path or "").lower().endswith((".yml", ".yaml")):
+            # (fix-yaml70) a YAML block's shape and keys, read once
+            if not shapes:
+                body = text[fence.body : fence.close]
+                shapes.append((part_of_kind(item.path or "", body), keys_everywhere(body)))
+            part, keys = shapes[0]
+            return prose_says_partial(
+                sentence, path=item.path, code=code, after=after_block, part_shape=part, keys=keys
+            )
         return prose_says_partial(sentence, path=item.path, code=code, after=after_block)
 
     before = line_before(text, min(item.pos, fence.start), floor)
