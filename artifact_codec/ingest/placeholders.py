@@ -4179,12 +4179,26 @@ def _quoted_names(found: re.Match[str]) -> str:
     return text.replace("<", " ") if kept else " "
 
 
-#: What no rendering of a component is: comments (the note among them) and import lines.
+#: What no rendering of a component is: comments (the note among them), import lines, strings,
+#: and a Vue ``components: { Sidebar }`` registration (which renders nothing by itself).
 _NOT_RENDERING = re.compile(
-    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+",
+    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+"
+    r"|\bcomponents[ \t]*+:[ \t]*+\{[^{}]*+\}|'[^'\n]*+'|\"[^\"\n]*+\"|`[^`]*+`",
     re.DOTALL | re.MULTILINE,
 )
-_USED_WORD = re.compile(r"[A-Za-z][\w-]*")
+#: The ways a page renders a component: an element (``<Sidebar``, ``<sidebar-...``,
+#: ``<UI.Sidebar``), a framework's dynamic component by name (``:is="Sidebar"``,
+#: ``this={Sidebar}``), a Blade directive naming it (``@livewire('sidebar')``).
+_RENDERING_TAG = re.compile(r"<([A-Za-z][\w.:-]*)")
+_RENDERING_NAMED = re.compile(
+    r"(?:\b(?:v-bind:is|:is|is|this)[ \t]*+=[ \t]*+[\"'{][ \t]*+|@\w+\([ \t]*+['\"])([\w.:-]+)"
+)
+#: A name used as a value in code (an argument, a prop's value, an operand: ``h(Sidebar``,
+#: ``createElement(Sidebar)``, ``component={Sidebar}``), never an object's key (``Sidebar:``).
+_VALUE_USE = re.compile(r"(?<=[({,=?:\[&|])[ \t]*+([A-Za-z_$][\w$.]*)(?![\w$])(?![ \t]*+:)")
+#: Names an import line brings in (``import Sidebar from``, ``import { Sidebar as S }``).
+_IMPORT_LINE = re.compile(r"^[ \t]*+import\b([^\n'\"]*)", re.MULTILINE)
+_IMPORTED_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _normal_name(name: str) -> str:
@@ -4192,19 +4206,40 @@ def _normal_name(name: str) -> str:
     return name.rpartition(".")[2].replace("-", "").replace("_", "").lower()
 
 
+def _name_tails(name: str) -> list[str]:
+    """A tag's or directive's name as components: ``app-sidebar`` is ``appsidebar`` and
+    ``sidebar``, ``UI.Sidebar`` ``sidebar``, ``svelte:component`` ``component``."""
+    pieces = name.rpartition(".")[2].rpartition(":")[2].lower().replace("_", "-").split("-")
+    return ["".join(pieces[at:]) for at in range(len(pieces))]
+
+
 @functools.lru_cache(maxsize=4)
-def _used_words(content: str) -> frozenset[str]:
-    """The words a page uses outside its comments and imports, case and dashes aside, and
-    each dashed word's tails (``<app-sidebar>`` is ``appsidebar`` and ``sidebar``): a
-    component named so is rendered in one of its frameworks' forms (``<sidebar />``,
-    ``<x-sidebar />``, ``@livewire('sidebar')``, ``component={Sidebar}``,
-    ``createElement(Sidebar)``, ``<component :is="Sidebar">``, ``<UI.Sidebar />``), or used
-    in a form not read: either way no proof that it was left out. Made once per file."""
-    words: set[str] = set()
-    for word in _USED_WORD.findall(_NOT_RENDERING.sub(" ", content)):
-        pieces = word.lower().replace("_", "-").split("-")
-        words.update("".join(pieces[at:]) for at in range(len(pieces)))
-    return frozenset(words)
+def _rendered_names(content: str) -> frozenset[str]:
+    """The components a page renders (:data:`_RENDERING_TAG`, :data:`_RENDERING_NAMED`, a
+    name used as a value in code, :data:`_VALUE_USE`), case and dashes aside: a word of a
+    class, an id, an aria label, a text, a style rule, a prop type's key or a ``components:``
+    registration renders nothing. Made once per file."""
+    names: set[str] = set()
+    for found in _RENDERING_NAMED.finditer(content):
+        names.update(_name_tails(found.group(1)))
+    code = _NOT_RENDERING.sub(" ", content)
+    for found in _RENDERING_TAG.finditer(code):
+        names.update(_name_tails(found.group(1)))
+    for found in _VALUE_USE.finditer(code):
+        if found.group(1)[:1].isupper():
+            names.add(_normal_name(found.group(1)))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=4)
+def _imported_names(content: str) -> frozenset[str]:
+    """The names a page's import lines bring in, case and dashes aside."""
+    return frozenset(
+        _normal_name(name)
+        for line in _IMPORT_LINE.findall(content)
+        for name in _IMPORTED_NAME.findall(line)
+        if name not in ("from", "as", "type")
+    )
 
 
 def _named_parts_left_out(
@@ -4236,6 +4271,16 @@ def _named_parts_left_out(
             return start
         found = _PARTS_THEN_STATE.fullmatch(text)
         if found is None:
+            # (one name between dots, "... Sidebar ...", a component the page imports: a note
+            # of it as "Sidebar unchanged" is)
+            if (
+                (page or jsx)
+                and text != raw.strip()
+                and re.fullmatch(r"[A-Za-z_][\w.]*", text)
+                and _normal_name(text) in _imported_names(content)
+                and _normal_name(text) not in _rendered_names(content)
+            ):
+                return start
             continue
         names = _BRACED_RULE.sub("", found["names"]).strip("`")
         items = [item for item in _PART_SEPARATOR.split(names) if item]
@@ -4246,13 +4291,17 @@ def _named_parts_left_out(
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
         shaped = any(item[0] in ".#<@&" for item in items)
-        # (one capitalised name with its kind, "Sidebar component unchanged", is a component
+        # (one name with its kind, "Sidebar component unchanged", "sidebar component", or of a
+        # component the page imports, "Sidebar unchanged", "Sidebar: unchanged", is a component
         # as "<Sidebar />" is: in a page or a JSX tree only)
         one_component = (
             (page or jsx)
             and len(items) == 1
-            and (found["kind"] or "").lower() == "component"
-            and re.fullmatch(r"[A-Z][\w.]*", items[0]) is not None
+            and re.fullmatch(r"[A-Za-z_][\w.]*", items[0]) is not None
+            and (
+                (found["kind"] or "").lower() == "component"
+                or _normal_name(items[0]) in _imported_names(content)
+            )
         )
         if len(items) < 2 and not shaped and not one_component:
             continue
@@ -4288,8 +4337,9 @@ def _named_parts_left_out(
                 defined = all(_block_defined(item, parts, block) for item in items)
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
-        if not defined and one_component and _normal_name(items[0]) in _used_words(content):
-            continue  # (rendered some other way: a prop, createElement, a framework's tag)
+        if one_component:
+            # (rendered in any of its frameworks' forms, not a word of a class or a text)
+            defined = _normal_name(items[0]) in _rendered_names(content)
         if not defined:
             if jsx:
                 if samples is None:
