@@ -138,7 +138,11 @@ for _suffixes, _used in (
     # template comment, which no browser shows)
     # (and a Hugo layout's Go template comment "{{/* */}}", "{{- /* */ -}}", an Express
     # app's Handlebars view's "{{!-- --}}": no browser shows them either)
-    ("html htm xhtml", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
+    ("html htm xhtml gohtml tmpl", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
+    # (the indented template languages' own: Haml's "-#", Slim's "/" and "/!", Pug's "//-")
+    ("haml", ("-#", *_HTML)),
+    ("slim", ("/!", "/", *_HTML)),
+    ("pug jade", ("//-", *_HTML)),
     ("xml svg vue svelte astro", _HTML),
     # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
     ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
@@ -3561,9 +3565,69 @@ def _script_lines(content: str) -> str:
     return "".join(pieces)
 
 
+# The comment syntaxes of a page's template languages, one table by suffix: each comment of
+# another shape than "<!-- -->" (a PHP island holding only a comment, "<?php // ... ?>",
+# "<?php /* ... */ ?>", "<?= /* ... */ ?>"; Django's "{% comment %}...{% endcomment %}"; a Go
+# template's "{{/* */}}", "{{- /* */ -}}"; Handlebars' "{{!-- --}}", on one line or over a few)
+# is read as the "<!-- -->" comment it is, so every note search of a page reads it. (Jinja's
+# "{# #}", Blade's "{{-- --}}", ERB's "<%# %>", Razor's "@* *@" are read in place, by the
+# markers and _TEMPLATE_COMMENTS; Haml's, Slim's and Pug's comment lines by their markers.)
+_PHP_COMMENT = (
+    r"<\?(?:php\b|=)[ \t]*+(?://|#)(?P<a>[^\n]*?)\?>"
+    r"|<\?(?:php\b|=)\s*+/\*(?P<b>(?:[^*]|\*(?!/))*+)\*/\s*+\?>"
+)
+_DJANGO_COMMENT = r"\{%-?[ \t]*+comment\b[^%\n]*+%\}(?P<c>.*?)\{%-?[ \t]*+endcomment[ \t]*+-?%\}"
+_GO_COMMENT = r"\{\{-?[ \t]*+/\*(?P<d>(?:[^*]|\*(?!/))*+)\*/[ \t]*+-?\}\}"
+_HANDLEBARS_COMMENT = r"\{\{!--(?P<e>.*?)--\}\}"
+_PAGE_COMMENT_SYNTAXES: dict[str, re.Pattern[str]] = {}
+for _suffixes, _forms in (
+    ("php phtml", (_PHP_COMMENT,)),
+    ("html htm xhtml gohtml tmpl", (_DJANGO_COMMENT, _GO_COMMENT, _HANDLEBARS_COMMENT)),
+    ("jinja jinja2 j2 njk twig", (_DJANGO_COMMENT,)),
+):
+    for _suffix in _suffixes.split():
+        _PAGE_COMMENT_SYNTAXES[_suffix] = re.compile("|".join(_forms), re.DOTALL)
+#: A PHP island on a line before a comment that prints nothing (no "<?=", echo, print,
+#: include): no markup of the line, so the comment after it is alone on it.
+_SILENT_ISLAND = re.compile(
+    r"<\?php\b(?:(?!\?>|echo\b|print|include|require)[^\n])*+\?>(?=[ \t]*+<!--)"
+)
+#: The longest comment read over lines, and its most lines.
+_LONGEST_TEMPLATE_COMMENT = 400
+_TEMPLATE_COMMENT_LINES = 4
+
+
+def _as_html_comment(found: re.Match[str]) -> str:
+    """A template comment as "<!-- -->" holding its words on its first line, its line ends
+    kept after it (offsets kept); a long one (commented-out markup) is left as it is."""
+    text = found.group()
+    lines = text.count("\n")
+    if len(text) > _LONGEST_TEMPLATE_COMMENT or lines >= _TEMPLATE_COMMENT_LINES:
+        return text
+    inner = next(group for group in found.groups() if group is not None)
+    words = " ".join(inner.split())
+    room = len(text) - lines
+    read = f"<!-- {words} -->" if len(words) + 9 <= room else f"<!--{words}-->"
+    if len(read) > room:
+        return text
+    return read.ljust(room) + "\n" * lines
+
+
+def _template_comments_read(content: str, suffix: str) -> str:
+    """``content`` with its template languages' comments read as "<!-- -->" (see above),
+    offsets kept; ``content`` itself when it holds none."""
+    syntax = _PAGE_COMMENT_SYNTAXES.get(suffix)
+    if syntax is None or ("{" not in content and "<?" not in content):
+        return content
+    read = syntax.sub(_as_html_comment, content)
+    if suffix in ("php", "phtml") and "<!--" in read:
+        read = _SILENT_ISLAND.sub(lambda found: " " * len(found.group()), read)
+    return read
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
-    content = _as_lines(file.content, suffix)
+    content = _template_comments_read(_as_lines(file.content, suffix), suffix)
     if suffix == "liquid" and "comment" in content:
         found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
@@ -3875,7 +3939,7 @@ _PAGE_SUFFIXES = frozenset(
     {
         "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
         "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig", "ejs",
-        "cshtml", "razor", "jsp", "jspx", "phtml", "marko",
+        "cshtml", "razor", "jsp", "jspx", "phtml", "marko", "gohtml", "tmpl",
     }
 )  # fmt: skip
 _STYLE_COMMENT = re.compile(
