@@ -4477,12 +4477,22 @@ _SCRIPT_TYPE = re.compile(r"""\btype[ \t]*=[ \t]*["']?([^"'\s>]*)""", re.IGNOREC
 _NOT_BLANK = re.compile(r"[^\n]")
 
 
-def _page_script_elision(content: str) -> int:
+#: An Astro page's frontmatter: its script between the "---" lines at its top.
+_FRONTMATTER = re.compile(r"---[ \t]*+\r?\n(?:[^\n]*+\n)*?---[ \t]*+(?:\r?\n|\Z)")
+
+
+def _page_script_elision(content: str, suffix: str = "html") -> int:
     """Start of the first elision of a page's scripts read as JavaScript (everything else
-    of the page blanked, offsets kept), or -1."""
+    of the page blanked, offsets kept), or -1. An Astro page's frontmatter is a script too."""
     pieces = []
     last = 0
-    for found in _SCRIPT_SPAN.finditer(content):
+    if suffix == "astro" and (front := _FRONTMATTER.match(content)) is not None:
+        body_start = content.index("\n") + 1
+        body_end = content.rindex("---", 0, front.end())
+        pieces.append(_NOT_BLANK.sub("\n", content[:body_start]))
+        pieces.append(content[body_start:body_end])
+        last = body_end
+    for found in _SCRIPT_SPAN.finditer(content, last):
         kind = _SCRIPT_TYPE.search(found.group(1))
         if kind is not None and not re.search(
             r"javascript|ecmascript|module|typescript|babel|jsx", kind.group(1), re.IGNORECASE
@@ -4544,8 +4554,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _PAGE_SUFFIXES and "<script" in content:
-        found = _page_script_elision(content)
+    if suffix in _PAGE_SUFFIXES and (
+        "<script" in content or (suffix == "astro" and content.startswith("---"))
+    ):
+        found = _page_script_elision(content, suffix)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
