@@ -2627,7 +2627,9 @@ def _among_definitions(content: str, line_start: int, line_end: int, indent: str
         if found == "same":
             return opens(offset)
         if found == "less":
-            return False
+            # (a close at the margin, "}", ends a top-level block: a comment indented under it
+            # stands at the top level, among the definitions, whatever its indentation)
+            return line in ("}", "};", "}\r", "};\r")
     return False
 
 
@@ -4477,6 +4479,33 @@ _SCRIPT_TYPE = re.compile(r"""\btype[ \t]*=[ \t]*["']?([^"'\s>]*)""", re.IGNOREC
 _NOT_BLANK = re.compile(r"[^\n]")
 
 
+#: A Svelte or Astro page's markup expression on one line (``on:click={() => save()}``,
+#: ``{f()}``; not a block tag, ``{#if x}``, ``{/if}``, ``{:else}``, ``{@html x}``).
+_MARKUP_EXPRESSION = re.compile(r"\{(?![#/:@])([^{}\n<]*+)\}")
+_EXPRESSION_SUFFIXES = frozenset({"svelte", "astro"})
+
+
+def _markup_blanked(markup: str, suffix: str) -> str:
+    """A page's markup around its scripts as blank lines, offsets kept; in a Svelte or Astro
+    page its expressions (:data:`_MARKUP_EXPRESSION`, outside <style>) kept as statements
+    (``{save()}`` is `` save();``): the script's names they call are called in the file."""
+    blanked = _NOT_BLANK.sub("\n", markup)
+    if suffix not in _EXPRESSION_SUFFIXES or "{" not in markup:
+        return blanked
+    styles = _style_elements(markup)
+    pieces = []
+    done = 0
+    for found in _MARKUP_EXPRESSION.finditer(markup):
+        at = bisect.bisect_right(styles, (found.start(), len(markup))) - 1
+        if at >= 0 and found.start() < styles[at][1]:
+            continue
+        pieces.append(blanked[done : found.start()])
+        pieces.append(" " + found.group(1) + ";")
+        done = found.end()
+    pieces.append(blanked[done:])
+    return "".join(pieces)
+
+
 #: An Astro page's frontmatter: its script between the "---" lines at its top.
 _FRONTMATTER = re.compile(r"---[ \t]*+\r?\n(?:[^\n]*+\n)*?---[ \t]*+(?:\r?\n|\Z)")
 
@@ -4500,12 +4529,12 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
             continue
         body_start = found.end(1)
         body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
-        pieces.append(_NOT_BLANK.sub("\n", content[last:body_start]))
+        pieces.append(_markup_blanked(content[last:body_start], suffix))
         pieces.append(content[body_start:body_end])
         last = body_end
     if not pieces:
         return -1
-    pieces.append(_NOT_BLANK.sub("\n", content[last:]))
+    pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
     if "\r" not in text:
         return _scan_text(text, "js")[0]
