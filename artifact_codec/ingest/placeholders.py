@@ -138,7 +138,11 @@ for _suffixes, _used in (
     # template comment, which no browser shows)
     # (and a Hugo layout's Go template comment "{{/* */}}", "{{- /* */ -}}", an Express
     # app's Handlebars view's "{{!-- --}}": no browser shows them either)
-    ("html htm xhtml", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
+    ("html htm xhtml gohtml tmpl", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
+    # (the indented template languages' own: Haml's "-#", Slim's "/" and "/!", Pug's "//-")
+    ("haml", ("-#", *_HTML)),
+    ("slim", ("/!", "/", *_HTML)),
+    ("pug jade", ("//-", *_HTML)),
     ("xml svg vue svelte astro", _HTML),
     # (Liquid's "{% comment %}" ... "{% endcomment %}" read as "{#" ... "#}": _liquid_comments)
     ("jinja jinja2 j2 njk twig liquid", ("{#", *_HTML)),
@@ -2779,7 +2783,9 @@ def _among_definitions(
         if found == "same":
             return opens(offset) or _in_type_body(content, line_start)
         if found == "less":
-            return _in_type_body(content, line_start)
+            # (a close at the margin, "}", ends a top-level block: a comment indented under it
+            # stands at the top level, among the definitions, whatever its indentation)
+            return line in ("}", "};", "}\r", "};\r") or _in_type_body(content, line_start)
     return _in_type_body(content, line_start)
 
 
@@ -3857,9 +3863,69 @@ def _script_lines(content: str) -> str:
     return "".join(pieces)
 
 
+# The comment syntaxes of a page's template languages, one table by suffix: each comment of
+# another shape than "<!-- -->" (a PHP island holding only a comment, "<?php // ... ?>",
+# "<?php /* ... */ ?>", "<?= /* ... */ ?>"; Django's "{% comment %}...{% endcomment %}"; a Go
+# template's "{{/* */}}", "{{- /* */ -}}"; Handlebars' "{{!-- --}}", on one line or over a few)
+# is read as the "<!-- -->" comment it is, so every note search of a page reads it. (Jinja's
+# "{# #}", Blade's "{{-- --}}", ERB's "<%# %>", Razor's "@* *@" are read in place, by the
+# markers and _TEMPLATE_COMMENTS; Haml's, Slim's and Pug's comment lines by their markers.)
+_PHP_COMMENT = (
+    r"<\?(?:php\b|=)[ \t]*+(?://|#)(?P<a>[^\n]*?)\?>"
+    r"|<\?(?:php\b|=)\s*+/\*(?P<b>(?:[^*]|\*(?!/))*+)\*/\s*+\?>"
+)
+_DJANGO_COMMENT = r"\{%-?[ \t]*+comment\b[^%\n]*+%\}(?P<c>.*?)\{%-?[ \t]*+endcomment[ \t]*+-?%\}"
+_GO_COMMENT = r"\{\{-?[ \t]*+/\*(?P<d>(?:[^*]|\*(?!/))*+)\*/[ \t]*+-?\}\}"
+_HANDLEBARS_COMMENT = r"\{\{!--(?P<e>.*?)--\}\}"
+_PAGE_COMMENT_SYNTAXES: dict[str, re.Pattern[str]] = {}
+for _suffixes, _forms in (
+    ("php phtml", (_PHP_COMMENT,)),
+    ("html htm xhtml gohtml tmpl", (_DJANGO_COMMENT, _GO_COMMENT, _HANDLEBARS_COMMENT)),
+    ("jinja jinja2 j2 njk twig", (_DJANGO_COMMENT,)),
+):
+    for _suffix in _suffixes.split():
+        _PAGE_COMMENT_SYNTAXES[_suffix] = re.compile("|".join(_forms), re.DOTALL)
+#: A PHP island on a line before a comment that prints nothing (no "<?=", echo, print,
+#: include): no markup of the line, so the comment after it is alone on it.
+_SILENT_ISLAND = re.compile(
+    r"<\?php\b(?:(?!\?>|echo\b|print|include|require)[^\n])*+\?>(?=[ \t]*+<!--)"
+)
+#: The longest comment read over lines, and its most lines.
+_LONGEST_TEMPLATE_COMMENT = 400
+_TEMPLATE_COMMENT_LINES = 4
+
+
+def _as_html_comment(found: re.Match[str]) -> str:
+    """A template comment as "<!-- -->" holding its words on its first line, its line ends
+    kept after it (offsets kept); a long one (commented-out markup) is left as it is."""
+    text = found.group()
+    lines = text.count("\n")
+    if len(text) > _LONGEST_TEMPLATE_COMMENT or lines >= _TEMPLATE_COMMENT_LINES:
+        return text
+    inner = next(group for group in found.groups() if group is not None)
+    words = " ".join(inner.split())
+    room = len(text) - lines
+    read = f"<!-- {words} -->" if len(words) + 9 <= room else f"<!--{words}-->"
+    if len(read) > room:
+        return text
+    return read.ljust(room) + "\n" * lines
+
+
+def _template_comments_read(content: str, suffix: str) -> str:
+    """``content`` with its template languages' comments read as "<!-- -->" (see above),
+    offsets kept; ``content`` itself when it holds none."""
+    syntax = _PAGE_COMMENT_SYNTAXES.get(suffix)
+    if syntax is None or ("{" not in content and "<?" not in content):
+        return content
+    read = syntax.sub(_as_html_comment, content)
+    if suffix in ("php", "phtml") and "<!--" in read:
+        read = _SILENT_ISLAND.sub(lambda found: " " * len(found.group()), read)
+    return read
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
-    content = _as_lines(file.content, suffix)
+    content = _template_comments_read(_as_lines(file.content, suffix), suffix)
     if suffix == "liquid" and "comment" in content:
         found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
@@ -4171,7 +4237,7 @@ _PAGE_SUFFIXES = frozenset(
     {
         "html", "htm", "xhtml", "vue", "xml", "svelte", "astro", "php", "erb", "hbs",
         "handlebars", "mustache", "svg", "njk", "jinja", "jinja2", "j2", "twig", "ejs",
-        "cshtml", "razor", "jsp", "jspx", "phtml", "marko",
+        "cshtml", "razor", "jsp", "jspx", "phtml", "marko", "gohtml", "tmpl",
     }
 )  # fmt: skip
 _STYLE_COMMENT = re.compile(
@@ -4475,12 +4541,26 @@ def _quoted_names(found: re.Match[str]) -> str:
     return text.replace("<", " ") if kept else " "
 
 
-#: What no rendering of a component is: comments (the note among them) and import lines.
+#: What no rendering of a component is: comments (the note among them), import lines, strings,
+#: and a Vue ``components: { Sidebar }`` registration (which renders nothing by itself).
 _NOT_RENDERING = re.compile(
-    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+",
+    r"<!--.*?-->|\{\{--.*?--\}\}|/\*.*?\*/|^[ \t]*+//[^\n]*+|^[ \t]*+import\b[^\n]*+"
+    r"|\bcomponents[ \t]*+:[ \t]*+\{[^{}]*+\}|'[^'\n]*+'|\"[^\"\n]*+\"|`[^`]*+`",
     re.DOTALL | re.MULTILINE,
 )
-_USED_WORD = re.compile(r"[A-Za-z][\w-]*")
+#: The ways a page renders a component: an element (``<Sidebar``, ``<sidebar-...``,
+#: ``<UI.Sidebar``), a framework's dynamic component by name (``:is="Sidebar"``,
+#: ``this={Sidebar}``), a Blade directive naming it (``@livewire('sidebar')``).
+_RENDERING_TAG = re.compile(r"<([A-Za-z][\w.:-]*)")
+_RENDERING_NAMED = re.compile(
+    r"(?:\b(?:v-bind:is|:is|is|this)[ \t]*+=[ \t]*+[\"'{][ \t]*+|@\w+\([ \t]*+['\"])([\w.:-]+)"
+)
+#: A name used as a value in code (an argument, a prop's value, an operand: ``h(Sidebar``,
+#: ``createElement(Sidebar)``, ``component={Sidebar}``), never an object's key (``Sidebar:``).
+_VALUE_USE = re.compile(r"(?<=[({,=?:\[&|])[ \t]*+([A-Za-z_$][\w$.]*)(?![\w$])(?![ \t]*+:)")
+#: Names an import line brings in (``import Sidebar from``, ``import { Sidebar as S }``).
+_IMPORT_LINE = re.compile(r"^[ \t]*+import\b([^\n'\"]*)", re.MULTILINE)
+_IMPORTED_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _normal_name(name: str) -> str:
@@ -4488,19 +4568,40 @@ def _normal_name(name: str) -> str:
     return name.rpartition(".")[2].replace("-", "").replace("_", "").lower()
 
 
+def _name_tails(name: str) -> list[str]:
+    """A tag's or directive's name as components: ``app-sidebar`` is ``appsidebar`` and
+    ``sidebar``, ``UI.Sidebar`` ``sidebar``, ``svelte:component`` ``component``."""
+    pieces = name.rpartition(".")[2].rpartition(":")[2].lower().replace("_", "-").split("-")
+    return ["".join(pieces[at:]) for at in range(len(pieces))]
+
+
 @functools.lru_cache(maxsize=4)
-def _used_words(content: str) -> frozenset[str]:
-    """The words a page uses outside its comments and imports, case and dashes aside, and
-    each dashed word's tails (``<app-sidebar>`` is ``appsidebar`` and ``sidebar``): a
-    component named so is rendered in one of its frameworks' forms (``<sidebar />``,
-    ``<x-sidebar />``, ``@livewire('sidebar')``, ``component={Sidebar}``,
-    ``createElement(Sidebar)``, ``<component :is="Sidebar">``, ``<UI.Sidebar />``), or used
-    in a form not read: either way no proof that it was left out. Made once per file."""
-    words: set[str] = set()
-    for word in _USED_WORD.findall(_NOT_RENDERING.sub(" ", content)):
-        pieces = word.lower().replace("_", "-").split("-")
-        words.update("".join(pieces[at:]) for at in range(len(pieces)))
-    return frozenset(words)
+def _rendered_names(content: str) -> frozenset[str]:
+    """The components a page renders (:data:`_RENDERING_TAG`, :data:`_RENDERING_NAMED`, a
+    name used as a value in code, :data:`_VALUE_USE`), case and dashes aside: a word of a
+    class, an id, an aria label, a text, a style rule, a prop type's key or a ``components:``
+    registration renders nothing. Made once per file."""
+    names: set[str] = set()
+    for found in _RENDERING_NAMED.finditer(content):
+        names.update(_name_tails(found.group(1)))
+    code = _NOT_RENDERING.sub(" ", content)
+    for found in _RENDERING_TAG.finditer(code):
+        names.update(_name_tails(found.group(1)))
+    for found in _VALUE_USE.finditer(code):
+        if found.group(1)[:1].isupper():
+            names.add(_normal_name(found.group(1)))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=4)
+def _imported_names(content: str) -> frozenset[str]:
+    """The names a page's import lines bring in, case and dashes aside."""
+    return frozenset(
+        _normal_name(name)
+        for line in _IMPORT_LINE.findall(content)
+        for name in _IMPORTED_NAME.findall(line)
+        if name not in ("from", "as", "type")
+    )
 
 
 def _named_parts_left_out(
@@ -4532,6 +4633,16 @@ def _named_parts_left_out(
             return start
         found = _PARTS_THEN_STATE.fullmatch(text)
         if found is None:
+            # (one name between dots, "... Sidebar ...", a component the page imports: a note
+            # of it as "Sidebar unchanged" is)
+            if (
+                (page or jsx)
+                and text != raw.strip()
+                and re.fullmatch(r"[A-Za-z_][\w.]*", text)
+                and _normal_name(text) in _imported_names(content)
+                and _normal_name(text) not in _rendered_names(content)
+            ):
+                return start
             continue
         names = _BRACED_RULE.sub("", found["names"]).strip("`")
         items = [item for item in _PART_SEPARATOR.split(names) if item]
@@ -4542,13 +4653,17 @@ def _named_parts_left_out(
         if any(" " in item and not re.search(r"[.#<]", item) for item in items):
             continue
         shaped = any(item[0] in ".#<@&" for item in items)
-        # (one capitalised name with its kind, "Sidebar component unchanged", is a component
+        # (one name with its kind, "Sidebar component unchanged", "sidebar component", or of a
+        # component the page imports, "Sidebar unchanged", "Sidebar: unchanged", is a component
         # as "<Sidebar />" is: in a page or a JSX tree only)
         one_component = (
             (page or jsx)
             and len(items) == 1
-            and (found["kind"] or "").lower() == "component"
-            and re.fullmatch(r"[A-Z][\w.]*", items[0]) is not None
+            and re.fullmatch(r"[A-Za-z_][\w.]*", items[0]) is not None
+            and (
+                (found["kind"] or "").lower() == "component"
+                or _normal_name(items[0]) in _imported_names(content)
+            )
         )
         if len(items) < 2 and not shaped and not one_component:
             continue
@@ -4584,8 +4699,9 @@ def _named_parts_left_out(
                 defined = all(_block_defined(item, parts, block) for item in items)
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
-        if not defined and one_component and _normal_name(items[0]) in _used_words(content):
-            continue  # (rendered some other way: a prop, createElement, a framework's tag)
+        if one_component:
+            # (rendered in any of its frameworks' forms, not a word of a class or a text)
+            defined = _normal_name(items[0]) in _rendered_names(content)
         if not defined:
             if jsx:
                 if samples is None:
@@ -4659,12 +4775,49 @@ _SCRIPT_TYPE = re.compile(r"""\btype[ \t]*=[ \t]*["']?([^"'\s>]*)""", re.IGNOREC
 _NOT_BLANK = re.compile(r"[^\n]")
 
 
-def _page_script_elision(content: str) -> int:
+#: A Svelte or Astro page's markup expression on one line (``on:click={() => save()}``,
+#: ``{f()}``; not a block tag, ``{#if x}``, ``{/if}``, ``{:else}``, ``{@html x}``).
+_MARKUP_EXPRESSION = re.compile(r"\{(?![#/:@])([^{}\n<]*+)\}")
+_EXPRESSION_SUFFIXES = frozenset({"svelte", "astro"})
+
+
+def _markup_blanked(markup: str, suffix: str) -> str:
+    """A page's markup around its scripts as blank lines, offsets kept; in a Svelte or Astro
+    page its expressions (:data:`_MARKUP_EXPRESSION`, outside <style>) kept as statements
+    (``{save()}`` is `` save();``): the script's names they call are called in the file."""
+    blanked = _NOT_BLANK.sub("\n", markup)
+    if suffix not in _EXPRESSION_SUFFIXES or "{" not in markup:
+        return blanked
+    styles = _style_elements(markup)
+    pieces = []
+    done = 0
+    for found in _MARKUP_EXPRESSION.finditer(markup):
+        at = bisect.bisect_right(styles, (found.start(), len(markup))) - 1
+        if at >= 0 and found.start() < styles[at][1]:
+            continue
+        pieces.append(blanked[done : found.start()])
+        pieces.append(" " + found.group(1) + ";")
+        done = found.end()
+    pieces.append(blanked[done:])
+    return "".join(pieces)
+
+
+#: An Astro page's frontmatter: its script between the "---" lines at its top.
+_FRONTMATTER = re.compile(r"---[ \t]*+\r?\n(?:[^\n]*+\n)*?---[ \t]*+(?:\r?\n|\Z)")
+
+
+def _page_script_elision(content: str, suffix: str = "html") -> int:
     """Start of the first elision of a page's scripts read as JavaScript (everything else
-    of the page blanked, offsets kept), or -1."""
+    of the page blanked, offsets kept), or -1. An Astro page's frontmatter is a script too."""
     pieces = []
     last = 0
-    for found in _SCRIPT_SPAN.finditer(content):
+    if suffix == "astro" and (front := _FRONTMATTER.match(content)) is not None:
+        body_start = content.index("\n") + 1
+        body_end = content.rindex("---", 0, front.end())
+        pieces.append(_NOT_BLANK.sub("\n", content[:body_start]))
+        pieces.append(content[body_start:body_end])
+        last = body_end
+    for found in _SCRIPT_SPAN.finditer(content, last):
         kind = _SCRIPT_TYPE.search(found.group(1))
         if kind is not None and not re.search(
             r"javascript|ecmascript|module|typescript|babel|jsx", kind.group(1), re.IGNORECASE
@@ -4672,12 +4825,12 @@ def _page_script_elision(content: str) -> int:
             continue
         body_start = found.end(1)
         body_end = found.end() - (8 if found.group().lower().endswith("</script") else 0)
-        pieces.append(_NOT_BLANK.sub("\n", content[last:body_start]))
+        pieces.append(_markup_blanked(content[last:body_start], suffix))
         pieces.append(content[body_start:body_end])
         last = body_end
     if not pieces:
         return -1
-    pieces.append(_NOT_BLANK.sub("\n", content[last:]))
+    pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
     if "\r" not in text:
         return _scan_text(text, "js")[0]
@@ -4726,8 +4879,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _PAGE_SUFFIXES and "<script" in content:
-        found = _page_script_elision(content)
+    if suffix in _PAGE_SUFFIXES and (
+        "<script" in content or (suffix == "astro" and content.startswith("---"))
+    ):
+        found = _page_script_elision(content, suffix)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
