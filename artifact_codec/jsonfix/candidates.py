@@ -99,13 +99,15 @@ def iter_json_candidates(
     prose: bool = False,
     start: int = 0,
     empties: list[JsonCandidate] | None = None,
+    refused: list[tuple[int, Unrepairable]] | None = None,
 ) -> Iterator[JsonCandidate]:
     """Every JSON value found in ``text`` from ``start`` on, in order (see the module
     documentation), one at a time (a caller that keeps only one of them does not hold them
     all: a text can have a candidate every few characters). With ``prose``, the brackets that
     prose usually means otherwise (``{}``, ``[1]``, ``[ ]``) count too. Without it, each
     empty ``{}`` passed over as prose (outside every candidate and fence) is added to
-    ``empties`` when given: no candidate, but another reading beside a value."""
+    ``empties`` when given: no candidate, but another reading beside a value. Each value the
+    reading gave up on (its start and why) is added to ``refused`` when given."""
     context = ScanContext(text)
     # A failed strict decode costs time proportional to its position in the text (the error
     # computes a line number), so it is tried first only a bounded number of times.
@@ -140,7 +142,9 @@ def iter_json_candidates(
             # data, not code)
             json_body = start < size and (text[start] in "{[" or _TUPLE.match(text, start))
             if json_body and (language in _JSON_INFO or text[start] in "{["):
-                candidate, stop = _candidate(text, start, True, shape, context, strict_tries)
+                candidate, stop = _candidate(
+                    text, start, True, shape, context, strict_tries, refused
+                )
                 if candidate is not None:
                     yield candidate
                 pos = max(stop, _closing_fence(text, stop, marker)[1])
@@ -172,7 +176,7 @@ def iter_json_candidates(
                 _add_empty(text, at, empties)
             pos = at + 1
             continue
-        candidate, pos = _candidate(text, at, False, shape, context, strict_tries)
+        candidate, pos = _candidate(text, at, False, shape, context, strict_tries, refused)
         if candidate is not None:
             yield candidate
 
@@ -184,12 +188,15 @@ def _candidate(
     shape: Shape | None,
     context: ScanContext,
     strict_tries: list[int],
+    refused: list[tuple[int, Unrepairable]] | None = None,
 ) -> tuple[JsonCandidate | None, int]:
     """Read the candidate at ``start``; return it (or ``None``) and where to look next."""
     strict = strict_tries[0] > 0
     try:
         result, value, end = value_at(text, start, shape, context=context, decode_first=strict)
     except Unrepairable as error:
+        if refused is not None:
+            refused.append((start, error))
         strict_tries[0] -= strict
         # Too deep or nothing there: skip past the brackets that caused it.
         resume = _BRACKET_RUN.match(text, max(error.pos, start + 1)).end()  # type: ignore[union-attr]

@@ -94,7 +94,8 @@ def repair_whole(
     count = answers = fitting = 0
     swapped = False
     why = ""
-    for candidate in iter_json_candidates(text, shape):  # the longest, the first of equals
+    refused: list[tuple[int, Unrepairable]] = []
+    for candidate in iter_json_candidates(text, shape, refused=refused):  # the longest first
         count += 1
         if isinstance(candidate.value, dict) and _fits(shape, candidate.value):
             fitting += 1
@@ -161,6 +162,12 @@ def repair_whole(
                 f"reads as an example of the format ({why}); the other reading is that one",
             )
         )
+    answer_refused = _refused_answer(text, shape, refused)
+    if answer_refused is not None and (best is None or not _fits(shape, best.value)):
+        # ('Here you go: {"files": [... "a" +\n}]}': the answer's value was refused at a
+        # place; a value read inside it or after it, with none of the expected keys, is no
+        # answer: the refusal is said with its place, never a bare "no files")
+        raise JsonRefusedError(answer_refused.message, text, answer_refused.pos)
     if best is None and ("{" in text or "[" in text):
         # No value that plausibly starts JSON: an empty object or a list such as '[1]', which
         # prose rarely means as JSON, is still the only JSON there is ('x {}').
@@ -348,6 +355,22 @@ def _names_files(value: Any) -> bool:
         elif isinstance(item, list):
             stack.extend(item)
     return False
+
+
+def _refused_answer(
+    text: str, shape: Shape | None, refused: list[tuple[int, Unrepairable]]
+) -> Unrepairable | None:
+    """The first value of ``refused`` that starts as an answer: an object whose text up to
+    where its reading gave up holds a key ``shape`` expects (``"files"``); None if none.
+    (The first 16 refused values are looked at, 4 KiB of each.)"""
+    keys = getattr(shape, "keys", None)
+    if not keys:
+        return None
+    for start, error in refused[:16]:  # (a bounded look: linear however many failed)
+        head = text[start : max(start, min(error.pos, start + 4096))]
+        if text.startswith("{", start) and any(f'"{key}"' in head for key in keys):
+            return error
+    return None
 
 
 def _fits(shape: Shape | None, value: Any) -> bool:
