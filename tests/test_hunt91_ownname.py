@@ -81,6 +81,12 @@ def test_the_blocks_own_name_as_a_label_keeps_the_files(block: str) -> None:
             "os.path.dirname(__file__), 'locale'), fallback=True)\nprint(t.gettext('hi'))\n",
             id="gettext-localedir",
         ),
+        pytest.param(
+            "import functools\nfrom http.server import SimpleHTTPRequestHandler, HTTPServer\n"
+            "H = functools.partial(SimpleHTTPRequestHandler, directory='.')\n"
+            "HTTPServer(('localhost', 8000), H).serve_forever()\n",
+            id="http-server-directory",
+        ),
     ],
 )
 def test_the_folder_as_a_root_to_read_keeps_the_files(block: str) -> None:
