@@ -9,6 +9,7 @@ a part of shlex.py, not the whole file: not usable. (The same sentence in Englis
 from __future__ import annotations
 
 import pytest
+from native_answers import native_answer
 
 from artifact_codec import parse_response
 
@@ -48,3 +49,19 @@ def test_a_part_said_in_another_language_is_no_whole_file(sentence: str, where: 
 def test_guard_the_same_sentence_in_english_refuses(sentence: str, where: str) -> None:
     answer = f"{sentence}\n\n{_BLOCK}" if where == "above" else f"{_BLOCK}\n{sentence}\n"
     assert not parse_response(answer).usable
+
+
+@pytest.mark.parametrize(
+    ("sentence", "where"),
+    [
+        pytest.param("Voici uniquement la fonction `quote()` modifiée :", "above", id="fr-only"),
+        pytest.param("Der Rest der Datei bleibt unverändert.", "below", id="de-rest"),
+    ],
+)
+def test_a_native_answer_s_part_said_in_another_language_is_no_whole_file(
+    sentence: str, where: str
+) -> None:
+    native = native_answer("shlex.py", _PART.rstrip("\n"))
+    answer = f"{sentence}\n\n{native}" if where == "above" else f"{native}\n{sentence}\n"
+    result = parse_response(answer)
+    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
