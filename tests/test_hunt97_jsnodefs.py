@@ -1,4 +1,5 @@
-"""hunt97: app.js imports g and k from helpers.js (sent without them) and defines no named
+"""hunt97: app.js (or index.php, by `use function`) imports g and k from helpers.js (sent
+without them) and defines no named
 function of its own (a default export, `module.exports = () => ...`, top-level calls); the
 sentence "`g()` and `k()` are unchanged" is then read as naming code the files hold, so
 helpers.js is written without g and k. With a named function in app.js (`export function f()`)
@@ -72,6 +73,22 @@ def _answer(files: list[tuple[str, str, str]]) -> str:
                 ("src/helpers.ts", "typescript", "export const h = () => 1;\n"),
             ],
             id="ts-default-arrow",
+        ),
+        pytest.param(
+            [
+                (
+                    "index.php",
+                    "php",
+                    "<?php\nuse function App\\Util\\g;\nuse function App\\Util\\k;\n\n"
+                    "echo g() + k();\n",
+                ),
+                (
+                    "src/Util.php",
+                    "php",
+                    "<?php\nnamespace App\\Util;\n\nfunction h() { return 1; }\n",
+                ),
+            ],
+            id="php-use-function-no-def",
         ),
     ],
 )
