@@ -1,6 +1,6 @@
 """Hunt 90: an escape split across a join's border: a character outside the BMP written as a
 surrogate pair whose halves stand in two pieces (``"x = '\\ud83d" +`` then ``"\\ude00'\\n"``),
-as JavaScript joins them into one character. Expected by hand: the one character (or
+as JavaScript (UTF-16) joins them into one character. Expected by hand: the one character (or
 refused); never a file holding two lone surrogates (no UTF-8 text can hold them)."""
 
 from __future__ import annotations
