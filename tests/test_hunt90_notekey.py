@@ -45,6 +45,7 @@ def test_a_note_with_a_quote_then_a_member_keeps_the_content(after: str) -> None
     [
         pytest.param(', // the "whole" file\n "language": "python"', id="comma-slash-then-key"),
         pytest.param(' // the "whole" file\n', id="slash-then-close"),
+        pytest.param(',\n  // the "whole" file\n  "language": "python"', id="own-line-after-comma"),
         pytest.param('  # the "whole" file\n', id="hash-then-close"),
     ],
 )
