@@ -30,6 +30,10 @@ def _answer(after: str) -> str:
         pytest.param(
             ' // see "os"\n "description": "Prints the separator"', id="slash-then-description"
         ),
+        pytest.param(
+            '\n  // the "whole" file\n  "language": "python"', id="own-line-slash-then-key"
+        ),
+        pytest.param('\n  # the "whole" file\n  "language": "python"', id="own-line-hash-then-key"),
     ],
 )
 def test_a_note_with_a_quote_then_a_member_keeps_the_content(after: str) -> None:
