@@ -58,3 +58,25 @@ def test_a_note_with_a_quote_is_read(after: str) -> None:
     assert result.usable, [str(d) for d in result.diagnostics]
     files = {f.file_path: f.content for f in result.code.files}
     assert files == _MEANT, files
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        pytest.param(' // see "x"', id="slash-then-next-object"),
+        pytest.param('  # see "x"', id="hash-then-next-object"),
+    ],
+)
+def test_a_note_with_a_quote_before_the_next_object_keeps_the_content(note: str) -> None:
+    text = (
+        '{"files": [{"path": "a.py", "content": '
+        + _CONTENT
+        + note
+        + '\n  }, {"path": "c.txt", "content": "C\\n"}'
+        + _TAIL
+    )
+    result = parse_response(text)
+    if not result.usable:
+        return  # refused: never wrong
+    files = {f.file_path: f.content for f in result.code.files}
+    assert files == {**_MEANT, "c.txt": "C\n"}, files
