@@ -22,7 +22,11 @@ _LATER_QUOTES = _HEAD + '"import os\\n"\n  "print("hi")\\n"}' + _TAIL
         pytest.param("", _UNREAD, ";", id="unread-gap-no-prose"),
         pytest.param("Here is the file:\n\n", _UNREAD, ";", id="unread-gap-after-prose"),
         pytest.param("Sure! Here it is:\n```json\n", _UNREAD, ";", id="unread-gap-fenced"),
-        pytest.param("Here is the file:\n\n", _TRAILING_PLUS, "}", id="trailing-plus-after-prose"),
+        # (the place of a dangling "+" is the "+" itself, the line above the "}" it meets:
+        # the lead moved the mark from "}" to the "+", as the no-prose reading names it)
+        pytest.param(
+            "Here is the file:\n\n", _TRAILING_PLUS, "+\n}", id="trailing-plus-after-prose"
+        ),
         pytest.param(
             "Here is the file:\n\n", _LATER_QUOTES, '"print', id="later-quotes-after-prose"
         ),
