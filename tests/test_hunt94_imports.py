@@ -35,6 +35,13 @@ _NOTE = "// parse and render unchanged\n"
             id="java-import-static-star",
         ),
         pytest.param(
+            "src/A.java",
+            "import static java.lang.Math.abs;\nimport static java.lang.Math.max;\n\n"
+            "public class A {\n    // abs and max unchanged\n    public int f(int a) {\n"
+            "        return max(abs(a), 1);\n    }\n}\n",
+            id="java-import-static-jdk-math",
+        ),
+        pytest.param(
             "Program.cs",
             "using static App.Util;\n\npublic static class Program\n{\n"
             "    // Parse and Render unchanged\n    public static string Run(string s)\n    {\n"
