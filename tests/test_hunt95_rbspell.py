@@ -4,7 +4,8 @@ lead18 reads a Ruby/Elixir note's names in the docs' spellings (``#m``, ``Class#
 ``m!``, ``m/1``). Ruby's docs and RuboCop messages also write ``Report::to_csv`` (the scope
 operator, which calls a method too), Elixir's a function capture ``&to_csv/1`` and the
 defining form ``defp to_csv/1``. A note in those spellings between the members the model wrote,
-naming methods the file calls and defines nowhere, stands for those methods left out. Expected
+naming methods the file neither defines nor mentions elsewhere (hunt88's shape; the plain
+``# to_csv and to_json unchanged`` there is refused), stands for those methods left out. Expected
 by hand: not usable (the file would be written without ``to_csv`` and ``to_json``).
 """
 
@@ -26,7 +27,7 @@ def _ruby(note: str) -> str:
         "class Report\n  def initialize(rows)\n    @rows = rows\n  end\n\n"
         "  def total\n    @rows.sum { |r| r[:amount] }\n  end\n\n"
         f"  # {note}\n\n"
-        '  def to_s\n    "Report(#{total}) #{to_csv.size} #{to_json.size}"\n  end\nend\n'
+        '  def to_s\n    "Report(#{total})"\n  end\nend\n'
     )
 
 
@@ -34,7 +35,7 @@ def _elixir(note: str) -> str:
     return (
         "defmodule MyApp.Report do\n  def total(rows) do\n    Enum.sum(rows)\n  end\n\n"
         f"  # {note}\n\n"
-        '  def show(rows) do\n    "#{total(rows)} #{to_csv(rows)} #{to_json(rows)}"\n'
+        '  def show(rows) do\n    "#{total(rows)}"\n'
         "  end\nend\n"
     )
 
