@@ -5706,10 +5706,17 @@ _RUBY_MEMBER = re.compile(
     + r"|[a-z_]\w*[ \t(]+[^\n]*?[ \t)]do(?:[ \t]*\|[^|\n]*\|)?[ \t]*(?:#[^\n]*)?(?=\r?\n|\Z)"
 )
 #: The documentation spellings of Ruby/Elixir names, dropped to read the names a note gives:
-#: the owner before ``#`` (``Report#to_csv``, ``#to_csv``), a predicate's or a bang method's
-#: mark (``valid?``, ``save!``), an Elixir function's arity (``to_csv/1``).
+#: the owner before ``#`` or ``::`` (``Report#to_csv``, ``#to_csv``, ``Report::to_csv``), a
+#: predicate's or a bang method's mark (``valid?``, ``save!``), an Elixir function's arity and
+#: capture (``to_csv/1``, ``&to_csv/1``, ``&MyApp.Report.to_csv/1``), a symbol's colon and a
+#: Rake namespace (``:rollback``, ``db:rollback``), the word that defines or runs it (``defp
+#: to_csv``, ``rake db:dump``, ``describe '#remove'``) and the DSL's kind of block after the
+#: names (``rollback and dump tasks``, ``remove and clear specs``, ``examples``).
 _RUBY_NAME_SPELLING = re.compile(
-    r"(?:\b[A-Z]\w*(?:::[A-Z]\w*)*|(?<![\w#]))#(?=[a-z_])|(?<=\w)[?!](?![\w=])|(?<=\w)/\d+\b"
+    r"(?:\b[A-Z]\w*(?:(?:::|\.)[A-Z]\w*)*|(?<![\w#]))(?:#|::)(?=[a-z_])|(?<=\w)[?!](?![\w=])"
+    r"|(?<=\w)/\d+\b|&(?=[A-Za-z_])|(?<![\w:]):(?=[a-z_])|\b[a-z_]\w*:(?=[a-z_])"
+    r"|\b(?:defp|defmacrop?|defmacro|rake|describe|context|it)[ \t]+(?=['\"#:A-Za-z_])"
+    r"|[ \t]+(?:tasks?|specs?|examples?|contexts?|describes?|callbacks?)\b"
 )
 #: What makes a Ruby/Elixir file's methods at run time or by a macro (define_method,
 #: method_missing, a module's ``use``/``import``/``require`` of macros, ``__using__``): its
