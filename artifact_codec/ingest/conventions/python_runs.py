@@ -2279,8 +2279,22 @@ _COPYING = frozenset(
 #: strings: ``'.'`` and ``'./'`` anywhere a value may be a path (not a text method's
 #: argument, ``'.'.join``, ``v.split('.')``, nor a separator's keyword), ``''`` given to a
 #: path call (``os.path.abspath('')``); ``os.environ['PWD']``/``os.getenv('PWD')``.
-_HERE_VALUES = frozenset({"os.curdir", "sys.path", "sys.argv", "unbound.__file__"})
-_HERE_CALLS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd"}) | _GLOBS
+_HERE_VALUES = frozenset(
+    {"os.curdir", "sys.path", "sys.argv", "unbound.__file__", "os.path.curdir"}
+    | {"posixpath.curdir", "ntpath.curdir", "os.pardir", "os.path.pardir", "posixpath.pardir"}
+)
+#: (fix-calls72: the block's own file found at run time, ``inspect.getfile(...)``; the
+#: folder read by ``getattr(os, 'getcwd')()``, a dot decoded, ``Path('build').parent``)
+_HERE_CALLS = (
+    frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd", "inspect.getfile"})
+    | frozenset({"inspect.getsourcefile", "inspect.getabsfile", "inspect.currentframe"})
+    | _GLOBS
+)
+_DECODING_CALLS = frozenset(
+    {"base64.b64decode", "base64.urlsafe_b64decode", "base64.standard_b64decode",
+     "base64.b32decode", "base64.b16decode", "base64.a85decode", "base64.b85decode"}
+)  # fmt: skip
+_PARENT_CALLS = frozenset({"os.path.dirname", "posixpath.dirname", "ntpath.dirname"})
 _HERE_BARE_CALLS = _LISTS | _JOIN
 _HERE_ENVIRON = frozenset({"PWD"})
 #: fix-calls65: the streams and in-memory buffers that are no file (the block's own output,
@@ -2649,10 +2663,23 @@ class _Reach:
                 and isinstance(key, ast.Constant)
                 and key.value in _HERE_ENVIRON
             )
+        if isinstance(node, ast.Attribute) and node.attr == "parent":
+            return self._relative_name(node.value)  # (``Path('build').parent``: '.')
         if not isinstance(node, ast.Call):
             return False
         dotted = resolve(node.func)
         first = node.args[0] if node.args else None
+        member = node.func  # (``getattr(os, 'getcwd')()``: ``os.getcwd()``)
+        if isinstance(member, ast.Call) and resolve(member.func) == "builtins.getattr":
+            named = member.args[1:2]
+            if named and isinstance(named[0], ast.Constant) and isinstance(named[0].value, str):
+                dotted = f"{resolve(member.args[0])}.{named[0].value}"
+        if dotted in _PARENT_CALLS and first is not None:
+            return self._relative_name(first)  # (``os.path.dirname('build')``: '')
+        if dotted == "builtins.chr":
+            return isinstance(first, ast.Constant) and first.value == ord(".")
+        if dotted in _DECODING_CALLS:
+            return isinstance(first, ast.Constant) and _decodes_to_dot(dotted, first.value)
         if dotted in _HERE_CALLS:
             given = first.value if isinstance(first, ast.Constant) else None
             return not (isinstance(given, str) and given.startswith("/"))  # (a relative glob)
@@ -2663,6 +2690,14 @@ class _Reach:
         if dotted in ("os.getenv", "os.environ.get"):
             return isinstance(first, ast.Constant) and first.value in _HERE_ENVIRON
         return False
+
+    def _relative_name(self, node: ast.expr) -> bool:
+        """Whether ``node`` folds to a relative path of one name (``'build'``): its folder
+        is the block's."""
+        value = self.reader._fold(node)
+        if not isinstance(value, str) or value.startswith(("/", "~")) or not value.strip():
+            return False
+        return "/" not in posixpath.normpath(value.replace("\\", "/"))
 
     def _later_argument(self, node: ast.Name | ast.Attribute) -> bool:
         """Whether ``node`` is ``sys.argv`` read past its first entry (``sys.argv[1]``,
@@ -2716,6 +2751,21 @@ class _Refs:
             or not self.keys.isdisjoint(staged)
             or not self.here_keys.isdisjoint(here)
         )
+
+
+def _decodes_to_dot(dotted: str, value: object) -> bool:
+    """Whether a decoding call of :data:`_DECODING_CALLS` given ``value`` gives ``'.'``."""
+    import base64
+    import binascii
+
+    if not isinstance(value, str | bytes) or len(value) > 64:
+        return False
+    decode = getattr(base64, dotted.rsplit(".", 1)[-1])
+    try:
+        decoded = decode(value)
+    except (binascii.Error, ValueError, TypeError):
+        return False
+    return isinstance(decoded, bytes) and decoded.strip() in (b".", b"./", b"..", b"../")
 
 
 def _called_name(func: ast.expr) -> str:
