@@ -1044,7 +1044,10 @@ class _Reader:
         before = len(self.changed)
         self._arguments(node)
         if not writes and len(self.changed) == before:
-            self._not_followed(_given(node))  # (what the precise readers did not name)
+            reach = self.reach  # (what the precise readers did not name, fix-calls72: as a path)
+            self._not_followed(
+                [*reach.weighed_args(node), *(k.value for k in reach.weighed_keywords(node))]
+            )
         for arg in _given(node):
             for inner in ast.walk(arg):
                 value = self._fold(inner) if isinstance(inner, ast.expr) else _OTHER
@@ -2276,8 +2279,22 @@ _COPYING = frozenset(
 #: strings: ``'.'`` and ``'./'`` anywhere a value may be a path (not a text method's
 #: argument, ``'.'.join``, ``v.split('.')``, nor a separator's keyword), ``''`` given to a
 #: path call (``os.path.abspath('')``); ``os.environ['PWD']``/``os.getenv('PWD')``.
-_HERE_VALUES = frozenset({"os.curdir", "sys.path", "sys.argv", "unbound.__file__"})
-_HERE_CALLS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd"}) | _GLOBS
+_HERE_VALUES = frozenset(
+    {"os.curdir", "sys.path", "sys.argv", "unbound.__file__", "os.path.curdir"}
+    | {"posixpath.curdir", "ntpath.curdir", "os.pardir", "os.path.pardir", "posixpath.pardir"}
+)
+#: (fix-calls72: the block's own file found at run time, ``inspect.getfile(...)``; the
+#: folder read by ``getattr(os, 'getcwd')()``, a dot decoded, ``Path('build').parent``)
+_HERE_CALLS = (
+    frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd", "inspect.getfile"})
+    | frozenset({"inspect.getsourcefile", "inspect.getabsfile", "inspect.currentframe"})
+    | _GLOBS
+)
+_DECODING_CALLS = frozenset(
+    {"base64.b64decode", "base64.urlsafe_b64decode", "base64.standard_b64decode",
+     "base64.b32decode", "base64.b16decode", "base64.a85decode", "base64.b85decode"}
+)  # fmt: skip
+_PARENT_CALLS = frozenset({"os.path.dirname", "posixpath.dirname", "ntpath.dirname"})
 _HERE_BARE_CALLS = _LISTS | _JOIN
 _HERE_ENVIRON = frozenset({"PWD"})
 #: fix-calls65: the streams and in-memory buffers that are no file (the block's own output,
@@ -2310,6 +2327,30 @@ _TEXT_KEYWORDS = frozenset(
     }
 )  # fmt: skip
 
+#: fix-calls72: what a value made of the folder IS decides whether it reaches the folder.
+#: A NAME is no path: ``os.path.basename(__file__)``, ``Path(__file__).stem`` (the block's
+#: own file or the folder's name, never a held file), and the whole argument of a label
+#: (``logging.getLogger(...)``, ``prog=``, ``desc=``, a window's caption) or a program's
+#: arguments (``QApplication(sys.argv)``, ``argv=[sys.argv[0]]``) names nothing to change.
+_NAME_CALLS = frozenset({"os.path.basename", "posixpath.basename", "ntpath.basename"})
+_NAME_ATTRIBUTES = frozenset({"name", "stem", "suffix", "suffixes"})
+_LABEL_CALLS = frozenset(
+    {"getLogger", "set_caption", "setWindowTitle", "setApplicationName", "title", "set_title",
+     "wm_title", "set_page_config"}
+)  # fmt: skip
+_LABEL_KEYWORDS = frozenset(
+    {"prog", "desc", "description", "caption", "title", "usage", "epilog", "name", "help",
+     "label", "argv", "page_title", "window_title"}
+)  # fmt: skip
+#: The calls given the program's arguments whole (``QApplication(sys.argv)``): no path.
+_ARGV_CALLS = frozenset({"QApplication", "QGuiApplication", "QCoreApplication", "init"})
+#: fix-calls72: a folder a server or an application only READS (Flask's ``root_path=``, a
+#: catalog's ``localedir=``, ``SimpleHTTPRequestHandler``'s ``directory=``): no file changes.
+_READ_ROOT_KEYWORDS = frozenset({"root_path", "template_folder", "static_folder", "localedir"})
+#: The joining calls whose last constant argument is the name the path ends with.
+_JOIN_CALLS = frozenset({"os.path.join", "posixpath.join", "ntpath.join"})
+_JOIN_METHODS = frozenset({"joinpath", "with_name"})
+
 
 class _Reach:
     """fix-calls53: the SOUND fallback behind the precise readers. Which names, attributes
@@ -2327,6 +2368,7 @@ class _Reach:
         self.reader = reader
         held = reader.held
         self.names = {path.rsplit("/", 1)[-1] for path in held}
+        self.segments = {part for path in held for part in path.split("/")}
         self.stems: dict[str, set[str]] = {}
         for name in self.names:
             stem, dot, suffix = name.rpartition(".")
@@ -2346,6 +2388,12 @@ class _Reach:
         self.object_edges: dict[str, set[str]] = {}
         self.path_seeds: set[str] = set()
         self.object_seeds: set[str] = set()
+        # (fix-calls72: the same, of the folder alone, through values that may BE the folder
+        # or a path under it: not through a name made of it, ``os.path.basename(HERE)``)
+        self.here_path_edges: dict[str, set[str]] = {}
+        self.here_object_edges: dict[str, set[str]] = {}
+        self.here_path_seeds: set[str] = set()
+        self.here_object_seeds: set[str] = set()
         self.transfer_seeds: set[str] = set()
         self.parameters: dict[str, list[str]] = {}  # a function's name: its parameters
         self.every_parameter: list[str] = []
@@ -2386,6 +2434,8 @@ class _Reach:
             self._binding(node)
         self.paths = self._spread(self.path_seeds, self.path_edges)
         self.objects = self._spread(self.object_seeds, self.object_edges)
+        self.here_paths = self._spread(self.here_path_seeds, self.here_path_edges)
+        self.here_objects = self._spread(self.here_object_seeds, self.here_object_edges)
         self.transfers = self._spread(self.transfer_seeds, self.object_edges)
 
     def staged(self, text: str) -> bool:
@@ -2476,50 +2526,128 @@ class _Reach:
         if not targets:
             return
         for value in values:
-            for mode, edges, seeds in (
-                (True, self.path_edges, self.path_seeds),
-                (False, self.object_edges, self.object_seeds),
-            ):
-                keys, staged = self._refs(value, paths=mode)
-                if staged:
+            for mode, edges, seeds, here_edges, here_seeds in (
+                (True, self.path_edges, self.path_seeds, self.here_path_edges,
+                 self.here_path_seeds),
+                (False, self.object_edges, self.object_seeds, self.here_object_edges,
+                 self.here_object_seeds),
+            ):  # fmt: skip
+                refs = self._refs(value, paths=mode)
+                if refs.staged:
                     seeds.update(targets)
-                for key in keys:
+                if refs.here:
+                    here_seeds.update(targets)
+                for key in refs.keys:
                     edges.setdefault(key, set()).update(targets)
+                for key in refs.here_keys:
+                    here_edges.setdefault(key, set()).update(targets)
 
-    def _refs(self, value: ast.expr, *, paths: bool) -> tuple[set[str], bool]:
-        """The keys a value is made of, and whether a staged string is one of them."""
-        keys: set[str] = set()
-        staged = False
-        stack: list[tuple[ast.AST, bool]] = [(value, True)]  # (a node, whether '.' is a path)
+    def _refs(self, value: ast.expr, *, paths: bool) -> _Refs:
+        """The keys a value is made of, whether a staged string is one of them, and (the
+        keys read where the value may be the folder itself or a path under it) whether the
+        folder is one (fix-calls72: not in a name made of it nor a label)."""
+        refs = _Refs()
+        # (a node, whether '.' is a path, whether the folder there is a path)
+        stack: list[tuple[ast.AST, bool, bool]] = [(value, True, True)]
         while stack:
-            node, dot = stack.pop()
+            node, dot, here = stack.pop()
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                staged = staged or self.staged(node.value)
-                staged = staged or (dot and node.value in (".", "./") and bool(self.names))
+                refs.staged = refs.staged or self.staged(node.value)
+                dotted = dot and here and node.value in (".", "./") and bool(self.names)
+                refs.here = refs.here or dotted
                 continue
-            staged = staged or self._here(node)
+            refs.here = refs.here or (here and self._here(node))
             if isinstance(node, ast.Name):
-                keys.add("n:" + node.id)
+                refs.keys.add("n:" + node.id)
+                if here:
+                    refs.here_keys.add("n:" + node.id)
                 continue
             if isinstance(node, ast.Attribute):
-                keys.add("a:" + node.attr)
+                refs.keys.add("a:" + node.attr)
+                if here:
+                    refs.here_keys.add("a:" + node.attr)
+                if node.attr in _NAME_ATTRIBUTES:  # (``Path(__file__).stem``: a name)
+                    stack.append((node.value, dot, False))
+                    continue
+            if isinstance(node, ast.BinOp) and self._ends_in_name(node):
+                continue  # (``HERE / 'logo.png'``: that one file, no held file)
             if isinstance(node, ast.Call):
-                keys.add(f"c:{id(node)}")
+                refs.keys.add(f"c:{id(node)}")
                 name = _called_name(node.func)
                 if paths and (name in _NO_PATH_BUILTINS or _reads_or_shows(name, node)):
                     continue  # (``pd.read_csv(p)``: the data, not the path)
+                if name in _LABEL_CALLS or self._ends_in_name(node):
+                    continue  # (``getLogger(...)``: a label; ``join(HERE, 'app.db')``)
+                called = self.reader._resolve(node.func)
+                inner = here and called not in _NAME_CALLS
                 text = isinstance(node.func, ast.Attribute) and name in _TEXT_METHODS
-                stack.append((node.func, dot and not text))
-                stack.extend((a, dot and not text) for a in node.args)
+                stack.append((node.func, dot and not text, inner))
+                stack.extend((a, dot and not text, inner) for a in self.weighed_args(node))
                 stack.extend(
-                    (k.value, dot and not text and k.arg not in _TEXT_KEYWORDS)
-                    for k in node.keywords
+                    (k.value, dot and not text and k.arg not in _TEXT_KEYWORDS, inner)
+                    for k in self.weighed_keywords(node)
                 )
                 continue
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 continue
-            stack.extend((child, dot) for child in ast.iter_child_nodes(node))
-        return keys, staged
+            stack.extend((child, dot, here) for child in ast.iter_child_nodes(node))
+        return refs
+
+    def weighed_args(self, node: ast.Call) -> list[ast.expr]:
+        """fix-calls72: a call's positional arguments that may be a path to it: none of a
+        label's (``getLogger(...)``), nor the program's arguments given whole to an
+        application (``QApplication(sys.argv)``)."""
+        name = _called_name(node.func)
+        if name in _LABEL_CALLS:
+            return []
+        if name in _ARGV_CALLS:
+            return [a for a in node.args if self.reader._resolve(a) != "sys.argv"]
+        return list(node.args)
+
+    def weighed_keywords(self, node: ast.Call) -> list[ast.keyword]:
+        """fix-calls72: a call's keywords that may be a path to it: not a label (``prog=``,
+        ``desc=``, ``argv=``), nor a folder only read (:data:`_READ_ROOT_KEYWORDS`, a request
+        handler's ``directory=``)."""
+        if _called_name(node.func) in _LABEL_CALLS:
+            return []
+        handler = any(_called_name(a).endswith("RequestHandler") for a in node.args)
+        handler = handler or _called_name(node.func).endswith("RequestHandler")
+        return [
+            k
+            for k in node.keywords
+            if k.arg not in _LABEL_KEYWORDS
+            and k.arg not in _READ_ROOT_KEYWORDS
+            and not (handler and k.arg == "directory")
+        ]
+
+    def _ends_in_name(self, node: ast.BinOp | ast.Call) -> bool:
+        """fix-calls72: whether ``node`` joins a path with a constant name last that no held
+        file can be (``os.path.join(HERE, 'logo.png')``, ``Path(__file__).parent /
+        'app.db'``): a path to that one file, whatever the folder (the other reading, a
+        folder of held files or ``..`` joined, keeps the fallback)."""
+        if isinstance(node, ast.BinOp):
+            if not isinstance(node.op, ast.Div):
+                return False
+            last: ast.expr | None = node.right
+        else:
+            dotted = self.reader._resolve(node.func)
+            joins = dotted in _JOIN_CALLS or (
+                isinstance(node.func, ast.Attribute) and node.func.attr in _JOIN_METHODS
+            )
+            if not joins or node.keywords or len(node.args) < (1 if dotted is None else 2):
+                return False
+            if any(isinstance(a, ast.Starred) for a in node.args):
+                return False
+            last = node.args[-1]
+        if not (isinstance(last, ast.Constant) and isinstance(last.value, str)):
+            return False
+        text = last.value.replace("\\", "/")
+        parts = [p for p in text.split("/") if p]
+        if not parts or text.startswith("/") or any(p in (".", "..") for p in parts):
+            return False
+        if any(c in text for c in "*?[~$%{"):
+            return False
+        return parts[-1] not in self.segments and not self.staged(text)
 
     def _here(self, node: ast.AST) -> bool:
         """Whether ``node`` is the folder the block runs in (:data:`_HERE_VALUES`)."""
@@ -2535,10 +2663,23 @@ class _Reach:
                 and isinstance(key, ast.Constant)
                 and key.value in _HERE_ENVIRON
             )
+        if isinstance(node, ast.Attribute) and node.attr == "parent":
+            return self._relative_name(node.value)  # (``Path('build').parent``: '.')
         if not isinstance(node, ast.Call):
             return False
         dotted = resolve(node.func)
         first = node.args[0] if node.args else None
+        member = node.func  # (``getattr(os, 'getcwd')()``: ``os.getcwd()``)
+        if isinstance(member, ast.Call) and resolve(member.func) == "builtins.getattr":
+            named = member.args[1:2]
+            if named and isinstance(named[0], ast.Constant) and isinstance(named[0].value, str):
+                dotted = f"{resolve(member.args[0])}.{named[0].value}"
+        if dotted in _PARENT_CALLS and first is not None:
+            return self._relative_name(first)  # (``os.path.dirname('build')``: '')
+        if dotted == "builtins.chr":
+            return isinstance(first, ast.Constant) and first.value == ord(".")
+        if dotted in _DECODING_CALLS:
+            return isinstance(first, ast.Constant) and _decodes_to_dot(dotted, first.value)
         if dotted in _HERE_CALLS:
             given = first.value if isinstance(first, ast.Constant) else None
             return not (isinstance(given, str) and given.startswith("/"))  # (a relative glob)
@@ -2549,6 +2690,14 @@ class _Reach:
         if dotted in ("os.getenv", "os.environ.get"):
             return isinstance(first, ast.Constant) and first.value in _HERE_ENVIRON
         return False
+
+    def _relative_name(self, node: ast.expr) -> bool:
+        """Whether ``node`` folds to a relative path of one name (``'build'``): its folder
+        is the block's."""
+        value = self.reader._fold(node)
+        if not isinstance(value, str) or value.startswith(("/", "~")) or not value.strip():
+            return False
+        return "/" not in posixpath.normpath(value.replace("\\", "/"))
 
     def _later_argument(self, node: ast.Name | ast.Attribute) -> bool:
         """Whether ``node`` is ``sys.argv`` read past its first entry (``sys.argv[1]``,
@@ -2575,16 +2724,48 @@ class _Reach:
         return reached
 
     def holds_path(self, value: ast.expr) -> bool:
-        keys, staged = self._refs(value, paths=True)
-        return staged or not keys.isdisjoint(self.paths)
+        refs = self._refs(value, paths=True)
+        return refs.reaches(self.paths, self.here_paths)
 
     def holds_object(self, value: ast.expr) -> bool:
-        keys, staged = self._refs(value, paths=False)
-        return staged or not keys.isdisjoint(self.objects)
+        refs = self._refs(value, paths=False)
+        return refs.reaches(self.objects, self.here_objects)
 
     def holds_transfer(self, value: ast.expr) -> bool:
-        keys, _ = self._refs(value, paths=False)
-        return not keys.isdisjoint(self.transfers)
+        return not self._refs(value, paths=False).keys.isdisjoint(self.transfers)
+
+
+class _Refs:
+    """What a value is made of (:meth:`_Reach._refs`)."""
+
+    def __init__(self) -> None:
+        self.keys: set[str] = set()
+        self.here_keys: set[str] = set()
+        self.staged = False
+        self.here = False
+
+    def reaches(self, staged: set[str], here: set[str]) -> bool:
+        return (
+            self.staged
+            or self.here
+            or not self.keys.isdisjoint(staged)
+            or not self.here_keys.isdisjoint(here)
+        )
+
+
+def _decodes_to_dot(dotted: str, value: object) -> bool:
+    """Whether a decoding call of :data:`_DECODING_CALLS` given ``value`` gives ``'.'``."""
+    import base64
+    import binascii
+
+    if not isinstance(value, str | bytes) or len(value) > 64:
+        return False
+    decode = getattr(base64, dotted.rsplit(".", 1)[-1])
+    try:
+        decoded = decode(value)
+    except (binascii.Error, ValueError, TypeError):
+        return False
+    return isinstance(decoded, bytes) and decoded.strip() in (b".", b"./", b"..", b"../")
 
 
 def _called_name(func: ast.expr) -> str:
