@@ -1327,8 +1327,11 @@ def _authored_writes(command: Command, held: set[str], depth: int) -> list[str]:
             return ["a file the shell's -c string may write"]
         inner = _writes_elsewhere(Run(0, script.text), held, depth + 1)
         return [path for _, path, authored in inner if authored]
-    if required_files(command):
-        return []  # (``node -e "require('./app.js')"`` runs app.js as ``node app.js`` does)
+    required = required_files(command)
+    if required and all(posixpath.normpath(path) in held for path in required):
+        # (``node -e "require('./app.js')"`` runs app.js as ``node app.js`` does; a file the
+        # answer does not write is code no one has read)
+        return []
     program = inline_program(command)
     if program is not None:
         written = _inline_writes(program, held)

@@ -1081,10 +1081,11 @@ def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) ->
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
     """What ``command`` may do to files (:func:`_command_effect`), and when it runs a program the
     answer writes (:func:`own_program`), what that program's code does too. An inline
-    JavaScript program that only requires files by a relative path (``node -e
-    "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs."""
-    required = required_files(command) if depth < _MAX_DEPTH else None
-    if required:
+    JavaScript program that only requires files of the answer by a relative path (``node -e
+    "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs (a
+    file the answer does not write is code no one has read: the program stays unknown)."""
+    required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
+    if required and project is not None and all(_written_program(p, project) for p in required):
         runs = (replace(command, words=[Word("node", True), Word(p, True)]) for p in required)
         each = [effect(run, depth + 1, project) for run in runs]
         wide = next((done for done in each if done.work_tree), None)
