@@ -2542,10 +2542,13 @@ def _names_then_state(
 #: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
 #: (fix-heads68) What binds nothing is read first and passed over: a string's text
 #: (``'loadConfig failed'``), an export list (``module.exports = { f, g };``, ``export { g };``).
+#: (fix-heads76) Type arguments before a call's parentheses keep it a call: ``g<number>()``,
+#: ``G<int>()``, Rust's ``g::<i32>()``.
 _NAME_USE = re.compile(
     r"(?P<skip>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
     r"|(?<![\w$.])(?:module\.exports[ \t]*=[ \t]*|export[ \t]*)\{[^{}()=]*\})"
-    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?"
+    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)"
+    r"((?:(?:::)?<(?![ \t=<])[\w$,.:\[\] \t*<>]{0,80}?>)?[ \t]*\()?"
 )
 #: A name passed as an argument (``xs.map(parseArgs)``): after ``(`` or ``,``, before ``)`` or
 #: ``,``. On a line that opens no definition (nor an arrow function, nor a ``catch``), it binds
