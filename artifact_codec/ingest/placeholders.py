@@ -2542,10 +2542,13 @@ def _names_then_state(
 #: import, a ``use`` list, a parameter, a ``/* global g */`` comment, a value: any binding).
 #: (fix-heads68) What binds nothing is read first and passed over: a string's text
 #: (``'loadConfig failed'``), an export list (``module.exports = { f, g };``, ``export { g };``).
+#: (fix-heads76) Type arguments before a call's parentheses keep it a call: ``g<number>()``,
+#: ``G<int>()``, Rust's ``g::<i32>()``.
 _NAME_USE = re.compile(
     r"(?P<skip>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'"
     r"|(?<![\w$.])(?:module\.exports[ \t]*=[ \t]*|export[ \t]*)\{[^{}()=]*\})"
-    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*\()?"
+    r"|(?<![\w.$])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)"
+    r"((?:(?:::)?<(?![ \t=<])[\w$,.:\[\] \t*<>]{0,80}?>)?[ \t]*\()?"
 )
 #: A name passed as an argument (``xs.map(parseArgs)``): after ``(`` or ``,``, before ``)`` or
 #: ``,``. On a line that opens no definition (nor an arrow function, nor a ``catch``), it binds
@@ -2575,12 +2578,41 @@ _SIBLINGS_BIND = re.compile(
     r"|source[ \t]+[\w\"'$./~]|\.[ \t]+[\w\"'$./])",
     re.MULTILINE,
 )
-#: A C prototype (``void init(void);``): the name is bound, its body is elsewhere.
+#: A C prototype (``void init(void);``): the name is bound, its body is elsewhere; one
+#: declaration may hold more (``int g(void), k(void);``: fix-heads76, each is bound).
 _PROTOTYPE = re.compile(
     r"^[ \t]*+(?!(?:return|else|case|goto|throw|delete|new|await|yield|do)\b)"
-    r"(?:[A-Za-z_]\w*[ \t*&]+)+\**([A-Za-z_]\w*)[ \t]*\([^;{}()]*\)[ \t]*;",
+    r"(?:[A-Za-z_]\w*[ \t*&]+)+\**([A-Za-z_]\w*)[ \t]*\([^;{}()]*\)"
+    r"(?:[ \t]*,[ \t]*\**[A-Za-z_]\w*[ \t]*\([^;{}()]*\))*[ \t]*;",
     re.MULTILINE,
 )
+_PROTOTYPE_NAME = re.compile(r"([A-Za-z_]\w*)[ \t]*\(")
+#: (fix-heads76) A declaration that binds a name with no body here: a keyword before the name
+#: (``function g(): number;`` in a ``declare`` block, ``fn g() -> i32;`` in an ``extern "C"``
+#: block, Kotlin ``abstract fun g()``/``expect fun g()``, a Swift protocol's ``func g()``) or
+#: an abstract member (``protected abstract g(): number;``, Java ``abstract int g();``).
+#: (At a line's start, after modifiers: the words of a comment bind nothing.)
+_DECLARES = re.compile(
+    r"^[ \t]*+(?:(?:export|declare|public|private|protected|internal|static|expect|actual|open"
+    r"|override|pub|unsafe|extern|async|suspend|mutating|final|default)[ \t]+)*"
+    r"(?:(?:function|fn|fun|func)[ \t]+(?:<[^<>\n]*>[ \t]*)?([A-Za-z_$][\w$]*)"
+    r"|abstract[ \t]+(?:[\w$<>\[\],.]+[ \t]+)*([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\()",
+    re.MULTILINE,
+)
+#: (fix-heads76) An import that may bind any bare name the file calls: a whole module's or a
+#: class's static members (Java ``import static a.B.*;``, C# ``using static A.B;``, Rust
+#: ``use m::*;``, Kotlin ``import a.b.*``, Scala ``import a.b._``, a Dart library's
+#: ``import 'util.dart';`` with no ``show``/``as``, a Swift module's ``import Util``).
+_MODULE_IMPORT = re.compile(
+    r"^[ \t]*+(?:(?:import[ \t]+(?:static[ \t]+)?|(?:pub[ \t]+)?use[ \t]+)[\w.:]+(?:\.|::)[*_]"
+    r"|using[ \t]+static\b"
+    r"|import[ \t]+['\"](?:package:|dart:)[^'\"\n]*['\"](?![^;\n]*\b(?:show|as)\b)"
+    r"|import[ \t]+['\"][^'\"\n]*\.dart['\"](?![^;\n]*\b(?:show|as)\b)"
+    r"|import[ \t]+(?:(?:class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?\w+[ \t]*\r?$)",
+    re.MULTILINE,
+)
+#: (fix-heads76) A named static import binds its last name (``import static a.Util.parse;``).
+_STATIC_IMPORT = re.compile(r"^[ \t]*+import[ \t]+static[ \t]+[\w.]*\.(\w+)[ \t]*;", re.MULTILINE)
 
 
 def _name_uses_in(text: str, *, own_methods: bool = False) -> tuple[dict[str, int], dict[str, int]]:
@@ -2631,11 +2663,18 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     a binding). None for a file whose siblings may bind its names (:data:`_SIBLINGS_BIND`):
     a name bound nowhere in it is no proof of code left out. In a class that inherits
     nothing (:data:`_INHERITS`), ``this.g()`` calls the class's own g."""
-    if _SIBLINGS_BIND.search(content) is not None:
+    if _SIBLINGS_BIND.search(content) is not None or _MODULE_IMPORT.search(content) is not None:
         return None
     calls, mentions = _name_uses_in(content, own_methods=_INHERITS.search(content) is None)
-    for found in _PROTOTYPE.finditer(content):
-        mentions[found.group(1)] = mentions.get(found.group(1), 0) + 1
+    bound = [
+        name
+        for found in _PROTOTYPE.finditer(content)
+        for name in _PROTOTYPE_NAME.findall(found.group())
+    ]
+    bound += [found.group(1) or found.group(2) for found in _DECLARES.finditer(content)]
+    bound += _STATIC_IMPORT.findall(content)
+    for name in bound:
+        mentions[name] = mentions.get(name, 0) + 1
     return calls, mentions
 
 
@@ -4899,6 +4938,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             json=suffix in _NO_COMMENT_SUFFIXES,
             c_like=suffix in _C_SUFFIXES,
             page=suffix in _PAGE_SUFFIXES and "<" in content,
+            block_comments=suffix in _BLOCK_COMMENT_SUFFIXES and "/*" in content,
         )
         if found != -1 and (elision == -1 or found < elision):
             elision = found
@@ -5213,14 +5253,58 @@ def _pre_elements(content: str) -> list[tuple[int, int]]:
     return _element_bodies(content, _PRE_OPEN, _PRE_CLOSE)
 
 
-def _dots_line(content: str, *, json: bool, c_like: bool = False, page: bool = False) -> int:
+def _block_comments(content: str) -> list[tuple[int, int]]:
+    """The spans of the closed ``/* */`` comments of a file of the C family, in order (one
+    pass; strings and ``//`` comments are skipped, so a ``"src/**/*.js"`` opens none)."""
+    return [
+        found.span()
+        for found in _CSS_MASK.finditer(content)
+        if found.group().startswith("/*")
+        and found.group().endswith("*/")
+        and len(found.group()) >= 4
+    ]
+
+
+def _dots_in_block_comment(content: str, spans: list[tuple[int, int]], start: int) -> bool:
+    """Whether the dots line at ``start`` stands inside a ``/* */`` comment (one of ``spans``)
+    with prose of its own: any other line of it with a word (a usage example, a table, a
+    traceback's shape the comment shows). A comment that is only dots is an elision."""
+    at = bisect.bisect_right(spans, (start, len(content))) - 1
+    if at < 0 or start >= spans[at][1]:
+        return False
+    opened, closed = spans[at]
+    line_end = content.find("\n", start)
+    text = content[opened:start] + content[line_end if line_end != -1 else closed : closed]
+    return _WORD_CHARACTER.search(text) is not None
+
+
+_WORD_CHARACTER = re.compile(r"\w")
+
+
+def _dots_line(
+    content: str,
+    *,
+    json: bool,
+    c_like: bool = False,
+    page: bool = False,
+    block_comments: bool = False,
+) -> int:
     """Start of the first line that is only dots (in JSON: that opens with dots, after a
     comment marker or not), or -1. In C (``c_like``), not a variadic parameter's dots. In an
     HTML ``page``, not a line of a <pre> element: a listing's text the page shows (its
-    escaped markup, a command's output), no markup left out."""
+    escaped markup, a command's output), no markup left out. Where ``/* */`` comments are
+    (``block_comments``), not a line of such a comment with words of its own (hunt94: the
+    comment's text, as CPython's headers show a usage example or a table ending in ``...``);
+    a comment that is only the dots, or dots between code lines, is still an elision."""
     pattern = _JSON_DOTS if json else _DOTS_ALONE
     listings: list[tuple[int, int]] | None = None
+    spans: list[tuple[int, int]] | None = None
     for match in pattern.finditer(content):
+        if block_comments:
+            if spans is None:
+                spans = _block_comments(content)
+            if _dots_in_block_comment(content, spans, match.start()):
+                continue
         if page:
             if listings is None:
                 listings = _pre_elements(content)
@@ -5241,6 +5325,8 @@ def _dots_line(content: str, *, json: bool, c_like: bool = False, page: bool = F
 
 
 _C_SUFFIXES = frozenset({"c", "h", "cc", "cpp", "cxx", "hpp", "hh"})
+#: Code files (by suffix) whose comments may be ``/* */`` blocks.
+_BLOCK_COMMENT_SUFFIXES = _CODE_SUFFIXES - frozenset({"ex", "exs", "lua", "rb"})
 _DOTS_KEY = re.compile(r'"[ \t]*+:')
 
 
@@ -5268,7 +5354,11 @@ def _json_comment_key(content: str) -> int:
 # A C parameter declared on the line before the dots: "int a,", "const char *fmt,", after
 # the function's name or not ("int printf(const char *fmt,"). (Lines past _LONGEST_PARAMETER
 # are not weighed: the pattern may try each split of the line.)
-_PARAMETER_LINE = re.compile(r"(?:[^\r\n(]*\()?[ \t]*\w[\w \t*&]*[ \t*&]\w+[ \t]*,[ \t]*\r?")
+# (a remark may end the line: "const char *format,   /* ASCII-encoded string */")
+_PARAMETER_LINE = re.compile(
+    r"(?:[^\r\n(]*\()?[ \t]*\w[\w \t*&]*[ \t*&]\w+[ \t]*,[ \t]*"
+    r"(?:/\*(?:[^*\n]|\*(?!/))*+\*/[ \t]*|//[^\n]*)?\r?"
+)
 _LONGEST_PARAMETER = 200
 _CLOSES_LIST = re.compile(r"[ \t\r\n]*\)")
 
