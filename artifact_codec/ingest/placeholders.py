@@ -6061,11 +6061,96 @@ def _yaml_lone_item(content: str, match: re.Match[str], words: str) -> list[str]
             and _YAML_KIND.search(found.group("names")) is None
             and (
                 _last_in_mapping(content, match.end(), len(match.group(1)))
-                or _between_items(content, match.start(), match.end(), len(match.group(1)))
+                or (
+                    _between_items(content, match.start(), match.end(), len(match.group(1)))
+                    and not _remarks_on_next(content, match.end(), words)
+                )
             )
         ):
             return [found.group("names")]
     return None
+
+
+#: (fix-yaml77) Words that name a role and the tools, images and job names that fill it: a
+#: note between two items whose words describe the item right under it ("# message broker
+#: unchanged" over rabbitmq:, "# docs build unchanged" over sphinx:) is a remark on that item.
+_YAML_ROLES: dict[str, tuple[str, ...]] = {
+    "broker": ("rabbitmq", "kafka", "nats", "mosquitto", "activemq", "redpanda", "emqx"),
+    "queue": ("rabbitmq", "kafka", "nats", "sqs", "redis", "celery"),
+    "database": ("db", "postgres", "mysql", "mariadb", "mongo", "sqlite", "cockroach", "pg"),
+    "proxy": ("nginx", "traefik", "haproxy", "caddy", "envoy", "proxy"),
+    "search": ("elasticsearch", "opensearch", "solr", "meilisearch", "typesense", "es"),
+    "cache": ("redis", "memcached", "valkey", "cache"),
+    "docs": ("sphinx", "mkdocs", "docs", "doc", "docusaurus", "pages"),
+    "documentation": ("sphinx", "mkdocs", "docs", "doc", "docusaurus", "pages"),
+    "release": ("publish", "deploy", "release", "pypi", "upload"),
+    "type": ("mypy", "pyright", "tsc", "typecheck", "types"),
+    "lint": ("ruff", "flake8", "eslint", "pylint", "golangci", "lint", "black"),
+    "linting": ("ruff", "flake8", "eslint", "pylint", "golangci", "lint", "black"),
+    "coverage": ("coverage", "codecov", "cov"),
+    "test": ("pytest", "jest", "vitest", "mocha", "tox", "nox", "test", "tests"),
+}
+_YAML_NOT_REMARK_WORDS = frozenset(
+    [
+        "same",
+        "before",
+        "since",
+        "above",
+        "still",
+        "kept",
+        "left",
+        "the",
+        "this",
+        "that",
+        "and",
+        "with",
+        "for",
+        "all",
+        "our",
+    ]
+)
+_YAML_ITEM_WORD = re.compile(r"[a-z][a-z0-9]*")
+_YAML_ITEM_KEY = re.compile(r"[ \t]*(?:- )?(?:[\w.-]+:(?:[ \t]|$))?")
+
+
+def _item_words(content: str, end: int) -> set[str]:
+    """(fix-yaml77) The words of the item right under the comment line ending at ``end``: its
+    key and the values of its first lines (the keys of its body left out: "image", "run")."""
+    first = _next_code_line(content, end)
+    found: set[str] = set()
+    if not first.strip():
+        return found
+    indent = len(first) - len(first.lstrip(" "))
+    start = content.find(first, end)
+    for number, line in enumerate(content[start:].split("\n", 12)[:12]):
+        stripped = line.lstrip(" ")
+        if number and stripped and len(line) - len(stripped) <= indent:
+            break
+        if stripped.startswith("#"):
+            continue
+        value = line if number == 0 else line[_YAML_ITEM_KEY.match(line).end() :]  # type: ignore[union-attr]
+        found.update(_YAML_ITEM_WORD.findall(value.lower()))
+    return found
+
+
+def _remarks_on_next(content: str, end: int, words: str) -> bool:
+    """(fix-yaml77) Whether the note ``words`` between two items speaks of the item right
+    under it: one of its words (a plural's "s" dropped) is in a word of that item ("# pytest
+    flags unchanged", "# test suite unchanged" over "- run: pytest -q"), or names a role the
+    item fills (:data:`_YAML_ROLES`: "# message broker unchanged" over rabbitmq:)."""
+    below = _item_words(content, end)
+    if not below:
+        return False
+    for word in _YAML_ITEM_WORD.findall(words.lower()):
+        if word in _YAML_NOT_REMARK_WORDS or _yaml_state(word):
+            continue
+        stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
+        if len(stem) >= 3 and any(stem in item for item in below):
+            return True
+        tools = _YAML_ROLES.get(word, ()) or _YAML_ROLES.get(stem, ())
+        if any(item.startswith(tool) for tool in tools for item in below):
+            return True
+    return False
 
 
 def _between_items(content: str, start: int, end: int, indent: int) -> bool:
