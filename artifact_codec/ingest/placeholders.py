@@ -1278,6 +1278,8 @@ def _family_comment(
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
+    if _group_heading(content, line_start, line_end, line):
+        return False  # (fix-yaml77: "# [Other settings]" heads its group as "# [Database ...]")
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
 
@@ -1612,7 +1614,60 @@ def _broad(content: str, line_start: int, line_end: int, words: str, line: str) 
     found = _dominated(words, _no_html(line), colon=colon)
     if found is None:
         return not _between_comments(content, line_start, line_end)
+    if found and _group_heading(content, line_start, line_end, line):
+        return False
     return found
+
+
+#: (fix-yaml77) A comment line that is only a few words in one kind of brackets ("# (formatters)",
+#: "; (network options)"), its marker and its bracket kept for the comparison.
+_BRACKETED_HEADING = re.compile(
+    r"([ \t]*)(#+|//+|--|;+)[ \t]*([(\[{<])[ \t]*[A-Za-z][\w' -]{0,40}?[ \t]*[)\]}>][ \t]*\r?"
+)
+_HEADING_WINDOW = 4000
+
+
+def _group_heading(content: str, line_start: int, line_end: int, line: str) -> bool:
+    """(fix-yaml77) Whether the bracketed others note ``line`` ("# (other hooks)") heads the
+    items right under it: the line under it is code at its indentation, and a comment line
+    above it (within a few thousand characters) in the same marker and brackets that is no
+    such note ("# (formatters)") heads the code right under it too: the file heads each group
+    of its items so, and the last group is "(other ...)" (the other reading, items left out,
+    holds where the file has no such heading of its own)."""
+    own = _BRACKETED_HEADING.fullmatch(line)
+    if own is None or _BRACKETED_OTHERS.fullmatch(line.strip()) is None:
+        return False
+    below_start = line_end + 1
+    below_end = content.find("\n", below_start)
+    below = content[below_start : len(content) if below_end == -1 else below_end]
+    indent = own.group(1)
+    if not below.strip() or not below.startswith(indent) or below[len(indent)] in " \t":
+        return False
+    if below.lstrip().startswith(own.group(2)):
+        return False
+    window_start = max(0, line_start - _HEADING_WINDOW)
+    lines = content[window_start:line_start].split("\n")
+    for number, earlier in enumerate(lines[:-1]):
+        heading = _BRACKETED_HEADING.fullmatch(earlier)
+        if (
+            heading is None
+            or heading.group(1) != indent
+            or heading.group(2) != own.group(2)
+            or heading.group(3) != own.group(3)
+        ):
+            continue
+        inside = earlier.strip().lstrip(heading.group(2)).strip()[1:-1]
+        if _OTHERS_NOTE.fullmatch(inside) or _yaml_state(inside):
+            continue
+        under = lines[number + 1]
+        if (
+            under.strip()
+            and under.startswith(indent)
+            and under[len(indent)] not in " \t"
+            and not under.lstrip().startswith(own.group(2))
+        ):
+            return True
+    return False
 
 
 # A comment after code on its line is about that line ("x = 5  # unchanged", "t = 30  # same
@@ -6000,7 +6055,7 @@ def _yaml_note(content: str) -> int:
             if state and _yaml_state(state):
                 return match.start()
             if not state and (
-                bracketed
+                (bracketed and not _group_heading(content, match.start(), match.end(), match[0]))
                 or (
                     words.lower().startswith("existing ")
                     and _last_in_mapping(content, match.end(), len(match.group(1)))
