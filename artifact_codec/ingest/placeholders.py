@@ -1278,6 +1278,8 @@ def _family_comment(
         return _broad(content, line_start, line_end, words, line) or _stands_for_code(
             content, line_start, line_end, words, python=python
         )
+    if _group_heading(content, line_start, line_end, line):
+        return False  # (fix-yaml77: "# [Other settings]" heads its group as "# [Database ...]")
     weak = " ".join(words.rstrip(_CLOSE).split()).lower() in _WEAK
     return not (weak and _between_comments(content, line_start, line_end))
 
@@ -1612,7 +1614,60 @@ def _broad(content: str, line_start: int, line_end: int, words: str, line: str) 
     found = _dominated(words, _no_html(line), colon=colon)
     if found is None:
         return not _between_comments(content, line_start, line_end)
+    if found and _group_heading(content, line_start, line_end, line):
+        return False
     return found
+
+
+#: (fix-yaml77) A comment line that is only a few words in one kind of brackets ("# (formatters)",
+#: "; (network options)"), its marker and its bracket kept for the comparison.
+_BRACKETED_HEADING = re.compile(
+    r"([ \t]*)(#+|//+|--|;+)[ \t]*([(\[{<])[ \t]*[A-Za-z][\w' -]{0,40}?[ \t]*[)\]}>][ \t]*\r?"
+)
+_HEADING_WINDOW = 4000
+
+
+def _group_heading(content: str, line_start: int, line_end: int, line: str) -> bool:
+    """(fix-yaml77) Whether the bracketed others note ``line`` ("# (other hooks)") heads the
+    items right under it: the line under it is code at its indentation, and a comment line
+    above it (within a few thousand characters) in the same marker and brackets that is no
+    such note ("# (formatters)") heads the code right under it too: the file heads each group
+    of its items so, and the last group is "(other ...)" (the other reading, items left out,
+    holds where the file has no such heading of its own)."""
+    own = _BRACKETED_HEADING.fullmatch(line)
+    if own is None or _BRACKETED_OTHERS.fullmatch(line.strip()) is None:
+        return False
+    below_start = line_end + 1
+    below_end = content.find("\n", below_start)
+    below = content[below_start : len(content) if below_end == -1 else below_end]
+    indent = own.group(1)
+    if not below.strip() or not below.startswith(indent) or below[len(indent)] in " \t":
+        return False
+    if below.lstrip().startswith(own.group(2)):
+        return False
+    window_start = max(0, line_start - _HEADING_WINDOW)
+    lines = content[window_start:line_start].split("\n")
+    for number, earlier in enumerate(lines[:-1]):
+        heading = _BRACKETED_HEADING.fullmatch(earlier)
+        if (
+            heading is None
+            or heading.group(1) != indent
+            or heading.group(2) != own.group(2)
+            or heading.group(3) != own.group(3)
+        ):
+            continue
+        inside = earlier.strip().lstrip(heading.group(2)).strip()[1:-1]
+        if _OTHERS_NOTE.fullmatch(inside) or _yaml_state(inside):
+            continue
+        under = lines[number + 1]
+        if (
+            under.strip()
+            and under.startswith(indent)
+            and under[len(indent)] not in " \t"
+            and not under.lstrip().startswith(own.group(2))
+        ):
+            return True
+    return False
 
 
 # A comment after code on its line is about that line ("x = 5  # unchanged", "t = 30  # same
@@ -6097,7 +6152,7 @@ def _yaml_note(content: str) -> int:
             if state and _yaml_state(state):
                 return match.start()
             if not state and (
-                bracketed
+                (bracketed and not _group_heading(content, match.start(), match.end(), match[0]))
                 or (
                     words.lower().startswith("existing ")
                     and _last_in_mapping(content, match.end(), len(match.group(1)))
@@ -6158,11 +6213,96 @@ def _yaml_lone_item(content: str, match: re.Match[str], words: str) -> list[str]
             and _YAML_KIND.search(found.group("names")) is None
             and (
                 _last_in_mapping(content, match.end(), len(match.group(1)))
-                or _between_items(content, match.start(), match.end(), len(match.group(1)))
+                or (
+                    _between_items(content, match.start(), match.end(), len(match.group(1)))
+                    and not _remarks_on_next(content, match.end(), words)
+                )
             )
         ):
             return [found.group("names")]
     return None
+
+
+#: (fix-yaml77) Words that name a role and the tools, images and job names that fill it: a
+#: note between two items whose words describe the item right under it ("# message broker
+#: unchanged" over rabbitmq:, "# docs build unchanged" over sphinx:) is a remark on that item.
+_YAML_ROLES: dict[str, tuple[str, ...]] = {
+    "broker": ("rabbitmq", "kafka", "nats", "mosquitto", "activemq", "redpanda", "emqx"),
+    "queue": ("rabbitmq", "kafka", "nats", "sqs", "redis", "celery"),
+    "database": ("db", "postgres", "mysql", "mariadb", "mongo", "sqlite", "cockroach", "pg"),
+    "proxy": ("nginx", "traefik", "haproxy", "caddy", "envoy", "proxy"),
+    "search": ("elasticsearch", "opensearch", "solr", "meilisearch", "typesense", "es"),
+    "cache": ("redis", "memcached", "valkey", "cache"),
+    "docs": ("sphinx", "mkdocs", "docs", "doc", "docusaurus", "pages"),
+    "documentation": ("sphinx", "mkdocs", "docs", "doc", "docusaurus", "pages"),
+    "release": ("publish", "deploy", "release", "pypi", "upload"),
+    "type": ("mypy", "pyright", "tsc", "typecheck", "types"),
+    "lint": ("ruff", "flake8", "eslint", "pylint", "golangci", "lint", "black"),
+    "linting": ("ruff", "flake8", "eslint", "pylint", "golangci", "lint", "black"),
+    "coverage": ("coverage", "codecov", "cov"),
+    "test": ("pytest", "jest", "vitest", "mocha", "tox", "nox", "test", "tests"),
+}
+_YAML_NOT_REMARK_WORDS = frozenset(
+    [
+        "same",
+        "before",
+        "since",
+        "above",
+        "still",
+        "kept",
+        "left",
+        "the",
+        "this",
+        "that",
+        "and",
+        "with",
+        "for",
+        "all",
+        "our",
+    ]
+)
+_YAML_ITEM_WORD = re.compile(r"[a-z][a-z0-9]*")
+_YAML_ITEM_KEY = re.compile(r"[ \t]*(?:- )?(?:[\w.-]+:(?:[ \t]|$))?")
+
+
+def _item_words(content: str, end: int) -> set[str]:
+    """(fix-yaml77) The words of the item right under the comment line ending at ``end``: its
+    key and the values of its first lines (the keys of its body left out: "image", "run")."""
+    first = _next_code_line(content, end)
+    found: set[str] = set()
+    if not first.strip():
+        return found
+    indent = len(first) - len(first.lstrip(" "))
+    start = content.find(first, end)
+    for number, line in enumerate(content[start:].split("\n", 12)[:12]):
+        stripped = line.lstrip(" ")
+        if number and stripped and len(line) - len(stripped) <= indent:
+            break
+        if stripped.startswith("#"):
+            continue
+        value = line if number == 0 else line[_YAML_ITEM_KEY.match(line).end() :]  # type: ignore[union-attr]
+        found.update(_YAML_ITEM_WORD.findall(value.lower()))
+    return found
+
+
+def _remarks_on_next(content: str, end: int, words: str) -> bool:
+    """(fix-yaml77) Whether the note ``words`` between two items speaks of the item right
+    under it: one of its words (a plural's "s" dropped) is in a word of that item ("# pytest
+    flags unchanged", "# test suite unchanged" over "- run: pytest -q"), or names a role the
+    item fills (:data:`_YAML_ROLES`: "# message broker unchanged" over rabbitmq:)."""
+    below = _item_words(content, end)
+    if not below:
+        return False
+    for word in _YAML_ITEM_WORD.findall(words.lower()):
+        if word in _YAML_NOT_REMARK_WORDS or _yaml_state(word):
+            continue
+        stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
+        if len(stem) >= 3 and any(stem in item for item in below):
+            return True
+        tools = _YAML_ROLES.get(word, ()) or _YAML_ROLES.get(stem, ())
+        if any(item.startswith(tool) for tool in tools for item in below):
+            return True
+    return False
 
 
 def _between_items(content: str, start: int, end: int, indent: int) -> bool:
