@@ -59,6 +59,8 @@ from .prompts import (
     PROMPT,
     PS2,
     foreign_prompt,
+    opens_repl,
+    repl_input,
     session_prompt,
     shown_prompt,
 )
@@ -1626,6 +1628,10 @@ def _run_script(
     # the shell line above opened a JavaScript REPL (``$ node``): ``> `` is its prompt; what
     # runs the code typed there (``node -e``), "" when no REPL is open
     repl = ""
+    # the command line typed at the shell's prompt above (after it, the lines typed at another
+    # prompt are what it reads: :func:`repl_input`), and whether it names an interactive
+    # program (:func:`opens_repl`); None before any
+    opener: tuple[str, bool] | None = None
     subshell = 0
     inside: tuple[str, str, int] | None = None  # a heredoc body open: delimiter, command, line
     pos = answer.start
@@ -1674,7 +1680,7 @@ def _run_script(
                         # Python typed at ``>>>`` / ``In [1]:`` prompts: a session that ran,
                         # whatever the label: read as a block without an info string is
                         kind = "bare"
-                    cell, root, ps2, repl = "python", False, False, ""
+                    cell, root, ps2, repl, opener = "python", False, False, "", None
                     bound.clear()  # (a session's names: those typed in this block)
                     if info in _SESSION_INFO:
                         # a session shows prompts; in one without any (```terminal), a line
@@ -1731,6 +1737,21 @@ def _run_script(
                         # cmd.exe and PowerShell show (Microsoft's docs), read as theirs
                         shown = ("powershell", windows.end())
                     session = session or (shown is not None and shown[0] == "sh")
+                at_repl = (
+                    None if shown is not None or opener is None else repl_input(line, opener[1])
+                )
+                if at_repl is not None and not _INERT_TYPED.fullmatch(at_repl.strip()):
+                    # typed at the prompt of a program the command line above opened (``$ lua``
+                    # then ``> os.remove('a.py')``, ``$ psql db`` then ``db=# \\o a.csv``):
+                    # that program's input, never its output; a program this reader does not
+                    # weigh (node's and Python's prompts are read above) may change any file
+                    shell.refuse_all(
+                        opener[0].strip() if opener is not None else "",
+                        start,
+                        f"runs `{line.strip()}`, typed at the prompt of the program it opens "
+                        "(that program's input, which this reader does not weigh)",
+                    )
+                    continue
                 ps2 = False
             if shown is not None and shown[0] == "root" and not _is_command(line[shown[1] :]):
                 shown = None  # a comment (``# install the tools``), not a root shell's command
@@ -1766,6 +1787,7 @@ def _run_script(
                 reading, line = shown[0], line[shown[1] :]
                 if reading in ("powershell", "cmd"):
                     repl = _repl_runner(line)  # (``PS C:\\app> node``: the same REPL)
+                    opener = (line, opens_repl(line))
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
@@ -1785,6 +1807,7 @@ def _run_script(
                 ps2 = _LEFT_OPEN.search(line) is not None
                 if shown[1]:  # (a line typed at the shell's prompt, not at Node's)
                     repl = _repl_runner(line)
+                    opener = (line, opens_repl(line))
             elif shown is not None:
                 ps2 = True  # (inside a command left open, until a line without ``>``)
             if kind == "prompted":  # (a line of a shell fence showing a session)
@@ -2016,6 +2039,14 @@ _NODE_CONTINUED = re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)")
 #: The REPL's own commands (``.editor``, ``.exit``...): ``.save F`` writes the session to F,
 #: ``.load F`` runs F's code.
 _NODE_DOT = re.compile(r"\.([a-z]+)(?:[ \t]+(\S+))?[ \t]*")
+
+
+#: What typed at an interactive program's prompt changes no file in any of them: numbers,
+#: operators, plain string literals, ``print``/``puts`` of them (``1 + 1``, ``puts 'hi'``).
+_INERT_TYPED = re.compile(
+    r"(?:[ \t\d.+*/%^(),<>=!-]|'[^'\\\r\n]*'|\"[^\"\\$#{}\r\n]*\""
+    r"|(?:print|puts|p|println|IO\.puts|nil|true|false|null|undefined)\b)*;?"
+)
 
 
 def _repl_runner(line: str) -> str:

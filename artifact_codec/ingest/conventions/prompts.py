@@ -16,6 +16,8 @@ __all__ = [
     "PROMPTS",
     "PS2",
     "foreign_prompt",
+    "opens_repl",
+    "repl_input",
     "session_prompt",
     "shown_prompt",
 ]
@@ -130,3 +132,71 @@ def foreign_prompt(line: str) -> int:
         return shown[1]
     other = _OTHER.match(line)
     return other.end() if other is not None else 0
+
+
+#: What a terminal shows before a prompt: colour codes (``\x1b[35m``), a timestamp
+#: (``12:01:33``, ``[12:01:33]``).
+_DECORATION = r"(?:\x1b\[[0-9;?]*[A-Za-z]|\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]?[ \t]+)*"
+#: The prompt of an interactive program, named (any program's): Python's ``>>>``, IPython's
+#: ``In [1]:``, a name with an optional ``(...)`` and counters before ``>``, ``#``, ``=#``,
+#: ``=>`` or ``-#`` (``irb(main):001:0>``, ``iex(1)>``, ``pry(main)>`` after pry's ``[1]``,
+#: ``sqlite>``, ``mysql>``, ``mydb=#``, ``julia>``, ``php >``, ``test>``, ``py>``), perl's
+#: debugger ``DB<1>``, Swift's ``1>``; each after colour codes or a timestamp, before what
+#: is typed.
+_NAMED_PROMPT = re.compile(
+    r"[ \t]*" + _DECORATION + r"(?:\[\d+\][ \t]*)?"
+    r"(?:>>>|In[ \t]?\[\d*\]:|DB<+\d+>+|\d+>"
+    r"|[A-Za-z][\w.-]*(?:\([^()\r\n]*\))?(?::\d+)*(?:>|[=-]?#|=>))"
+    r"(?:[ \t]|\x1b\[[0-9;?]*[A-Za-z])*(?=\S)"
+)
+#: The prompts of a program known to be interactive (:func:`opens_repl`) besides the named
+#: ones: a bare ``>`` (Node, Lua, R), ``...`` (a continuation), ``>>>`` without a blank, a
+#: name before `` >`` (PHP's ``php >``; ``result > b.js`` after ``$ node a.js`` is output).
+_BARE_PROMPT = re.compile(
+    r"[ \t]*"
+    + _DECORATION
+    + r"(?:>>>|>|\.\.\.|[A-Za-z][\w.-]*[ \t]>)(?:[ \t]|\x1b\[[0-9;?]*[A-Za-z])*(?=\S)"
+)
+#: Programs that open an interactive session (a REPL, a database shell, a debugger) when
+#: the command line runs them as such: by name under any path or wrapper.
+_REPLS = frozenset(
+    {"node", "nodejs", "ts-node", "deno", "bun", "python", "python2", "python3", "py"}
+    | {"ipython", "bpython", "ptpython", "php", "lua", "luajit", "julia", "swift", "perl"}
+    | {"mongosh", "mongo", "rails", "iex", "irb", "pry", "ghci", "R", "scala", "jshell"}
+    | {"sqlite3", "psql", "mysql", "mariadb", "redis-cli", "clj", "clojure", "lein", "sbt"}
+    | {"ocaml", "utop", "racket", "guile", "sbcl", "erl", "groovysh", "kotlinc", "csi"}
+    | {"tclsh", "duckdb", "cqlsh", "spark-shell", "pyspark", "console", "repl", "shell"}
+)
+#: The interactive programs whose operand names a database, not a script.
+_DATABASE_SHELLS = frozenset(
+    {"sqlite3", "psql", "mysql", "mariadb", "redis-cli", "mongosh", "mongo", "duckdb", "cqlsh"}
+)
+
+
+def opens_repl(typed: str) -> bool:
+    """Whether the command line ``typed`` (after the shell's prompt) names, in any word, a
+    program that opens an interactive session (:data:`_REPLS`; ``/usr/bin/node``,
+    ``sudo node``, ``python3.12``, ``bin/rails console``): the lines typed at a prompt after
+    it are its input. Loose on purpose: it only widens the prompts read as that input."""
+    opened = ""
+    for word in typed.split():
+        name = word.rsplit("/", 1)[-1].strip("'\"")
+        base = re.sub(r"[\d.]+$", "", name)
+        if name in _REPLS or base in _REPLS:
+            opened = name if name in _REPLS else base
+        elif (
+            opened not in ("", *_DATABASE_SHELLS)
+            and word[:1] != "-"
+            and ("." in word or "/" in word)
+        ):
+            opened = ""  # (``node a.js``: a script run; ``psql mydb``: the database's name)
+    return bool(opened)
+
+
+def repl_input(line: str, repl: bool) -> str | None:
+    """What ``line`` of a session shows typed at an interactive program's prompt, after a
+    command line that may have opened one: after a named prompt (:data:`_NAMED_PROMPT`)
+    always, after a bare ``>`` or ``...`` when the program is known to be interactive
+    (``repl``: :func:`opens_repl`); None when the line shows no prompt."""
+    shown = _NAMED_PROMPT.match(line) or (_BARE_PROMPT.match(line) if repl else None)
+    return None if shown is None else line[shown.end() :]
