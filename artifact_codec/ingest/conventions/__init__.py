@@ -57,7 +57,7 @@ import re
 import textwrap
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ...format.lines import FAMILY_PREFIX
@@ -628,10 +628,28 @@ class Held:
     # module ``__getattr__`` may bind (:func:`_python_all`): held, unless the sentence says
     # they were left out ("`open()` is unchanged (omitted for brevity)" after lzma.py)
     unsure: frozenset[str] = frozenset()
-    # (fix-prose74) the rows of :data:`_KIND_OF_FILE` whose file kind the files are, and the
-    # text of those that are pages (CMakeLists.txt: no code here, its words its entries)
-    kinds: frozenset[int] = frozenset()
-    entry_text: str = ""
+    # (fix-prose74) the files read, for :attr:`kinds` and :attr:`entry_text` (found when asked)
+    files: tuple[GeneratedFile, ...] = field(default=(), compare=False, repr=False)
+
+    @functools.cached_property
+    def kinds(self) -> frozenset[int]:
+        """(fix-prose74) The rows of :data:`_KIND_OF_FILE` whose file kind the files are."""
+        return frozenset(
+            at
+            for at in range(len(_KIND_OF_FILE))
+            if any(_is_kind(at, file.file_path) for file in self.files)
+        )
+
+    @functools.cached_property
+    def entry_text(self) -> str:
+        """(fix-prose74) The text of the files of those kinds that are pages (CMakeLists.txt:
+        no code to :meth:`there`, its words its entries)."""
+        return "\n\0\n".join(
+            file.content
+            for file in self.files
+            if file.file_path.lower().endswith(_PAGES)
+            and any(_is_kind(at, file.file_path) for at in self.kinds)
+        )
 
     @classmethod
     def of(cls, files: Sequence[GeneratedFile], within: Sequence[GeneratedFile] = ()) -> Held:
@@ -667,15 +685,6 @@ class Held:
                 classes = True  # (a class of another language is not looked for)
             names |= found
         text = "\n\0\n".join(file.content for file in code)
-        kinds = {
-            at: [f for f in files if _is_kind(at, f.file_path)] for at in range(len(_KIND_OF_FILE))
-        }
-        entry_pages = {
-            id(f): f.content
-            for of in kinds.values()
-            for f in of
-            if f.file_path.lower().endswith(_PAGES)
-        }
         return cls(
             frozenset(names),
             text,
@@ -684,8 +693,7 @@ class Held:
             classes,
             frozenset(wanted - names),
             frozenset(unsure - names),
-            frozenset(at for at, of in kinds.items() if of),
-            "\n\0\n".join(entry_pages.values()),
+            tuple(files),
         )
 
     def there(self, name: str) -> bool:
@@ -1270,7 +1278,11 @@ def _left_out_here(
         return False  # (a file's path: a file not sent, no part of one)
     rest = line[found.end() :]
     entry = _ENTRY_NOUN.match(rest)
-    if entry is not None and _kind_defined(entry["kind"], held.kinds):
+    if (
+        entry is not None
+        and _ANY_ENTRY.fullmatch(entry["kind"])
+        and _kind_defined(entry["kind"], held.kinds)
+    ):
         return _entries_left_out(names, rest[entry.end() :], files, held)
     kind = _NOT_CODE_KIND.match(rest)
     if kind is not None and not _kind_defined(kind["kind"], held.kinds):
@@ -1466,6 +1478,9 @@ _KIND_OF_FILE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         re.compile(r"(?i)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml"),
     ),
     (re.compile(r"(?i)targets?|rules?|recipes?|tasks?"), _MAKEFILE),
+)
+_ANY_ENTRY = re.compile(
+    "|".join(f"(?:{noun.pattern.removeprefix('(?i)')})" for noun, _ in _KIND_OF_FILE), re.I
 )
 #: (fix-prose74) the noun right after the names ("`clean` target", "`db` and `redis`
 #: services"), weighed by :data:`_KIND_OF_FILE`.

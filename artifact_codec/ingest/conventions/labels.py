@@ -12,6 +12,7 @@ from ...format.paths import LOCATION_SUFFIX, file_key
 __all__ = [
     "COMMENT_PATH",
     "MAX_LABEL",
+    "PART_ONLY_NOTE",
     "attribute_path",
     "decorated_path_refusal",
     "info_note",
@@ -602,6 +603,22 @@ _NOT_WRITTEN_NOTE = re.compile(
     r"|(?:did not|didn't|does not|doesn't|won't) work|not (?:needed|used|required) (?:any ?more"
     r"|any longer)|no longer (?:needed|used|required)|(?:can|should|may) (?:be )?delete[d]?"
     r"|delete (?:it|this|this file)|obsolete|deprecated|looks like)\b",
+    re.I,
+)
+
+
+#: (fix-prose74) A comment that is nothing but a note of part-ness, the whole of it (read by
+#: fullmatch: a real file's first comment, "# Only used by the tests", says more): "only the
+#: changed function", "just the new quote()", "updated slugify() only", "excerpt", "excerpt
+#: from shlex.py", "changed lines only", "snippet".
+PART_ONLY_NOTE = re.compile(
+    r"(?:only|just) (?:the |this )?(?:changed|new|updated|modified|relevant|edited|fixed"
+    r"|rewritten)(?: [\w.()`-]+){0,2}"
+    r"|(?:the )?(?:changed|new|updated|modified|relevant|edited|fixed|rewritten)"
+    r"(?: [\w.()`-]+){1,2} only"
+    r"|(?:an? )?(?:excerpt|snippet|fragment|partial(?: file)?|abridged|truncated)"
+    r"(?: (?:from|of) (?:the )?[\w./`-]+)?"
+    r"|(?:changes|changed lines|changed parts?) only",
     re.I,
 )
 
