@@ -776,7 +776,27 @@ _PROSE_PART = re.compile(
     r"|\w+ (?:function|method|class|loop|block|body)\b)"
     r"|\b(?:change|replace|edit|update|modify) lines? \d+"
     r"|\bonly (?:this|these|the following|one|that) (?:lines?|parts?|function|method|bits?)"
-    r" (?:changes?|changed|is changed|are changed|differs?)\b",
+    r" (?:changes?|changed|is changed|are changed|differs?)\b"
+    # (fix-prose74) more words of a part, each naming the block (or code) as a piece put into
+    # or over a file: "Excerpt from `shlex.py`:", "Patch this into `shlex.py`:", "Drop-in
+    # replacement for `quote()`:" (code, never a file), "Overwrite the existing function with
+    # this one:", "paste this over your current `quote()`", "Only the function shown was
+    # modified.", "`quote()` is all that changes.", "That's the only change in the file.",
+    # "This function is the only change needed in `shlex.py`.", "I changed one function in"
+    r"|\bexcerpt (?:from|of)\b|\bpatch (?:this|these|it|them|the following) into\b"
+    r"|\bdrop-in replacement for (?:the |your )?(?:existing |old |current )?"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|\w+ (?:function|method|class)\b)"
+    r"|\b(?:overwrite|replace) (?:the|your) (?:existing|old|current|original)"
+    r" (?:function|method|class|implementation|definition)\b"
+    r"|\bpaste (?:this|it|that) over (?:the |your )?(?:existing |current |old )?"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b)"
+    r"|\bonly the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
+    r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
+    r"|the one (?:function|method|class|thing) that) changes?\b"
+    r"|\bthe only change in the (?:file|module|script)\b"
+    r"|\b(?:this|the|that) (?:function|method|class) is the only change\b"
+    r"|\b(?:changed|modified|rewrote|updated) (?:one|a single|only one|just one) (?:function"
+    r"|method|class)\b",
     re.I,
 )
 
@@ -812,7 +832,8 @@ _FILE_NAMED = rf"(?:{_ONE_FILE}(?:[ \t]*(?:,|/|&|,?[ \t]+and|,?[ \t]+or)[ \t]*{_
 # (fix-prose37) what is said of code kept as it was: "stays the same", "are unchanged", "does
 # not change", "is identical".
 _KEPT = (
-    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left) (?:unchanged|untouched"
+    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left|was left|were left)"
+    r" (?:unchanged|untouched"
     r"|the same|identical|as (?:it was|they were|it is|they are|is|before))"
     r"|(?:does|do)(?: not|n't) change|(?:is|are)(?: not|n't) changed|(?:is|are) kept)\b"
 )
