@@ -801,6 +801,28 @@ _PROSE_PART = re.compile(
 )
 
 
+# (fix-prose74) The same words of a part in French, German, Spanish and Chinese, a small
+# table of phrases (no parsing of those languages): the rest of the file said unchanged ("Le
+# reste du fichier ne change pas.", "Der Rest der Datei bleibt unverändert.", "El resto del
+# archivo no cambia.", "文件的其余部分保持不变。") and only one part shown or changed ("Voici
+# uniquement la fonction `quote()` modifiée :", "Hier ist nur die geänderte Funktion:", "Solo
+# cambia la función `quote()`:", "只需修改 `quote()` 函数", with a full-width colon).
+_FOREIGN_PART = re.compile(
+    r"\b(?:le reste du|la suite du) (?:fichier|code|module|script)\b"
+    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|parties|partie|lignes?"
+    r"|code) (?:modifi|chang)"
+    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|partie|lignes?)\b"
+    r"|\bder rest (?:der|des) (?:datei|codes|moduls|skripts)\b"
+    r"|\bnur (?:die|den|das) (?:geänderten?|neuen?|angepassten?|relevanten?) "
+    r"|\b(?:el|lo) resto del (?:archivo|fichero|código|módulo|script)\b"
+    r"|\bsolo (?:cambia|cambian|se modifica|modifica) (?:la|el|las|los)"
+    r" (?:funci|método|clase|parte)"
+    r"|\bsolo (?:la|el) (?:función|método|clase|parte) (?:modificad|cambiad|nuev)"
+    r"|其余部分|其他部分(?:保持)?不变|其余代码|只需(?:要)?修改|只修改|仅修改|只改(?:动)?了?",
+    re.I,
+)
+
+
 # (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
 # .html file a page, a .sql file a schema), by the block's suffix: "Update the CI workflow as
 # follows:" above a whole ci.yml names the file, not a part of it. Data, one row a kind.
@@ -1356,7 +1378,11 @@ def prose_says_partial(
             )
             for piece in _pieces(line)
         )
-    if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
+    if (
+        _PROSE_PART.search(line)
+        or _FOREIGN_PART.search(line)
+        or _names_the_block_s_code(line, code, path)
+    ):
         return True
     if part_shape and not after:
         for found in _ONLY_CHANGED.finditer(line):
