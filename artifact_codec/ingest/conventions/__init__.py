@@ -57,7 +57,7 @@ import re
 import textwrap
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
 from ...format.lines import FAMILY_PREFIX
@@ -628,6 +628,28 @@ class Held:
     # module ``__getattr__`` may bind (:func:`_python_all`): held, unless the sentence says
     # they were left out ("`open()` is unchanged (omitted for brevity)" after lzma.py)
     unsure: frozenset[str] = frozenset()
+    # (fix-prose74) the files read, for :attr:`kinds` and :attr:`entry_text` (found when asked)
+    files: tuple[GeneratedFile, ...] = field(default=(), compare=False, repr=False)
+
+    @functools.cached_property
+    def kinds(self) -> frozenset[int]:
+        """(fix-prose74) The rows of :data:`_KIND_OF_FILE` whose file kind the files are."""
+        return frozenset(
+            at
+            for at in range(len(_KIND_OF_FILE))
+            if any(_is_kind(at, file.file_path) for file in self.files)
+        )
+
+    @functools.cached_property
+    def entry_text(self) -> str:
+        """(fix-prose74) The text of the files of those kinds that are pages (CMakeLists.txt:
+        no code to :meth:`there`, its words its entries)."""
+        return "\n\0\n".join(
+            file.content
+            for file in self.files
+            if file.file_path.lower().endswith(_PAGES)
+            and any(_is_kind(at, file.file_path) for at in self.kinds)
+        )
 
     @classmethod
     def of(cls, files: Sequence[GeneratedFile], within: Sequence[GeneratedFile] = ()) -> Held:
@@ -671,6 +693,7 @@ class Held:
             classes,
             frozenset(wanted - names),
             frozenset(unsure - names),
+            tuple(files),
         )
 
     def there(self, name: str) -> bool:
@@ -682,6 +705,8 @@ class Held:
         return re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", self.text) is not None
 
 
+#: (fix-prose74) Languages whose definitions are read, and imports by :func:`_imports_answer`.
+_DEFINES_READ = frozenset({"javascript", "typescript", "php"})
 #: Text pages: their words are no code.
 _PAGES = (".md", ".markdown", ".mdx", ".rst", ".txt", ".adoc")
 #: Shell languages: a function is defined by "f() {" or "function f", a command is a call.
@@ -849,7 +874,10 @@ def _code_names(
         for body in _ENUM_BODY.findall(content):
             names.update(re.findall(r"[A-Za-z_$][\w$]*(?=[ \t]*(?:[=,}]|$))", body))
     names.discard("")
-    if not (names or shell):
+    # (fix-prose74: a JavaScript, TypeScript or PHP file's definitions are read, so one with
+    # none of its own, "export default () => g() + k()", holds only what it imports, never
+    # its words: g and k it imports from a file of the answer are that file's to hold)
+    if not (names or shell or language in _DEFINES_READ):
         # (a language whose definitions are not read: its words, but not a call's name, a
         # word only ever followed by "(", unless a definition's keyword leads it: "f <-
         # function() g()" calls g, which it does not hold)
@@ -1249,8 +1277,15 @@ def _left_out_here(
     if any(_PATH_NAME.fullmatch(name.strip("`")) for name in names):
         return False  # (a file's path: a file not sent, no part of one)
     rest = line[found.end() :]
+    entry = _ENTRY_NOUN.match(rest)
+    if (
+        entry is not None
+        and _ANY_ENTRY.fullmatch(entry["kind"])
+        and _kind_defined(entry["kind"], held.kinds)
+    ):
+        return _entries_left_out(names, rest[entry.end() :], files, held)
     kind = _NOT_CODE_KIND.match(rest)
-    if kind is not None and not _kind_defined(kind["kind"], files):
+    if kind is not None and not _kind_defined(kind["kind"], held.kinds):
         return False  # (names of something the files do not define: no part is missing)
     fields = _FIELDS.match(rest)
     if fields is not None and not held.classes:
@@ -1296,6 +1331,30 @@ def _left_out_here(
         or (name in held.unsure and not said_left_out)
         or _member_there(full, files)
         for name, full in zip(bare, names, strict=True)
+    )
+
+
+def _entries_left_out(
+    names: list[str], after: str, files: Sequence[GeneratedFile], held: Held
+) -> bool:
+    """(fix-prose74) Whether ``names``, called entries of a kind one of ``files`` holds by
+    the noun after them (:data:`_KIND_OF_FILE`: "the `db` and `redis` services" beside
+    docker-compose.yml, "the `clean` target" beside a Makefile, one name too), are entries
+    those files lack: the file sent is a part that left them out. ``after``: the words after
+    the noun (kept elsewhere, deleted or dropped: no part is missing). A table's name in
+    brackets ("`[tool.ruff]`") is read without them; a name is held when the files define it
+    (:meth:`Held.there`), or a CMakeLists.txt's text (a page to :class:`Held`) has it."""
+    if len(names) < 2 and not _ONE_NAME_ENDS.match(after):
+        return False
+    if _left_out_of_elsewhere(after, files) or _DELETED.match(after) or _DROPPED.match(after):
+        return False
+    bare = [name.strip("`").strip("[]").removesuffix("()") for name in names]
+    if not all(re.fullmatch(r"[\w@][\w.@/:-]*", name) for name in bare):
+        return False
+    return not all(
+        held.there(name)
+        or re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", held.entry_text) is not None
+        for name in bare
     )
 
 
@@ -1390,7 +1449,42 @@ _NOT_CODE_KIND = re.compile(
 #: (fix-prose47) the kinds of _NOT_CODE_KIND a file of one kind defines: a SQL file's
 #: tables and views ("The `users` and `orders` tables are unchanged" after a part of
 #: schema.sql names tables it creates).
-_KIND_OF_FILE = ((re.compile(r"(?i)tables?|views?"), (".sql",)),)
+#: (fix-prose74) and the entries of a build or config file, by the noun a sentence calls them
+#: (one row a file kind, matched on the file's name): package.json's scripts and
+#: dependencies, a TOML file's tables and dependencies, CMake's targets and rules, Gradle's
+#: blocks, a compose file's services, make's and just's targets and recipes. "The `build` and
+#: `test` scripts are unchanged" after a package.json without them names its left-out
+#: entries, not scripts of no file.
+_KIND_OF_FILE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"(?i)tables?|views?"), re.compile(r"(?i).+\.sql")),
+    (
+        re.compile(r"(?i)scripts?|(?:dev|peer|optional)?dependenc(?:y|ies)|packages?|fields?"),
+        re.compile(r"(?i)package\.json"),
+    ),
+    (
+        re.compile(r"(?i)dependenc(?:y|ies)|crates?|tables?|sections?|features?|profiles?"),
+        re.compile(r"(?i).+\.toml"),
+    ),
+    (
+        re.compile(r"(?i)targets?|rules?|commands?|calls?|options?|blocks?|sections?"),
+        re.compile(r"(?i)CMakeLists\.txt|.+\.cmake"),
+    ),
+    (
+        re.compile(r"(?i)blocks?|dependenc(?:y|ies)|plugins?|tasks?|sections?|closures?"),
+        re.compile(r"(?i)(?:build|settings)\.gradle(?:\.kts)?"),
+    ),
+    (
+        re.compile(r"(?i)services?|volumes?|networks?|containers?|sections?"),
+        re.compile(r"(?i)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml"),
+    ),
+    (re.compile(r"(?i)targets?|rules?|recipes?|tasks?"), _MAKEFILE),
+)
+_ANY_ENTRY = re.compile(
+    "|".join(f"(?:{noun.pattern.removeprefix('(?i)')})" for noun, _ in _KIND_OF_FILE), re.I
+)
+#: (fix-prose74) the noun right after the names ("`clean` target", "`db` and `redis`
+#: services"), weighed by :data:`_KIND_OF_FILE`.
+_ENTRY_NOUN = re.compile(r"[ \t]+(?P<kind>[A-Za-z]+)\b")
 #: A name of code a file may define: an identifier, or one dotted or "::"-joined
 #: ("Mode.A", "S::g"); not a dotfile ("`.env`"), a flag ("`--verbose`"), a command ("`npm
 #: start`").
@@ -1401,13 +1495,15 @@ _SUFFIXLESS_FILE = re.compile(r"[A-Z][a-z]+file")
 _SELF_HEADS = frozenset({"self", "cls", "this", "super"})
 
 
-def _kind_defined(kind: str, files: Sequence[GeneratedFile]) -> bool:
-    """Whether one of ``files`` is of a kind that defines things called ``kind`` (a SQL
-    file's tables: :data:`_KIND_OF_FILE`)."""
-    for noun, suffixes in _KIND_OF_FILE:
-        if noun.fullmatch(kind) and any(f.file_path.lower().endswith(suffixes) for f in files):
-            return True
-    return False
+def _kind_defined(kind: str, kinds: frozenset[int]) -> bool:
+    """Whether one of the files, of the kinds ``kinds`` (:attr:`Held.kinds`), is of a kind that
+    holds things called ``kind`` (a SQL file's tables: :data:`_KIND_OF_FILE`)."""
+    return any(_KIND_OF_FILE[at][0].fullmatch(kind) for at in kinds)
+
+
+def _is_kind(at: int, path: str) -> bool:
+    """Whether the file ``path`` is of the kind of row ``at`` of :data:`_KIND_OF_FILE`."""
+    return _KIND_OF_FILE[at][1].fullmatch(path.replace("\\", "/").rpartition("/")[2]) is not None
 
 
 def _code_word(name: str) -> bool:

@@ -12,6 +12,7 @@ from ...format.paths import LOCATION_SUFFIX, file_key
 __all__ = [
     "COMMENT_PATH",
     "MAX_LABEL",
+    "PART_ONLY_NOTE",
     "attribute_path",
     "decorated_path_refusal",
     "info_note",
@@ -606,6 +607,22 @@ _NOT_WRITTEN_NOTE = re.compile(
 )
 
 
+#: (fix-prose74) A comment that is nothing but a note of part-ness, the whole of it (read by
+#: fullmatch: a real file's first comment, "# Only used by the tests", says more): "only the
+#: changed function", "just the new quote()", "updated slugify() only", "excerpt", "excerpt
+#: from shlex.py", "changed lines only", "snippet".
+PART_ONLY_NOTE = re.compile(
+    r"(?:only|just) (?:the |this )?(?:changed|new|updated|modified|relevant|edited|fixed"
+    r"|rewritten)(?: [\w.()`-]+){0,2}"
+    r"|(?:the )?(?:changed|new|updated|modified|relevant|edited|fixed|rewritten)"
+    r"(?: [\w.()`-]+){1,2} only"
+    r"|(?:an? )?(?:excerpt|snippet|fragment|partial(?: file)?|abridged|truncated)"
+    r"(?: (?:from|of) (?:the )?[\w./`-]+)?"
+    r"|(?:changes|changed lines|changed parts?) only",
+    re.I,
+)
+
+
 def note_says_not_written(note: str) -> bool:
     """Whether a file's description says the file is not one to write (an example, a
     reference, an old or failed version, a file to delete): the file is not the model's to
@@ -759,7 +776,49 @@ _PROSE_PART = re.compile(
     r"|\w+ (?:function|method|class|loop|block|body)\b)"
     r"|\b(?:change|replace|edit|update|modify) lines? \d+"
     r"|\bonly (?:this|these|the following|one|that) (?:lines?|parts?|function|method|bits?)"
-    r" (?:changes?|changed|is changed|are changed|differs?)\b",
+    r" (?:changes?|changed|is changed|are changed|differs?)\b"
+    # (fix-prose74) more words of a part, each naming the block (or code) as a piece put into
+    # or over a file: "Excerpt from `shlex.py`:", "Patch this into `shlex.py`:", "Drop-in
+    # replacement for `quote()`:" (code, never a file), "Overwrite the existing function with
+    # this one:", "paste this over your current `quote()`", "Only the function shown was
+    # modified.", "`quote()` is all that changes.", "That's the only change in the file.",
+    # "This function is the only change needed in `shlex.py`.", "I changed one function in"
+    r"|\bexcerpt (?:from|of)\b|\bpatch (?:this|these|it|them|the following) into\b"
+    r"|\bdrop-in replacement for (?:the |your )?(?:existing |old |current )?"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|\w+ (?:function|method|class)\b)"
+    r"|\b(?:overwrite|replace) (?:the|your) (?:existing|old|current|original)"
+    r" (?:function|method|class|implementation|definition)\b"
+    r"|\bpaste (?:this|it|that) over (?:the |your )?(?:existing |current |old )?"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b)"
+    r"|\bonly the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
+    r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
+    r"|the one (?:function|method|class|thing) that) changes?\b"
+    r"|\bthe only change in the (?:file|module|script)\b"
+    r"|\b(?:this|the|that) (?:function|method|class) is the only change\b"
+    r"|\b(?:changed|modified|rewrote|updated) (?:one|a single|only one|just one) (?:function"
+    r"|method|class)\b",
+    re.I,
+)
+
+
+# (fix-prose74) The same words of a part in French, German, Spanish and Chinese, a small
+# table of phrases (no parsing of those languages): the rest of the file said unchanged ("Le
+# reste du fichier ne change pas.", "Der Rest der Datei bleibt unverändert.", "El resto del
+# archivo no cambia.", "文件的其余部分保持不变。") and only one part shown or changed ("Voici
+# uniquement la fonction `quote()` modifiée :", "Hier ist nur die geänderte Funktion:", "Solo
+# cambia la función `quote()`:", "只需修改 `quote()` 函数", with a full-width colon).
+_FOREIGN_PART = re.compile(
+    r"\b(?:le reste du|la suite du) (?:fichier|code|module|script)\b"
+    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|parties|partie|lignes?"
+    r"|code) (?:modifi|chang)"
+    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|partie|lignes?)\b"
+    r"|\bder rest (?:der|des) (?:datei|codes|moduls|skripts)\b"
+    r"|\bnur (?:die|den|das) (?:geänderten?|neuen?|angepassten?|relevanten?) "
+    r"|\b(?:el|lo) resto del (?:archivo|fichero|código|módulo|script)\b"
+    r"|\bsolo (?:cambia|cambian|se modifica|modifica) (?:la|el|las|los)"
+    r" (?:funci|método|clase|parte)"
+    r"|\bsolo (?:la|el) (?:función|método|clase|parte) (?:modificad|cambiad|nuev)"
+    r"|其余部分|其他部分(?:保持)?不变|其余代码|只需(?:要)?修改|只修改|仅修改|只改(?:动)?了?",
     re.I,
 )
 
@@ -795,7 +854,8 @@ _FILE_NAMED = rf"(?:{_ONE_FILE}(?:[ \t]*(?:,|/|&|,?[ \t]+and|,?[ \t]+or)[ \t]*{_
 # (fix-prose37) what is said of code kept as it was: "stays the same", "are unchanged", "does
 # not change", "is identical".
 _KEPT = (
-    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left) (?:unchanged|untouched"
+    r"(?:(?:stays?|remains?|is|are|can stay|should stay|is left|are left|was left|were left)"
+    r" (?:unchanged|untouched"
     r"|the same|identical|as (?:it was|they were|it is|they are|is|before))"
     r"|(?:does|do)(?: not|n't) change|(?:is|are)(?: not|n't) changed|(?:is|are) kept)\b"
 )
@@ -1318,7 +1378,11 @@ def prose_says_partial(
             )
             for piece in _pieces(line)
         )
-    if _PROSE_PART.search(line) or _names_the_block_s_code(line, code, path):
+    if (
+        _PROSE_PART.search(line)
+        or _FOREIGN_PART.search(line)
+        or _names_the_block_s_code(line, code, path)
+    ):
         return True
     if part_shape and not after:
         for found in _ONLY_CHANGED.finditer(line):

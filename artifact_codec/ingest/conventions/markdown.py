@@ -99,6 +99,7 @@ from .heredoc import notebook_cell_line, notebook_info, notebook_line, python_se
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
+    PART_ONLY_NOTE,
     attribute_path,
     before_lead_in,
     info_note,
@@ -483,6 +484,12 @@ def _weigh_comment_note(item: _Item, line: str) -> None:
         return
     found = _COMMENT_NOTE.fullmatch(line)
     if found is None or not _same_file(found.group("path"), item.path):
+        # (fix-prose74) a comment that is nothing but a note of part-ness, naming no file or
+        # another ("# only the changed function", "// updated slugify() only", "/* excerpt
+        # */", "# excerpt from shlex.py"): a note on the block, never the file's first line
+        words = _COMMENT_MARKS.sub("", line).strip(_NOTE_DOTS)
+        if _comment_marked(line) and PART_ONLY_NOTE.fullmatch(words):
+            item.partial = ("partial-file", words, "first-line comment")
         return
     note = found.group("note")
     refused = note_refusal(note, item.path)
@@ -490,6 +497,12 @@ def _weigh_comment_note(item: _Item, line: str) -> None:
         item.conflict = (note_moves_file(note, item.path) or note, f"in its first line ({note!r})")
     elif refused is not None and (refused[0] != "label-note" or note.lstrip()[:1] in "(["):
         item.partial = (refused[0], note, "first-line comment")
+
+
+def _comment_marked(line: str) -> bool:
+    """Whether ``line`` opens with a comment's mark (:data:`_COMMENT_MARKS`)."""
+    found = _COMMENT_MARKS.match(line)
+    return found is not None and found.start() == 0 and bool(found.group().strip())
 
 
 def _same_file(named: str, path: str) -> bool:
