@@ -4469,7 +4469,18 @@ def _page_parts(content: str) -> frozenset[str]:
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
+    if "{%" in content or "@" in content or "{{" in content or "render" in content:
+        for found in _TEMPLATE_PART.finditer(markup):
+            parts.add(next(name for name in found.groups() if name).lower())
     return frozenset(parts)
+
+
+#: A template's own named parts, which render there: a Jinja/Twig/Django block, a Blade
+#: yield or section, a Handlebars partial, an ERB render ("header" of each).
+_TEMPLATE_PART = re.compile(
+    r"\{%-?[ \t]*+block[ \t]++([\w-]++)|@(?:yield|section|include)\([ \t]*+['\"]([\w.-]++)"
+    r"|\{\{~?>[ \t]*+([\w/-]++)|<%=?[ \t]*+render[ \t(]++['\"]([\w/-]++)"
+)
 
 
 def _component_names(tag: str) -> tuple[str, ...]:
