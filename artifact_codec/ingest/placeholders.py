@@ -3979,10 +3979,16 @@ for _suffixes, _forms in (
 ):
     for _suffix in _suffixes.split():
         _PAGE_COMMENT_SYNTAXES[_suffix] = re.compile("|".join(_forms), re.DOTALL)
-#: A PHP island on a line before a comment that prints nothing (no "<?=", echo, print,
-#: include): no markup of the line, so the comment after it is alone on it.
+#: A PHP island on a line before a comment that prints nothing: it holds only comments,
+#: assignments ("$x = ...;") and block closers ("endif;", "}", "else:"), so it is no markup
+#: of the line and the comment after it is alone on it. Any call may print
+#: ("<?php get_header(); ?>" prints header.php): an island holding one is markup, and a
+#: comment after it is a remark on that line.
 _SILENT_ISLAND = re.compile(
-    r"<\?php\b(?:(?!\?>|echo\b|print|include|require)[^\n])*+\?>(?=[ \t]*+<!--)"
+    r"<\?php\b(?:[ \t]++|//[^\n?]*+|\#[^\n?]*+|/\*(?:(?!\*/)[^\n])*+\*/"
+    r"|\$\w++(?:\[[^\]\n]*+\])?[ \t]*+[.+*/-]?=(?!=)(?:(?!\?>)[^;\n])*+;"
+    r"|(?:endif|endwhile|endforeach|endfor|endswitch)[ \t]*+;|\}|else[ \t]*+:)*+"
+    r"\?>(?=[ \t]*+<!--)"
 )
 #: The longest comment read over lines, and its most lines.
 _LONGEST_TEMPLATE_COMMENT = 400
@@ -4557,7 +4563,18 @@ def _page_parts(content: str) -> frozenset[str]:
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
+    if "{%" in content or "@" in content or "{{" in content or "render" in content:
+        for found in _TEMPLATE_PART.finditer(markup):
+            parts.add(next(name for name in found.groups() if name).lower())
     return frozenset(parts)
+
+
+#: A template's own named parts, which render there: a Jinja/Twig/Django block, a Blade
+#: yield or section, a Handlebars partial, an ERB render ("header" of each).
+_TEMPLATE_PART = re.compile(
+    r"\{%-?[ \t]*+block[ \t]++([\w-]++)|@(?:yield|section|include)\([ \t]*+['\"]([\w.-]++)"
+    r"|\{\{~?>[ \t]*+([\w/-]++)|<%=?[ \t]*+render[ \t(]++['\"]([\w/-]++)"
+)
 
 
 def _component_names(tag: str) -> tuple[str, ...]:
