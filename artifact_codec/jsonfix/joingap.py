@@ -81,7 +81,7 @@ PARENS_PIECES: Final = (
 _MOST_PIECES: Final = 64
 
 
-def refuse_unread_gap(text: str, first: int, quote: str = '"') -> None:
+def refuse_unread_gap(text: str, first: int, quote: str = '"', stop: int = -1) -> None:
     r"""The sound fallback of the join reading (fix-json64): a JSON string value read past its
         first unescaped quote at ``first`` (the piece before it on one line), where the text up to
         the next quote opens like a join's gap (blanks, ``+``, a comment) and runs over a raw line
@@ -93,6 +93,13 @@ def refuse_unread_gap(text: str, first: int, quote: str = '"') -> None:
     `` (as
         code, a double-quoted string would run over a raw line break, which Python, JavaScript, C,
         Java and Go do not write)."""
+    gap = GAP_SKIP.match(text, first + 1).end()  # type: ignore[union-attr]
+    if first + 1 < stop <= gap and text.startswith(tuple("}],"), gap):
+        raise Unrepairable(  # (a quote in a comment closes no string: fix-json75)
+            "a string's end, then a comment holding a quote before the JSON's structure: read "
+            "on to that quote the string would hold the comment; it is not clear what was meant",
+            first + 1,
+        )
     second = text.find(quote, first + 1)
     if second < 0:
         return

@@ -309,7 +309,7 @@ def refuse_kept_join(
         return None
     join = JOIN_IN_VIEW.match(text, first + 1) if text[first + 1] in " \t\r\n+/#" else None
     if join is None:  # (``",`` and ``" .. "`` too: fix-json75)
-        refuse_unread_gap(text, first)
+        refuse_unread_gap(text, first, stop=stop)
         return None
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
         # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
