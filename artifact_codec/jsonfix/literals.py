@@ -263,14 +263,13 @@ def _adjacent_proven(text: str, pos: int, start: int) -> bool:
     - the first piece ends in an escaped ``\n``, the second starts with a word character: as
       a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
       start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
-    Over a line break a comment's quotes are the comment's (fix-json75); on one line a gap
-    holding a quote (``"a"# the "b" key``) proves nothing: more likely the code's (fix-json64).
+    Over a line break a comment's quotes are the comment's (fix-json75); a gap on one line or
+    touching the quote of no line holding one (``"a"# the "b" key``) proves nothing.
     Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
-    if "\n" in text[pos:start]:
-        return True
-    if '"' in text[pos:start]:
-        return False
-    return ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
+    gap, line = text[pos:start], ends_in_newline_escape(text, pos - 1)
+    if '"' in gap and ("\n" not in gap or (text[pos] in "#/" and not line)):
+        return False  # (a comment touching a quote, ``"a"#"``, is the text's: see .quotes)
+    return "\n" in gap or (line and _WORD.match(text, start + 1) is not None)
 
 
 def refuse_kept_join(
