@@ -17,8 +17,12 @@ __all__ = [
     "JOIN_IN_VIEW",
     "LITERAL_JOIN",
     "ONE_LINE_STRING",
+    "PARENS_PIECES",
+    "ends_in_newline_escape",
     "escaped_at",
+    "join_pieces",
     "pieces_stop",
+    "refuse_single_pieces",
     "refuse_unread_gap",
     "string_end",
 ]
@@ -60,11 +64,24 @@ JOINED_STRING: Final = re.compile(
 )
 #: Blanks and comments of a join's gap, no ``+`` (where a refusal names the place).
 GAP_SKIP: Final = re.compile(_GAP)
+#: On one line between two pieces: marks only (another language's join, ``..``, ``.``, ``&``,
+#: a ``,``), no name: as code a line would start with them and a quote (fix-json75).
+_OPERATOR_GAP: Final = re.compile(r"[ \t]*[^\w\s\"'\\]{1,3}[ \t]*")
+#: After a ``,`` between pieces: another piece that is no key (a list's brackets left out).
+_PIECE_AFTER_COMMA: Final = re.compile(r',[ \t\r\n]*"(?:[^"\\\n]|\\.)*"[ \t\r\n]*(?![ \t\r\n:])')
+#: A join's gap (blanks, comments, a ``+`` as group 1), then a single-quoted piece.
+_SINGLE_JOIN: Final = re.compile(_GAP + r"(\+" + _GAP + r")?'")
+#: Strings side by side in parentheses whose join is proven (fix-json75).
+PARENS_PIECES: Final = (
+    "strings side by side in parentheses over a line break or after a piece ending a line: "
+    "read as Python's pieces they are joined, read as one string it keeps their quotes and "
+    "the text between; it is not clear what was meant (write the content as one JSON string)"
+)
 #: The pieces of a join walked to name the place a refusal stops at.
 _MOST_PIECES: Final = 64
 
 
-def refuse_unread_gap(text: str, first: int) -> None:
+def refuse_unread_gap(text: str, first: int, quote: str = '"', stop: int = -1) -> None:
     r"""The sound fallback of the join reading (fix-json64): a JSON string value read past its
         first unescaped quote at ``first`` (the piece before it on one line), where the text up to
         the next quote opens like a join's gap (blanks, ``+``, a comment) and runs over a raw line
@@ -76,20 +93,54 @@ def refuse_unread_gap(text: str, first: int) -> None:
     `` (as
         code, a double-quoted string would run over a raw line break, which Python, JavaScript, C,
         Java and Go do not write)."""
-    second = text.find('"', first + 1)
-    if second < 0 or "\n" not in text[first + 1 : second]:
+    gap = GAP_SKIP.match(text, first + 1).end()  # type: ignore[union-attr]
+    if first + 1 < stop <= gap and text.startswith(tuple("}],"), gap):
+        raise Unrepairable(  # (a quote in a comment closes no string: fix-json75)
+            "a string's end, then a comment holding a quote before the JSON's structure: read "
+            "on to that quote the string would hold the comment; it is not clear what was meant",
+            first + 1,
+        )
+    second = text.find(quote, first + 1)
+    if second < 0:
         return
+    if "\n" not in text[first + 1 : second] and not (
+        ends_in_newline_escape(text, first) and _OPERATOR_GAP.fullmatch(text, first + 1, second)
+    ):
+        return  # (on one line only a piece ending a line, then marks: fix-json75)
     at = GAP_SKIP.match(text, first + 1).end()  # type: ignore[union-attr]
     if at < second and text[at] == "+":
         at = GAP_SKIP.match(text, at + 1).end()  # type: ignore[union-attr]
-    if text[at] in "]}),:" and not any(mark in text[first + 1 : at] for mark in "+/#"):
+    if (
+        text[at] in "]}):" or (text[at] == "," and not _PIECE_AFTER_COMMA.match(text, at))
+    ) and not any(mark in text[first + 1 : at] for mark in "+/#"):
         return  # (blanks, then the JSON's own structure: no join's gap, a bracket slip)
     raise Unrepairable(
-        "a string's end, then text over a line break that is no join's (blanks, '+' or a "
-        "comment) before another string: read on, the string would keep the pieces' quotes "
-        "and the text between; it is not clear what was meant",
+        "a string's end, then text over a line break (or marks after a piece ending a line) "
+        "that is no join's (blanks, '+' or a comment) before another string: read on, the "
+        "string would keep the pieces' quotes and the text between; it is not clear what was "
+        "meant",
         at,
     )
+
+
+def refuse_single_pieces(text: str, first: int) -> None:
+    r"""Refuse (:class:`.Unrepairable`) a single-quoted value read on past its first unescaped
+    quote at ``first`` where another single-quoted piece follows (fix-json75): after ``+``, a
+    line break, or a piece ending in an escaped ``\n`` (``'x\n' 'y\n'``), the pieces' reading
+    exists, and the one string would hold the quotes and the text between; on one line with
+    blanks only (``'x = ' '.join(a)'``) the quotes are kept as the code's own."""
+    join = _SINGLE_JOIN.match(text, first + 1)
+    if join is None:
+        refuse_unread_gap(text, first, "'")
+        return
+    if join.group(1) or "\n" in join.group() or ends_in_newline_escape(text, first):
+        raise Unrepairable(
+            "a single-quoted string's end, then another after '+', a line break or a piece "
+            "ending a line: read as one string it keeps the pieces' quotes and the text "
+            "between, read as pieces they are joined; it is not clear what was meant (write "
+            "the content as one JSON string)",
+            first,
+        )
 
 
 def pieces_stop(text: str, pos: int) -> int:
@@ -122,6 +173,22 @@ def string_end(text: str, pos: int) -> int:
         if not escaped_at(text, at):
             return at + 1
         at += 1
+
+
+def ends_in_newline_escape(text: str, quote: int) -> bool:
+    r"""Whether the JSON string whose closing quote is at ``quote`` ends in an escaped ``\n``
+    (a backslash that is no escaped backslash, then ``n``)."""
+    return text.startswith("n", quote - 1) and escaped_at(text, quote - 1)
+
+
+def join_pieces(head: str, piece: str) -> str:
+    """Two decoded pieces of a join as one text: a surrogate pair split over them
+    (``"\\ud83d" + "\\ude00"``) is one character, as in the languages the pieces imitate
+    (fix-json75); lone surrogates stay as they are (the writer's check refuses them)."""
+    if head[-1:] and "\ud800" <= head[-1] <= "\udbff" and "\udc00" <= piece[:1] <= "\udfff":
+        pair = (head[-1] + piece[0]).encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+        return head[:-1] + pair + piece[1:]
+    return head + piece
 
 
 def escaped_at(text: str, pos: int) -> bool:

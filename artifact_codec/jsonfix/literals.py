@@ -35,8 +35,12 @@ from .joingap import (
     JOINED_STRING,
     LITERAL_JOIN,
     ONE_LINE_STRING,
+    PARENS_PIECES,
+    ends_in_newline_escape,
     escaped_at,
+    join_pieces,
     pieces_stop,
+    refuse_single_pieces,
     refuse_unread_gap,
     string_end,
 )
@@ -143,8 +147,8 @@ def _join_literals(
                 _refuse_unproven_rest(text, stop, stack)
                 return stop
             piece = [text[start:after]]
-        head = json.loads("".join(out[first:]))
-        out[first:] = [json.dumps(head + json.loads("".join(piece)), ensure_ascii=False)]
+        head = join_pieces(json.loads("".join(out[first:])), json.loads("".join(piece)))
+        out[first:] = [json.dumps(head, ensure_ascii=False)]
         message = (
             "joined strings written with '+'"
             if JOIN.match(text, stop).group(1)  # type: ignore[union-attr]
@@ -243,8 +247,7 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
         # join would drop the code's own string (hunt67); see _adjacent_proven)
         return -1, -1
     match = ONE_LINE_STRING.match(text, start)
-    # (weighed up to the close of the container the value stands in, as in _side_by_side)
-    closers = tuple(frame.closer for frame in stack[-1:])
+    closers = tuple(frame.closer for frame in stack[-1:])  # (its container's: _side_by_side)
     if match is None or not _rest_parses(text, match.end(), closers, {}, 0)[0]:
         return -1, -1
     return start, match.end()
@@ -260,20 +263,13 @@ def _adjacent_proven(text: str, pos: int, start: int) -> bool:
     - the first piece ends in an escaped ``\n``, the second starts with a word character: as
       a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
       start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
-    A gap holding a quote (in a comment: ``"a"# the "b" key``) proves nothing: the quote is
-    more likely the code's own, as the closing-quote lookahead reads it (fix-json64).
+    Over a line break a comment's quotes are the comment's (fix-json75); a gap on one line or
+    touching the quote of no line holding one (``"a"# the "b" key``) proves nothing.
     Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
-    if '"' in text[pos:start]:
-        return False
-    if "\n" in text[pos:start]:
-        return True
-    return _ends_in_newline_escape(text, pos - 1) and _WORD.match(text, start + 1) is not None
-
-
-def _ends_in_newline_escape(text: str, quote: int) -> bool:
-    r"""Whether the JSON string whose closing quote is at ``quote`` ends in an escaped ``\n``
-    (a backslash that is no escaped backslash, then ``n``)."""
-    return text.startswith("n", quote - 1) and escaped_at(text, quote - 1)
+    gap, line = text[pos:start], ends_in_newline_escape(text, pos - 1)
+    if '"' in gap and ("\n" not in gap or (text[pos] in "#/" and not line)):
+        return False  # (a comment touching a quote, ``"a"#"``, is the text's: see .quotes)
+    return "\n" in gap or (line and _WORD.match(text, start + 1) is not None)
 
 
 def refuse_kept_join(
@@ -294,9 +290,10 @@ def refuse_kept_join(
         return None
     if string_end(text, opened) == stop:
         return None  # (read to its first unescaped quote: it ran past none)
+    quote = text[opened]
     first = opened + 1
     while first < stop:
-        first = text.find('"', first)
+        first = text.find(quote, first)
         if first < 0 or first >= stop - 1:
             return None
         if not escaped_at(text, first):
@@ -306,11 +303,12 @@ def refuse_kept_join(
         return None
     if "\n" in text[opened:first]:
         return None
-    if text[first + 1] not in " \t\r\n+/#":
+    if quote == "'":  # (single-quoted pieces: fix-json75)
+        refuse_single_pieces(text, first)
         return None
-    join = JOIN_IN_VIEW.match(text, first + 1)
-    if join is None:
-        refuse_unread_gap(text, first)
+    join = JOIN_IN_VIEW.match(text, first + 1) if text[first + 1] in " \t\r\n+/#" else None
+    if join is None:  # (``",`` and ``" .. "`` too: fix-json75)
+        refuse_unread_gap(text, first, stop=stop)
         return None
     if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
         # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
@@ -343,6 +341,8 @@ def _side_by_side(
     When the join reading does not hold: refused if the place between is proven a join's
     (:func:`_adjacent_proven`: a line break or comment, no code's string; fix-literals51),
     else None."""
+    if stack and stack[-1].closer == ")" and _adjacent_proven(text, first + 1, second):
+        raise Unrepairable(PARENS_PIECES, first)  # (Python's pieces in parentheses: fix-json75)
     if not stack or stack[-1].closer != "}":
         return None
     try:
@@ -373,7 +373,7 @@ def _side_by_side(
             "keeps the quotes and blanks between them; it is not clear what was meant",
             first,
         )
-    if _ends_in_newline_escape(text, first):
+    if ends_in_newline_escape(text, first):
         raise Unrepairable(
             "two JSON strings side by side, the first ending in '\\n': read as a join (as "
             "Python joins them) the text holds the lines without these quotes, read as "

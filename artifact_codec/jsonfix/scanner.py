@@ -684,8 +684,8 @@ class Scanner:
             return stop
         opened, noted = pos, len(self.notes)
         pos = self.strings.read(pos, key=key, forced=forced)
-        # (never the join's text in a value, strings side by side weighed: see .literals)
-        kept = refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack, literal)
+        value = literal or (not (key or forced) and self.text.startswith("'", opened))
+        kept = refuse_kept_join(self.text, opened, pos, self.notes[noted:], self.stack, value)
         guesses = [None if self.is_trial else kept]  # (the readings chose: see .readings too)
         if self.strings.cut:
             self.containers.cut_in_string(key)
