@@ -2890,13 +2890,20 @@ _TYPE_OPENING = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4)
+def _has_brace(content: str) -> bool:
+    """Whether ``content`` holds a ``{``: found once per file."""
+    return "{" in content
+
+
 def _in_type_body(content: str, line_start: int) -> bool:
     """Whether the line at ``line_start`` stands right in a C-like type's body (the innermost
     block of :func:`_braces` opens on a line that declares a class, an interface, a struct:
     ``public class User {``, ``type User struct {``, or a ``{`` alone under such a line): a
     note there among fields (``private int id;``, ``Id { get; set; }``) speaks of members,
-    as among methods (fix-place69)."""
-    if "{" not in content:
+    as among methods (fix-place69). (Whether the file has a brace is found once per file:
+    a search per note would cost a pass each.)"""
+    if not _has_brace(content):
         return False
     blocks, _ = _braces(content)
     opened = _block_at(blocks, line_start)
@@ -3235,7 +3242,11 @@ def _scope_names(
     definitions at the note's own indentation (:func:`_defined_names`). Python's dialects
     bind by forms of their own too (:func:`_bound_by_dialect`: a ``.pyx`` or ``.bzl`` file is
     read by the search; found once per file, in any file a note gets this far in)."""
-    return _names_of_scope(content, line_start, indent, python=python) | _bound_by_dialect(content)
+    names = _names_of_scope(content, line_start, indent, python=python)
+    dialect = _bound_by_dialect(content)
+    # (a union only when the dialect binds something: a copy of a scope's names per note
+    # would cost the scope's size per note)
+    return names | dialect if dialect else names
 
 
 def _names_of_scope(

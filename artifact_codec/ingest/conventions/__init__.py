@@ -1309,7 +1309,9 @@ def _left_out_here(
         return False
     # (fix-prose71: a builtin's name a sentence says was left out, "`open()` is unchanged
     # (omitted for brevity)", is the module's own function: a builtin is in no file)
-    said_left_out = _LEFT_OUT.search(line) is not None
+    # (only when it also says the code is kept as it was: "`breakpoint()` was left out"
+    # alone says a call was taken out of the file on purpose, a whole file)
+    said_left_out = _LEFT_OUT.search(line) is not None and _STILL_THERE.search(line) is not None
     names = [name for name in names if _code_kind(name, files, held, said_left_out)]
     if not names:
         return False
@@ -1511,6 +1513,12 @@ def _code_word(name: str) -> bool:
     dotfile, a flag, a command, a file's suffixless name."""
     bare = name.strip("`").removesuffix("()")
     return bool(_IDENTIFIER_PATH.fullmatch(bare)) and not _SUFFIXLESS_FILE.fullmatch(bare)
+
+
+#: Words saying left-out code is still as it was (it is shown elsewhere, not taken out).
+_STILL_THERE = re.compile(
+    r"\b(?:unchanged|untouched|the same|identical|as (?:before|it was|they were|is))\b", re.I
+)
 
 
 def _code_kind(
