@@ -66,6 +66,13 @@ def _answer(path: str, content: str, shape: str) -> str:
             id="py-print-css-comment",
         ),
         pytest.param(
+            "a.c",
+            '"puts("/**/");\\n"',
+            'puts("/**/");\n',
+            "two",
+            id="c-puts-empty-comment",
+        ),
+        pytest.param(
             "gen.py",
             '"print("/* theme */")\\nprint("body { margin: 0 }")\\n"',
             'print("/* theme */")\nprint("body { margin: 0 }")\n',
