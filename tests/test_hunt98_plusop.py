@@ -56,3 +56,20 @@ def test_a_plus_operator_string_in_unescaped_code_is_no_join(
         return  # refused: never wrong
     files = {f.file_path: f.content for f in result.code.files}
     assert files == {path: meant, "b.txt": "B\n"}, files
+
+
+@pytest.mark.parametrize("place", ["fence-after-prose", "prose-around"])
+def test_a_plus_operator_string_in_a_fenced_or_prose_answer_is_no_join(place: str) -> None:
+    doc = (
+        '{"files": [{"path": "calc.py", "content": '
+        '"def apply(op, a, b):\\n    if op == "+":\\n        return a + b\\n"}]}'
+    )
+    answer = {
+        "fence-after-prose": "Here is the file:\n\n```json\n" + doc + "\n```\n",
+        "prose-around": "Here is the file:\n" + doc + "\nDone.\n",
+    }[place]
+    result = parse_response(answer)
+    if not result.usable:
+        return  # refused: never wrong
+    files = {f.file_path: f.content for f in result.code.files}
+    assert files == {"calc.py": 'def apply(op, a, b):\n    if op == "+":\n        return a + b\n'}
