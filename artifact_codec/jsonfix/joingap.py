@@ -18,10 +18,13 @@ __all__ = [
     "LITERAL_JOIN",
     "ONE_LINE_STRING",
     "PARENS_PIECES",
+    "adjacent_proven",
+    "content_join_proven",
     "ends_in_newline_escape",
     "escaped_at",
     "join_pieces",
     "pieces_stop",
+    "plus_chain",
     "refuse_single_pieces",
     "refuse_unread_gap",
     "string_end",
@@ -77,8 +80,80 @@ PARENS_PIECES: Final = (
     "read as Python's pieces they are joined, read as one string it keeps their quotes and "
     "the text between; it is not clear what was meant (write the content as one JSON string)"
 )
+#: A word character (a line of code starts with it).
+_WORD: Final = re.compile(r"\w")
+#: A quote, "+" and the quote of another string: JavaScript string concatenation.
+_CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
+#: The first piece of a concatenation: a short string on one line, no quote inside.
+_PLAIN_PIECE: Final = re.compile(r"[^\"'\n\r]*")
+_MAX_CHAIN: Final = 32
+_SHORT_STRINGS: Final = {
+    '"': re.compile(r'(?:[^"\\\n]|\\.){0,1000}"'),
+    "'": re.compile(r"(?:[^'\\\n]|\\.){0,1000}'"),
+}
 #: The pieces of a join walked to name the place a refusal stops at.
 _MOST_PIECES: Final = 64
+
+
+def adjacent_proven(text: str, pos: int, start: int) -> bool:
+    r"""Whether two JSON strings side by side, the first ending at ``pos`` and the second
+    opening at ``start`` (blanks or comments between), are proven a join (Python's, the
+    pieces being lines) rather than one string of unescaped code (``sep = " ".join(x)``):
+    - a line break between (a ``//`` comment's too): as code, a double-quoted string would
+      run over a raw line break holding only blanks (no such string in Python, JavaScript,
+      C, Java or Go); as a join, the pieces are written one a line;
+    - the first piece ends in an escaped ``\n``, the second starts with a word character: as
+      a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
+      start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
+    Over a line break a comment's quotes are the comment's (fix-json75); a gap on one line or
+    touching the quote of no line holding one (``"a"# the "b" key``) proves nothing.
+    Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
+    gap, line = text[pos:start], ends_in_newline_escape(text, pos - 1)
+    if '"' in gap and ("\n" not in gap or (text[pos] in "#/" and not line)):
+        return False  # (a comment touching a quote, ``"a"#"``, is the text's: see .quotes)
+    return "\n" in gap or (line and _WORD.match(text, start + 1) is not None)
+
+
+def plus_chain(
+    text: str, quote: int, start: int, chained: bool, code: bool
+) -> tuple[int, int] | None:
+    """``"a" + "b"`` inside a string read from its opening quote at ``start``, its quote at
+    ``quote`` followed by ``+`` and another short string (a chain ``"a" + "b" + "c"``): where
+    the second's content starts and where the last piece's closing quote is (the caller checks
+    that it ends the value), or ``None``. Only a short string on one line that is joined whole
+    (or the next piece of a chain already joined, ``chained``): inside code in a string,
+    ``"a" + "b"`` is content, and content is never rewritten. In a file's content (``code``)
+    every place two pieces meet must prove the join (:func:`content_join_proven`): unescaped code
+    holds ``" + "`` and ``"+"`` on one line (``left + " + " + right``, ``{"+": add}``;
+    fix-json79)."""
+    if not chained and (quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)):
+        return None
+    match = _CONCAT.match(text, quote + 1)
+    piece, before = match, quote
+    for _ in range(_MAX_CHAIN + 1):  # (the last turn: a chain of the most pieces ends)
+        if piece is None:
+            return None if match is None else (match.end(), before)
+        if code and not content_join_proven(text, before + 1, piece.start(1)):
+            return None
+        second = _SHORT_STRINGS[piece.group(1)].match(text, piece.end(1))
+        if second is None:
+            return None
+        before = second.end() - 1
+        piece = _CONCAT.match(text, before + 1)
+    return None
+
+
+def content_join_proven(text: str, pos: int, start: int) -> bool:
+    r"""Whether two JSON strings joined with ``+`` in a file's content, the first ending at
+        ``pos`` and the second opening at ``start``, are proven a join (fix-json79): as
+        :func:`adjacent_proven` proves pieces side by side, or the second starting with a letter,
+        digit, ``_`` or an escape (``"y = " + "2
+    "``: as unescaped code a string ``" + "``
+        would touch a number, a name or a backslash, which no language writes). Else unescaped
+        code is the other reading: ``left + " + " + right``, ``OPS = {"+": add}``."""
+    return adjacent_proven(text, pos, start) or (
+        _WORD.match(text, start + 1) is not None or text.startswith("\\", start + 1)
+    )
 
 
 def refuse_unread_gap(text: str, first: int, quote: str = '"', stop: int = -1) -> None:

@@ -36,6 +36,8 @@ from .joingap import (
     LITERAL_JOIN,
     ONE_LINE_STRING,
     PARENS_PIECES,
+    adjacent_proven,
+    content_join_proven,
     ends_in_newline_escape,
     escaped_at,
     join_pieces,
@@ -44,6 +46,7 @@ from .joingap import (
     refuse_unread_gap,
     string_end,
 )
+from .rawcode import holds_code
 from .report import Note, Notes, RepairKind
 
 __all__ = ["read_joined", "read_literal", "refuse_kept_join", "template_literal_at"]
@@ -60,7 +63,6 @@ _STRING: Final = re.compile(r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'""", re.DOTAL
 _SCALAR: Final = re.compile(r"[-+]?[\w.]+")
 _DELIMITERS: Final = ('"""', "'''", "`")
 #: A name or a number (a word character): no code reads one right after a closing quote.
-_WORD: Final = re.compile(r"\w")
 #: The places of quotes one literal may close at that are weighed; more are refused.
 _MOST_PLACES: Final = 2000
 _AMBIGUOUS: Final = -2
@@ -112,14 +114,17 @@ def read_joined(
 def _commented_string(text: str, pos: int, out: list[str], stack: Sequence[Frame]) -> int:
     """A JSON string on one line at ``pos`` with a comment right after its closing quote
     (``"x = 1\\n"// done``, no blank between), the comment holding no quote and the rest after
-    it parsing: the string, written into ``out``; the position after it, or -1 (fix-json64:
-    the closing-quote lookahead reads a comment touching a quote as the string's text)."""
+    it parsing (a quote right after it only a key's on the next line): the string, written into
+    ``out``; the position after it, or -1 (fix-json64: the closing-quote lookahead reads a
+    comment touching a quote as the string's text)."""
     end = string_end(text, pos)
     if end < 0 or not text.startswith(("//", "#", "/*"), end) or "\n" in text[pos:end]:
         return -1
     gap = GAP_SKIP.match(text, end).end()  # type: ignore[union-attr]
     if gap == end or '"' in text[end:gap]:
         return -1
+    if text.startswith('"', gap) and ("\n" not in text[end:gap] or not _KEY.match(text, gap)):
+        return -1  # (``printf("/* %s */", name)``: the quotes are the code's own; fix-json79)
     closers = tuple(frame.closer for frame in stack[-1:])
     if not _rest_parses(text, end, closers, {}, 0)[0]:
         return -1
@@ -161,7 +166,7 @@ def _join_literals(
 
 def _refuse_unproven_rest(text: str, stop: int, stack: Sequence[Frame]) -> None:
     """Refuse (:class:`.Unrepairable`) a join read to ``stop`` that a JSON string side by side
-    goes on, unproven (:func:`_adjacent_proven`), in a member's value with the rest after it
+    goes on, unproven (:func:`adjacent_proven`), in a member's value with the rest after it
     parsing: the join reading of the whole chain and the reading ending here differ, and the
     rest would be read as something else (a ',' left out)."""
     piece = JOINED_STRING.match(text, stop)
@@ -239,37 +244,20 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     start = join.end()
     if start == pos or text.startswith('"""', start):
         return -1, -1
+    if join.group(1) and holds_code(list(stack)) and not content_join_proven(text, pos, start):
+        return -1, -1  # (in a file's content: ``left + " + " + right``; fix-json79)
     if not join.group(1) and not (
-        stack and stack[-1].closer == "}" and _adjacent_proven(text, pos, start)
+        stack and stack[-1].closer == "}" and adjacent_proven(text, pos, start)
     ):
         # (two JSON strings side by side are joined only where the join is proven: unescaped
         # code holds a string after a quote at every turn, ``sep = " ".join(x)``, and the
-        # join would drop the code's own string (hunt67); see _adjacent_proven)
+        # join would drop the code's own string (hunt67); see adjacent_proven)
         return -1, -1
     match = ONE_LINE_STRING.match(text, start)
     closers = tuple(frame.closer for frame in stack[-1:])  # (its container's: _side_by_side)
     if match is None or not _rest_parses(text, match.end(), closers, {}, 0)[0]:
         return -1, -1
     return start, match.end()
-
-
-def _adjacent_proven(text: str, pos: int, start: int) -> bool:
-    r"""Whether two JSON strings side by side, the first ending at ``pos`` and the second
-    opening at ``start`` (blanks or comments between), are proven a join (Python's, the
-    pieces being lines) rather than one string of unescaped code (``sep = " ".join(x)``):
-    - a line break between (a ``//`` comment's too): as code, a double-quoted string would
-      run over a raw line break holding only blanks (no such string in Python, JavaScript,
-      C, Java or Go); as a join, the pieces are written one a line;
-    - the first piece ends in an escaped ``\n``, the second starts with a word character: as
-      a join, the next line of the text (``"x = 1\n" "y = 2\n"``); as code, a line would
-      start with a string of blanks then a name or a number (``" "y = 2``), which none reads.
-    Over a line break a comment's quotes are the comment's (fix-json75); a gap on one line or
-    touching the quote of no line holding one (``"a"# the "b" key``) proves nothing.
-    Neither: not joined here (:func:`refuse_kept_join` says when the answer is refused)."""
-    gap, line = text[pos:start], ends_in_newline_escape(text, pos - 1)
-    if '"' in gap and ("\n" not in gap or (text[pos] in "#/" and not line)):
-        return False  # (a comment touching a quote, ``"a"#"``, is the text's: see .quotes)
-    return "\n" in gap or (line and _WORD.match(text, start + 1) is not None)
 
 
 def refuse_kept_join(
@@ -310,10 +298,13 @@ def refuse_kept_join(
     if join is None:  # (``",`` and ``" .. "`` too: fix-json75)
         refuse_unread_gap(text, first, stop=stop)
         return None
-    if "+" not in text[first + 1 : join.end()] and text[join.end() - 1] == '"':
-        # (strings side by side: a join unproven by _adjacent_proven, unescaped code such as
+    plus = "+" in text[first + 1 : join.end()]
+    if (not plus or holds_code(list(stack))) and text[join.end() - 1] == '"':
+        # (strings side by side: a join unproven by adjacent_proven, unescaped code such as
         # ``" ".join(x)``, or a ',' left out between two items or members, as the repair reads)
-        return _side_by_side(text, opened, first, join.end() - 1, stack)
+        kept = _side_by_side(text, opened, first, join.end() - 1, stack, plus)
+        if kept is not None or not plus:
+            return kept
     raise Unrepairable(
         "a string's end is followed by '+' or blanks and another literal (a join): the "
         "texts joined do not read as one value, and the reading run over the join would keep "
@@ -323,7 +314,7 @@ def refuse_kept_join(
 
 
 def _side_by_side(
-    text: str, opened: int, first: int, second: int, stack: Sequence[Frame]
+    text: str, opened: int, first: int, second: int, stack: Sequence[Frame], plus: bool = False
 ) -> Note | None:
     r"""Weigh a JSON string value read from ``opened`` past its first unescaped quote at
     ``first`` with an unescaped-quote reading, where blanks and another quote at ``second``
@@ -338,10 +329,11 @@ def _side_by_side(
       (``" ".join(x)``, ``f(" ", " ")``: a join splits no line on the line it stands on), and
       a note naming the join reading, returned.
 
+    So also for pieces joined with ``+`` in a file's content (``plus``; fix-json79).
     When the join reading does not hold: refused if the place between is proven a join's
-    (:func:`_adjacent_proven`: a line break or comment, no code's string; fix-literals51),
+    (:func:`adjacent_proven`: a line break or comment, no code's string; fix-literals51),
     else None."""
-    if stack and stack[-1].closer == ")" and _adjacent_proven(text, first + 1, second):
+    if stack and stack[-1].closer == ")" and adjacent_proven(text, first + 1, second):
         raise Unrepairable(PARENS_PIECES, first)  # (Python's pieces in parentheses: fix-json75)
     if not stack or stack[-1].closer != "}":
         return None
@@ -354,7 +346,7 @@ def _side_by_side(
     # many files' strings would cost the rest of the answer each time, quadratic)
     if _KEY.match(text, second) is not None or not _rest_parses(text, first + 1, ("}",), {}, 0)[0]:
         # (no code's string: fix-literals51; a piece the text is cut in may go on as a join)
-        if _adjacent_proven(text, first + 1, second) and not _cut_here(text, second):
+        if adjacent_proven(text, first + 1, second) and not _cut_here(text, second):
             raise Unrepairable(
                 "a string's end then, over a line break or a comment, another string: read "
                 "on it keeps their quotes (no code's string), read as a join they make no one "
@@ -368,18 +360,27 @@ def _side_by_side(
         "\\n", second + 1
     ):
         raise Unrepairable(
-            "two JSON strings side by side (a file's path, or a second piece opening a line): "
+            "two JSON strings side by side or joined (a file's path, or a second piece opening "
+            "a line): "
             "read as a join the text holds them without these quotes, read as one string it "
             "keeps the quotes and blanks between them; it is not clear what was meant",
             first,
         )
     if ends_in_newline_escape(text, first):
         raise Unrepairable(
-            "two JSON strings side by side, the first ending in '\\n': read as a join (as "
-            "Python joins them) the text holds the lines without these quotes, read as "
-            "unescaped quotes a line starts with the code's string of blanks; it is not clear "
-            "what was meant",
+            "two JSON strings side by side (or joined with '+' in a file's content), the first "
+            "ending in '\\n': read as a join (as Python joins them) the text holds the lines "
+            "without these quotes, read as unescaped quotes a line starts with the code's "
+            "string of blanks; it is not clear what was meant",
             first,
+        )
+    if plus:
+        return (
+            RepairKind.UNESCAPED_QUOTE,
+            first,
+            "kept the quotes around a '+' on one line of a file's content as the code's own "
+            "(as in 'a + \" + \" + b' or '{\"+\": add}'); the other reading is two strings "
+            "joined with '+'",
         )
     return (
         RepairKind.UNESCAPED_QUOTE,

@@ -18,6 +18,7 @@ from typing import Final
 
 from .context import Frame
 from .ends import End, Trial, choose_end, end_before_closers, plain_end
+from .joingap import plus_chain
 from .quotes import CLOSE, SOFT, ClosingQuotes
 from .rawcode import holds_code, raw_json, raw_message, raw_sign
 from .report import APOSTROPHE, Notes, RepairKind
@@ -253,17 +254,6 @@ def _escaped(text: str, pos: int) -> bool:
     return (pos - before) % 2 == 0
 
 
-# A quote, "+" and the quote of another string: JavaScript string concatenation.
-_CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
-# The first piece of a concatenation: a short string on one line, no quote inside.
-_PLAIN_PIECE: Final = re.compile(r"[^\"'\n\r]*")
-_MAX_CHAIN: Final = 32
-_SHORT_STRINGS: Final = {
-    '"': re.compile(r'(?:[^"\\\n]|\\.){0,1000}"'),
-    "'": re.compile(r"(?:[^'\\\n]|\\.){0,1000}'"),
-}
-
-
 class StringReader:
     """Reads the strings of one reading into ``out``, noting repairs in ``notes``. After
     :meth:`read`, ``cut`` tells whether the input ended inside the string (the caller then
@@ -430,7 +420,7 @@ class StringReader:
                 joined = (
                     None
                     if key or text[at + 1] not in " \t+"
-                    else self._concatenation(at, start, chained)
+                    else self._concatenation(at, start, chained, holds_code(stack))
                 )
                 if joined is not None:
                     chained = True
@@ -572,36 +562,14 @@ class StringReader:
         self._raw_reading(pos, stop - 1, opened, 0, False)
         return stop
 
-    def _concatenation(self, quote: int, start: int, chained: bool) -> int | None:
-        """``"a" + "b"``: if the quote at ``quote`` is followed by ``+`` and another short
-        string, and that string (or the last of a chain ``"a" + "b" + "c"``) ends the value,
-        where that string's content starts; else ``None``. Only a short string on one line
-        that is joined whole (its opening quote at ``start``; or the next piece of a chain
-        already joined, ``chained``): inside code in a string, ``"a" + "b"`` is content, and
-        content is never rewritten."""
-        text = self.text
-        if not chained and (
-            quote - start > 200 or not _PLAIN_PIECE.fullmatch(text, start + 1, quote)
-        ):
-            return None
-        match = _CONCAT.match(text, quote + 1)
-        if match is None:
-            return None
-        piece = match
-        for _ in range(_MAX_CHAIN):
-            second = _SHORT_STRINGS[piece.group(1)].match(text, piece.end(1))
-            if second is None:
-                return None
-            close = second.end() - 1
-            piece = _CONCAT.match(text, close + 1)  # type: ignore[assignment]
-            if piece is None:
-                if self.quotes.closes_at(close) != CLOSE:
-                    return None
-                break
-        else:
+    def _concatenation(self, quote: int, start: int, chained: bool, code: bool) -> int | None:
+        """``"a" + "b"``: where the content of the string joined with ``+`` after the quote at
+        ``quote`` starts, when the chain (:func:`.plus_chain`) ends the value; else ``None``."""
+        chain = plus_chain(self.text, quote, start, chained, code)
+        if chain is None or self.quotes.closes_at(chain[1]) != CLOSE:
             return None
         self.notes.append((RepairKind.CONCATENATION, quote, "joined strings written with '+'"))
-        return match.end()
+        return chain[0]
 
     def _flush(
         self, start: int, stop: int, plain: bool, quotes: int, first_quote: int, first_control: int
