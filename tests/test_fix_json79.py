@@ -62,3 +62,41 @@ def test_an_unproven_plus_join_of_two_code_readings_is_refused() -> None:
 )
 def test_a_jsonc_comment_after_a_content_string_still_ends_it(after: str) -> None:
     assert _files('"x = 1\\n"' + after) == {"a.py": "x = 1\n", "b.txt": "B\n"}
+
+
+@pytest.mark.parametrize(
+    ("content", "meant"),
+    [
+        pytest.param('"y = " + "2\\n"', "y = 2\n", id="second-opens-with-a-digit"),
+        pytest.param(
+            '"s = \\"\\ud83d" + "\\ude00\\"\\n"', 's = "\U0001f600"\n', id="surrogate-pair"
+        ),
+    ],
+)
+def test_a_one_line_join_proven_by_its_second_piece_joins(content: str, meant: str) -> None:
+    assert _files(content) == {"a.py": meant, "b.txt": "B\n"}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # (a code line ending in the string " + ": the escape after it proves no join; hunt99)
+        pytest.param('"PLUS = " + "\\nx = 1\\n"', id="second-opens-with-a-newline-escape"),
+        pytest.param('"sep = " + "\\tx\\n"', id="second-opens-with-a-tab-escape"),
+        # (escaped code joined with JavaScript's '+': the join is the other reading; hunt99)
+        pytest.param(json.dumps("DATA = ") + " + " + json.dumps('{"a": 1}\n'), id="escaped-join"),
+        # (unescaped code holding " + ": hunt98)
+        pytest.param('"s = a + " + " + b\\n"', id="unescaped-plus-string"),
+    ],
+)
+def test_an_unproven_one_line_join_in_content_is_refused_at_its_quote(content: str) -> None:
+    answer = '{"files": [{"path": "a.py", "content": ' + content + "}" + _TAIL
+    result = parse_response(answer)
+    assert not result.usable
+    refused = [d for d in result.diagnostics if d.code == "json-refused"]
+    assert refused, result.diagnostics
+    # the place named is the first piece's closing quote (the join reading starts after it)
+    first_quote = answer.index('"', answer.index('"content": "') + len('"content": "'))
+    assert [d.column for d in refused] == [first_quote + 1], [
+        (d.column, d.message) for d in refused
+    ]

@@ -10,6 +10,7 @@ from typing import Final
 from .context import Unrepairable
 
 __all__ = [
+    "CONTENT_PLUS",
     "CUT_STRING",
     "GAP_SKIP",
     "JOIN",
@@ -80,6 +81,14 @@ PARENS_PIECES: Final = (
     "read as Python's pieces they are joined, read as one string it keeps their quotes and "
     "the text between; it is not clear what was meant (write the content as one JSON string)"
 )
+#: Pieces joined with ``+`` on one line of a file's content, the join not proven (hunt99).
+CONTENT_PLUS: Final = (
+    "two JSON strings joined with '+' on one line of a file's content, the join not proven: "
+    "read as a join the file holds the code without these quotes (JavaScript's '+' between "
+    "JSON strings), read as unescaped quotes it keeps them (as in 'a + \" + \" + b' or "
+    "'{\"+\": add}'); it is not clear what was meant (write the content as one JSON string, "
+    "its quotes escaped)"
+)
 #: A word character (a line of code starts with it).
 _WORD: Final = re.compile(r"\w")
 #: A quote, "+" and the quote of another string: JavaScript string concatenation.
@@ -87,6 +96,9 @@ _CONCAT: Final = re.compile(r"[ \t]*\+[ \t\r\n]*([\"'])")
 #: The first piece of a concatenation: a short string on one line, no quote inside.
 _PLAIN_PIECE: Final = re.compile(r"[^\"'\n\r]*")
 _MAX_CHAIN: Final = 32
+#: The escape of a high surrogate ending a piece, and of a low one opening the next.
+_HIGH_SURROGATE: Final = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}\Z")
+_LOW_SURROGATE: Final = re.compile(r"\\u[dD][c-fC-F][0-9a-fA-F]{2}")
 _SHORT_STRINGS: Final = {
     '"': re.compile(r'(?:[^"\\\n]|\\.){0,1000}"'),
     "'": re.compile(r"(?:[^'\\\n]|\\.){0,1000}'"),
@@ -145,14 +157,22 @@ def plus_chain(
 
 def content_join_proven(text: str, pos: int, start: int) -> bool:
     r"""Whether two JSON strings joined with ``+`` in a file's content, the first ending at
-        ``pos`` and the second opening at ``start``, are proven a join (fix-json79): as
-        :func:`adjacent_proven` proves pieces side by side, or the second starting with a letter,
-        digit, ``_`` or an escape (``"y = " + "2
-    "``: as unescaped code a string ``" + "``
-        would touch a number, a name or a backslash, which no language writes). Else unescaped
-        code is the other reading: ``left + " + " + right``, ``OPS = {"+": add}``."""
-    return adjacent_proven(text, pos, start) or (
-        _WORD.match(text, start + 1) is not None or text.startswith("\\", start + 1)
+    ``pos`` and the second opening at ``start``, are proven a join (fix-json79): as
+    :func:`adjacent_proven` proves pieces side by side, or the second starting with a letter,
+    a digit or ``_`` (``"y = " + "2\n"``: as unescaped code a string ``" + "`` would touch a
+    number or a name, which Python, JavaScript, C, Java and Go do not write), or a surrogate
+    pair split over the two (``"\ud83d" + "\ude00"``: read on, a lone surrogate, which no
+    file holds). A second piece opening with another escape proves nothing (``PLUS = " + "``
+    then ``\n``: a code line ending in the string ``" + "``; hunt99). Else unescaped code is
+    the other reading (``left + " + " + right``, ``OPS = {"+": add}``): see
+    :func:`.literals.refuse_kept_join`."""
+    if adjacent_proven(text, pos, start) or _WORD.match(text, start + 1) is not None:
+        return True
+    high = max(0, pos - 7)  # (the six characters of the escape before the closing quote)
+    return (
+        _HIGH_SURROGATE.match(text, high, pos - 1) is not None
+        and not escaped_at(text, high)
+        and _LOW_SURROGATE.match(text, start + 1) is not None
     )
 
 

@@ -28,6 +28,7 @@ from typing import Final
 from .code_end import PATH_KEY, ends_inside_expression, member_path
 from .context import Frame, Unrepairable
 from .joingap import (
+    CONTENT_PLUS,
     CUT_STRING,
     GAP_SKIP,
     JOIN,
@@ -329,7 +330,9 @@ def _side_by_side(
       (``" ".join(x)``, ``f(" ", " ")``: a join splits no line on the line it stands on), and
       a note naming the join reading, returned.
 
-    So also for pieces joined with ``+`` in a file's content (``plus``; fix-json79).
+    Pieces joined with ``+`` on one line of a file's content (``plus``; fix-json79) are
+    refused where the join reading holds and is not proven: escaped code joined with ``+``
+    (``"x = " + "{\"a\": 1}"``) and unescaped code holding ``" + "`` both read (hunt99).
     When the join reading does not hold: refused if the place between is proven a join's
     (:func:`adjacent_proven`: a line break or comment, no code's string; fix-literals51),
     else None."""
@@ -374,14 +377,8 @@ def _side_by_side(
             "string of blanks; it is not clear what was meant",
             first,
         )
-    if plus:
-        return (
-            RepairKind.UNESCAPED_QUOTE,
-            first,
-            "kept the quotes around a '+' on one line of a file's content as the code's own "
-            "(as in 'a + \" + \" + b' or '{\"+\": add}'); the other reading is two strings "
-            "joined with '+'",
-        )
+    if plus:  # (hunt99: escaped code joined with '+' is the other reading)
+        raise Unrepairable(CONTENT_PLUS, first)
     return (
         RepairKind.UNESCAPED_QUOTE,
         first,
