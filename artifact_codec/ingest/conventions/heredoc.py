@@ -87,6 +87,7 @@ from .shell import (
     hooks_written,
     peel_prefixes,
     quote_left_open,
+    run_folders,
     shell_command_name,
     shell_named,
     split_line,
@@ -98,6 +99,7 @@ __all__ = [
     "NOTEBOOK_INFO",
     "SessionNames",
     "changed_after",
+    "folder_after",
     "ipython_cell",
     "notebook_cell_line",
     "notebook_info",
@@ -365,6 +367,26 @@ _COMMAND_WORDS = frozenset(
 #: The longest folder a cd is followed into (longer ones are not a project's: a hostile script
 #: of a million ``cd a`` would make each cd cost the whole path).
 _MAX_FOLDER = 1024
+#: The most readings of the folder a script keeps (each a ``cd`` that may fail: the shell
+#: stays where it was); past it the folder is not known.
+_MAX_READINGS = 4
+
+
+@dataclass(slots=True)
+class _Reading:
+    """Where the shell is if a ``cd``/``pushd`` into a folder not known to exist failed
+    (``cd build; rm app.js``: rm runs where the block was): its folder, directory stack and
+    ``cd -`` folder, the cd that failed (for the diagnostics), and whether the commands after
+    it are skipped (``cd build && make``: not make) or ended (``cd build || exit``)."""
+
+    cwd: tuple[str, ...] | None
+    moved: str
+    pushed: list[tuple[tuple[str, ...] | None, str]]
+    previous: tuple[tuple[str, ...] | None, str] | None
+    failed: str
+    skip: bool = False  # the command after it (joined by ``&&``) does not run
+    orelse: bool = False  # the command after it (joined by ``||``) runs: exit ends the reading
+    idle: bool = False  # the command read now does not run in this reading
 
 
 @dataclass(slots=True)
@@ -418,6 +440,12 @@ class _Shell:
     fed: list[tuple[int, Command]] = field(default_factory=list)
     #: the descriptors ``exec N<FILE`` opened for the commands after it (N -> FILE)
     descriptors: dict[str, Word] = field(default_factory=dict)
+    #: the other readings of the folder: a cd that may fail (see :class:`_Reading`)
+    readings: list[_Reading] = field(default_factory=list)
+    saved_readings: list[list[_Reading]] = field(default_factory=list)  # subshells
+    made: set[str] = field(default_factory=set)  # the folders ``mkdir`` made
+    errexit: bool = False  # ``set -e``: a failing cd ends the script
+    wrapped: bool = False  # a command read in the folder a prefix's option names
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -485,6 +513,61 @@ class _Shell:
         self.refuse(list(self.written), command, pos, what)
 
     def change_folder(self, command: Command, text: str, pos: int, conditional: bool) -> None:
+        """A ``cd``, ``pushd`` or ``popd``, in every reading of the folder: one into a folder
+        not known to exist (not one the answer writes files in, nor one ``mkdir`` made, nor
+        above the folder the shell is in) may fail, the shell staying where it was, which is
+        one more reading (the commands after it are weighed in both: :meth:`changes`); one
+        into a path the answer writes as a file fails."""
+        cd = f"`{text}` (line {self.where(pos)})"
+        found: list[_Reading] = []
+        for reading in [*self.readings, None]:
+            if reading is not None:
+                if reading.idle:
+                    found.append(reading)
+                    continue
+                primary = self.reading("")
+                self.load(reading)
+            before = self.reading(cd, command.then == "&&", command.then == "||")
+            fails = self.move(command, text, pos, conditional)
+            if fails == "fails":
+                self.load(before)
+            elif fails == "may fail" and not (self.errexit and command.then not in ("&&", "||")):
+                found.append(before)
+            if reading is not None:
+                found.append(self.reading(reading.failed, reading.skip, reading.orelse))
+                self.load(primary)
+        unique: dict[object, _Reading] = {}
+        for reading in found:
+            key = (reading.cwd, tuple(reading.pushed), reading.previous, reading.skip)
+            unique.setdefault((key, reading.orelse), reading)
+        found = list(unique.values())
+        if len(found) > _MAX_READINGS:  # (past them: one reading, in a folder not known)
+            found = [_Reading(None, cd, [], None, cd)]
+        self.readings = found
+
+    def reading(self, failed: str, skip: bool = False, orelse: bool = False) -> _Reading:
+        """The folder state as a reading (see :class:`_Reading`)."""
+        pushed = list(self.pushed)
+        return _Reading(self.cwd, self.moved, pushed, self.previous, failed, skip, orelse)
+
+    def load(self, reading: _Reading) -> None:
+        self.cwd, self.moved, self.previous = reading.cwd, reading.moved, reading.previous
+        self.pushed = list(reading.pushed)
+
+    def exists(self, target: tuple[str, ...]) -> bool | None:
+        """Whether the folder ``target`` exists when the commands after the files run: True
+        for one the answer writes files in, one ``mkdir`` made, the root and the folders above
+        the one the shell is in; False for a path the answer writes as a file; None when not
+        known."""
+        path = "/".join(target)
+        if path in self.written:
+            return False
+        known = not target or path in self.under or path in self.made
+        return known or (self.cwd is not None and self.cwd[: len(target)] == target) or None
+
+    def move(self, command: Command, text: str, pos: int, conditional: bool) -> str:
+        """One reading's ``cd``/``pushd``/``popd``: "fails" when it cannot succeed, "may fail"
+        when the folder is not known to exist, "" otherwise."""
         name = command.name
         arguments = [w for w in command.words[1:] if w.text != "--"]
         if name == "popd":
@@ -492,22 +575,25 @@ class _Shell:
                 self.cwd, self.moved = self.pushed.pop()
             else:
                 self.cwd, self.moved = None, f"`{text}` (line {self.where(pos)})"
-            return
+            return ""
         if name == "pushd":
             self.pushed.append((self.cwd, self.moved))
         before, self.previous = self.previous, (self.cwd, self.moved)
         if name == "cd" and [w.text for w in arguments] == ["-"] and not conditional:
             # ``cd -``: back to the folder before the last cd (not known when none was run)
             self.cwd, self.moved = before if before is not None else (None, f"`{text}`")
-            return
+            return ""
         target: tuple[str, ...] | None = None
         if len(arguments) == 1 and arguments[0].literal and not conditional:
             word = arguments[0].text
-            if word and not word.startswith(("-", "~")):
+            # (``pushd +1``, ``-2``: a turn of the directory stack, not a folder)
+            if word and not word.startswith(("-", "~", "+")):
                 path = self.resolve(word)
                 if path is not None and not path.startswith("/") and len(path) <= _MAX_FOLDER:
                     target = tuple(p for p in path.split("/") if p)
+        exists = None if target is None else self.exists(target)
         self.cwd, self.moved = target, f"`{text}` (line {self.where(pos)})"
+        return "" if exists or target is None else "fails" if exists is False else "may fail"
 
     def heredoc(self, index: int, command: Command, text: str, conditional: bool) -> None:
         """The heredoc command ``command`` of the heredoc ``index``: where the shell writes."""
@@ -642,12 +728,22 @@ class _Shell:
 
     def command(self, command: Command, text: str, pos: int, heredoc: int | None) -> None:
         """One simple command of the script (``heredoc``: the heredoc it writes, if any)."""
+        if not self.wrapped:
+            self.follow_readings(command)
         if command.keyword == "(":
             self.saved.append((self.cwd, self.moved))
+            self.saved_readings.append(self.readings)
             return
         if command.keyword == ")":
             if self.saved:
                 self.cwd, self.moved = self.saved.pop()
+                self.readings = self.saved_readings.pop()
+            return
+        folders = [] if self.wrapped else run_folders([(w.text, w.literal) for w in command.words])
+        if folders is None or folders:
+            # ``env -C web rm a.js``, ``yarn --cwd web exec ...``: read in that folder (not
+            # known: an option of a prefix this reader does not know, a folder expanded)
+            self.in_folder(folders, command, text, pos, heredoc)
             return
         if command.keyword in COMPOUND_OPEN:
             self.compound += 1
@@ -718,6 +814,16 @@ class _Shell:
             if not done.exact:
                 path = self.nearest(path)
             self.refuse(self.touched(path), text, pos, "may rewrite it (a package manager)")
+            for reading in self.readings:
+                other = None if reading.cwd is None else _normal(reading.cwd, manifest)
+                if reading.idle or manifest.startswith("/"):
+                    continue
+                failed = f"may rewrite it (a package manager) if {reading.failed} fails"
+                if other is None:
+                    self.refuse_all(text, pos, failed)
+                    return
+                other = other if done.exact else self.nearest(other)
+                self.refuse(self.touched(other), text, pos, failed)
         self.writes_files(command, words, upstream, text, pos, conditional)
 
     def nearest(self, path: str) -> str:
@@ -840,6 +946,67 @@ class _Shell:
                 self.under.setdefault(folder, set()).add(path)
         self.others.append(other)
 
+    def in_folder(
+        self,
+        folders: list[tuple[str, bool]] | None,
+        command: Command,
+        text: str,
+        pos: int,
+        heredoc: int | None,
+    ) -> None:
+        """``command`` read in the folder its prefixes name (``folders``, each from the one
+        before; None: not known), every reading of the folder with it; then back."""
+        kept = self.cwd, self.moved, self.readings
+        moved = f"`{text}` (line {self.where(pos)})"
+
+        def enter(cwd: tuple[str, ...] | None) -> tuple[str, ...] | None:
+            for folder, literal in folders or [("", False)]:
+                path = None
+                if literal and folder and cwd is not None and not folder.startswith(("~", "-")):
+                    path = _normal(cwd, folder) if not folder.startswith("/") else None
+                cwd = None if path is None else tuple(p for p in path.split("/") if p)
+            return cwd
+
+        self.cwd, self.moved = enter(self.cwd), moved
+        self.readings = [replace(r, cwd=enter(r.cwd)) for r in self.readings]
+        self.wrapped = True
+        try:
+            self.command(command, text, pos, heredoc)
+        finally:
+            self.wrapped = False
+            self.cwd, self.moved, self.readings = kept
+
+    def follow_readings(self, command: Command) -> None:
+        """The readings of the folder after a failed cd at ``command``: one whose commands are
+        skipped (after ``cd x &&``) skips this one too when ``&&`` or a pipe follows it; one
+        whose cd was followed by ``||`` ends at ``exit``/``return``. ``set -e`` and
+        ``mkdir`` are noted (a cd that fails then ends the script; the folder exists)."""
+        words = command_words(command)
+        name = words[0].text if words and words[0].literal else ""
+        kept = []
+        for reading in self.readings:
+            reading.idle = reading.skip
+            if reading.skip:
+                reading.skip = command.then == "&&" or command.pipes_into
+            elif reading.orelse:
+                if name in ("exit", "return"):
+                    continue
+                reading.orelse = False
+            kept.append(reading)
+        self.readings = kept
+        options = [w.text for w in words[1:]]
+        if name == "set" and any(
+            o.startswith("-") and "e" in o and not o.startswith("--") for o in options
+        ):
+            self.errexit = True
+        if name == "set" and "errexit" in options:
+            self.errexit = True
+        if name == "mkdir" and self.cwd is not None:
+            for word in words[1:]:
+                path = self.resolve(word.text) if word.literal else None
+                if path is not None and not word.text.startswith("-"):
+                    self.made.update([path, *_folders(path)])
+
     def evaluate(self, words: list[Word], text: str, pos: int, heredoc: int | None) -> None:
         """``eval`` runs its words joined as a line: read as that line when they are literal
         (``eval cd backend``); otherwise the folder and every written file are unsure."""
@@ -868,6 +1035,15 @@ class _Shell:
             self.refuse_all(text, pos, f"{what} in a folder this reader cannot follow")
             return
         self.refuse(self.touched(path), text, pos, what)
+        for reading in self.readings:
+            if reading.idle or word.text.startswith("/"):
+                continue
+            other = None if reading.cwd is None else _normal(reading.cwd, word.text)
+            failed = f"{what} if {reading.failed} fails (a folder the answer does not make)"
+            if other is None:
+                self.refuse_all(text, pos, failed)
+            else:
+                self.refuse(self.touched(other), text, pos, failed + f": {other}")
 
     def mode(self, command: Command, text: str, pos: int) -> None:
         for word in command.words[1:]:
@@ -1601,6 +1777,18 @@ def changed_after(
     ]
 
 
+def folder_after(answer: Answer, carried: str | None = "") -> str | None:
+    """The folder the shell is in after the commands of ``answer`` (read as
+    :func:`changed_after` reads them), having started in ``carried`` (relative to the root, ""
+    the root): the folder the next block of the answer runs in, in one terminal (a ``cd
+    web`` block, then ``rm index.js``); None when not known."""
+    seen = replace(answer, notes=answer.notes.copy(), cache={})
+    shell = _Shell(seen, [], [])
+    shell.cwd = None if carried is None else tuple(p for p in carried.split("/") if p)
+    _run_script(seen, [], shell)
+    return None if shell.cwd is None else "/".join(shell.cwd)
+
+
 def _run_script(
     answer: Answer, heredocs: list[_Heredoc], shell: _Shell | None = None
 ) -> list[_Shelled]:
@@ -1856,6 +2044,10 @@ def _run_script(
             prose = kind == "bare" and "`" in line and bool(_quoted_commands(line))
             command_line = kind != "bare" or (not prose and _is_command(line))
             split = split_line(line, subshell) if command_line else None
+            if fence is not None and kind == "bare" and command_line and shown is None:
+                # (a command without a prompt that opens Node's REPL, ``node``: the ``> ``
+                # lines after it are typed there, as after ``$ node``)
+                repl = _repl_runner(line.strip())
             if split is None:
                 if kind == "bare":
                     _prose(shell, line, start)

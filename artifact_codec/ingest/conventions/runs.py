@@ -36,6 +36,7 @@ from .heredoc import (
     SessionNames,
     changed_after,
     code_elements,
+    folder_after,
     ipython_cell,
     known_output,
     notebook_cell_line,
@@ -51,7 +52,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
-from .prompts import CONTINUED, PS2, session_prompt, shown_prompt
+from .prompts import CONTINUED, PS2, opens_repl, session_prompt, shown_prompt
 from .python_runs import python_run_changes
 from .shell import (
     BRACE_EXPANSION,
@@ -687,6 +688,9 @@ def _say_runs_change_files(
         replace(run, text=_command_lines(run.text, held), info="sh") for run in runs if not run.info
     ]
     project = Project(dict(contents))  # the answer's task files, read once for every run
+    # the folder the shell blocks above leave the terminal in ("" the root; None: not known):
+    # a user following the answer runs the next block there (``cd web``, then ``rm index.js``)
+    carried: str | None = ""
     for run in sorted([*runs, *scripts], key=lambda run: run.pos):
         while index < len(written) and written[index][0] < run.pos:
             path = written[index][1]
@@ -695,6 +699,9 @@ def _say_runs_change_files(
                 before[path] = None
                 for part in {path, *path.split("/")}:
                     by_part.setdefault(part, []).append(path)
+        carry, who = carried, tool
+        if run.info in ("sh", "console") and not run.python and not run.saved:
+            carried = folder_after(_alone(answer, run), carried)
         if not before:
             continue
         if run.saved:
@@ -704,6 +711,25 @@ def _say_runs_change_files(
             changed = _changes(answer, run, named, contents)
         if _PROBE in changed:  # it may change files it does not name: ask about each
             changed = _changes(answer, run, list(before), contents)
+        if not changed and carry != "" and run.info in ("sh", "console") and not run.python:
+            # the same block run where the blocks above left the shell (two readings: a tool
+            # runs each block from the root, a user in one terminal)
+            where = '"$OLDPWD"' if carry is None else shlex.quote(carry)
+            typed = "$ " if run.info == "console" else ""
+            there = replace(run, text=f"{typed}cd {where}\n{run.text}")
+            changed = _changes(answer, there, list(before), contents)
+            left = "a folder not known" if carry is None else carry
+            who = f"{tool} (in {left}, where the shell blocks above leave the terminal)"
+        opener = _left_open(run) if not changed and not run.python else None
+        typed_in = _typed_into(answer, run, opener) if opener is not None else None
+        if typed_in is not None:
+            # the next block is typed into the program the block leaves open (``node``, then
+            # a javascript block): read as typed at its prompt (two readings: a tool runs it
+            # as a program of its own)
+            at, typed_run = typed_in
+            now = [path for at_, path in written if at_ < at]
+            changed = _changes(answer, typed_run, now, contents) if now else []
+            who = f"{tool} (typed into `{opener}`, which the block above leaves open)"
         if not changed:
             continue
         line = answer.notes.locate(run.pos)[0]
@@ -713,7 +739,7 @@ def _say_runs_change_files(
             Diagnostic(
                 "changed-after",
                 Severity.ERROR,
-                f"the {what} `{shown}` (line {line}), which {tool} runs after writing "
+                f"the {what} `{shown}` (line {line}), which {who} runs after writing "
                 f"{', '.join(changed[:3])}{' ...' if len(changed) > 3 else ''}, may change "
                 f"{'it' if len(changed) == 1 else 'them'}: the files in the answer may not be "
                 "what the tool leaves; the answer is not usable. Send each file as it should "
@@ -1867,15 +1893,80 @@ def _changes(
             if changed is not None:
                 return changed
         return paths if _PYTHON_WRITES.search(run.text) else []
-    # The command alone, as the lines of a shell block (what the shell effect rules read);
-    # text as it stands.
+    return [path for path, _, _ in changed_after(_alone(answer, run), 0, paths, contents)]
+
+
+#: The options that give an interactive program its code or make it run a module: it runs
+#: that and ends (``python3 -c``, ``node -e``, ``sqlite3 db -cmd`` stays open).
+_RUNS_AND_ENDS = frozenset({"-c", "-e", "-m", "-p", "--eval", "--print", "--command"})
+_RUNS_AND_ENDS |= {"--execute", "-f", "--file", "-r", "--require", "--version", "-V"}
+
+
+def _left_open(run: Run) -> str | None:
+    """The command line that ends ``run`` (a shell block) when it opens an interactive
+    program and gives it no code (``node``, ``python3``, ``sqlite3 app.db``, ``$ psql
+    mydb``): what the next block is typed into; None otherwise."""
+    lines = [line for line in run.text.splitlines() if line.strip()]
+    if not lines or run.info not in ("sh", "console", ""):
+        return None
+    last = lines[-1].strip()
+    prompt = _PROMPT.match(last)
+    last = last[prompt.end() :] if prompt is not None else last
+    try:
+        words = shlex.split(last)
+    except ValueError:
+        return None
+    if not words or len(words) > 4 or not opens_repl(last):
+        return None
+    if any(w in _RUNS_AND_ENDS or any(c in w for c in " ;|&<>") for w in words[1:]):
+        return None
+    return last
+
+
+def _typed_into(answer: Answer, run: Run, opener: str) -> tuple[int, Run] | None:
+    """The fenced block right after ``run`` (only blank lines and prose between), as typed
+    at the prompt of the program ``opener`` opened: (where it starts, the session as a
+    ``console`` run); None when no block follows."""
+    text = answer.text
+    end = text.find(run.text, run.pos)
+    if end < 0:
+        return None
+    pos = text.find("\n", end + len(run.text))  # (past the closing fence's line)
+    while 0 <= pos < len(text):
+        start = pos + 1
+        stop = text.find("\n", start)
+        stop = len(text) if stop < 0 else stop
+        marker = _FENCE.match(text, start, stop)
+        if marker is not None:
+            close = text.find(marker.group(1)[:3], stop)
+            body = text[stop + 1 : close if close >= 0 else len(text)]
+            python = re.match(r"(?:i?python|pypy|py)\d*(?:\.\d+)?(?:\s|$)", opener) is not None
+            lines = []
+            for line in body.splitlines():
+                if session_prompt(line) is not None or line.lstrip().startswith(">"):
+                    lines.append(line)  # (already shown at its prompt)
+                elif python:
+                    lines.append(("... " if line[:1] in (" ", "\t") else ">>> ") + line)
+                else:
+                    lines.append("> " + line)
+            session = f"$ {opener}\n" + "\n".join(lines) + "\n"
+            return start, Run(start, session, info="console")
+        if text[start:stop].strip().startswith(("#", "|")):
+            return None  # (a heading or a table: another part of the answer)
+        pos = stop if stop < len(text) else -1
+    return None
+
+
+def _alone(answer: Answer, run: Run) -> Answer:
+    """The commands of ``run`` alone, as the lines of a shell block (what the shell effect
+    rules read); text as it stands."""
     body = _plain(run).strip("\r\n") + "\n"
     script = body if run.info == "text" else f"```{run.info}\n" + body + "```\n"
     alone = replace(answer, text=script, start=0, notes=answer.notes.copy(), cache={}, after=None)
     if run.folder is not None:  # (``rm -rf /workspace`` where OpenHands runs it: the root)
         alone.root = run.folder
     alone.edit_spans = []
-    return [path for path, _, _ in changed_after(alone, 0, paths, contents)]
+    return alone
 
 
 #: A step's mark before a command on a line of instructions: symbols that are no word and no

@@ -37,6 +37,7 @@ __all__ = [
     "BRACE_EXPANSION",
     "COMPOUND_CLOSE",
     "COMPOUND_OPEN",
+    "FOLDER_OPTIONS",
     "INERT",
     "INLINE",
     "INTERPRETERS",
@@ -66,6 +67,7 @@ __all__ = [
     "prefix_length",
     "quote_left_open",
     "required_files",
+    "run_folders",
     "shell_command_name",
     "shell_script",
     "split_line",
@@ -133,6 +135,9 @@ class Command:
     background: bool = False
     #: the command whose output a pipe feeds it (``cat a.go | x``: cat), None when none
     fed_by: Command | None = field(default=None, compare=False, repr=False)
+    #: the operator that ends it (``&&``, ``||``, ``;``, ``&``; "" at the end of the line or
+    #: before a pipe): what runs after it when it fails (``cd build && make``: not make)
+    then: str = field(default="", compare=False)
 
     @property
     def name(self) -> str:
@@ -224,6 +229,7 @@ class _Splitter:
         command.piped = command.piped or piped or self.piped
         command.pipes_into = piped
         command.background = operator == "&"
+        command.then = operator
         self.piped = piped
         if command.words or command.redirections or command.keyword:
             self.commands.append(command)
@@ -836,6 +842,80 @@ def command_words(command: Command) -> list[Word]:
     return words if i == 0 else words[i:]
 
 
+#: The options of the prefixes and runners that run the command after them in another folder
+#: (the one table of them): ``env -C web rm a.js``, ``sudo -D web``, ``yarn --cwd web exec``,
+#: ``pnpm -C web exec``, ``uv run --directory web``, ``poetry -C web run``; each takes the folder
+#: as its value (``-C web``, ``--chdir=web``).
+FOLDER_OPTIONS: dict[str, frozenset[str]] = {
+    "env": frozenset({"-C", "--chdir"}),
+    "sudo": frozenset({"-D", "--chdir"}),
+    "yarn": frozenset({"--cwd"}),
+    "pnpm": frozenset({"-C", "--dir"}),
+    "npm": frozenset({"--prefix", "-C"}),
+    "bun": frozenset({"--cwd"}),
+    "uv": frozenset({"--directory"}),
+    "poetry": frozenset({"-C", "--directory"}),
+    "pdm": frozenset({"-p", "--project"}),
+    "conda": frozenset(),
+    "pipenv": frozenset(),
+    "hatch": frozenset(),
+    "rye": frozenset(),
+    "bundle": frozenset(),
+    "pipx": frozenset(),
+    "mamba": frozenset(),
+    "micromamba": frozenset(),
+}
+#: The options of the prefixes that leave the folder as it is (besides those that take a
+#: value, :data:`_PREFIXES`); any other option of a prefix may move it (``sudo -i``: a login
+#: shell starts in the home folder): the folder of the command it runs is not known.
+_PREFIX_FLAGS: dict[str, frozenset[str]] = {
+    "sudo": frozenset({"-E", "-H", "-n", "-S", "-k", "-K", "-P", "-A", "-b", "--"})
+    | {"--preserve-env", "--non-interactive", "--stdin", "--reset-timestamp", "-B", "-N"},
+    "doas": frozenset({"-n", "-s", "--"}),
+    "env": frozenset({"-i", "-0", "--ignore-environment", "--null", "-v", "--debug", "--"})
+    | {"-", "--unset", "--split-string"},
+    "time": frozenset({"-p", "-v", "--verbose", "--portability", "-a", "--append", "-q"}),
+    "nice": frozenset({"--adjustment"}),
+    "exec": frozenset({"-c", "-l"}),
+    "npx": frozenset({"-y", "--yes", "--no", "--no-install", "-q", "--quiet", "--"}),
+    "bunx": frozenset({"--bun", "--"}),
+    "uvx": frozenset({"-q", "--quiet", "--isolated", "--offline", "--"}),
+    "timeout": frozenset({"--preserve-status", "--foreground", "-v", "--verbose"}),
+    "flock": frozenset({"-s", "-x", "-n", "-u", "-o", "-e", "--shared", "--exclusive"}),
+}
+
+
+def run_folders(words: Sequence[tuple[str, bool]]) -> list[tuple[str, bool]] | None:
+    """The folders the prefixes and runners before the command of ``words`` run it in
+    (:data:`FOLDER_OPTIONS`), each from the one before (the values as written, with whether
+    they are literal); [] when none; None when a prefix has an option this reader does not
+    know (:data:`_PREFIX_FLAGS`): the folder the command runs in is not known."""
+    found: list[tuple[str, bool]] = []
+    for head, options in _peeled(words)[1]:
+        folders = FOLDER_OPTIONS.get(head, frozenset())
+        k = 0
+        while k < len(options):
+            text, literal = options[k]
+            name, equals, value = text.partition("=")
+            short = next((f for f in folders if len(f) == 2 and text.startswith(f)), "")
+            if name in folders and equals:
+                found.append((value, literal))
+            elif text in folders:
+                value_word = options[k + 1] if k + 1 < len(options) else ("", False)
+                found.append(value_word)
+                k += 1
+            elif short and text.startswith("-") and not text.startswith("--"):
+                found.append((text[2:], literal))
+            elif head in _PREFIXES and not (
+                text in _PREFIXES[head] or text in _PREFIX_FLAGS.get(head, frozenset())
+            ):
+                return None
+            elif head in _PREFIXES and text in _PREFIXES[head]:
+                k += 1
+            k += 1
+    return found
+
+
 def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
     """How many of ``words`` (each its text and whether it is literal) come before the
     command they run: variable assignments (``FOO=1``) and the prefixes that run the command
@@ -843,6 +923,15 @@ def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
     ``ionice -c3``, ``taskset -c 0``, ``flock X``...) with their options and operands, the
     runners ``npx``, ``uv run``... The one peeler of prefixes: the script reader
     (:func:`command_words`), the session and prose readers (:func:`peel_prefixes`) ask it."""
+    return _peeled(words)[0]
+
+
+def _peeled(
+    words: Sequence[tuple[str, bool]],
+) -> tuple[int, list[tuple[str, list[tuple[str, bool]]]]]:
+    """:func:`prefix_length`, and each prefix or runner peeled: its name and the options
+    given to it (with their values), for :func:`run_folders`."""
+    peeled: list[tuple[str, list[tuple[str, bool]]]] = []
     i, n = 0, len(words)
     while i < n:
         text, literal = words[i]
@@ -854,25 +943,29 @@ def prefix_length(words: Sequence[tuple[str, bool]]) -> int:
             prefix = prefix.rsplit("/", 1)[-1]  # /usr/bin/env, /usr/bin/sudo
         if prefix in _PREFIXES:
             takes_value = _PREFIXES[prefix]
-            i += 1
+            start = i = i + 1
             while i < n and words[i][0].startswith("-") and words[i][0] != "-":
                 i += 2 if words[i][0] in takes_value else 1
+            peeled.append((prefix, list(words[start:i])))
             i += _PREFIX_OPERANDS.get(prefix, 0)  # (``timeout 5 rm a.py``: the duration)
             continue
         j = i + 1
+        folders = FOLDER_OPTIONS.get(prefix, frozenset())
         while j < n and words[j][0].startswith("-"):
-            j += 1
+            j += 2 if words[j][0] in folders else 1  # (``yarn --cwd web exec``: its value)
         third = _SUBPREFIXES_LONG.get((prefix, words[j][0])) if j < n else None
         if third is not None and j + 1 < n and words[j + 1][0] == third:
             j += 1  # (``uv tool run``: as ``uvx``)
         if j < n and ((prefix, words[j][0]) in _SUBPREFIXES or words[j][0] == third):
-            i = j + 1
+            options = list(words[i + 1 : j])
+            i = start = j + 1
             while i < n and words[i][0].startswith("-"):
                 # (``--`` and the options of the runner, with their values)
-                i += 2 if words[i][0] in _RUNNER_VALUES else 1
+                i += 2 if words[i][0] in _RUNNER_VALUES | folders else 1
+            peeled.append((prefix, [*options, *words[start:i]]))
             continue
         break
-    return min(i, n)
+    return min(i, n), peeled
 
 
 #: The first words of the runners of :data:`_SUBPREFIXES` (``uv``, ``poetry``, ``npm``...).
@@ -1076,6 +1169,54 @@ def descriptor_paths(command: Command, opened: dict[str, Word] | None = None) ->
             fds[r.fd or "0"] = r.target
     words = [named(w, final) for w in command.words]
     return replace(command, words=words, redirections=redirections)
+
+
+#: The database shells whose arguments may hold their own commands (``sqlite3 db '.tables'``,
+#: ``psql -c '\\dt'``, ``mysql -e 'select 1'``), beside SQL.
+_DATABASE_CLIENTS = frozenset({"sqlite3", "sqlite", "duckdb", "psql", "mysql", "mariadb"})
+#: The client commands that only show or set how output looks: sqlite3's and duckdb's dot
+#: commands and psql's and mysql's backslash commands (any other, ``.system``, ``.shell``,
+#: ``.output``, ``.once``, ``.save``, ``.open``, ``.read``, ``\\!``, ``\\o``, ``\\copy``,
+#: ``\\i``, ``\\T``, may run a program, write or run a file).
+_CLIENT_SHOWS = frozenset(
+    {"tables", "schema", "headers", "header", "mode", "help", "quit", "exit", "databases"}
+    | {"indexes", "indices", "show", "timer", "width", "nullvalue", "separator", "print"}
+    | {"echo", "bail", "changes", "eqp", "stats", "dbinfo", "fullschema", "version", "dump"}
+    | {"d", "dt", "dt+", "d+", "di", "dn", "df", "dv", "du", "dx", "l", "l+", "list", "c"}
+    | {"connect", "conninfo", "x", "timing", "q", "?", "h", "encoding", "G", "g", "s", "u"}
+)
+#: A client command in an argument: a dot command at the start of a line or after ``;``
+#: (not a path: ``.data/app.db``), a backslash command, mysql's ``system``/``tee``/``source``/
+#: ``pager`` statements; and SQL that writes or reads a file on the machine (``INTO
+#: OUTFILE``, ``COPY ... TO``, ``VACUUM INTO``, ``ATTACH``, ``lo_export``, ``writefile``).
+_CLIENT_COMMAND = re.compile(
+    r"(?:^|[;\n])[ \t]*\.(\w+)(?![\w/.-])|\\([!\w?+]+)"
+    r"|(?i:(?:^|[;\n])[ \t]*(system|tee|source|pager|nopager|edit)\b)"
+)
+_FILE_SQL = re.compile(
+    r"(?i)\b(?:outfile|dumpfile|copy|vacuum[ \t\n]+into|attach|lo_export|lo_import|writefile"
+    r"|pg_file_write|pg_read_file|load_extension|readfile|edit)\b"
+)
+
+
+def _client_command(name: str, words: list[Word]) -> str | None:
+    """The argument of a database shell (``name``) that holds a client command other than
+    those that only show (:data:`_CLIENT_SHOWS`), or SQL that writes or reads a file on the
+    machine; one the shell expands may hold any. None when there is none."""
+    for word in words[1:]:
+        if not word.literal and not word.text.startswith("-"):
+            return word.text
+        for found in _CLIENT_COMMAND.finditer(word.text):
+            command = found.group(1) or found.group(2) or found.group(3)
+            if command is not None and (found.group(3) or command not in _CLIENT_SHOWS):
+                return word.text
+        if any(c in word.text for c in " \t\n;") and _FILE_SQL.search(word.text):
+            return word.text
+    return None
+
+
+#: The options of git itself that change no file (``-C DIR`` takes the folder).
+_GIT_GLOBAL = frozenset({"-C", "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks"})
 
 
 def effect(command: Command, depth: int = 0, project: Project | None = None) -> Effect:
@@ -1317,6 +1458,12 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
     elif "/" not in name:
         name = _unversioned(name)  # python3.12, python.exe: python
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
+    escape = _client_command(name, words) if name in _DATABASE_CLIENTS else None
+    if escape is not None:
+        # ``sqlite3 db '.system rm app.py'``, ``psql -c '\\! rm a.py'``, ``mysql -e 'system
+        # ...'``: a database shell's own command that runs a program or writes a file
+        what = f"runs {name} with `{escape[:60]}`, a client command that may run a program or"
+        return Effect(writes, [], what + " write any file", work_tree=True)
     if name in _ARGUMENT_FILES and any(w.text.startswith("@") for w in words[1:]):
         # ``java @args.txt``, ``dotnet run @args.rsp``: the launcher reads its command line
         # from the file; a file the answer writes is read as those words, another is not known
@@ -2614,6 +2761,12 @@ def _effect(
             return Effect(writes, [], "")
         return Effect(writes, [], f"runs the {name} hooks (they may rewrite any file)", True)
     if name == "git":
+        # git's own options before the subcommand that change no file: ``-C web`` (the folder
+        # it runs in: what a reading subcommand reads there is still only read), the pager
+        head = 0
+        while head < len(words) and words[head].text in _GIT_GLOBAL:
+            head += 2 if words[head].text == "-C" else 1
+        words = words[head:]
         plain = [w.text for w in words if not w.text.startswith("-")]
         subcommand = plain[0] if plain else ""
         second = plain[1] if len(plain) > 1 else ""
@@ -4248,6 +4401,28 @@ def _adds_named_packages(name: str, words: list[Word]) -> bool:
     return plain[0] in installs and len(plain) > 1
 
 
+def _named_folder(words: list[Word], folder: str) -> tuple[str, list[Word], str] | None:
+    """The folder one option of :data:`_JS_FOLDERS` names (``--prefix web``, ``--cwd=web``),
+    from ``folder``, the words without it, and the folder as given; None when none, more than
+    one, or one not a plain relative folder inside the root."""
+    found: list[tuple[int, int, str]] = []
+    for n, word in enumerate(words):
+        option, equals, value = word.text.partition("=")
+        if option in _JS_FOLDERS and equals:
+            found.append((n, n + 1, value if word.literal else ""))
+        elif word.text in _JS_FOLDERS and n + 1 < len(words):
+            found.append((n, n + 2, words[n + 1].text if words[n + 1].literal else ""))
+    if len(found) != 1:
+        return None
+    start, end, value = found[0]
+    if not value or value.startswith(("/", "~", "-")):
+        return None
+    joined = posixpath.normpath(posixpath.join(folder or ".", value))
+    if joined == ".." or joined.startswith("../"):
+        return None
+    return ("" if joined == "." else joined), [*words[:start], *words[end:]], value
+
+
 def _npm_scripts(
     writes: list[Word], name: str, words: list[Word], depth: int, project: Project
 ) -> Effect | None:
@@ -4267,6 +4442,28 @@ def _npm_scripts(
     if elsewhere is not None and project.defines(("package.json",)):
         if _adds_named_packages(name, words):
             return None  # (no package's scripts run: the manager's own change of the manifest)
+        there = _named_folder(words, project.folder)
+        if there is not None:
+            # ``npm --prefix web run build``, ``yarn --cwd web build``: the scripts of that
+            # folder's package.json, as ``cd web && npm run build`` reads them
+            folder, rest, value = there
+            done = _npm_scripts([], name, rest, depth, project.at(folder))
+            if done is None or done.work_tree:
+                return done if done is None else replace(done, writes=writes)
+
+            def rebased(found: list[Word]) -> list[Word]:
+                # (the script's paths are from that folder; the shell's from its own)
+                return [
+                    w if w.text.startswith(("/", "~")) else replace(w, text=f"{value}/{w.text}")
+                    for w in found
+                ]
+
+            return replace(
+                done,
+                writes=[*writes, *rebased(done.writes)],
+                changes=rebased(done.changes),
+                manifests=tuple(f"{value}/{m}" for m in done.manifests),
+            )
         return _unknown(writes, f"{name} {elsewhere} (the scripts of another package.json)")
     scripts = _package_scripts(project)
     if scripts is None:
