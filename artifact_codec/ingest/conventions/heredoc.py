@@ -2058,6 +2058,12 @@ def _repl_runner(line: str) -> str:
     return "deno eval" if opened.group(1) else "node -e"
 
 
+def opens_js_repl(line: str) -> bool:
+    """Whether the command line ``line`` opens a JavaScript REPL whose ``> `` lines are code
+    (:data:`_NODE_REPL`: ``node``, ``deno``, ``ts-node``, ``bun repl``)."""
+    return bool(_repl_runner(line))
+
+
 def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tuple[str, int]:
     """The JavaScript typed in the REPL session whose first ``> `` line holds ``first`` (the
     next line starting at ``pos``), as the shell line that runs the same program (``node -e

@@ -773,6 +773,14 @@ INLINE = _INLINE
 #: The interpreters: their first argument is the program they run.
 INTERPRETERS = _INTERPRETERS
 _TOKENS = re.compile(r"[\w./-]+")
+#: What builds a value at run time in JavaScript code known not to only read: a ``+`` (not
+#: ``++``; ``'app' + '.js'``, ``n + ext``), a template literal's ``${``, the folder or the
+#: arguments and environment of the process (``process.cwd()``, ``__dirname``): a path it
+#: gives a call is not evaluated here, so it may be any file of the folder.
+_JS_BUILT = re.compile(
+    r"(?<![+])\+(?![+=])|\$\{|\b(?:process\.(?:cwd|argv|env|chdir)|Deno\.(?:cwd|args|env)"
+    r"|__dirname|__filename|import\.meta)\b"
+)
 #: Options of ``find`` that run, delete or write.
 _FIND_WRITES = frozenset(
     {"-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprint0", "-fprintf", "-fls"}
@@ -951,6 +959,16 @@ def _own_python(program: list[Word], project: Project | None) -> bool:
     return path.endswith(".py") and project.files.get(path) is not None
 
 
+#: The suffixes Node tries after a relative ``require`` path, in its order.
+_NODE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".json", "/index.js", "/index.cjs", "/index.mjs")
+
+
+def _node_resolved(path: str, project: Project) -> str | None:
+    """The file of the answer Node loads for ``require(path)`` (a relative path), trying its
+    suffixes in order (``./clean`` is ./clean.js when the answer writes it); None when none."""
+    return next((path + s for s in _NODE_SUFFIXES if _written_program(path + s, project)), None)
+
+
 def _written_program(path: str, project: Project) -> bool:
     """Whether ``path`` (a command's first word, a path) is a file the answer writes."""
     plain = path.removeprefix("./")
@@ -1085,6 +1103,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs (a
     file the answer does not write is code no one has read: the program stays unknown)."""
     required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
+    if required and project is not None:
+        # (Node resolves ``require('./clean')`` to ./clean.js, .cjs, .mjs or ./clean/index.js)
+        required = [_node_resolved(p, project) or p for p in required]
     if required and project is not None and all(_written_program(p, project) for p in required):
         runs = (replace(command, words=[Word("node", True), Word(p, True)]) for p in required)
         each = [effect(run, depth + 1, project) for run in runs]
@@ -3762,6 +3783,12 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
                 verb = f"runs {name} code that gives `{unspelled}` (a value not spelled in it)"
                 return Effect(writes, [], verb + " to a call that may write", work_tree=True)
             named += [Word(path, True) for path in computed if path]
+        built = _JS_BUILT.search(code.text) if program.language == "js" else None
+        if built is not None and code.literal:
+            # a name the code builds at run time (``'app' + '.js'``, a template's ``${n}``,
+            # ``process.cwd() + '/app.js'``) is not evaluated here: any file of the folder
+            verb = f"runs {name} code that builds a path (`{built.group(0).strip()}`)"
+            return Effect(writes, [], verb + " given to a call that may write", work_tree=True)
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
         module = arguments[0].text if arguments else ""
