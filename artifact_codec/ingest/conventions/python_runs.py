@@ -770,6 +770,16 @@ class _Reader:
                 return
             raise _Everything  # (a magic run by name: not read here)
         dotted = self._resolve(func)
+        first = node.args[0] if node.args else None
+        if dotted in _CALLERS and isinstance(first, ast.Name | ast.Attribute):
+            named = self._resolve(first) or ""
+            if named.partition(".")[0] not in ("local", "builtins", ""):
+                # (hunt91-heredeep: ``map(autoformat.format_tree, ['.'])``,
+                # ``partial(autoformat.format_tree, '.')``: the library's function is called
+                # with the other arguments, weighed as that call)
+                called = ast.Call(first, list(node.args[1:]), list(node.keywords))
+                self._call(ast.copy_location(called, node))
+                return
         if dotted is not None:
             self._qualified(dotted, node)
         elif isinstance(func, ast.Attribute):
@@ -2261,6 +2271,12 @@ _RUNNERS = frozenset(
         "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",
     }
 )  # fmt: skip
+#: The calls that call the function given them first with their other arguments (or their
+#: items): a library's function given so is weighed as called with them (hunt91-heredeep).
+_CALLERS = frozenset(
+    {"functools.partial", "builtins.map", "itertools.starmap", "builtins.filter"}
+    | {"functools.partialmethod", "functools.reduce"}
+)
 #: A pool's methods that run the function given them first with their other arguments.
 _RUNNER_METHODS = frozenset(
     {"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async", "submit",
