@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import json
 import posixpath
 import re
 import shlex
@@ -2709,6 +2710,19 @@ class _Reach:
                     split = self.reader._fold(value.args[0])
                     head = posixpath.split(split)[0] if isinstance(split, str) else None
                     return head is not None and posixpath.normpath(head or ".") == "."
+            if (
+                isinstance(value, ast.Call)
+                and resolve(value.func) == "json.loads"
+                and isinstance(key, ast.Constant)
+                and isinstance(value.args[0] if value.args else None, ast.Constant)
+            ):
+                # (``json.loads('{"root": "."}')['root']``: a config's root, the folder)
+                try:
+                    loaded = json.loads(str(getattr(value.args[0], "value", "")))
+                except (ValueError, RecursionError):
+                    return False
+                item = loaded.get(key.value) if isinstance(loaded, dict) else None
+                return item in (".", "./")
             method = value.func if isinstance(value, ast.Call) and not value.args else None
             if isinstance(method, ast.Attribute) and method.attr == "copy":
                 value = method.value  # (``os.environ.copy()['PWD']``)
