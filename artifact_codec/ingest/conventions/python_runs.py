@@ -772,6 +772,10 @@ class _Reader:
             raise _Everything  # (a magic run by name: not read here)
         dotted = self._resolve(func)
         first = node.args[0] if node.args else None
+        if dotted in _FOLDER_DEFAULT and not node.args and not node.keywords:
+            # (hunt91-defaultcwd: ``git.Repo()`` is the repository of the folder the block runs
+            # in, as ``git.Repo('.')``: what is done with it may change every file there)
+            node = ast.copy_location(ast.Call(func, [ast.Constant(".")], []), node)
         if dotted in _CALLERS and isinstance(first, ast.Name | ast.Attribute):
             named = self._resolve(first) or ""
             if named.partition(".")[0] not in ("local", "builtins", ""):
@@ -2272,6 +2276,8 @@ _RUNNERS = frozenset(
         "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",
     }
 )  # fmt: skip
+#: The calls whose default path, given none, is the folder the block runs in.
+_FOLDER_DEFAULT = frozenset({"git.Repo", "git.repo.Repo", "git.repo.base.Repo", "git.Repo.init"})
 #: The calls that call the function given them first with their other arguments (or their
 #: items): a library's function given so is weighed as called with them (hunt91-heredeep).
 _CALLERS = frozenset(
