@@ -776,7 +776,8 @@ class _Reader:
             # (hunt91-defaultcwd: ``git.Repo()`` is the repository of the folder the block runs
             # in, as ``git.Repo('.')``: what is done with it may change every file there)
             node = ast.copy_location(ast.Call(func, [ast.Constant(".")], []), node)
-        if dotted in _CALLERS and isinstance(first, ast.Name | ast.Attribute):
+        given_on = len(node.args) > 1  # (``partial(Handler, directory='.')``: as before)
+        if dotted in _CALLERS and given_on and isinstance(first, ast.Name | ast.Attribute):
             named = self._resolve(first) or ""
             if named.partition(".")[0] not in ("local", "builtins", ""):
                 # (hunt91-heredeep: ``map(autoformat.format_tree, ['.'])``,
@@ -1119,15 +1120,15 @@ class _Reader:
                 or (isinstance(func, ast.Attribute) and self.reach.holds_transfer(func.value))
             )
         )
-        # (hunt91-dotlater: after a string given before it, ``checkout('--', '.')``,
+        # (hunt91-dotlater: after strings alone given before it, ``checkout('--', '.')``,
         # ``run('format', '.')``, the ``.`` is a word of a command line, the folder; a marker
-        # follows data, ``plot(x, y, '.')``)
+        # follows data, ``plot(x, y, '.')``, ``scatter([1], [2], 1, 'r', '.')``)
         worded = [isinstance(self._fold(a), str) for a in node.args]
         args = [
             a
             for index, a in enumerate(node.args)
             if beside
-            or any(worded[:index])
+            or (index > 0 and all(worded[:index]))
             or not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
         ]
         keywords = [
