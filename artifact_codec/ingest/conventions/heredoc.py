@@ -1584,6 +1584,9 @@ _ALIAS_MAGIC = re.compile(r"[ \t]*(%?)alias_magic(?=[ \t])[^\r\n]*$")
 _MAGIC_DEFINED = re.compile(
     r"[^#'\"\r\n]*\.(?:register_alias|register_magic_function|register_magics|define_macro"
     r"|define_magic|define_alias|soft_define_alias)[ \t]*\("
+    # (hunt91-ipyapi: a store into the magics table, ``ip.magics_manager.magics['line']['zap']
+    # = ip.find_line_magic('sx')``, defines ``%zap`` as the magic stored)
+    r"|[^#'\"\r\n]*\bmagics_manager\.magics\b[^=\r\n]*=(?!=)"
 )
 #: The same aliases without their ``%`` (IPython's automagic, on by default: ``mv a.py b.py``),
 #: first on a line that is no Python statement (:func:`_is_python`).
@@ -1605,9 +1608,12 @@ _SAVING = re.compile(
     r"|store\b[^\r\n>]*?(>>?)[ \t]*(\S+)|logstart(?:[ \t]+-\S+)*[ \t]+(\S+))"
 )
 #: IPython's call forms as exported to a .py file: ``get_ipython().system('cmd')``,
-#: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``.
+#: ``run_line_magic('mv', 'a b')``, ``run_cell_magic('writefile', 'b.py', BODY)``; the
+#: magic calls on any receiver too (``ip = get_ipython()`` then ``ip.run_line_magic('alias',
+#: 'zap rm %s')``: the methods are IPython's own names; hunt91-ipyapi).
 _IPYTHON_CALL = re.compile(
-    r"""[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?get_ipython\(\)\.(system|getoutput|run_line_magic|"""
+    r"""[ \t]*(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:get_ipython\(\)\.|[A-Za-z_][\w.]*\."""
+    r"""(?=run_(?:line|cell)_magic\())(system|getoutput|run_line_magic|"""
     r"""run_cell_magic)\(\s*(?:(['"])((?:(?!\2)[^\\\r\n])*)\2)?(?:\s*,\s*(['"])((?:(?!\4)"""
     r"""[^\\\r\n])*)\4)?"""
 )
@@ -2248,6 +2254,12 @@ def _repl_runner(line: str) -> str:
     if opened is None:
         return ""
     return "deno eval" if opened.group(1) else "node -e"
+
+
+def opens_js_repl(line: str) -> bool:
+    """Whether the command line ``line`` opens a JavaScript REPL whose ``> `` lines are code
+    (:data:`_NODE_REPL`: ``node``, ``deno``, ``ts-node``, ``bun repl``)."""
+    return bool(_repl_runner(line))
 
 
 def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tuple[str, int]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import json
 import posixpath
 import re
 import shlex
@@ -113,11 +114,12 @@ _PATH_MOVES = frozenset({"rename", "replace", "copy", "move"})
 _SAME = frozenset(
     {"builtins.str", "os.fspath", "os.path.abspath", "os.path.normpath", "os.path.realpath"}
 )
+_FOLDER_OF_EMPTY = frozenset({"os.path.abspath", "os.path.normpath", "os.path.realpath"})
 _JOIN = frozenset(
     {"os.path.join", "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath"}
     | {"pathlib.PurePosixPath"}
 )
-_CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir"})
+_CWD = frozenset({"os.getcwd", "pathlib.Path.cwd", "os.curdir", "os.extsep"})
 _GLOBS = frozenset({"glob.glob", "glob.iglob"})
 _LISTS = frozenset({"os.listdir", "os.scandir", "os.walk"})
 #: The libraries whose ``run``/``local``/``sudo``/... run a shell line (fabric, invoke, envoy,
@@ -769,6 +771,21 @@ class _Reader:
                 return
             raise _Everything  # (a magic run by name: not read here)
         dotted = self._resolve(func)
+        first = node.args[0] if node.args else None
+        if dotted in _FOLDER_DEFAULT and not node.args and not node.keywords:
+            # (hunt91-defaultcwd: ``git.Repo()`` is the repository of the folder the block runs
+            # in, as ``git.Repo('.')``: what is done with it may change every file there)
+            node = ast.copy_location(ast.Call(func, [ast.Constant(".")], []), node)
+        given_on = len(node.args) > 1  # (``partial(Handler, directory='.')``: as before)
+        if dotted in _CALLERS and given_on and isinstance(first, ast.Name | ast.Attribute):
+            named = self._resolve(first) or ""
+            if named.partition(".")[0] not in ("local", "builtins", ""):
+                # (hunt91-heredeep: ``map(autoformat.format_tree, ['.'])``,
+                # ``partial(autoformat.format_tree, '.')``: the library's function is called
+                # with the other arguments, weighed as that call)
+                called = ast.Call(first, list(node.args[1:]), list(node.keywords))
+                self._call(ast.copy_location(called, node))
+                return
         if dotted is not None:
             self._qualified(dotted, node)
         elif isinstance(func, ast.Attribute):
@@ -1103,10 +1120,16 @@ class _Reader:
                 or (isinstance(func, ast.Attribute) and self.reach.holds_transfer(func.value))
             )
         )
+        # (hunt91-dotlater: after strings alone given before it, ``checkout('--', '.')``,
+        # ``run('format', '.')``, the ``.`` is a word of a command line, the folder; a marker
+        # follows data, ``plot(x, y, '.')``, ``scatter([1], [2], 1, 'r', '.')``)
+        worded = [isinstance(self._fold(a), str) for a in node.args]
         args = [
             a
             for index, a in enumerate(node.args)
-            if beside or not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
+            if beside
+            or (index > 0 and all(worded[:index]))
+            or not ((index > 0 or decorator) and self._fold(a) in (".", "/"))
         ]
         keywords = [
             k for k in node.keywords if not (decorator and self._fold(k.value) in (".", "/"))
@@ -1770,7 +1793,8 @@ class _Reader:
         if dotted in _CWD:
             return "."
         if dotted in _SAME and len(args) == 1:
-            return args[0]
+            # (hunt91-heredeep: ``os.path.realpath('')`` is the folder, as ``abspath('')``)
+            return "." if args[0] == "" and dotted in _FOLDER_OF_EMPTY else args[0]
         if dotted in _JOIN:
             if not all(isinstance(a, str) for a in args):
                 # (``Path(p)`` of a loop's name over a glob: the same matches)
@@ -2189,7 +2213,10 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
     glued = next((first[len(p) :] for p in _READING_PREFIXES if first.startswith(p)), "")
     if glued and any(glued.startswith(w) for w in _GLUED_CHANGES):
         return False  # (``readwrite``: a changing word glued to the reading one)
-    if node is not None and word.startswith(_READING_PREFIXES):
+    # (hunt91-readername: a reader's name, ``lib.CsvReader``, is weighed by its keywords and
+    # mode as a ``read*`` name is: ``inplace=True``, ``out='data.csv'``, ``'w'`` change)
+    named = word.startswith(_READING_PREFIXES) or word.endswith("_reader")
+    if node is not None and named:
         keywords = [(k.arg, k.value) for k in node.keywords if k.arg is not None]
         for k in node.keywords:  # (``**{'inplace': True}``: the same keywords)
             if k.arg is None and isinstance(k.value, ast.Dict):
@@ -2250,6 +2277,14 @@ _RUNNERS = frozenset(
         "asyncio.to_thread", "asyncio.run", "asyncio.gather", "functools.partial",
     }
 )  # fmt: skip
+#: The calls whose default path, given none, is the folder the block runs in.
+_FOLDER_DEFAULT = frozenset({"git.Repo", "git.repo.Repo", "git.repo.base.Repo", "git.Repo.init"})
+#: The calls that call the function given them first with their other arguments (or their
+#: items): a library's function given so is weighed as called with them (hunt91-heredeep).
+_CALLERS = frozenset(
+    {"functools.partial", "builtins.map", "itertools.starmap", "builtins.filter"}
+    | {"functools.partialmethod", "functools.reduce"}
+)
 #: A pool's methods that run the function given them first with their other arguments.
 _RUNNER_METHODS = frozenset(
     {"map", "imap", "imap_unordered", "starmap", "map_async", "starmap_async", "submit",
@@ -2281,6 +2316,7 @@ _COPYING = frozenset(
 #: path call (``os.path.abspath('')``); ``os.environ['PWD']``/``os.getenv('PWD')``.
 _HERE_VALUES = frozenset(
     {"os.curdir", "sys.path", "sys.argv", "unbound.__file__", "os.path.curdir"}
+    | {"__main__.__file__"}
     | {"posixpath.curdir", "ntpath.curdir", "os.pardir", "os.path.pardir", "posixpath.pardir"}
 )
 #: (fix-calls72: the block's own file found at run time, ``inspect.getfile(...)``; the
@@ -2294,6 +2330,12 @@ _DECODING_CALLS = frozenset(
     {"base64.b64decode", "base64.urlsafe_b64decode", "base64.standard_b64decode",
      "base64.b32decode", "base64.b16decode", "base64.a85decode", "base64.b85decode"}
 )  # fmt: skip
+_SPLIT_CALLS = frozenset({"os.path.split", "posixpath.split", "ntpath.split"})
+#: The calls whose value is what the command they run prints (hunt91-herecomputed).
+_OUTPUT_CALLS = frozenset(
+    {"subprocess.check_output", "subprocess.getoutput", "subprocess.run", "os.popen"}
+    | {"subprocess.getstatusoutput", "subprocess.Popen"}
+)
 _PARENT_CALLS = frozenset({"os.path.dirname", "posixpath.dirname", "ntpath.dirname"})
 _HERE_BARE_CALLS = _LISTS | _JOIN
 _HERE_ENVIRON = frozenset({"PWD"})
@@ -2654,22 +2696,57 @@ class _Reach:
         if not self.names:
             return False
         resolve = self.reader._resolve
+        parent = isinstance(node, ast.Attribute) and node.attr == "parent"
+        if parent and isinstance(node, ast.Attribute) and self._relative_name(node.value):
+            return True  # (``Path('build').parent``: '.')
         if isinstance(node, ast.Name | ast.Attribute):
             return resolve(node) in _HERE_VALUES and not self._later_argument(node)
         if isinstance(node, ast.Subscript):  # (``os.environ['PWD']``)
             key = node.slice
+            value = node.value
+            if isinstance(value, ast.Name):  # (``env = dict(os.environ)`` then ``env['PWD']``)
+                bound = self.reader._single(value.id)
+                if isinstance(bound, ast.Call):
+                    value = bound
+            if isinstance(value, ast.Call) and value.args and not value.keywords:
+                called = resolve(value.func)
+                if called == "builtins.dict" and len(value.args) == 1:
+                    value = value.args[0]  # (``dict(os.environ)['PWD']``: a copy)
+                elif called in _SPLIT_CALLS and isinstance(key, ast.Constant) and key.value == 0:
+                    # (``os.path.split('./x')[0]``: '.', the folder)
+                    split = self.reader._fold(value.args[0])
+                    head = posixpath.split(split)[0] if isinstance(split, str) else None
+                    return head is not None and posixpath.normpath(head or ".") == "."
+            if (
+                isinstance(value, ast.Call)
+                and resolve(value.func) == "json.loads"
+                and isinstance(key, ast.Constant)
+                and isinstance(value.args[0] if value.args else None, ast.Constant)
+            ):
+                # (``json.loads('{"root": "."}')['root']``: a config's root, the folder)
+                try:
+                    loaded = json.loads(str(getattr(value.args[0], "value", "")))
+                except (ValueError, RecursionError):
+                    return False
+                item = loaded.get(key.value) if isinstance(loaded, dict) else None
+                return item in (".", "./")
+            method = value.func if isinstance(value, ast.Call) and not value.args else None
+            if isinstance(method, ast.Attribute) and method.attr == "copy":
+                value = method.value  # (``os.environ.copy()['PWD']``)
             return (
-                resolve(node.value) == "os.environ"
+                resolve(value) == "os.environ"
                 and isinstance(key, ast.Constant)
                 and key.value in _HERE_ENVIRON
             )
-        if isinstance(node, ast.Attribute) and node.attr == "parent":
-            return self._relative_name(node.value)  # (``Path('build').parent``: '.')
         if not isinstance(node, ast.Call):
             return False
         dotted = resolve(node.func)
         first = node.args[0] if node.args else None
         member = node.func  # (``getattr(os, 'getcwd')()``: ``os.getcwd()``)
+        if isinstance(member, ast.Attribute) and member.attr in ("read", "readline"):
+            inner = member.value  # (``os.popen('pwd').read()``: what the command prints)
+            if isinstance(inner, ast.Call) and resolve(inner.func) in _OUTPUT_CALLS:
+                return self._here(inner)
         if isinstance(member, ast.Call) and resolve(member.func) == "builtins.getattr":
             named = member.args[1:2]
             if named and isinstance(named[0], ast.Constant) and isinstance(named[0].value, str):
@@ -2689,6 +2766,12 @@ class _Reach:
             return isinstance(first, ast.Constant) and first.value == ""
         if dotted in ("os.getenv", "os.environ.get"):
             return isinstance(first, ast.Constant) and first.value in _HERE_ENVIRON
+        if dotted in _OUTPUT_CALLS and first is not None:
+            # (``subprocess.check_output(['pwd'])``, ``os.popen('pwd')``: what it prints,
+            # the folder the block runs in)
+            words = first.elts if isinstance(first, ast.List | ast.Tuple) else [first]
+            folded = [self.reader._fold(w) for w in words]
+            return bool(folded) and isinstance(folded[0], str) and folded[0].split()[:1] == ["pwd"]
         return False
 
     def _relative_name(self, node: ast.expr) -> bool:

@@ -42,6 +42,7 @@ from .heredoc import (
     notebook_cell_line,
     notebook_info,
     notebook_line,
+    opens_js_repl,
     python_echo,
     repl_code,
     repl_escape,
@@ -1807,6 +1808,12 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
     if any(session_prompt(line) in ("python", "ipython") for line in run.text.splitlines()):
         # Python typed at a prompt: the paths it writes are values it computes (``f'{n}.py'``,
         # ``p.write_text`` after ``p = Path('a.py')``), not words: ask about every file
+        return None
+    if run.info == "console" and any(
+        opens_js_repl(_typed(line)) for line in run.text.splitlines() if _typed(line) != line
+    ):
+        # JavaScript typed at Node's prompt (``> .load clean.js`` runs clean.js, which may
+        # remove a file it does not name): the paths it changes are not words of the lines
         return None
     found: set[str] = set()
     if run.info == "text":

@@ -779,6 +779,14 @@ INLINE = _INLINE
 #: The interpreters: their first argument is the program they run.
 INTERPRETERS = _INTERPRETERS
 _TOKENS = re.compile(r"[\w./-]+")
+#: What builds a value at run time in JavaScript code known not to only read: a ``+`` (not
+#: ``++``; ``'app' + '.js'``, ``n + ext``), a template literal's ``${``, the folder or the
+#: arguments and environment of the process (``process.cwd()``, ``__dirname``): a path it
+#: gives a call is not evaluated here, so it may be any file of the folder.
+_JS_BUILT = re.compile(
+    r"(?<![+])\+(?![+=])|\$\{|\b(?:process\.(?:cwd|argv|env|chdir)|Deno\.(?:cwd|args|env)"
+    r"|__dirname|__filename|import\.meta)\b"
+)
 #: Options of ``find`` that run, delete or write.
 _FIND_WRITES = frozenset(
     {"-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprint0", "-fprintf", "-fls"}
@@ -1044,6 +1052,77 @@ def _own_python(program: list[Word], project: Project | None) -> bool:
     return path.endswith(".py") and project.files.get(path) is not None
 
 
+def imported_programs(command: Command, project: Project) -> list[str]:
+    """The Python files of the answer (``project``) a Python command runs as modules: the
+    module of ``-m`` (``python3 -m clean``) and those its ``-c`` code imports at its top
+    level (``import clean``, ``from clean import *``, ``importlib.import_module('clean')``,
+    ``__import__('clean')``), each ``NAME.py`` or ``NAME/__init__.py`` (``NAME/__main__.py``
+    too for ``-m``) of the folder it runs in, which Python looks in first."""
+    words = command_words(command)
+    if not words or not words[0].literal or _unversioned(words[0].text) not in _PYTHONS:
+        return []
+    rest = words[1:]
+    names: list[tuple[str, bool]] = []
+    for n, word in enumerate(rest):
+        if word.text in ("-m", "-c") and n + 1 < len(rest) and rest[n + 1].literal:
+            given = rest[n + 1].text
+            if word.text == "-m":
+                names.append((given, True))
+            else:
+                names += [(name, False) for name in _imported_names(given)]
+            break
+        if not word.text.startswith("-") or word.text == "--":
+            break
+    found: list[str] = []
+    for name, main in names:
+        base = name.replace(".", "/")
+        tried = [base + ".py", base + "/__init__.py"] + ([base + "/__main__.py"] if main else [])
+        path = next((p for p in tried if _written_program(p, project)), None)
+        if path is not None and path not in found:
+            found.append(path)
+    return found
+
+
+def _imported_names(code: str) -> list[str]:
+    """The modules Python ``code`` imports by name: its import statements (not relative
+    ones) and calls of ``import_module`` / ``__import__`` given a string."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.append(node.module)
+        elif (
+            isinstance(node, ast.Call)
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+            and (
+                (
+                    isinstance(node.func, ast.Name)
+                    and node.func.id in ("import_module", "__import__")
+                )
+                or (isinstance(node.func, ast.Attribute) and node.func.attr == "import_module")
+            )
+        ):
+            names.append(node.args[0].value)
+    return names
+
+
+#: The suffixes Node tries after a relative ``require`` path, in its order.
+_NODE_SUFFIXES = ("", ".js", ".cjs", ".mjs", ".json", "/index.js", "/index.cjs", "/index.mjs")
+
+
+def _node_resolved(path: str, project: Project) -> str | None:
+    """The file of the answer Node loads for ``require(path)`` (a relative path), trying its
+    suffixes in order (``./clean`` is ./clean.js when the answer writes it); None when none."""
+    return next((path + s for s in _NODE_SUFFIXES if _written_program(path + s, project)), None)
+
+
 def _written_program(path: str, project: Project) -> bool:
     """Whether ``path`` (a command's first word, a path) is a file the answer writes."""
     plain = path.removeprefix("./")
@@ -1226,6 +1305,9 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs (a
     file the answer does not write is code no one has read: the program stays unknown)."""
     required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
+    if required and project is not None:
+        # (Node resolves ``require('./clean')`` to ./clean.js, .cjs, .mjs or ./clean/index.js)
+        required = [_node_resolved(p, project) or p for p in required]
     if required and project is not None and all(_written_program(p, project) for p in required):
         runs = (replace(command, words=[Word("node", True), Word(p, True)]) for p in required)
         each = [effect(run, depth + 1, project) for run in runs]
@@ -1241,6 +1323,21 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     done = _command_effect(command, depth, project)
     if project is None or done.work_tree or depth >= _MAX_DEPTH:
         return done
+    modules = imported_programs(command, project)
+    if modules:
+        # ``python3 -m clean``, ``python3 -c "import clean"`` (or at ``>>>``): the answer's
+        # clean.py runs its top level as ``python3 clean.py`` does, what the code adds after
+        py = Word(command_words(command)[0].text, True)
+        each = [
+            effect(replace(command, words=[py, Word(m, True)]), depth + 1, project) for m in modules
+        ]
+        wide = next((ran for ran in each if ran.work_tree), None)
+        if wide is not None:
+            return Effect(done.writes, [], wide.verb, work_tree=True)
+        changes = [w for ran in each for w in ran.changes]
+        if changes:
+            verb = next(ran.verb for ran in each if ran.changes)
+            done = Effect(done.writes, changes + done.changes, verb, manifests=done.manifests)
     own = own_program(command, project)
     if own is None:
         return done
@@ -3915,6 +4012,12 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
                 verb = f"runs {name} code that gives `{unspelled}` (a value not spelled in it)"
                 return Effect(writes, [], verb + " to a call that may write", work_tree=True)
             named += [Word(path, True) for path in computed if path]
+        built = _JS_BUILT.search(code.text) if program.language == "js" else None
+        if built is not None and code.literal:
+            # a name the code builds at run time (``'app' + '.js'``, a template's ``${n}``,
+            # ``process.cwd() + '/app.js'``) is not evaluated here: any file of the folder
+            verb = f"runs {name} code that builds a path (`{built.group(0).strip()}`)"
+            return Effect(writes, [], verb + " given to a call that may write", work_tree=True)
         return Effect(writes, named + arguments, f"runs {name} code that names it")
     if any(w.text == "-m" for w in words):
         module = arguments[0].text if arguments else ""
