@@ -4826,6 +4826,17 @@ _RENDERING_TAG = re.compile(r"<([A-Za-z][\w.:-]*)")
 _RENDERING_NAMED = re.compile(
     r"(?:\b(?:v-bind:is|:is|is|this)[ \t]*+=[ \t]*+[\"'{][ \t]*+|@\w+\([ \t]*+['\"])([\w.:-]+)"
 )
+#: A dynamic component's whole expression (``:is="open ? 'Sidebar' : 'Footer'"``, ``this={open
+#: ? Sidebar : Footer}``): every name in it may be rendered; one bound to a variable (``:is=
+#: "current"``) may render any component a string of the page names.
+_DYNAMIC_EXPRESSION = re.compile(
+    r"(?<![\w-])(?:v-bind:is|:is|this)[ \t]*+=[ \t]*+(?:\"([^\"\n]{0,200})\"|\{([^{}\n]{0,200})\})"
+)
+#: A ternary's first value (``loggedIn ? Sidebar : Footer``), which :data:`_VALUE_USE` reads
+#: as an object's key.
+_TERNARY_VALUE = re.compile(r"(?<![?.])\?[ \t]*+([A-Z][\w$.]*)[ \t]*+:(?!:)")
+_EXPRESSION_NAME = re.compile(r"[A-Za-z_$][\w$.-]*")
+_QUOTED_COMPONENT = re.compile(r"['\"]([A-Z][\w-]*)['\"]")
 #: A name used as a value in code (an argument, a prop's value, an operand: ``h(Sidebar``,
 #: ``createElement(Sidebar)``, ``component={Sidebar}``), never an object's key (``Sidebar:``).
 _VALUE_USE = re.compile(r"(?<=[({,=?:\[&|])[ \t]*+([A-Za-z_$][\w$.]*)(?![\w$])(?![ \t]*+:)")
@@ -4889,12 +4900,20 @@ def _rendered_names(content: str, tags: str = "html") -> frozenset[str]:
     names: set[str] = set()
     for found in _RENDERING_NAMED.finditer(content):
         names.update(_name_tails(found.group(1)))
+    for found in _DYNAMIC_EXPRESSION.finditer(content):
+        expression = found.group(1) or found.group(2) or ""
+        words = _EXPRESSION_NAME.findall(expression)
+        names.update(_normal_name(word) for word in words)
+        if len(words) == 1 and "'" not in expression:  # (a variable: any component named)
+            names.update(_normal_name(word) for word in _QUOTED_COMPONENT.findall(content))
     code = _NOT_RENDERING.sub(" ", content)
     for found in _RENDERING_TAG.finditer(code):
         names.update(_tag_renders(found.group(1), tags))
     for found in _VALUE_USE.finditer(code):
         if found.group(1)[:1].isupper():
             names.add(_normal_name(found.group(1)))
+    if "?" in code:
+        names.update(_normal_name(name) for name in _TERNARY_VALUE.findall(code))
     return frozenset(names)
 
 
@@ -5000,7 +5019,17 @@ def _named_parts_left_out(
             # (a bare name is a component's when one after the first is capitalised: the
             # first may be so by the sentence's case only, "Header and footer")
             cased = one_component or any(item[:1].isupper() for item in items[1:])
-            defined = all(_part_defined(item, parts, cased=cased) for item in items)
+            # (a component is rendered in any of its frameworks' forms too: by value, a
+            # dynamic component, createElement; :func:`_rendered_names`)
+            defined = all(
+                _part_defined(item, parts, cased=cased)
+                or (
+                    cased
+                    and re.fullmatch(r"[A-Z][\w.]*", item) is not None
+                    and _normal_name(item) in _rendered_names(content, tags)
+                )
+                for item in items
+            )
         else:
             depth, block = _depth_at(depths, start)
             # a note inside a block stands for the block's own rules: an at-rule's
