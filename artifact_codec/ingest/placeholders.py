@@ -5194,6 +5194,74 @@ def _indented_sheet_elision(content: str) -> int:
 
 _NOT_NEWLINE = re.compile(r"[^\n]")
 
+# A page's script note naming functions the script calls and binds nowhere ("// load and render
+# unchanged" under "render(load());"), in a page that loads no other script ("<script src>")
+# and imports nothing: the functions' definitions were left out (the page as written throws a
+# ReferenceError). A name used any other way than called (a parameter, a destructured or
+# assigned name, a method "load() {"), or a global of the browser, is bound.
+_SCRIPT_NOTE = re.compile(
+    r"^[ \t]*+(?://[ \t]*+([^\n]{1,120}?)|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/)"
+    r"[ \t]*+\r?$",
+    re.MULTILINE,
+)
+_LOADS_CODE = re.compile(
+    r"<script\b[^>]*\bsrc\b|^[ \t]*+import\b|\brequire[ \t]*+\(|\bimportScripts\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MOST_SCRIPT_NOTES = 8
+_BROWSER_GLOBALS = frozenset(
+    {
+        "alert", "confirm", "prompt", "fetch", "setTimeout", "setInterval", "clearTimeout",
+        "clearInterval", "requestAnimationFrame", "parseInt", "parseFloat", "isNaN", "String",
+        "Number", "Boolean", "Array", "Object", "Date", "Promise", "Symbol", "Error", "JSON",
+        "encodeURIComponent", "decodeURIComponent", "structuredClone", "queueMicrotask", "atob",
+        "btoa", "eval", "print", "open", "close", "scroll", "scrollTo", "postMessage",
+    }
+)  # fmt: skip
+
+
+def _note_of_unbound_calls(script: str, content: str) -> int:
+    """Start of the first comment line of a page's ``script`` (its markup blanked) naming
+    only functions it calls and binds nowhere (see above), or -1."""
+    if _LOADS_CODE.search(content) is not None:
+        return -1
+    code: str | None = None
+    weighed = 0  # (notes weighed: each reads the script once; a few, linear time)
+    for note in _SCRIPT_NOTE.finditer(script):
+        text = _NOTE_DOTS.sub("", note.group(1) or note.group(2) or "")
+        found = _PARTS_THEN_STATE.fullmatch(text)
+        if found is None or found["kind"]:
+            continue
+        items = [item for item in _PART_SEPARATOR.split(found["names"]) if item]
+        if not items or any(not re.fullmatch(r"[A-Za-z_$][\w$]*(?:\(\))?", item) for item in items):
+            continue
+        weighed += 1
+        if weighed > _MOST_SCRIPT_NOTES:
+            break
+        if code is None:
+            code = _CSS_COMMENT_SPAN.sub(" ", _JSX_STRING.sub(" ", script))
+        if all(_called_unbound(item.removesuffix("()"), code) for item in items):
+            return note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
+    return -1
+
+
+def _called_unbound(name: str, code: str) -> bool:
+    """Whether ``name`` is only called in ``code`` (a script, comments and strings taken
+    out), at least once, and is no global of the browser."""
+    if name in _BROWSER_GLOBALS:
+        return False
+    uses = list(re.finditer(rf"(?<![\w$])(?<!\.)(?<!\.[ \t]){re.escape(name)}(?![\w$])", code))
+    if not uses:
+        return False
+    for use in uses:
+        after = code[use.end() : use.end() + 200]
+        call = re.match(r"[ \t]*+\((?:[^()]|\([^()]*\))*\)", after)
+        if call is None or re.match(r"[ \t]*+\{", after[call.end() :]) is not None:
+            return False  # (not a call, or a method's definition "load() {")
+        if re.search(r"\bfunction[ \t*]*+$", code[max(use.start() - 20, 0) : use.start()]):
+            return False
+    return True
+
 
 def _page_script_elision(content: str, suffix: str = "html") -> int:
     """Start of the first elision of a page's scripts read as JavaScript (everything else
@@ -5221,6 +5289,10 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
         return -1
     pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
+    unbound = _note_of_unbound_calls(text, content)
+    if unbound != -1:
+        first = _scan_text(text.replace("\r", " "), "js")[0]
+        return unbound if first == -1 else min(first, unbound)
     if "\r" not in text:
         return _scan_text(text, "js")[0]
     # (CRLF lines read as LF lines, as an LF page's: a CR would make a blank line no blank;
