@@ -4697,17 +4697,28 @@ def _page_parts(content: str) -> frozenset[str]:
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
-    if "{%" in content or "@" in content or "{{" in content or "render" in content:
+    if any(mark in content for mark in _TEMPLATE_PART_MARKS):
         for found in _TEMPLATE_PART.finditer(markup):
             name = next(name for name in found.groups() if name).lower()
-            parts.add(name)
-            parts.add("~" + _included_name(name))
+            parts.update((name, _included_name(name), "~" + _included_name(name)))
     if "slot" in content or "<template" in content:
         parts.update("$" + name.lower() for name in _SLOT_NAME.findall(markup) if name)
         parts.update("$" + name.lower() for name in _SLOT_TEMPLATE.findall(markup))
     return frozenset(parts)
 
 
+#: The marks of a template's named parts (:data:`_TEMPLATE_PART`): a page holding none has none.
+_TEMPLATE_PART_MARKS = (
+    "{%",
+    "@",
+    "{{",
+    "render",
+    "include",
+    "require",
+    "get_",
+    "partial",
+    "Partial",
+)
 #: A named slot (``<slot name="header">``, an element filling one, ``slot="header"``) and a
 #: slot's template (``<template #header>``, ``<template v-slot:header>``).
 _SLOT_NAME = re.compile(r"(?:<slot\b[^<>]*?\bname|\bslot)[ \t]*=[ \t]*[\"']?([\w-]*)")
@@ -4715,7 +4726,7 @@ _SLOT_TEMPLATE = re.compile(r"<template\b[^<>]*?(?:#|v-slot:)([\w-]+)")
 #: The extensions of a template's file named in an include.
 _TEMPLATE_EXTENSIONS = frozenset(
     ("html", "htm", "twig", "njk", "jinja", "jinja2", "j2", "hbs", "handlebars", "erb", "php",
-     "blade", "ejs", "liquid", "tmpl", "gohtml")
+     "blade", "ejs", "liquid", "tmpl", "gohtml", "cshtml", "njk", "mustache")
 )  # fmt: skip
 
 
@@ -4734,6 +4745,14 @@ _TEMPLATE_PART = re.compile(
     r"\{%-?[ \t]*+block[ \t]++([\w-]++)|@(?:yield|section|include)\([ \t]*+['\"]([\w.-]++)"
     r"|\{\{~?>[ \t]*+([\w/-]++)|<%=?[ \t]*+render[ \t(]++(?:partial:[ \t]*+)?['\"]([\w/-]++)"
     r"|\{%-?[ \t]*+(?:include|embed|import|extends|render)[ \t]++['\"]([\w/.-]++)"
+    # (fix-pages82: a Go template's partial or template, an EJS include, a PHP include or
+    # WordPress template part, a Razor partial, a Blade component or Livewire directive)
+    r"|\{\{-?[ \t]*+(?:partial|partialCached|template|block)[ \t]++\"([\w/.-]++)\""
+    r"|<%[-=]?[ \t]*+include[ \t(]++['\"]([\w/.-]++)"
+    r"|\b(?:include|require)(?:_once)?[ \t(]++['\"]([\w/.-]++)"
+    r"|\bget_template_part\([ \t]*+['\"]([\w/.-]++)|\bget_(header|footer|sidebar)\("
+    r"|<partial[ \t]++name=\"([\w/.~-]++)\"|\bPartial(?:Async)?\([ \t]*+\"([\w/.~-]++)\""
+    r"|@(?:component|livewire)\([ \t]*+['\"]([\w/.-]++)"
 )
 
 
@@ -5198,7 +5217,9 @@ _NOT_NEWLINE = re.compile(r"[^\n]")
 # unchanged" under "render(load());"), in a page that loads no other script ("<script src>")
 # and imports nothing: the functions' definitions were left out (the page as written throws a
 # ReferenceError). A name used any other way than called (a parameter, a destructured or
-# assigned name, a method "load() {"), or a global of the browser, is bound.
+# assigned name, a method "load() {"), or a global of the browser, is bound; a note whose next
+# line uses a name it names is a remark on that line ("/* init and render unchanged */" over
+# "init(); render();").
 _SCRIPT_NOTE = re.compile(
     r"^[ \t]*+(?://[ \t]*+([^\n]{1,120}?)|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/)"
     r"[ \t]*+\r?$",
@@ -5209,6 +5230,7 @@ _LOADS_CODE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _MOST_SCRIPT_NOTES = 8
+_NEXT_CODE_LINE = re.compile(r"\s*+([^\n]*)")
 _BROWSER_GLOBALS = frozenset(
     {
         "alert", "confirm", "prompt", "fetch", "setTimeout", "setInterval", "clearTimeout",
@@ -5239,10 +5261,21 @@ def _note_of_unbound_calls(script: str, content: str) -> int:
         if weighed > _MOST_SCRIPT_NOTES:
             break
         if code is None:
-            code = _CSS_COMMENT_SPAN.sub(" ", _JSX_STRING.sub(" ", script))
-        if all(_called_unbound(item.removesuffix("()"), code) for item in items):
+            code = _CSS_COMMENT_SPAN.sub(_span_blanked, _JSX_STRING.sub(_span_blanked, script))
+        names = [item.removesuffix("()") for item in items]
+        below = _NEXT_CODE_LINE.match(code, note.end())
+        if below is not None and any(
+            re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", below.group(1)) for name in names
+        ):
+            continue  # (a remark on the calls right under it: "/* init unchanged */ init();")
+        if all(_called_unbound(name, code) for name in names):
             return note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
     return -1
+
+
+def _span_blanked(found: re.Match[str]) -> str:
+    """A match's text blanked, its line ends kept (offsets kept)."""
+    return _NOT_NEWLINE.sub(" ", found.group())
 
 
 def _called_unbound(name: str, code: str) -> bool:
