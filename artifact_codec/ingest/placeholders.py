@@ -4919,12 +4919,14 @@ def _rendered_names(content: str, tags: str = "html") -> frozenset[str]:
     names: set[str] = set()
     for found in _RENDERING_NAMED.finditer(content):
         names.update(_name_tails(found.group(1)))
+    variable = False
     for found in _DYNAMIC_EXPRESSION.finditer(content):
         expression = found.group(1) or found.group(2) or ""
         words = _EXPRESSION_NAME.findall(expression)
         names.update(_normal_name(word) for word in words)
-        if len(words) == 1 and "'" not in expression:  # (a variable: any component named)
-            names.update(_normal_name(word) for word in _QUOTED_COMPONENT.findall(content))
+        variable = variable or (len(words) == 1 and "'" not in expression)
+    if variable:  # (a dynamic component bound to a variable: any component a string names)
+        names.update(_normal_name(word) for word in _QUOTED_COMPONENT.findall(content))
     code = _NOT_RENDERING.sub(" ", content)
     for found in _RENDERING_TAG.finditer(code):
         names.update(_tag_renders(found.group(1), tags))
