@@ -140,7 +140,7 @@ for _suffixes, _used in (
     # app's Handlebars view's "{{!-- --}}": no browser shows them either)
     ("html htm xhtml gohtml tmpl", ("{#", "{{/*", "{{- /*", "{{!", *_HTML)),
     # (the indented template languages' own: Haml's "-#", Slim's "/" and "/!", Pug's "//-")
-    ("haml", ("-#", *_HTML)),
+    ("haml", ("-#", "/", *_HTML)),
     ("slim", ("/!", "/", *_HTML)),
     ("pug jade", ("//-", *_HTML)),
     ("xml svg vue svelte astro", _HTML),
@@ -3968,28 +3968,56 @@ def _script_lines(content: str) -> str:
     return "".join(pieces)
 
 
-# The comment syntaxes of a page's template languages, one table by suffix: each comment of
-# another shape than "<!-- -->" (a PHP island holding only a comment, "<?php // ... ?>",
-# "<?php /* ... */ ?>", "<?= /* ... */ ?>"; Django's "{% comment %}...{% endcomment %}"; a Go
-# template's "{{/* */}}", "{{- /* */ -}}"; Handlebars' "{{!-- --}}", on one line or over a few)
-# is read as the "<!-- -->" comment it is, so every note search of a page reads it. (Jinja's
-# "{# #}", Blade's "{{-- --}}", ERB's "<%# %>", Razor's "@* *@" are read in place, by the
-# markers and _TEMPLATE_COMMENTS; Haml's, Slim's and Pug's comment lines by their markers.)
-_PHP_COMMENT = (
-    r"<\?(?:php\b|=)[ \t]*+(?://|#)(?P<a>[^\n]*?)\?>"
-    r"|<\?(?:php\b|=)\s*+/\*(?P<b>(?:[^*]|\*(?!/))*+)\*/\s*+\?>"
+# The comment syntaxes of a page's template languages, ONE table (every page reads every row:
+# a ".html" view may be Jinja, Go, Handlebars or Django; a Rails view ERB; a Laravel view
+# Blade): each comment of another shape than "<!-- -->", on one line or over a few, and each
+# code island that prints nothing and holds only a comment, is read as the "<!-- -->" comment
+# it is (its words on its first line, offsets kept), so every note search of a page reads it:
+# PHP's "<?php // ... ?>", "<? /* */ ?>", "<?PHP # ?>", "<?= /* */ ?>"; Django's "{% comment
+# %}...{% endcomment %}"; Go's "{{/* */}}", "{{- /* */ -}}"; Handlebars' "{{!-- --}}",
+# "{{~!-- --~}}", "{{! }}"; Jinja's, Twig's, Nunjucks' "{# #}"; Liquid's "{% # %}"; ERB's and
+# EJS's "<%# %>", "<% # %>", "<%_ // _%>", "<% /* */ %>"; JSP's "<%-- --%>"; Razor's "@* *@",
+# "@{ /* */ }", "@{ // }"; Blade's "{{-- --}}", "@php // @endphp"; Mako's "<%doc></%doc>";
+# and "<!-- -->" itself over lines. (Haml's, Slim's and Pug's comment lines are read by their
+# markers; a marker alone on a line over an indented block, by :func:`_indented_comments`.)
+# A comment over four lines or more, or of more than 400 characters, is read only when its
+# words are short and hold no markup (a note broken over lines, "NOTE: the rest of the page
+# ... is unchanged"): otherwise it is commented-out markup, left as it is.
+_C_COMMENT_BODY = r"((?:[^*]|\*(?!/)){0,400}?)\*/"
+_PAGE_COMMENT_FORMS_OVER_LINES = (
+    r"<\?(?:[pP][hH][pP]\b|=)?[ \t]*+(?://|#)([^\n]{0,400}?)\?>",
+    r"<\?(?:[pP][hH][pP]\b|=)?\s*+/\*" + _C_COMMENT_BODY + r"\s*+\?>",
+    r"\{%-?[ \t]*+comment\b[^%\n]*+%\}(.{0,400}?)\{%-?[ \t]*+endcomment[ \t]*+-?%\}",
+    r"\{%-?[ \t]*+#([^\n]{0,400}?)-?%\}",
+    r"\{\{-?[ \t]*+/\*" + _C_COMMENT_BODY + r"[ \t]*+-?\}\}",
+    r"\{\{~?!--(.{0,400}?)--~?\}\}",
+    r"\{\{~?!(?!--)([^{}]{0,400}?)~?\}\}",
+    r"\{#-?(.{0,400}?)-?#\}",
+    r"\{\{--(.{0,400}?)--\}\}",
+    r"<%--(.{0,400}?)--%>",
+    r"<%#(.{0,400}?)[-_]?%>",
+    r"<%[-_=]?[ \t]*+(?://|#)([^\n]{0,400}?)[ \t]*+[-_]?%>",
+    r"<%[-_=]?\s*+/\*" + _C_COMMENT_BODY + r"\s*+[-_]?%>",
+    r"@\*(.{0,400}?)\*@",
+    r"@\{\s*+/\*" + _C_COMMENT_BODY + r"\s*+\}",
+    r"@\{[ \t]*+//([^\n]{0,400}?)\n\s*+\}",
+    r"@php\s*+(?://|#)([^\n]{0,400}?)[ \t]*+@endphp",
+    r"@php\s*+/\*" + _C_COMMENT_BODY + r"\s*+@endphp",
+    r"<%doc>(.{0,400}?)</%doc>",
+    r"<!--((?:[^\n-]|-(?!->))*+\n.{0,400}?)-->",  # (over lines: on one line it is read as it is)
 )
-_DJANGO_COMMENT = r"\{%-?[ \t]*+comment\b[^%\n]*+%\}(?P<c>.*?)\{%-?[ \t]*+endcomment[ \t]*+-?%\}"
-_GO_COMMENT = r"\{\{-?[ \t]*+/\*(?P<d>(?:[^*]|\*(?!/))*+)\*/[ \t]*+-?\}\}"
-_HANDLEBARS_COMMENT = r"\{\{!--(?P<e>.*?)--\}\}"
-_PAGE_COMMENT_SYNTAXES: dict[str, re.Pattern[str]] = {}
-for _suffixes, _forms in (
-    ("php phtml", (_PHP_COMMENT,)),
-    ("html htm xhtml gohtml tmpl", (_DJANGO_COMMENT, _GO_COMMENT, _HANDLEBARS_COMMENT)),
-    ("jinja jinja2 j2 njk twig", (_DJANGO_COMMENT,)),
-):
-    for _suffix in _suffixes.split():
-        _PAGE_COMMENT_SYNTAXES[_suffix] = re.compile("|".join(_forms), re.DOTALL)
+_PAGE_COMMENT_SYNTAX = re.compile("|".join(_PAGE_COMMENT_FORMS_OVER_LINES), re.DOTALL)
+#: The pages read by it: the markup pages, Liquid's and Mako's templates, the indented ones.
+_TEMPLATE_PAGE_SUFFIXES = frozenset(
+    {
+        "html", "htm", "xhtml", "vue", "svelte", "astro", "php", "phtml", "erb", "ejs", "hbs",
+        "handlebars", "mustache", "njk", "jinja", "jinja2", "j2", "twig", "liquid", "cshtml",
+        "razor", "jsp", "jspx", "marko", "gohtml", "tmpl", "mako", "haml", "slim", "pug",
+        "jade",
+    }
+)  # fmt: skip
+#: The opening marks of those comments (a page holding none is read as it is: one quick test).
+_TEMPLATE_COMMENT_OPENERS = ("<?", "{%", "{{", "{#", "<%", "@*", "@{", "@php", "<!--")
 #: A PHP island on a line before a comment that prints nothing: it holds only comments,
 #: assignments ("$x = ...;") and block closers ("endif;", "}", "else:"), so it is no markup
 #: of the line and the comment after it is alone on it. Any call may print
@@ -4008,13 +4036,17 @@ _TEMPLATE_COMMENT_LINES = 4
 
 def _as_html_comment(found: re.Match[str]) -> str:
     """A template comment as "<!-- -->" holding its words on its first line, its line ends
-    kept after it (offsets kept); a long one (commented-out markup) is left as it is."""
+    kept after it (offsets kept); a long one (commented-out markup) is left as it is, and so
+    is an HTML comment over lines that holds markup."""
     text = found.group()
     lines = text.count("\n")
-    if len(text) > _LONGEST_TEMPLATE_COMMENT or lines >= _TEMPLATE_COMMENT_LINES:
-        return text
     inner = next(group for group in found.groups() if group is not None)
-    words = " ".join(inner.split())
+    words = _without_asides(" ".join(inner.split()))
+    long = len(text) > _LONGEST_TEMPLATE_COMMENT or lines >= _TEMPLATE_COMMENT_LINES
+    if (long or text.startswith("<!--")) and (
+        len(words) > _LONGEST_ELISION or any(mark in words for mark in _MARKUP_MARKS)
+    ):
+        return text
     room = len(text) - lines
     read = f"<!-- {words} -->" if len(words) + 9 <= room else f"<!--{words}-->"
     if len(read) > room:
@@ -4022,16 +4054,88 @@ def _as_html_comment(found: re.Match[str]) -> str:
     return read.ljust(room) + "\n" * lines
 
 
+_ASIDE = re.compile(r" ?\([^()\n]{1,80}\)")
+
+
+def _without_asides(words: str) -> str:
+    """``words`` of a comment without their asides in brackets when they are a note without
+    them ("the rest of the page (navigation, footer) is unchanged": the list in brackets says
+    what the rest is, the note is the same); ``words`` otherwise."""
+    if "(" not in words:
+        return words
+    without = _ASIDE.sub("", words)
+    if without == words or _scan_text(f"<!-- {without} -->\n", "html")[0] == -1:
+        return words
+    return without
+
+
+#: Marks of markup or code in a comment's words: a comment holding any is no note alone.
+_MARKUP_MARKS = ("<", ">", "{", "}", "=", ";")
+
+
 def _template_comments_read(content: str, suffix: str) -> str:
     """``content`` with its template languages' comments read as "<!-- -->" (see above),
     offsets kept; ``content`` itself when it holds none."""
-    syntax = _PAGE_COMMENT_SYNTAXES.get(suffix)
-    if syntax is None or ("{" not in content and "<?" not in content):
+    if suffix not in _TEMPLATE_PAGE_SUFFIXES:
         return content
-    read = syntax.sub(_as_html_comment, content)
+    if suffix in _INDENTED_PAGE_SUFFIXES:
+        content = _indented_comments(content, suffix)
+    if not any(opener in content for opener in _TEMPLATE_COMMENT_OPENERS):
+        return content
+    read = _PAGE_COMMENT_SYNTAX.sub(_as_html_comment, content)
     if suffix in ("php", "phtml") and "<!--" in read:
         read = _SILENT_ISLAND.sub(lambda found: " " * len(found.group()), read)
     return read
+
+
+# Haml's "-#" and "/", Slim's "/" and "/!", Pug's "//-" and "//" alone on a line comment out
+# the lines indented under it: a block of at most three lines whose words are short and hold
+# no markup is read as the comment on the marker's line it is ("//- rest of the page
+# unchanged"), its line ends kept after it (offsets kept).
+_INDENTED_PAGE_SUFFIXES = frozenset({"haml", "slim", "pug", "jade"})
+_INDENTED_MARKER = re.compile(r"^([ \t]*+)(-\#|/!?|//-?)[ \t]*+\r?\n", re.MULTILINE)
+
+
+def _indented_comments(content: str, suffix: str) -> str:
+    """``content`` with each comment marker alone on a line over a short indented block of
+    words read as that marker followed by the words (see above)."""
+    pieces: list[str] = []
+    done = 0
+    for found in _INDENTED_MARKER.finditer(content):
+        if found.start() < done:
+            continue
+        indent = len(found.group(1).expandtabs())
+        end = found.end()
+        block: list[str] = []
+        while len(block) <= 3 and end < len(content):
+            line_end = content.find("\n", end)
+            line_end = len(content) if line_end == -1 else line_end
+            line = content[end:line_end]
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break
+            block.append(line)
+            end = line_end + 1
+        words = " ".join(" ".join(block).split())
+        if (
+            not words
+            or len(block) > 3
+            or len(words) > _LONGEST_ELISION
+            or any(mark in words for mark in _MARKUP_MARKS)
+        ):
+            continue
+        end = min(end, len(content))
+        text = content[found.start() : end]
+        lines = text.count("\n")
+        read = f"{found.group(1)}{found.group(2)} {words}"
+        if len(read) > len(text) - lines:
+            continue
+        pieces.append(content[done : found.start()])
+        pieces.append(read.ljust(len(text) - lines) + "\n" * lines)
+        done = end
+    if not pieces:
+        return content
+    pieces.append(content[done:])
+    return "".join(pieces)
 
 
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
@@ -4405,10 +4509,29 @@ _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
     r"(?P<names>.{1,100}?)"
     r"(?: (?P<kind>rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup"
-    r"|components?))?"
+    r"|components?|includes?|partials?|slots?|templates?))?"
     rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
+# The same parts named after a verb of keeping ("keep the existing nav", "leave the current
+# header and footer as is").
+_KEEP_PARTS = re.compile(
+    r"[\[(]?(?:keep|leave|preserve|retain) (?:the |all )?(?:existing|current|original|same) "
+    r"(?P<names>.{1,100}?)"
+    r"(?: (?P<kind>rules?|styles?|sections?|elements?|blocks?|markup|components?|includes?"
+    r"|partials?|slots?|templates?))?(?: (?:as is|as-is|unchanged|here|intact))?\.?[\])]?",
+    re.IGNORECASE,
+)
+#: A page's landmarks: one of them named alone with a state ("form omitted for brevity",
+#: "navigation as before") is a part as two names are.
+_LANDMARKS = frozenset(
+    {
+        "header", "footer", "nav", "navigation", "navbar", "sidebar", "aside", "form", "hero",
+        "main", "menu", "banner", "table", "modal", "dialog", "section", "article",
+    }
+)  # fmt: skip
+#: A landmark's names beside its element's ("navigation" is <nav>).
+_LANDMARK_ELEMENTS = {"navigation": "nav", "navbar": "nav", "banner": "header"}
 # A rule on one line whose body is only dots, or a comment of dots (".footer { ... }",
 # ".footer { /* ... */ }"): its declarations left out, as over lines.
 _DOTS_RULE = re.compile(
@@ -4574,17 +4697,62 @@ def _page_parts(content: str) -> frozenset[str]:
         for naming in _HTML_NAMING.finditer(attributes):
             sigil = "#" if naming.group().lower().startswith("id") else "."
             parts.update(sigil + word.lower() for word in naming.group(1).split())
-    if "{%" in content or "@" in content or "{{" in content or "render" in content:
+    if any(mark in content for mark in _TEMPLATE_PART_MARKS):
         for found in _TEMPLATE_PART.finditer(markup):
-            parts.add(next(name for name in found.groups() if name).lower())
+            name = next(name for name in found.groups() if name).lower()
+            parts.update((name, _included_name(name), "~" + _included_name(name)))
+    if "slot" in content or "<template" in content:
+        parts.update("$" + name.lower() for name in _SLOT_NAME.findall(markup) if name)
+        parts.update("$" + name.lower() for name in _SLOT_TEMPLATE.findall(markup))
     return frozenset(parts)
+
+
+#: The marks of a template's named parts (:data:`_TEMPLATE_PART`): a page holding none has none.
+_TEMPLATE_PART_MARKS = (
+    "{%",
+    "@",
+    "{{",
+    "render",
+    "include",
+    "require",
+    "get_",
+    "partial",
+    "Partial",
+)
+#: A named slot (``<slot name="header">``, an element filling one, ``slot="header"``) and a
+#: slot's template (``<template #header>``, ``<template v-slot:header>``).
+_SLOT_NAME = re.compile(r"(?:<slot\b[^<>]*?\bname|\bslot)[ \t]*=[ \t]*[\"']?([\w-]*)")
+_SLOT_TEMPLATE = re.compile(r"<template\b[^<>]*?(?:#|v-slot:)([\w-]+)")
+#: The extensions of a template's file named in an include.
+_TEMPLATE_EXTENSIONS = frozenset(
+    ("html", "htm", "twig", "njk", "jinja", "jinja2", "j2", "hbs", "handlebars", "erb", "php",
+     "blade", "ejs", "liquid", "tmpl", "gohtml", "cshtml", "njk", "mustache")
+)  # fmt: skip
+
+
+def _included_name(name: str) -> str:
+    """The part an include names: its file's name without folders, extensions and a
+    partial's "_" ("partials/_header.html.erb" and Blade's "partials.header" are header)."""
+    pieces = name.rpartition("/")[2].split(".")
+    while len(pieces) > 1 and pieces[-1] in _TEMPLATE_EXTENSIONS:
+        pieces.pop()
+    return pieces[-1].lstrip("_")
 
 
 #: A template's own named parts, which render there: a Jinja/Twig/Django block, a Blade
 #: yield or section, a Handlebars partial, an ERB render ("header" of each).
 _TEMPLATE_PART = re.compile(
     r"\{%-?[ \t]*+block[ \t]++([\w-]++)|@(?:yield|section|include)\([ \t]*+['\"]([\w.-]++)"
-    r"|\{\{~?>[ \t]*+([\w/-]++)|<%=?[ \t]*+render[ \t(]++['\"]([\w/-]++)"
+    r"|\{\{~?>[ \t]*+([\w/-]++)|<%=?[ \t]*+render[ \t(]++(?:partial:[ \t]*+)?['\"]([\w/-]++)"
+    r"|\{%-?[ \t]*+(?:include|embed|import|extends|render)[ \t]++['\"]([\w/.-]++)"
+    # (fix-pages82: a Go template's partial or template, an EJS include, a PHP include or
+    # WordPress template part, a Razor partial, a Blade component or Livewire directive)
+    r"|\{\{-?[ \t]*+(?:partial|partialCached|template|block)[ \t]++\"([\w/.-]++)\""
+    r"|<%[-=]?[ \t]*+include[ \t(]++['\"]([\w/.-]++)"
+    r"|\b(?:include|require)(?:_once)?[ \t(]++['\"]([\w/.-]++)"
+    r"|\bget_template_part\([ \t]*+['\"]([\w/.-]++)|\bget_(header|footer|sidebar)\("
+    r"|<partial[ \t]++name=\"([\w/.~-]++)\"|\bPartial(?:Async)?\([ \t]*+\"([\w/.~-]++)\""
+    r"|@(?:component|livewire)\([ \t]*+['\"]([\w/.-]++)"
 )
 
 
@@ -4677,6 +4845,17 @@ _RENDERING_TAG = re.compile(r"<([A-Za-z][\w.:-]*)")
 _RENDERING_NAMED = re.compile(
     r"(?:\b(?:v-bind:is|:is|is|this)[ \t]*+=[ \t]*+[\"'{][ \t]*+|@\w+\([ \t]*+['\"])([\w.:-]+)"
 )
+#: A dynamic component's whole expression (``:is="open ? 'Sidebar' : 'Footer'"``, ``this={open
+#: ? Sidebar : Footer}``): every name in it may be rendered; one bound to a variable (``:is=
+#: "current"``) may render any component a string of the page names.
+_DYNAMIC_EXPRESSION = re.compile(
+    r"(?<![\w-])(?:v-bind:is|:is|this)[ \t]*+=[ \t]*+(?:\"([^\"\n]{0,200})\"|\{([^{}\n]{0,200})\})"
+)
+#: A ternary's first value (``loggedIn ? Sidebar : Footer``), which :data:`_VALUE_USE` reads
+#: as an object's key.
+_TERNARY_VALUE = re.compile(r"(?<![?.])\?[ \t]*+([A-Z][\w$.]*)[ \t]*+:(?!:)")
+_EXPRESSION_NAME = re.compile(r"[A-Za-z_$][\w$.-]*")
+_QUOTED_COMPONENT = re.compile(r"['\"]([A-Z][\w-]*)['\"]")
 #: A name used as a value in code (an argument, a prop's value, an operand: ``h(Sidebar``,
 #: ``createElement(Sidebar)``, ``component={Sidebar}``), never an object's key (``Sidebar:``).
 _VALUE_USE = re.compile(r"(?<=[({,=?:\[&|])[ \t]*+([A-Za-z_$][\w$.]*)(?![\w$])(?![ \t]*+:)")
@@ -4697,21 +4876,65 @@ def _name_tails(name: str) -> list[str]:
     return ["".join(pieces[at:]) for at in range(len(pieces))]
 
 
+#: The pages whose tags render components by their case: a lowercase tag is a DOM element
+#: (JSX, Svelte, Astro), a dashed one a custom element (Svelte, Astro) or the component of
+#: its whole name (Vue's "<app-footer>" is AppFooter, never Footer); Vue resolves a lowercase
+#: tag that is no HTML element to the component ("<sidebar />" is Sidebar).
+_CASED_TAG_PAGES = frozenset({"jsx", "svelte", "astro", "vue"})
+_HTML_ELEMENTS = frozenset(
+    {
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
+        "blockquote", "body", "br", "button", "canvas", "caption", "cite", "code", "col",
+        "colgroup", "data", "datalist", "dd", "del", "details", "dfn", "dialog", "div", "dl", "dt",
+        "em", "embed", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3",
+        "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img", "input",
+        "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark", "menu", "meta",
+        "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p", "param",
+        "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "search",
+        "section", "select", "slot", "small", "source", "span", "strong", "style", "sub",
+        "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead",
+        "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr", "svg", "math",
+    }
+)  # fmt: skip
+
+
+def _tag_renders(name: str, tags: str) -> list[str]:
+    """The components a tag ``name`` renders on a page of kind ``tags`` (see above)."""
+    if tags not in _CASED_TAG_PAGES or "." in name or ":" in name:
+        return _name_tails(name)
+    if name[0].isupper():
+        return [_normal_name(name)]
+    if tags == "vue" and name.lower() not in _HTML_ELEMENTS:
+        return [_normal_name(name)]
+    return []
+
+
 @functools.lru_cache(maxsize=4)
-def _rendered_names(content: str) -> frozenset[str]:
+def _rendered_names(content: str, tags: str = "html") -> frozenset[str]:
     """The components a page renders (:data:`_RENDERING_TAG`, :data:`_RENDERING_NAMED`, a
     name used as a value in code, :data:`_VALUE_USE`), case and dashes aside: a word of a
     class, an id, an aria label, a text, a style rule, a prop type's key or a ``components:``
-    registration renders nothing. Made once per file."""
+    registration renders nothing; on a page of ``tags`` (its suffix, "jsx") read by case, a
+    DOM element renders none (:func:`_tag_renders`). Made once per file."""
     names: set[str] = set()
     for found in _RENDERING_NAMED.finditer(content):
         names.update(_name_tails(found.group(1)))
+    variable = False
+    for found in _DYNAMIC_EXPRESSION.finditer(content):
+        expression = found.group(1) or found.group(2) or ""
+        words = _EXPRESSION_NAME.findall(expression)
+        names.update(_normal_name(word) for word in words)
+        variable = variable or (len(words) == 1 and "'" not in expression)
+    if variable:  # (a dynamic component bound to a variable: any component a string names)
+        names.update(_normal_name(word) for word in _QUOTED_COMPONENT.findall(content))
     code = _NOT_RENDERING.sub(" ", content)
     for found in _RENDERING_TAG.finditer(code):
-        names.update(_name_tails(found.group(1)))
+        names.update(_tag_renders(found.group(1), tags))
     for found in _VALUE_USE.finditer(code):
         if found.group(1)[:1].isupper():
             names.add(_normal_name(found.group(1)))
+    if "?" in code:
+        names.update(_normal_name(name) for name in _TERNARY_VALUE.findall(code))
     return frozenset(names)
 
 
@@ -4733,6 +4956,7 @@ def _named_parts_left_out(
     parts the file does not define, then a state (see the notes above), or -1. A page's CSS
     comment is read in its <style> elements only, its parts the rules of those."""
     pattern = _JSX_COMMENT if jsx else _PAGE_COMMENTS[suffix] if page else _STYLE_COMMENT
+    tags = "jsx" if jsx else suffix  # (how its tags render components: _rendered_names)
     parts: frozenset[str] | None = None  # (the file's parts, gathered once: linear)
     styles: list[tuple[int, int]] | None = None
     style_parts: frozenset[str] | None = None
@@ -4753,7 +4977,7 @@ def _named_parts_left_out(
         start = match.start() + len(match.group()) - len(match.group().lstrip(" \t"))
         if not page and _OTHER_DECLARATIONS.fullmatch(text):
             return start
-        found = _PARTS_THEN_STATE.fullmatch(text)
+        found = _PARTS_THEN_STATE.fullmatch(text) or _KEEP_PARTS.fullmatch(text)
         if found is None:
             # (one name between dots, "... Sidebar ...", a component the page imports: a note
             # of it as "Sidebar unchanged" is)
@@ -4762,7 +4986,7 @@ def _named_parts_left_out(
                 and text != raw.strip()
                 and re.fullmatch(r"[A-Za-z_][\w.]*", text)
                 and _normal_name(text) in _imported_names(content)
-                and _normal_name(text) not in _rendered_names(content)
+                and _normal_name(text) not in _rendered_names(content, tags)
             ):
                 return start
             continue
@@ -4787,7 +5011,17 @@ def _named_parts_left_out(
                 or _normal_name(items[0]) in _imported_names(content)
             )
         )
-        if len(items) < 2 and not shaped and not one_component:
+        kind = (found["kind"] or "").lower().rstrip("s")
+        # (one landmark of a page, or one name with its kind of markup: "form omitted",
+        # "hero section unchanged", "header markup unchanged")
+        one_part = (
+            page
+            and not jsx
+            and len(items) == 1
+            and re.fullmatch(r"[A-Za-z_][\w-]*", items[0]) is not None
+            and (items[0].lower() in _LANDMARKS or kind in ("section", "markup", "element"))
+        )
+        if len(items) < 2 and not shaped and not one_component and not one_part:
             continue
         if in_style:
             if style_parts is None:
@@ -4806,7 +5040,17 @@ def _named_parts_left_out(
             # (a bare name is a component's when one after the first is capitalised: the
             # first may be so by the sentence's case only, "Header and footer")
             cased = one_component or any(item[:1].isupper() for item in items[1:])
-            defined = all(_part_defined(item, parts, cased=cased) for item in items)
+            # (a component is rendered in any of its frameworks' forms too: by value, a
+            # dynamic component, createElement; :func:`_rendered_names`)
+            defined = all(
+                _part_defined(item, parts, cased=cased)
+                or (
+                    cased
+                    and re.fullmatch(r"[A-Z][\w.]*", item) is not None
+                    and _normal_name(item) in _rendered_names(content, tags)
+                )
+                for item in items
+            )
         else:
             depth, block = _depth_at(depths, start)
             # a note inside a block stands for the block's own rules: an at-rule's
@@ -4821,9 +5065,17 @@ def _named_parts_left_out(
                 defined = all(_block_defined(item, parts, block) for item in items)
             else:
                 defined = all(_selector_defined(item, parts, top=depth == 0) for item in items)
+        if page and not jsx and kind in ("include", "partial", "slot", "template"):
+            # (an include or a partial is one the page includes, a slot one it names: "~",
+            # "$" of :func:`_page_parts`; an element of the name is none)
+            sigil = "~" if kind in ("include", "partial") else "$"
+            defined = all(sigil + item.lower() in parts for item in items)
+        elif page and not jsx and not defined and one_part:
+            element = _LANDMARK_ELEMENTS.get(items[0].lower())
+            defined = element is not None and element in parts
         if one_component:
             # (rendered in any of its frameworks' forms, not a word of a class or a text)
-            defined = _normal_name(items[0]) in _rendered_names(content)
+            defined = _normal_name(items[0]) in _rendered_names(content, tags)
         if not defined:
             if jsx:
                 if samples is None:
@@ -4928,6 +5180,124 @@ def _markup_blanked(markup: str, suffix: str) -> str:
 _FRONTMATTER = re.compile(r"---[ \t]*+\r?\n(?:[^\n]*+\n)*?---[ \t]*+(?:\r?\n|\Z)")
 
 
+#: An indented page's style sheet: Pug's "style." block, Haml's ":css" filter, Slim's "css:"
+#: block (the lines indented under it are a <style> element's sheet).
+_INDENTED_SHEET = re.compile(r"^([ \t]*+)(?:style\.|:css|css:)[ \t]*+\r?$", re.MULTILINE)
+
+
+def _indented_sheet_elision(content: str) -> int:
+    """Start of the first note of an indented page's sheets (see above) naming rules they do
+    not hold (:func:`_named_parts_left_out`, the sheets read as one, everything else of the
+    page blanked, offsets kept), or -1."""
+    pieces: list[str] = []
+    done = 0
+    for found in _INDENTED_SHEET.finditer(content):
+        if found.start() < done:
+            continue
+        indent = len(found.group(1).expandtabs())
+        start = end = min(found.end() + 1, len(content))
+        while end < len(content):
+            line_end = content.find("\n", end)
+            line_end = len(content) if line_end == -1 else line_end
+            line = content[end:line_end]
+            if line.strip() and len(line.expandtabs()) - len(line.lstrip()) <= indent:
+                break
+            end = line_end + 1
+        end = min(end, len(content))
+        pieces.append(_NOT_NEWLINE.sub(" ", content[done:start]))
+        pieces.append(content[start:end])
+        done = end
+    if not pieces:
+        return -1
+    pieces.append(_NOT_NEWLINE.sub(" ", content[done:]))
+    return _named_parts_left_out("".join(pieces), page=False)
+
+
+_NOT_NEWLINE = re.compile(r"[^\n]")
+
+# A page's script note naming functions the script calls and binds nowhere ("// load and render
+# unchanged" under "render(load());"), in a page that loads no other script ("<script src>")
+# and imports nothing: the functions' definitions were left out (the page as written throws a
+# ReferenceError). A name used any other way than called (a parameter, a destructured or
+# assigned name, a method "load() {"), or a global of the browser, is bound; a note whose next
+# line uses a name it names is a remark on that line ("/* init and render unchanged */" over
+# "init(); render();").
+_SCRIPT_NOTE = re.compile(
+    r"^[ \t]*+(?://[ \t]*+([^\n]{1,120}?)|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/)"
+    r"[ \t]*+\r?$",
+    re.MULTILINE,
+)
+_LOADS_CODE = re.compile(
+    r"<script\b[^>]*\bsrc\b|^[ \t]*+import\b|\brequire[ \t]*+\(|\bimportScripts\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+_MOST_SCRIPT_NOTES = 8
+_NEXT_CODE_LINE = re.compile(r"\s*+([^\n]*)")
+_BROWSER_GLOBALS = frozenset(
+    {
+        "alert", "confirm", "prompt", "fetch", "setTimeout", "setInterval", "clearTimeout",
+        "clearInterval", "requestAnimationFrame", "parseInt", "parseFloat", "isNaN", "String",
+        "Number", "Boolean", "Array", "Object", "Date", "Promise", "Symbol", "Error", "JSON",
+        "encodeURIComponent", "decodeURIComponent", "structuredClone", "queueMicrotask", "atob",
+        "btoa", "eval", "print", "open", "close", "scroll", "scrollTo", "postMessage",
+    }
+)  # fmt: skip
+
+
+def _note_of_unbound_calls(script: str, content: str) -> int:
+    """Start of the first comment line of a page's ``script`` (its markup blanked) naming
+    only functions it calls and binds nowhere (see above), or -1."""
+    if _LOADS_CODE.search(content) is not None:
+        return -1
+    code: str | None = None
+    weighed = 0  # (notes weighed: each reads the script once; a few, linear time)
+    for note in _SCRIPT_NOTE.finditer(script):
+        text = _NOTE_DOTS.sub("", note.group(1) or note.group(2) or "")
+        found = _PARTS_THEN_STATE.fullmatch(text)
+        if found is None or found["kind"]:
+            continue
+        items = [item for item in _PART_SEPARATOR.split(found["names"]) if item]
+        if not items or any(not re.fullmatch(r"[A-Za-z_$][\w$]*(?:\(\))?", item) for item in items):
+            continue
+        weighed += 1
+        if weighed > _MOST_SCRIPT_NOTES:
+            break
+        if code is None:
+            code = _CSS_COMMENT_SPAN.sub(_span_blanked, _JSX_STRING.sub(_span_blanked, script))
+        names = [item.removesuffix("()") for item in items]
+        below = _NEXT_CODE_LINE.match(code, note.end())
+        if below is not None and any(
+            re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", below.group(1)) for name in names
+        ):
+            continue  # (a remark on the calls right under it: "/* init unchanged */ init();")
+        if all(_called_unbound(name, code) for name in names):
+            return note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
+    return -1
+
+
+def _span_blanked(found: re.Match[str]) -> str:
+    """A match's text blanked, its line ends kept (offsets kept)."""
+    return _NOT_NEWLINE.sub(" ", found.group())
+
+
+def _called_unbound(name: str, code: str) -> bool:
+    """Whether ``name`` is only called in ``code`` (a script, comments and strings taken
+    out), at least once, and is no global of the browser."""
+    if name in _BROWSER_GLOBALS:
+        return False
+    uses = list(re.finditer(rf"(?<![\w$])(?<!\.)(?<!\.[ \t]){re.escape(name)}(?![\w$])", code))
+    if not uses:
+        return False
+    for use in uses:
+        after = code[use.end() : use.end() + 200]
+        call = re.match(r"[ \t]*+\((?:[^()]|\([^()]*\))*\)", after)
+        if call is None or re.match(r"[ \t]*+\{", after[call.end() :]) is not None:
+            return False  # (not a call, or a method's definition "load() {")
+        if re.search(r"\bfunction[ \t*]*+$", code[max(use.start() - 20, 0) : use.start()]):
+            return False
+    return True
+
+
 def _page_script_elision(content: str, suffix: str = "html") -> int:
     """Start of the first elision of a page's scripts read as JavaScript (everything else
     of the page blanked, offsets kept), or -1. An Astro page's frontmatter is a script too."""
@@ -4954,6 +5324,10 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
         return -1
     pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
+    unbound = _note_of_unbound_calls(text, content)
+    if unbound != -1:
+        first = _scan_text(text.replace("\r", " "), "js")[0]
+        return unbound if first == -1 else min(first, unbound)
     if "\r" not in text:
         return _scan_text(text, "js")[0]
     # (CRLF lines read as LF lines, as an LF page's: a CR would make a blank line no blank;
@@ -4999,6 +5373,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             suffix=suffix if suffix in _PAGE_SUFFIXES else "html",
             nesting=suffix in {"scss", "sass", "less"},
         )
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _INDENTED_PAGE_SUFFIXES and ("css" in content or "style." in content):
+        found = _indented_sheet_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _PAGE_SUFFIXES and (
