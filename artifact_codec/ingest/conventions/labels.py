@@ -770,7 +770,7 @@ _PROSE_PART = re.compile(
     # src/" stays a whole file's lead-in)
     r"|\b(?:(?:add|append|prepend|insert|paste|put|place|drop)"
     r"(?: (?:this|these|it|them|the following))?(?: (?:code|lines?|snippet|block|call|part))?"
-    r"|(?:goes|go|belongs|belong|fits))"
+    r"|(?:goes|go|belongs|belong|fits))(?: (?:right|just|directly|immediately))?"
     r" (?:to|into|in|at|after|before|below|above|inside|under|within)[ \t]+(?:the[ \t]+)?"
     r"(?:imports?\b|import [\w.]+|def \w|class \w|[A-Za-z_]\w*\(\)"
     r"|\w+ (?:function|method|class|loop|block|body)\b)"
@@ -789,7 +789,21 @@ _PROSE_PART = re.compile(
     r"|\b(?:overwrite|replace) (?:the|your) (?:existing|old|current|original)"
     r" (?:function|method|class|implementation|definition)\b"
     r"|\bpaste (?:this|it|that) over (?:the |your )?(?:existing |current |old )?"
-    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b)"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b"
+    # (fix-prose84) code in backquotes, no path (no dot, no slash): "over the old `flush`"
+    r"|`[^`\n./]{1,100}`)"
+    # (fix-prose84) the block said to be no whole file, or code in place of old code, a
+    # changed version of named code, code said left out: "not the whole file", "in place of
+    # the current `flush`", "Modified version of `quote()`:", "left the remaining methods
+    # out for brevity"
+    r"|\bnot (?:the|a) (?:whole|full|complete|entire) (?:file|module|script|class)\b"
+    r"|\b(?:in place of|instead of) (?:the |your )?(?:current|existing|old|original)"
+    r" (?:`[^`\n./]{1,100}`|[A-Za-z_]\w*\(\)|function\b|method\b|implementation\b)"
+    r"|\b(?:modified|updated|changed|new|fixed|revised|rewritten) version of (?:the |your )?"
+    r"(?:`[^`\n./]{1,100}\(\)`|[A-Za-z_]\w*\(\)|`?[A-Za-z_]\w*`? (?:function|method)\b)"
+    r"|\bleft (?:the |all the )?(?:other|remaining|rest of the|unchanged|existing)"
+    r" [\w ]{1,40}? out\b|\bout for brevity\b"
+    r"|\b(?:omitted|elided|trimmed|abridged|not shown)\b[^.;\n]{0,40}\bfor brevity\b"
     r"|\bonly the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
     r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
     r"|the one (?:function|method|class|thing) that) changes?\b"
@@ -889,6 +903,18 @@ _REST_OF_FILE = re.compile(
     r"|\bno other (?:code|functions?|methods?|classes|definitions|helpers|handlers|routes"
     r"|views) (?:changes|changed|is changed|are changed|needs? to change)\b"
     r"|\bleave the rest (?:alone|as (?:it is|is)|untouched|unchanged)\b"
+    # (fix-prose84) the other code said not shown or kept, of a file or of code named, or
+    # nothing else said changed: "(The other methods of `Store` are not shown.)", "(Other
+    # parts of the module omitted.)", "Keep the other methods as they are.", "keep your
+    # other methods", "nothing else was touched", "- nothing else changed"
+    r"|\b(?:the )?(?:other|remaining) (?:code|functions?|methods?|classes|parts?|lines"
+    r"|definitions|helpers|handlers|routes|views|sections?)(?: (?:of|in) [^.;:\n]{1,60}?)?"
+    r",? (?:(?:are|is|were|was|have been|has been) )?(?:not shown|omitted|left out|elided"
+    r"|not included|skipped)\b"
+    r"|\bkeep (?:all )?(?:the |your )?(?:other|remaining|existing) (?:code|functions?|methods?"
+    r"|classes|definitions|helpers|handlers|routes|views)\b"
+    r"|\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
+    r"|modified|edited|differs)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
@@ -923,9 +949,14 @@ _ONE_PART = re.compile(
 # (fix-prose37) the block swapped for code named in backquotes, of the block's file or none:
 # "Replace `f()` in app.py with:", "In app.py, replace `f` with:", "Change `f` in app.py to:"
 # (the code weighed by :func:`_names_a_part`: "Replace `app.py` with:" is the whole file).
-_WITH_BLOCK = r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
+_WITH_BLOCK = (
+    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows"
+    # (fix-prose84) the block said where it stands: "with the code above"
+    r"|the (?:code|block|one|version|function|method) (?:above|below)|the above)\b)"
+)
 _CODE_SWAPPED = re.compile(
-    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)? (?P<part>`[^`\n]{1,100}`)"
+    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
+    r"(?: (?:old|existing|current|original))? (?P<part>`[^`\n]{1,100}`)"
     r"(?: (?:function|method|class|handler|definition))?"
     rf"(?: (?:in|of|inside|within) {_FILE_NAMED})? (?:with|to){_WITH_BLOCK}"
     rf"|\bin {_FILE_NAMED},? (?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
@@ -1202,7 +1233,10 @@ _CODE_NAMED = re.compile(
 )
 _QUOTED = re.compile(r"`[^`\n]*`")
 _ONLY_OR_CHANGE = re.compile(
-    r"\bonly\b|\A\s*(?:update|modify|change|replace|rewrite|edit|fix|adjust|swap)\b", re.I
+    # (fix-prose84: after a heading's or a list item's mark too, "### Fix for `quote()`")
+    r"\bonly\b|\A\s*(?:(?:#{1,6}|[-*+])[ \t]+|\*\*)?(?:update|modify|change|replace|rewrite"
+    r"|edit|fix|adjust|swap)\b",
+    re.I,
 )
 
 

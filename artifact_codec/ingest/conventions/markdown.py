@@ -251,10 +251,13 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
-    for after in _lines_after(text, fence, item.path):
+    lines = _lines_after(text, fence, item.path)
+    for at, after in enumerate(lines):
         if label_parts(after) is not None:
             break  # the next block's label, with its own note
-        lead_in = after.rstrip("* ").endswith(":")
+        # (fix-prose84) a colon with more prose read under it ("Notes:" over bullets) leads
+        # those lines, not the next block: they still speak of this one
+        lead_in = after.rstrip("* ").endswith(":") and at == len(lines) - 1
         if lead_in:
             after = before_lead_in(after)  # a lead-in to the next block: the words before it
         if after and says_part(after, after_block=True):
