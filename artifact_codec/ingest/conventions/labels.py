@@ -14,6 +14,8 @@ __all__ = [
     "MAX_LABEL",
     "PART_ONLY_NOTE",
     "attribute_path",
+    "clauses_by_file",
+    "clauses_naming",
     "decorated_path_refusal",
     "info_note",
     "introduced_path",
@@ -804,7 +806,7 @@ _PROSE_PART = re.compile(
     r"|\bleft (?:the |all the )?(?:other|remaining|rest of the|unchanged|existing)"
     r" [\w ]{1,40}? out\b|\bout for brevity\b"
     r"|\b(?:omitted|elided|trimmed|abridged|not shown)\b[^.;\n]{0,40}\bfor brevity\b"
-    r"|\bonly the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
+    r"|\b(?:only|just) the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
     r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
     r"|the one (?:function|method|class|thing) that) changes?\b"
     r"|\bthe only change in the (?:file|module|script)\b"
@@ -1380,6 +1382,53 @@ def before_lead_in(line: str) -> str:
     if _NOW_DOES.search(line, cut):
         return line.rstrip(" \t*").removesuffix(":").rstrip()
     return line[:cut].rstrip(" \t.!?;,")
+
+
+# (fix-prose84) Where a line of prose splits into clauses that each may name one file: its
+# sentences, a ";", a ", and"/", but" ("Only `quote()` changes in `shlex.py`; `app.py` is
+# new.", "In `shlex.py` I only touched `quote()`, and here's the new `app.py`.").
+_CLAUSE_SPLIT = re.compile(r"(?<=[.!?])[ \t]+|;|,[ \t]*(?:and|but)[ \t]+", re.I)
+
+
+def clauses_by_file(
+    text: str, spans: list[tuple[int, int]]
+) -> dict[str, list[tuple[int, str, str]]]:
+    """(fix-prose84) The clauses of the prose of ``text`` in ``spans`` (the answer's lines
+    outside its blocks, each read to :data:`MAX_LABEL` ten times) that name exactly one file
+    (:func:`_prose_paths`, every path they name the same file), by that file's name without
+    folders, case folded, each with its line's offset and the path as spelt: a sentence
+    anywhere in the answer saying a file's block is a part is tied to that block by the file
+    it names, not by where it stands. One pass."""
+    found: dict[str, list[tuple[int, str, str]]] = {}
+    lines = (
+        (begin + at.start(), at.group())
+        for begin, end in spans
+        for at in re.finditer(r"[^\n]+", text[begin:end])
+    )
+    for start, line in lines:
+        if "." not in line and "/" not in line:
+            continue
+        read = line[: 10 * MAX_LABEL]
+        at = 0
+        for cut in (*_CLAUSE_SPLIT.finditer(read), None):
+            end = cut.start() if cut is not None else len(read)
+            clause = read[at:end].strip()
+            at = cut.end() if cut is not None else at
+            if not clause or len(clause) > MAX_LABEL:
+                continue
+            paths = _prose_paths(clause)
+            if not paths or any(not _same_file(other, paths[0]) for other in paths[1:]):
+                continue
+            key = _bare_path(file_key(paths[0])).rsplit("/", 1)[-1]
+            found.setdefault(key, []).append((start, clause, paths[0]))
+    return found
+
+
+def clauses_naming(said: dict[str, list[tuple[int, str, str]]], path: str) -> list[tuple[int, str]]:
+    """(fix-prose84) The clauses of :func:`clauses_by_file` that name the file ``path``
+    (:func:`_same_file`: ``src/app.py`` beside the label ``app.py``), with their offsets."""
+    key = _bare_path(file_key(path)).rsplit("/", 1)[-1]
+    return [(at, clause) for at, clause, named in said.get(key, ()) if _same_file(named, path)]
 
 
 def prose_says_partial(
