@@ -1248,6 +1248,10 @@ _ONLY_OR_CHANGE = re.compile(
 _DESCRIBES_MODULE = re.compile(
     r"(?i)\bonly[ \t]+public\b|\bpublic[ \t]+(?:api|interface|names?|functions?)[ \t]+"
     r"(?:is|are)\b|\bexpos(?:es|ed|ing)\b|\bthe[ \t]+rest[ \t]+(?:is|are)[ \t]+private\b"
+    # (fix-prose84) what the module defines: "In `utils.py` only `slugify()` is defined", "The
+    # only function in `utils.py` is `slugify()`", "`slugify()` is the only function in"
+    r"|\bonly\b[^.;:\n]{1,100}?[ \t](?:is|are)[ \t]+defined\b"
+    r"|\bthe[ \t]+only[ \t]+(?:function|class|method|definition|name)s?[ \t]+(?:in|of)\b"
 )
 
 
@@ -1264,6 +1268,12 @@ def names_code(line: str) -> bool:
     return _CODE_NAMED.search(line) is not None
 
 
+# (fix-prose84) a clause of a sentence (:func:`_names_the_block_s_code`) and its words saying
+# the code it names is kept as it was ("`unslug()` and `SEP` are unchanged")
+_KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
+_KEPT_SAID = re.compile(_KEPT, re.I)
+
+
 def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
     block defines (``code``, read from the block itself; fix-prose47: every public one, a
@@ -1273,6 +1283,17 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     a file is named only as the place the code goes, after "in"/"to"/"for"... ("the handler in
     `app.py`"; "Here's `app.py` with the new `handler()`:" names the file as the block)."""
     if not code:
+        return False
+    # (fix-prose84) names the sentence says are kept as they were, every one shown in the
+    # block ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." under a block
+    # holding all three): the block shows the unchanged code too, the whole file
+    kept = {
+        next(g for g in found.groups() if g)
+        for clause in _KEPT_CLAUSE.split(line)
+        if _KEPT_SAID.search(clause)
+        for found in _CODE_NAMED.finditer(clause)
+    }
+    if kept and kept <= code:
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     # (fix-prose47) a private name the sentence leaves unnamed is the named code's helper
