@@ -529,7 +529,9 @@ _ONE_NAME_ENDS = re.compile(
     r"|(?: (?:stays?|remains?|is kept|are kept))? as (?:they|it|is)\b"
     r"|(?: (?:is|was|are|were))? left as\b| (?:keeps|retains) (?:its|their)\b"
     r"|(?: (?:are|were|is|was|have been|has been|stays?|remains?))? (?:omitted|left out|"
-    r"elided|not shown|unchanged|untouched|the same|out\b))"
+    r"elided|not shown|unchanged|untouched|the same|out\b)"
+    # (fix-prose84) "`main()` does not change.", "`main()` isn't changed."
+    r"| (?:does|do|did)(?: not|n't) change\b| (?:is|are|was|were)(?: not|n't) changed\b)"
 )
 _NAMES_SPLIT = re.compile(r"(, (?:and |or )?| and | or )")
 #: What follows the names when they were left out of something else than the files
@@ -1118,9 +1120,40 @@ def _python_names(
                 for handler in node.handlers:
                     walk(handler.body)
             elif isinstance(node, (ast.With, ast.For, ast.While)):
+                # (fix-prose84) a `for` target and a `with ... as` target bind the name
+                if isinstance(node, ast.For):
+                    bind(node.target)
+                    walk(node.orelse)
+                elif isinstance(node, ast.With):
+                    for item in node.items:
+                        if item.optional_vars is not None:
+                            bind(item.optional_vars)
+                else:
+                    walk(node.orelse)
                 walk(node.body)
+            elif isinstance(node, ast.Match):
+                # (fix-prose84) a `match` case's captures bind names, and its body's code
+                for case in node.cases:
+                    for pattern in ast.walk(case.pattern):
+                        if isinstance(pattern, (ast.MatchAs, ast.MatchStar)) and pattern.name:
+                            names.add(pattern.name)
+                        elif isinstance(pattern, ast.MatchMapping) and pattern.rest:
+                            names.add(pattern.rest)
+                    walk(case.body)
+            if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                # (fix-prose84) a walrus in a top-level statement's expressions binds its
+                # name in the module ("if (HOME := ...) is None:")
+                for child in ast.iter_child_nodes(node):
+                    if isinstance(child, ast.expr):
+                        for inner in ast.walk(child):
+                            if isinstance(inner, ast.NamedExpr):
+                                bind(inner.target)
 
     walk(tree.body)
+    # (fix-prose84) a `global` statement in a function binds the module's name when it runs
+    names.update(
+        name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names
+    )
     return frozenset(names)
 
 

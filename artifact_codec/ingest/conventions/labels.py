@@ -14,6 +14,8 @@ __all__ = [
     "MAX_LABEL",
     "PART_ONLY_NOTE",
     "attribute_path",
+    "clauses_by_file",
+    "clauses_naming",
     "decorated_path_refusal",
     "info_note",
     "introduced_path",
@@ -770,7 +772,7 @@ _PROSE_PART = re.compile(
     # src/" stays a whole file's lead-in)
     r"|\b(?:(?:add|append|prepend|insert|paste|put|place|drop)"
     r"(?: (?:this|these|it|them|the following))?(?: (?:code|lines?|snippet|block|call|part))?"
-    r"|(?:goes|go|belongs|belong|fits))"
+    r"|(?:goes|go|belongs|belong|fits))(?: (?:right|just|directly|immediately))?"
     r" (?:to|into|in|at|after|before|below|above|inside|under|within)[ \t]+(?:the[ \t]+)?"
     r"(?:imports?\b|import [\w.]+|def \w|class \w|[A-Za-z_]\w*\(\)"
     r"|\w+ (?:function|method|class|loop|block|body)\b)"
@@ -789,8 +791,22 @@ _PROSE_PART = re.compile(
     r"|\b(?:overwrite|replace) (?:the|your) (?:existing|old|current|original)"
     r" (?:function|method|class|implementation|definition)\b"
     r"|\bpaste (?:this|it|that) over (?:the |your )?(?:existing |current |old )?"
-    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b)"
-    r"|\bonly the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
+    r"(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)|function\b|method\b"
+    # (fix-prose84) code in backquotes, no path (no dot, no slash): "over the old `flush`"
+    r"|`[^`\n./]{1,100}`)"
+    # (fix-prose84) the block said to be no whole file, or code in place of old code, a
+    # changed version of named code, code said left out: "not the whole file", "in place of
+    # the current `flush`", "Modified version of `quote()`:", "left the remaining methods
+    # out for brevity"
+    r"|\bnot (?:the|a) (?:whole|full|complete|entire) (?:file|module|script|class)\b"
+    r"|\b(?:in place of|instead of) (?:the |your )?(?:current|existing|old|original)"
+    r" (?:`[^`\n./]{1,100}`|[A-Za-z_]\w*\(\)|function\b|method\b|implementation\b)"
+    r"|\b(?:modified|updated|changed|new|fixed|revised|rewritten) version of (?:the |your )?"
+    r"(?:`[^`\n./]{1,100}\(\)`|[A-Za-z_]\w*\(\)|`?[A-Za-z_]\w*`? (?:function|method)\b)"
+    r"|\bleft (?:the |all the )?(?:other|remaining|rest of the|unchanged|existing)"
+    r" [\w ]{1,40}? out\b|\bout for brevity\b"
+    r"|\b(?:omitted|elided|trimmed|abridged|not shown)\b[^.;\n]{0,40}\bfor brevity\b"
+    r"|\b(?:only|just) the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
     r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
     r"|the one (?:function|method|class|thing) that) changes?\b"
     r"|\bthe only change in the (?:file|module|script)\b"
@@ -889,6 +905,18 @@ _REST_OF_FILE = re.compile(
     r"|\bno other (?:code|functions?|methods?|classes|definitions|helpers|handlers|routes"
     r"|views) (?:changes|changed|is changed|are changed|needs? to change)\b"
     r"|\bleave the rest (?:alone|as (?:it is|is)|untouched|unchanged)\b"
+    # (fix-prose84) the other code said not shown or kept, of a file or of code named, or
+    # nothing else said changed: "(The other methods of `Store` are not shown.)", "(Other
+    # parts of the module omitted.)", "Keep the other methods as they are.", "keep your
+    # other methods", "nothing else was touched", "- nothing else changed"
+    r"|\b(?:the )?(?:other|remaining) (?:code|functions?|methods?|classes|parts?|lines"
+    r"|definitions|helpers|handlers|routes|views|sections?)(?: (?:of|in) [^.;:\n]{1,60}?)?"
+    r",? (?:(?:are|is|were|was|have been|has been) )?(?:not shown|omitted|left out|elided"
+    r"|not included|skipped)\b"
+    r"|\bkeep (?:all )?(?:the |your )?(?:other|remaining|existing) (?:code|functions?|methods?"
+    r"|classes|definitions|helpers|handlers|routes|views)\b"
+    r"|\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
+    r"|modified|edited|differs)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
@@ -923,9 +951,14 @@ _ONE_PART = re.compile(
 # (fix-prose37) the block swapped for code named in backquotes, of the block's file or none:
 # "Replace `f()` in app.py with:", "In app.py, replace `f` with:", "Change `f` in app.py to:"
 # (the code weighed by :func:`_names_a_part`: "Replace `app.py` with:" is the whole file).
-_WITH_BLOCK = r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows)\b)"
+_WITH_BLOCK = (
+    r"(?=[ \t]*(?::|\Z)|[ \t]+(?:this|these|the following|what follows"
+    # (fix-prose84) the block said where it stands: "with the code above"
+    r"|the (?:code|block|one|version|function|method) (?:above|below)|the above)\b)"
+)
 _CODE_SWAPPED = re.compile(
-    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)? (?P<part>`[^`\n]{1,100}`)"
+    r"\b(?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
+    r"(?: (?:old|existing|current|original))? (?P<part>`[^`\n]{1,100}`)"
     r"(?: (?:function|method|class|handler|definition))?"
     rf"(?: (?:in|of|inside|within) {_FILE_NAMED})? (?:with|to){_WITH_BLOCK}"
     rf"|\bin {_FILE_NAMED},? (?:replace|change|update|rewrite|modify|swap)(?: the| your)?"
@@ -1202,7 +1235,10 @@ _CODE_NAMED = re.compile(
 )
 _QUOTED = re.compile(r"`[^`\n]*`")
 _ONLY_OR_CHANGE = re.compile(
-    r"\bonly\b|\A\s*(?:update|modify|change|replace|rewrite|edit|fix|adjust|swap)\b", re.I
+    # (fix-prose84: after a heading's or a list item's mark too, "### Fix for `quote()`")
+    r"\bonly\b|\A\s*(?:(?:#{1,6}|[-*+])[ \t]+|\*\*)?(?:update|modify|change|replace|rewrite"
+    r"|edit|fix|adjust|swap)\b",
+    re.I,
 )
 
 
@@ -1212,6 +1248,10 @@ _ONLY_OR_CHANGE = re.compile(
 _DESCRIBES_MODULE = re.compile(
     r"(?i)\bonly[ \t]+public\b|\bpublic[ \t]+(?:api|interface|names?|functions?)[ \t]+"
     r"(?:is|are)\b|\bexpos(?:es|ed|ing)\b|\bthe[ \t]+rest[ \t]+(?:is|are)[ \t]+private\b"
+    # (fix-prose84) what the module defines: "In `utils.py` only `slugify()` is defined", "The
+    # only function in `utils.py` is `slugify()`", "`slugify()` is the only function in"
+    r"|\bonly\b[^.;:\n]{1,100}?[ \t](?:is|are)[ \t]+defined\b"
+    r"|\bthe[ \t]+only[ \t]+(?:function|class|method|definition|name)s?[ \t]+(?:in|of)\b"
 )
 
 
@@ -1228,6 +1268,12 @@ def names_code(line: str) -> bool:
     return _CODE_NAMED.search(line) is not None
 
 
+# (fix-prose84) a clause of a sentence (:func:`_names_the_block_s_code`) and its words saying
+# the code it names is kept as it was ("`unslug()` and `SEP` are unchanged")
+_KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
+_KEPT_SAID = re.compile(_KEPT, re.I)
+
+
 def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
     block defines (``code``, read from the block itself; fix-prose47: every public one, a
@@ -1237,6 +1283,17 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     a file is named only as the place the code goes, after "in"/"to"/"for"... ("the handler in
     `app.py`"; "Here's `app.py` with the new `handler()`:" names the file as the block)."""
     if not code:
+        return False
+    # (fix-prose84) names the sentence says are kept as they were, every one shown in the
+    # block ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." under a block
+    # holding all three): the block shows the unchanged code too, the whole file
+    kept = {
+        next(g for g in found.groups() if g)
+        for clause in _KEPT_CLAUSE.split(line)
+        if _KEPT_SAID.search(clause)
+        for found in _CODE_NAMED.finditer(clause)
+    }
+    if kept and kept <= code:
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     # (fix-prose47) a private name the sentence leaves unnamed is the named code's helper
@@ -1346,6 +1403,53 @@ def before_lead_in(line: str) -> str:
     if _NOW_DOES.search(line, cut):
         return line.rstrip(" \t*").removesuffix(":").rstrip()
     return line[:cut].rstrip(" \t.!?;,")
+
+
+# (fix-prose84) Where a line of prose splits into clauses that each may name one file: its
+# sentences, a ";", a ", and"/", but" ("Only `quote()` changes in `shlex.py`; `app.py` is
+# new.", "In `shlex.py` I only touched `quote()`, and here's the new `app.py`.").
+_CLAUSE_SPLIT = re.compile(r"(?<=[.!?])[ \t]+|;|,[ \t]*(?:and|but)[ \t]+", re.I)
+
+
+def clauses_by_file(
+    text: str, spans: list[tuple[int, int]]
+) -> dict[str, list[tuple[int, str, str]]]:
+    """(fix-prose84) The clauses of the prose of ``text`` in ``spans`` (the answer's lines
+    outside its blocks, each read to :data:`MAX_LABEL` ten times) that name exactly one file
+    (:func:`_prose_paths`, every path they name the same file), by that file's name without
+    folders, case folded, each with its line's offset and the path as spelt: a sentence
+    anywhere in the answer saying a file's block is a part is tied to that block by the file
+    it names, not by where it stands. One pass."""
+    found: dict[str, list[tuple[int, str, str]]] = {}
+    lines = (
+        (begin + at.start(), at.group())
+        for begin, end in spans
+        for at in re.finditer(r"[^\n]+", text[begin:end])
+    )
+    for start, line in lines:
+        if "." not in line and "/" not in line:
+            continue
+        read = line[: 10 * MAX_LABEL]
+        at = 0
+        for cut in (*_CLAUSE_SPLIT.finditer(read), None):
+            end = cut.start() if cut is not None else len(read)
+            clause = read[at:end].strip()
+            at = cut.end() if cut is not None else at
+            if not clause or len(clause) > MAX_LABEL:
+                continue
+            paths = _prose_paths(clause)
+            if not paths or any(not _same_file(other, paths[0]) for other in paths[1:]):
+                continue
+            key = _bare_path(file_key(paths[0])).rsplit("/", 1)[-1]
+            found.setdefault(key, []).append((start, clause, paths[0]))
+    return found
+
+
+def clauses_naming(said: dict[str, list[tuple[int, str, str]]], path: str) -> list[tuple[int, str]]:
+    """(fix-prose84) The clauses of :func:`clauses_by_file` that name the file ``path``
+    (:func:`_same_file`: ``src/app.py`` beside the label ``app.py``), with their offsets."""
+    key = _bare_path(file_key(path)).rsplit("/", 1)[-1]
+    return [(at, clause) for at, clause, named in said.get(key, ()) if _same_file(named, path)]
 
 
 def prose_says_partial(

@@ -102,6 +102,8 @@ from .labels import (
     PART_ONLY_NOTE,
     attribute_path,
     before_lead_in,
+    clauses_by_file,
+    clauses_naming,
     info_note,
     introduced_path,
     is_command_label,
@@ -251,10 +253,13 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         return item
-    for after in _lines_after(text, fence, item.path):
+    lines = _lines_after(text, fence, item.path)
+    for at, after in enumerate(lines):
         if label_parts(after) is not None:
             break  # the next block's label, with its own note
-        lead_in = after.rstrip("* ").endswith(":")
+        # (fix-prose84) a colon with more prose read under it ("Notes:" over bullets) leads
+        # those lines, not the next block: they still speak of this one
+        lead_in = after.rstrip("* ").endswith(":") and at == len(lines) - 1
         if lead_in:
             after = before_lead_in(after)  # a lead-in to the next block: the words before it
         if after and says_part(after, after_block=True):
@@ -973,10 +978,51 @@ def _ended_by_next(text: str, opened: Fence, stop: int) -> Fence | None:
 
 def _classify_all(text: str, fences: list[Fence], floor: int, claimed: Claimed) -> list[_Item]:
     items = []
+    spans = []
     for fence in fences:
         items.append(_classify(text, fence, floor, claimed))
-        floor = fence.end
+        spans.append((floor, fence.start))
+        floor = max(floor, fence.end)
+    spans.append((floor, len(text)))
+    _parts_said_elsewhere(text, items, spans)
     return items
+
+
+def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, int]]) -> None:
+    """(fix-prose84) A clause anywhere in the answer's prose (before, after or between the
+    blocks, in a bullet or in brackets) that names one file only and says its block is a part
+    (:func:`~.labels.prose_says_partial`: "Only `quote()` changes in `shlex.py`; `app.py` is
+    new." above two files, "For `shlex.py`, just the function above changes." after them)
+    refuses that file's block (``partial-file``): the sentence is tied to the block by the
+    file it names, not by standing next to it. The prose is split into clauses once
+    (:func:`~.labels.clauses_by_file`); each file's block reads only the clauses naming it."""
+    files = [
+        item
+        for item in items
+        if item.kind == "file"
+        and item.path is not None
+        and item.partial is None
+        and item.conflict is None
+    ]
+    if not files:
+        return
+    said = clauses_by_file(text, spans)
+    if not said:
+        return
+    for item in files:
+        path = item.path or ""
+        clauses = clauses_naming(said, path)
+        if not clauses:
+            continue
+        fence = item.fence
+        language = _language(fence.info, path)
+        code: frozenset[str] = frozenset()
+        if language not in _DATA_LANGUAGES and any(names_code(c[1]) for c in clauses):
+            code = _defined(text, fence, language).top
+        for at, clause in clauses:
+            if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
+                item.partial = ("partial-file", clause, "sentence naming the file")
+                break
 
 
 def _announced(text: str, start: int, reading: _Reading) -> int | None:
