@@ -2876,10 +2876,19 @@ def _definition_under_comments(content: str, line_end: int, indent: str) -> bool
             offset = next_end + 1
             continue
         own = line[: len(line) - len(line.lstrip(" \t"))]
+        if _HEAD_PREFIX.fullmatch(stripped) is not None and next_end != -1:
+            offset = next_end + 1  # ("[Obsolete]", "template <typename T>": the head is under)
+            continue
         return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
             _OPENS_DEFINITION.match(content, offset + len(own)) is not None
+            or _DEFINITION_OF.match(content, offset) is not None
         )
     return False
+
+
+#: (fix-heads83) A line over a definition's head that belongs to it: a C# attribute
+#: (``[Obsolete]``), a C++ template head (``template <typename T>``).
+_HEAD_PREFIX = re.compile(r"\[[^\[\]\n]{1,200}\]|template[ \t]*<[^\n]{0,200}>")
 
 
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
