@@ -2580,14 +2580,12 @@ def _names_then_state(
         uses = _name_uses(content)
         if uses is None:
             return False  # (a file that sees its siblings' names: bound elsewhere maybe)
-        calls, mentions = uses
-        note_calls, note_mentions = _name_uses_in(line)
-        return all(
-            calls.get(name, 0) > note_calls.get(name, 0)
-            and mentions.get(name, 0) <= note_mentions.get(name, 0)
-            and not any(part in defined for part in _WORD.findall(name))
-            for name in (name.removesuffix("()") for name in names)
-        )
+        # (fix-heads83, the sound rule: the note names code left out unless every name it
+        # lists is DEFINED in the file, a definition or declaration of that name or an import
+        # of it; a name only called, used as a value, bound as another function's parameter
+        # or local, an object's key or a field, or found nowhere, is code left out)
+        bound = _file_definitions(content) | _head_parameters(content, line_end)
+        return not all(_last_name(name) in bound for name in names)
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -2733,6 +2731,98 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     return calls, mentions
 
 
+def _last_name(name: str) -> str:
+    """The name a note's word names: its last part (``self.g`` and ``Report::to_csv`` name
+    ``g`` and ``to_csv``), without a call's parentheses or backquotes."""
+    name = name.strip("`").removesuffix("()")
+    return re.split(r"\.|::|#", name)[-1]
+
+
+#: (fix-heads83) What defines a name, for the sound rule of a note over a definition
+#: (:func:`_names_then_state`): a definition keyword before it (after modifiers, type
+#: parameters and an owner: ``function g``, ``fun <T> g``, ``func (r *R) g``, ``function
+#: M.g``, ``def self.g``, ``class G``, ``struct G``, ``local function g``); a name given a
+#: function anywhere (``g = function``, ``g: () =>``, ``M.g = function``, ``g <- function``);
+#: a C-like head (type words, then the name and ``(``: ``int g() {``, ``public <T> T g(T x)``,
+#: not after ``return``, ``new``, ...); a name given a value at the margin (``const g = ...``,
+#: ``G = 1``); a member set in a constructor (``this.g = ``); an accessor (``attr_reader
+#: :g``); and every word of an import (``import { g } from``, ``use a::{g, k};``) and of
+#: a linter's list of globals (``/* global g, k */``).
+_DEFINITION_OF = re.compile(
+    r"^[ \t]*+(?:"
+    # (a definition keyword, after modifiers, type parameters, a receiver and an owner)
+    r"(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
+    r"|override|open|suspend|inline|virtual|readonly|unsafe|extern|local|data|sealed|inner"
+    r"|fileprivate|pub(?:\([^()\n]{0,40}\))?|@[\w.]+(?:\([^()\n]{0,80}\))?)[ \t]+)*"
+    r"(?:def|class|function\*?|fn|fun|func|sub|struct|enum|interface|trait|type|typedef"
+    r"|module|object|record|protocol|procedure|defn|defp|defmodule|macro|union|namespace)"
+    r"[ \t]+(?:<[^<>\n]{0,80}>[ \t]*|\([^()\n]{0,80}\)[ \t]*|[&*][ \t]*)?"
+    r"(?:[\w$]+(?:\.|::))*([A-Za-z_$][\w$]*[?!]?)"
+    # (a name given a function: "g = function", "g: () =>", "M.g = function", "g <- function")
+    r"|(?:(?:export|local|const|let|var|static|public|private|protected|readonly)[ \t]+)*"
+    r"(?:[\w$]+(?:\.|::))*([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?(?:=(?![=>])|<-|:)[ \t]*"
+    r"(?:async[ \t]+)?(?:function\b|fn\b|lambda\b|\([^()\n]{0,200}\)[ \t]*(?::[^=\n]{0,80})?=>"
+    r"|[A-Za-z_$][\w$]*[ \t]*=>)"
+    # (a C-like head: type words, then the name and its parameters)
+    r"|(?!(?:return|new|throw|else|await|yield|case|delete|typeof|go|defer|echo|print|puts"
+    r"|void|not|and|or|in|is)\b)(?:[\w$<>\[\],.:*&?]+[ \t]+)+[*&]*([A-Za-z_$][\w$]*)[ \t]*"
+    r"(?:<[^<>\n]{0,80}>)?\("
+    # (a member set in a constructor; an accessor)
+    r"|(?:this|self|@)\.?([A-Za-z_$][\w$]*)[ \t]*=(?![=>])"
+    r"|attr_(?:reader|writer|accessor)[ \t]+([^\n]*)"
+    # (an import, a require's destructuring, a linter's globals: every word)
+    r"|(?:import|from|use|using|export[^\n]*?\bfrom|(?:const|let|var)[ \t]*\{[^}]*\}"
+    r"[ \t]*=[ \t]*require)\b[^;\n{]*(?:\{[^{}]{0,2000}\})?[^;\n]*"
+    r"|/\*[ \t]*globals?[ \t]+[^*\n]*)"
+    # (a name given a value at the margin: "const g = ...", "G = 1")
+    r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
+    r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])",
+    re.MULTILINE,
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _file_definitions(content: str) -> frozenset[str]:
+    """(fix-heads83) The names ``content`` defines anywhere (:data:`_DEFINITION_OF`, the
+    prototypes and declarations of :func:`_name_uses`, the Python module's bindings when it
+    parses): made once per file."""
+    names: set[str] = set()
+    for found in _DEFINITION_OF.finditer(content):
+        groups = [group for group in found.groups() if group]
+        if groups and found.lastindex is not None and found.lastindex != 5:
+            names.add(groups[0])
+        else:  # (an import's or an accessor's words: every one of them)
+            names.update(_WORD.findall(groups[0] if groups else found.group()))
+    names.update(
+        name
+        for found in _PROTOTYPE.finditer(content)
+        for name in _PROTOTYPE_NAME.findall(found.group())
+    )
+    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(content))
+    names.update(_STATIC_IMPORT.findall(content))
+    return frozenset(name.rstrip("?!") for name in names)
+
+
+def _head_parameters(content: str, line_end: int) -> frozenset[str]:
+    """(fix-heads83) The parameters of the definition under the note ending at ``line_end``
+    (past its comment run): ``// src and dst unchanged`` over ``function copy(src, dst)``
+    speaks of them."""
+    if line_end == -1:
+        return frozenset()
+    offset = line_end + 1
+    for _ in range(_COMMENT_RUN):
+        next_end = content.find("\n", offset)
+        line = content[offset : next_end if next_end != -1 else None]
+        stripped = line.strip()
+        if stripped and not stripped.startswith((*_MARGIN_COMMENT_STARTS, "[", "@")):
+            found = re.search(r"\(([^()]*)\)", line)
+            return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
+        if next_end == -1:
+            break
+        offset = next_end + 1
+    return frozenset()
+
+
 #: A line that opens a definition (after its indentation): a decorator, a definition keyword
 #: (``def``, ``class``, ``function``, ``fn``, ``fun``, ``func``, ``sub``, after modifiers), a
 #: method or a declaration of a C-like class or interface: a name and its parameters (which
@@ -2786,10 +2876,19 @@ def _definition_under_comments(content: str, line_end: int, indent: str) -> bool
             offset = next_end + 1
             continue
         own = line[: len(line) - len(line.lstrip(" \t"))]
+        if _HEAD_PREFIX.fullmatch(stripped) is not None and next_end != -1:
+            offset = next_end + 1  # ("[Obsolete]", "template <typename T>": the head is under)
+            continue
         return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
             _OPENS_DEFINITION.match(content, offset + len(own)) is not None
+            or _DEFINITION_OF.match(content, offset) is not None
         )
     return False
+
+
+#: (fix-heads83) A line over a definition's head that belongs to it: a C# attribute
+#: (``[Obsolete]``), a C++ template head (``template <typename T>``).
+_HEAD_PREFIX = re.compile(r"\[[^\[\]\n]{1,200}\]|template[ \t]*<[^\n]{0,200}>")
 
 
 def _alone_at_margin(content: str, line_start: int, line_end: int) -> bool:
