@@ -4067,6 +4067,8 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _yaml_note(content) if yaml else -1
         if lone == -1:
             lone = _config_state_note(content, yaml=yaml)
+        if lone == -1 and yaml:
+            lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
     return found
@@ -6326,6 +6328,38 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
     if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
         return []  # ("# (your build steps)")
     return None
+
+
+#: (fix-yaml85) A key whose value is only a state: a remark ("spec: # same as before", "test: #
+#: same") over no line of its body, or a state as its scalar ("template: unchanged").
+_YAML_STATE_VALUE = re.compile(
+    r"^([ \t]*+)(?:- )?(?:/?[\w.{}/-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*:[ \t]+"
+    r"(?:#[ \t#]*([^\n]*)|(unchanged|omitted|elided|same as before|as before|unchanged from before"
+    r"|\(unchanged\)|\(same as before\)))[ \t\r]*$",
+    re.M,
+)
+
+
+def _yaml_state_value(content: str) -> int:
+    """(fix-yaml85) The start of the first key of a YAML file whose value is only a state (see
+    :data:`_YAML_STATE_VALUE`): the key's body the answer left out; -1 for none."""
+    if not any(word in content for word in ("unchanged", "same", "before", ": #")):
+        return -1
+    for match in _YAML_STATE_VALUE.finditer(content):
+        remark = match.group(2)
+        if remark is not None:
+            remark = remark.rstrip("\r \t").strip("()[] ")
+            if not remark or not _yaml_state(remark):
+                continue
+            below = _next_code_line(content, match.end())
+            if below.strip() and len(below) - len(below.lstrip(" ")) > len(match.group(1)):
+                continue  # (a remark on the key's block, "spec:  # unchanged" over its keys)
+            if below.lstrip(" ").startswith("- ") and len(below) - len(below.lstrip(" ")) == len(
+                match.group(1)
+            ):
+                continue  # (a list at the key's own indentation is its value)
+        return match.start()
+    return -1
 
 
 _CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//)[ \t#/]*+([^\n]*)$", re.M)
