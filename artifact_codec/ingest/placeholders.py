@@ -6317,6 +6317,8 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
             others += token != "on"
         else:
             names.append(raw.strip(".!?\"'`*_"))
+    if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
+        return []  # ("# (your build steps)")
     if _LIST_END.search(words) and (bracketed or trailing) and len(names) >= 1:
         return []  # ("# (lint, build, etc.)", "# (install, cache...)")
     if names:
@@ -6362,8 +6364,13 @@ def _yaml_state_value(content: str) -> int:
     return -1
 
 
+#: (fix-yaml85) A Jenkinsfile block whose body is only dots or a state comment, "stage('Test') {
+#: ... }", "{ /* same as before */ }": its body left out (Jenkins refuses an empty stage).
+_GROOVY_NOTE_BODY = re.compile(
+    r"\{[ \t]*(?:\.\.\.|\u2026|/\*[ \t]*([^*\n]*?)[ \t]*\*/|//[ \t]*([^\n]*?)\n[ \t]*)[ \t]*\}"
+)
 _CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//)[ \t#/]*+([^\n]*)$", re.M)
-_CONFIG_TRAILING = re.compile(r"[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
+_CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
 
 
 def _config_state_note(content: str, *, yaml: bool) -> int:
@@ -6377,6 +6384,13 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
         bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
         inner = words[1:-1].strip() if bracketed else words
         names = _state_note_words(inner, bracketed=bracketed, trailing=False)
+        if (
+            names is None
+            and not yaml
+            and bracketed
+            and re.fullmatch(r"\w+(?:(?:,| and) \w+)+", inner)
+        ):
+            names = re.split(r", | and ", inner)  # ("// (Test and Deploy)": stages, no state)
         if names is None:
             continue
         if not names:
@@ -6390,6 +6404,11 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
                 for name in names
             ):
                 return match.start()
+    if not yaml:
+        for body in _GROOVY_NOTE_BODY.finditer(content):
+            remark = body.group(1) if body.group(1) is not None else body.group(2)
+            if remark is None or _yaml_state(remark.strip()):
+                return body.start()
     if yaml and (" #" in content or "\t#" in content):
         for match in _CONFIG_TRAILING.finditer(content):
             line = match.group(0)
