@@ -346,7 +346,11 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
     if volumes is not None and _unanchored(lines[top["volumes"]].value):
-        volumes = None  # ("volumes: {}" or the like: not read)
+        value = _unanchored(lines[top["volumes"]].value)
+        # (fix-yaml85) a flow mapping's keys are the volumes it declares, "volumes: {cache: {}}";
+        # "volumes: {}" or another value: not read
+        declared = _flow(value) if value.startswith("{") and value.endswith("}") else []
+        volumes = dict.fromkeys(declared, 0) if declared else None
     for service, at in services.items():
         if _no_body(lines, at):
             return lines[at].number, _NO_BODY.format(
