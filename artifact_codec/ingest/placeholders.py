@@ -47,7 +47,14 @@ from ..diagnostics import line_column
 from ..models import GeneratedFile
 from .python_strings import PythonStrings
 from .unbound import find_unbound
-from .yaml_parts import dangling_reference, in_empty_document, keys_around, keys_everywhere
+from .yaml_parts import (
+    dangling_reference,
+    elided_value,
+    in_empty_document,
+    keys_around,
+    keys_everywhere,
+    not_loadable,
+)
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
 
@@ -4258,8 +4265,13 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
-    elif suffix in _YAML_SUFFIXES:
-        lone = _yaml_note(content)
+    elif suffix in _YAML_SUFFIXES or suffix == "jenkinsfile":
+        yaml = suffix in _YAML_SUFFIXES
+        lone = _yaml_note(content) if yaml else -1
+        if lone == -1:
+            lone = _config_state_note(content, yaml=yaml)
+        if lone == -1 and yaml:
+            lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
     return found
@@ -6521,7 +6533,12 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if stubs is not None:
         return Placeholder("stubs", *stubs)
     if _suffix_of(file.file_path) in _YAML_SUFFIXES:
-        dangling = dangling_reference(file.file_path, content)
+        dotted = elided_value(content)
+        if dotted is not None:
+            return Placeholder("elision", *dotted)
+        dangling = dangling_reference(file.file_path, content) or not_loadable(
+            file.file_path, content
+        )
         if dangling is not None:
             return Placeholder("reference", *dangling)
     return None
@@ -6541,6 +6558,7 @@ _YAML_SUFFIXES = frozenset({"yml", "yaml"})
 _YAML_KINDS = (
     "jobs|job|steps|step|services|service|containers|container|volumes|networks|documents"
     "|resources|manifests|manifest|stages|stage|keys|entries|sections|items"
+    "|tasks|task|handlers|values|paths|endpoints|routes"  # (fix-yaml85)
 )
 _YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
 _YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
@@ -6558,7 +6576,7 @@ _YAML_OTHERS = re.compile(
 #: unchanged", "test job (unchanged)", "install step unchanged"); a state, then names and their
 #: kind ("unchanged test job"); names in brackets with their kind or two of them, no state
 #: ("(test job)", "(Service and Ingress)"). The state is one _noted_names reads.
-_YAML_NAME = r"[A-Za-z_][\w.-]*"
+_YAML_NAME = r"/?[A-Za-z_][\w.{}/-]*"  # (fix-yaml85: an OpenAPI path, "/orders")
 _YAML_NAME_LIST = rf"{_YAML_NAME}(?:(?:,? and |, |,? & | ?/ ?){_YAML_NAME})*"
 _YAML_NAMED_NOTE = re.compile(
     rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?"
@@ -6596,7 +6614,14 @@ _YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+
 
 
 def _yaml_state(words: str) -> bool:
-    return _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None
+    if _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None:
+        return True
+    # (fix-yaml85) a state in another human language, "sin cambios", "unverändert"
+    text = words.lower().strip(" \t.")
+    if not text:
+        return False
+    rest = _STATE_PHRASES_ANY.sub(" ", text).split()
+    return all(word in _STATE_WORDS_ANY for word in rest)
 
 
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
@@ -6610,6 +6635,11 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     for pattern in (_YAML_NAMED_NOTE, _YAML_STATE_FIRST):
         found = pattern.fullmatch(words)
         if found is not None and _yaml_state(found.group("state")):
+            if found.group("names").startswith("/"):
+                # (fix-yaml85) paths, "# /orders and /items unchanged"
+                paths = re.split(r",? and |, |,? & ", found.group("names"))
+                if all(name.startswith("/") for name in paths):
+                    return paths
             listed = _NAME_SEPARATOR.split(found.group("names"))
             if found.group("kind") is None and (
                 len(listed) > 1 or _yaml_state(found.group("names"))
@@ -6683,6 +6713,190 @@ def _yaml_note(content: str) -> int:
         if keys is not None and not all(_yaml_key(name, keys) for name in names):
             return match.start()
     return _yaml_remark_note(content)
+
+
+# -- (fix-yaml85) a config comment that says items are kept or left out ---------------------------
+# One rule reads the state of a comment in a YAML file or a Jenkinsfile, in any human language,
+# by small tables of words: a comment whose words are only words of others ("other", "rest",
+# "remaining", "plus", "autres", "restliche", "andere", "resto", "demais", "остальные"), kinds of
+# items ("jobs", "steps", "Dienste", "servicios"), small words and a state ("unchanged",
+# "inchangés", "unverändert", "sin cambios", "без изменений"), or others and a kind in brackets or
+# after code ("- run: pytest  # and the other steps", "# (plus other steps)"), or "etc."/"and so
+# on" closing a list, is a note for items left out; a comment of names and a state ("# /orders
+# unchanged", "# configure and restart tasks unchanged", "# Service sin cambios") is one when a
+# name is no key nor item name of the file (in a Jenkinsfile: no stage of that name). Every
+# other word ("# port exposé pour le développement local") makes it a comment of the file.
+_STATE_WORDS_ANY = _word_set(
+    "unchanged untouched unmodified unaltered same as-is intact identical omitted elided "
+    "inchangé inchangée inchangés inchangées inchange identique identiques "
+    "unverändert unveraendert gleich "
+    "igual iguales intacto intactos intacta intactas "
+    "inalterado inalterados inalterada inalteradas "
+    "invariato invariati invariata invariate "
+    "ongewijzigd onveranderd неизменны неизменным неизменной"
+)
+_STATE_PHRASES_ANY = re.compile(
+    r"\b(?:as before|as they were|as it was|as is|no changes?|not shown|left out|kept as is"
+    r"|sin cambios?|sans changements?|sem altera\u00e7\u00f5es|sem mudan\u00e7as|como antes"
+    r"|comme avant|wie bisher|wie vorher|senza modifiche|come prima)\b"
+    r"|\u0431\u0435\u0437 \u0438\u0437\u043c\u0435\u043d\u0435\u043d\u0438\u0439",  # без изменений
+    re.I,
+)
+_OTHERS_WORDS_ANY = _word_set(
+    "other others rest remaining plus more autres autre reste restants restantes restliche "
+    "restlichen andere anderen übrigen weitere resto demás otros otras restantes demais outros "
+    "outras altri altre остальные другие прочие"
+)
+_KIND_WORDS_ANY = _word_set(
+    "jobs job steps step services service stages stage tasks task commands command containers "
+    "container paths path values entries script scripts manifests manifest documents handlers "
+    "dienste dienst schritte servicios servicio serviços serviço étapes etapes etapas trabajos "
+    "сервисы сервиса шаги задачи джобы"
+)
+_SMALL_WORDS_ANY = _word_set(
+    "the a an of and all your my our is are as it its to in from for with "
+    "les des de du la le et y e und der die das los las el o os as и"
+)
+_CJK_OTHERS = re.compile("\u4ed6\u306e|\u305d\u306e\u4ed6|\u6b8b\u308a|\u5176\u4ed6|\u5176\u4f59")
+_CJK_STATE = re.compile(
+    "\u5909\u66f4\u306a\u3057|\u305d\u306e\u307e\u307e|\u4e0d\u53d8|\u7701\u7565|\u540c\u3058"
+)
+_STATE_NOTE_TOKEN = re.compile(r"[^\s,;:()\[\]{}<>\u2014\u2013+&/]+")
+_LIST_END = re.compile(r"(?:,|\w)[ \t]*(?:etc\.?|\.\.\.|\u2026|and so on)[ \t.)\]]*$", re.I)
+
+
+def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[str] | None:
+    """(fix-yaml85) The names a config comment's ``words`` (its marker dropped) notes as kept
+    or left out: [] for a note of the others, names for a note naming items; None for a
+    comment of the file."""
+    if len(words) > 80:
+        return None
+    lowered = words.lower()
+    if _CJK_OTHERS.search(words) and _CJK_STATE.search(words):
+        return []
+    state = _STATE_PHRASES_ANY.search(lowered) is not None
+    text = _STATE_PHRASES_ANY.sub(" ", lowered)
+    others = kinds = 0
+    names: list[str] = []
+    for raw in _STATE_NOTE_TOKEN.findall(text):
+        token = raw.strip(".!?\"'`*_")
+        if not token:
+            continue
+        if token in _STATE_WORDS_ANY:
+            state = True
+        elif token in _OTHERS_WORDS_ANY:
+            others += 1
+        elif token in _KIND_WORDS_ANY:
+            kinds += 1
+        elif token in _SMALL_WORDS_ANY:
+            continue
+        elif token in ("etc", "so", "on", "usual"):
+            others += token != "on"
+        else:
+            names.append(raw.strip(".!?\"'`*_"))
+    if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
+        return []  # ("# (your build steps)")
+    if _LIST_END.search(words) and (bracketed or trailing) and len(names) >= 1:
+        return []  # ("# (lint, build, etc.)", "# (install, cache...)")
+    if names:
+        if not state or others or trailing or len(names) > 4:
+            return None
+        return names
+    if others and (state or (kinds and (bracketed or trailing)) or (bracketed and not kinds)):
+        return []  # ("# autres jobs inchangés", "# and the other steps", "# (more)")
+    if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
+        return []  # ("# (your build steps)")
+    return None
+
+
+#: (fix-yaml85) A key whose value is only a state: a remark ("spec: # same as before", "test: #
+#: same") over no line of its body, or a state as its scalar ("template: unchanged").
+_YAML_STATE_VALUE = re.compile(
+    r"^([ \t]*+)(?:- )?(?:/?[\w.{}/-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*:[ \t]+"
+    r"(?:#[ \t#]*([^\n]*)|(unchanged|omitted|elided|same as before|as before|unchanged from before"
+    r"|\(unchanged\)|\(same as before\)))[ \t\r]*$",
+    re.M,
+)
+
+
+def _yaml_state_value(content: str) -> int:
+    """(fix-yaml85) The start of the first key of a YAML file whose value is only a state (see
+    :data:`_YAML_STATE_VALUE`): the key's body the answer left out; -1 for none."""
+    if not any(word in content for word in ("unchanged", "same", "before", ": #")):
+        return -1
+    for match in _YAML_STATE_VALUE.finditer(content):
+        remark = match.group(2)
+        if remark is not None:
+            remark = remark.rstrip("\r \t").strip("()[] ")
+            if not remark or not _yaml_state(remark):
+                continue
+            below = _next_code_line(content, match.end())
+            if below.strip() and len(below) - len(below.lstrip(" ")) > len(match.group(1)):
+                continue  # (a remark on the key's block, "spec:  # unchanged" over its keys)
+            if below.lstrip(" ").startswith("- ") and len(below) - len(below.lstrip(" ")) == len(
+                match.group(1)
+            ):
+                continue  # (a list at the key's own indentation is its value)
+        return match.start()
+    return -1
+
+
+#: (fix-yaml85) A Jenkinsfile block whose body is only dots or a state comment, "stage('Test') {
+#: ... }", "{ /* same as before */ }": its body left out (Jenkins refuses an empty stage).
+_GROOVY_NOTE_BODY = re.compile(
+    r"\{[ \t]*(?:\.\.\.|\u2026|/\*[ \t]*([^*\n]*?)[ \t]*\*/|//[ \t]*([^\n]*?)\n[ \t]*)[ \t]*\}"
+)
+_CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//)[ \t#/]*+([^\n]*)$", re.M)
+_CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
+
+
+def _config_state_note(content: str, *, yaml: bool) -> int:
+    """(fix-yaml85) The start of the first comment of a YAML file (``yaml``) or a Jenkinsfile
+    that is a note of items kept or left out (:func:`_state_note_words`), -1 for none."""
+    lowered_content = ""
+    for match in _CONFIG_COMMENT.finditer(content):
+        if not yaml and match.group(0).lstrip().startswith("#"):
+            continue
+        words = match.group(2).rstrip("\r \t").removesuffix("*/").rstrip()
+        bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
+        inner = words[1:-1].strip() if bracketed else words
+        names = _state_note_words(inner, bracketed=bracketed, trailing=False)
+        if (
+            names is None
+            and not yaml
+            and bracketed
+            and re.fullmatch(r"\w+(?:(?:,| and) \w+)+", inner)
+        ):
+            names = re.split(r", | and ", inner)  # ("// (Test and Deploy)": stages, no state)
+        if names is None:
+            continue
+        if not names:
+            if bracketed and _group_heading(content, match.start(), match.end(), match[0]):
+                continue
+            return match.start()
+        if not yaml:
+            lowered_content = lowered_content or content.lower()
+            if not all(
+                f"'{name.lower()}'" in lowered_content or f'"{name.lower()}"' in lowered_content
+                for name in names
+            ):
+                return match.start()
+    if not yaml:
+        for body in _GROOVY_NOTE_BODY.finditer(content):
+            remark = body.group(1) if body.group(1) is not None else body.group(2)
+            if remark is None or _yaml_state(remark.strip()):
+                return body.start()
+    if yaml and (" #" in content or "\t#" in content):
+        for match in _CONFIG_TRAILING.finditer(content):
+            line = match.group(0)
+            if "'" in line or '"' in line:
+                continue
+            if (
+                _state_note_words(match.group(1).rstrip("\r \t"), bracketed=False, trailing=True)
+                == []
+            ):
+                return match.start()
+    return -1
 
 
 def _yaml_key(name: str, keys: frozenset[str]) -> bool:

@@ -318,6 +318,8 @@ def _placeholder_refusal(file: GeneratedFile, found: Placeholder) -> Diagnostic:
             else "volumes"
             if " mounts volume " in found.text
             else "services"
+            if found.text.startswith(("service ", "the Compose"))
+            else "parts"
         )
         return Diagnostic(
             "elided-code",

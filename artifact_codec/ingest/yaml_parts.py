@@ -29,14 +29,16 @@ from dataclasses import dataclass
 
 __all__ = [
     "dangling_reference",
+    "elided_value",
     "in_empty_document",
     "keys_around",
     "keys_everywhere",
+    "not_loadable",
     "part_of_kind",
 ]
 
 _KEY = re.compile(
-    r"(?P<item>-[ \t]+)?(?P<key>[A-Za-z0-9_.<$][\w.<$/-]*|\"[^\"\n]*\"|'[^'\n]*')"
+    r"(?P<item>-[ \t]+)?(?P<key>/?[A-Za-z0-9_.<$][\w.<${}/-]*|\"[^\"\n]*\"|'[^'\n]*')"
     r"[ \t]*:(?:[ \t]+(?P<value>.*))?$"
 )
 _ITEM = re.compile(r"-(?:[ \t]+(?P<value>.*))?$")
@@ -344,7 +346,11 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
     if volumes is not None and _unanchored(lines[top["volumes"]].value):
-        volumes = None  # ("volumes: {}" or the like: not read)
+        value = _unanchored(lines[top["volumes"]].value)
+        # (fix-yaml85) a flow mapping's keys are the volumes it declares, "volumes: {cache: {}}";
+        # "volumes: {}" or another value: not read
+        declared = _flow(value) if value.startswith("{") and value.endswith("}") else []
+        volumes = dict.fromkeys(declared, 0) if declared else None
     for service, at in services.items():
         if _no_body(lines, at):
             return lines[at].number, _NO_BODY.format(
@@ -451,6 +457,209 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
         return None
     lines = documents[0]
     return _workflow(lines, path) or _compose(lines, path)
+
+
+_DOTS = frozenset(("...", "\u2026", ". . ."))
+
+
+def _dotted(value: str) -> bool:
+    """Whether ``value`` (a line's value as read) is an ellipsis or a flow collection holding
+    one as an entry or a pair's value, at any depth ("[..., {run: pytest}]", "{...}")."""
+    value = _unanchored(value)
+    if value in _DOTS:
+        return True
+    if value[:1] not in ("[", "{") or value[-1:] not in ("]", "}"):
+        return False
+    for part in _split_flow(value[1:-1]):
+        if part in _DOTS or _dotted(part):
+            return True
+        if value[0] == "{":
+            pair = re.split(r":(?:[ \t]|$)", part, maxsplit=1)
+            if len(pair) == 2 and _dotted(pair[1].strip()):
+                return True
+    return False
+
+
+def elided_value(content: str) -> tuple[int, str] | None:
+    """(fix-yaml85) The line and text of the first item or value of ``content`` (a YAML file)
+    that is only an ellipsis, at any depth ("- ...", "- \u2026", "spec: ...", "test: {...}",
+    "steps: [..., {run: pytest}]"): YAML reads it as the string "...", which no tool runs as
+    a step, a command, a container or a job; the model left items out there. A quoted
+    ellipsis ('...') is a string the file means; None when the reader does not follow the
+    file."""
+    content = _LONE_CR.sub("\n", content.removeprefix("\ufeff"))
+    try:
+        documents = _documents(content)
+    except _Unread:
+        return None
+    for lines in documents:
+        for line in lines:
+            if not line.value or not _dotted(line.value):
+                continue
+            end = content.find("\n", line.start)
+            raw = content[line.start : len(content) if end == -1 else end]
+            if "'..." in raw or '"...' in raw or "'\u2026" in raw or '"\u2026' in raw:
+                continue
+            return line.number, raw.strip()
+    return None
+
+
+_ALIAS = re.compile(r"\*([^\s\[\]{},]+)")
+_ANCHOR = re.compile(r"(?:^|[\s\[{,:-])&([^\s\[\]{},]+)", re.M)
+
+
+def _aliases(value: str) -> Iterator[str]:
+    """The anchors a value (as written, its remark dropped) names as aliases: the value itself
+    ("*defaults"), or the entries and pair values of its flow collection ("[*a, *b]")."""
+    value = _unanchored(value.strip())
+    found = _ALIAS.fullmatch(value)
+    if found is not None:
+        yield found.group(1)
+    elif value[:1] in ("[", "{") and value[-1:] in ("]", "}"):
+        for part in _split_flow(value[1:-1]):
+            if value[0] == "{":
+                pair = re.split(r":(?:[ \t]|$)", part, maxsplit=1)
+                part = pair[1] if len(pair) == 2 else ""
+            yield from _aliases(part)
+
+
+def _raw_value(content: str, line: _Line) -> str:
+    """The value of ``line`` as written in ``content`` (quotes kept), its remark dropped."""
+    end = content.find("\n", line.start)
+    raw = content[line.start : len(content) if end == -1 else end].strip()
+    if line.key is not None:
+        found = _KEY.match(raw)
+        raw = (found.group("value") or "") if found is not None else ""
+    else:
+        raw = raw[1:]
+    if raw.lstrip().startswith("#"):
+        return ""
+    at = raw.find(" #")
+    return raw[:at] if at != -1 and raw[:1] not in ("'", '"') else raw
+
+
+def _missing_anchor(content: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-yaml85) The first alias ("*defaults", "<<: *common") whose anchor the file defines
+    nowhere: no YAML parser loads the file; the anchor was in the part left out."""
+    if "*" not in content:
+        return None
+    anchors: set[str] | None = None
+    for lines in documents:
+        for line in lines:
+            if "*" not in line.value:
+                continue
+            for name in _aliases(_raw_value(content, line)):
+                if anchors is None:
+                    anchors = set(_ANCHOR.findall(content))
+                if name not in anchors:
+                    return line.number, (
+                        f"alias *{name} (line {line.number}) names an anchor &{name} the file "
+                        "does not define"
+                    )
+    return None
+
+
+def not_loadable(path: str, content: str) -> tuple[int, str] | None:
+    """(fix-yaml85) The line and the description of what makes ``content`` (a YAML file at
+    ``path``) a file no tool loads as its kind, so a part of a file: an alias of an anchor it
+    lacks, a workflow without ``jobs:``, a Compose file whose top keys are no Compose keys (one
+    service's mapping), a GitLab CI job that ``extends:`` or ``needs:`` a job the file lacks.
+    None when none, or the reader does not follow the file."""
+    content = _LONE_CR.sub("\n", content.removeprefix("\ufeff"))
+    try:
+        documents = _documents(content)
+    except _Unread:
+        return None
+    found = _missing_anchor(content, documents)
+    if found is not None:
+        return found
+    documents = [lines for lines in documents if lines]
+    if len(documents) != 1:
+        return None
+    return _foreign_shape(path, documents[0]) or _gitlab(path, documents[0])
+
+
+_WORKFLOW_KEYS = frozenset(
+    ("name", "run-name", "on", "true", "permissions", "env", "defaults", "concurrency", "jobs")
+)
+_COMPOSE_KEYS = frozenset(
+    ("version", "name", "services", "networks", "volumes", "configs", "secrets", "include")
+)
+#: A Compose file of any name: a base file or an overlay ("docker-compose.override.yml",
+#: "compose.prod.yaml", "docker-compose-dev.yml").
+_ANY_COMPOSE_NAME = re.compile(r"(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml", re.IGNORECASE)
+
+
+def _foreign_shape(path: str, lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-yaml85) A workflow without ``jobs:`` (one job's mapping), or a Compose file (base or
+    overlay) whose top keys hold no ``services:`` and a key Compose does not know (one
+    service's mapping, "db:"): no whole file of its kind."""
+    slashed = "/" + path.replace("\\", "/")
+    name = slashed.rsplit("/")[-1]
+    top = _keys(lines, -1)
+    if not top:
+        return None
+    if "/.github/workflows/" in slashed and name.lower().endswith((".yml", ".yaml")):
+        if "jobs" not in top:
+            first = min(top.values())
+            return lines[first].number, (
+                f"the workflow has no jobs: key (its top key {lines[first].key} is one part of "
+                "a workflow)"
+            )
+        return None
+    if _ANY_COMPOSE_NAME.fullmatch(name) and not top.keys() & {"services", "include"}:
+        for key, at in top.items():
+            if key not in _COMPOSE_KEYS and not key.startswith("x-"):
+                return lines[at].number, (
+                    f"the Compose file has no services: key (its top key {key} on line "
+                    f"{lines[at].number} is one service of it)"
+                )
+    return None
+
+
+#: Top keys of a .gitlab-ci.yml that are no job.
+_GITLAB_KEYS = frozenset(
+    [
+        "stages",
+        "variables",
+        "default",
+        "include",
+        "workflow",
+        "image",
+        "services",
+        "cache",
+        "before_script",
+        "after_script",
+        "types",
+        "spec",
+    ]
+)
+
+
+def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-yaml85) A GitLab CI job that ``extends:`` or ``needs:`` a job the file defines
+    nowhere (with no ``include:``, whose files may define it): the job was left out."""
+    name = path.replace("\\", "/").rsplit("/")[-1].lower()
+    if not name.endswith((".gitlab-ci.yml", ".gitlab-ci.yaml")) and name not in (
+        "gitlab-ci.yml",
+        "gitlab-ci.yaml",
+    ):
+        return None
+    top = _keys(lines, -1)
+    if "include" in top:
+        return None
+    jobs = {key for key in top if key not in _GITLAB_KEYS}
+    for job in sorted(jobs, key=lambda key: top[key]):
+        keys = _keys(lines, top[job])
+        for key in ("extends", "needs"):
+            if key not in keys:
+                continue
+            for named, number in _names(lines, keys[key], mapping=False):
+                if named and named not in jobs and not named.startswith(("$", "{")):
+                    return number, (
+                        f"job {job} {key} {named} (line {number}), which the file does not define"
+                    )
+    return None
 
 
 def part_of_kind(path: str, content: str) -> bool:
