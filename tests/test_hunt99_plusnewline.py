@@ -1,6 +1,7 @@
 """Hunt 99: a legacy answer whose content is code pasted with its line breaks escaped (``\\n``)
 and its quotes left unescaped, where a line of the code ends in the string `` + `` (a constant
-naming the plus sign: ``PLUS = " + "``, ``sep = " + "``, ``SEP=" + "``). The JSON view sees two
+naming the plus sign: ``PLUS = " + "``, ``sep = " + "``, ``SEP=" + "``, ``sign = "+"`` as in
+datetime.py). The JSON view sees two
 pieces ``"PLUS = "`` + ``"\\n..."`` and fix-json79 takes the second piece starting with an escape
 as proof of a join (``content_join_proven``: "a string touching a backslash, which no language
 writes"). But the backslash is the JSON escape of the line break that ends the code's line: as
@@ -41,6 +42,10 @@ def _answer(path: str, code: str) -> str:
         pytest.param("conf.toml", '[fmt]\nsep = " + "\nwidth = 80\n', id="toml-value"),
         pytest.param("calc.rb", 'PLUS = " + "\nputs PLUS\n', id="ruby-const"),
         pytest.param("calc.lua", 'local plus = " + "\nreturn plus\n', id="lua-local"),
+        pytest.param("sign.py", 'sign = "+"\nprint(sign)\n', id="py-plus-no-blanks"),
+        pytest.param(
+            "tok.go", 'package tok\n\nconst Plus = "+"\nconst Minus = 1\n', id="go-plus-no-blanks"
+        ),
         pytest.param("sep.sh", '#!/bin/sh\nSEP=" + "\necho a${SEP}b\n', id="sh-var"),
     ],
 )
