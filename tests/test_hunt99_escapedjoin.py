@@ -48,3 +48,17 @@ def test_a_plus_join_of_escaped_json_strings_is_read(path: str, first: str, seco
         return  # refused: never wrong
     files = {f.file_path: f.content for f in result.code.files}
     assert files == {path: first + second, "b.py": 'print("b")\n'}, files
+
+
+def test_a_plus_join_of_escaped_json_strings_in_a_fence_after_prose_is_read() -> None:
+    answer = (
+        'Here are the files:\n\n```json\n{\n  "files": [\n    {\n'
+        '      "path": "data.py",\n'
+        '      "content": "import json\\n\\nDATA = " + "{\\"a\\": 1}\\n"\n'
+        "    }\n  ]\n}\n```\n"
+    )
+    result = parse_response(answer)
+    if not result.usable:
+        return  # refused: never wrong
+    files = {f.file_path: f.content for f in result.code.files}
+    assert files == {"data.py": 'import json\n\nDATA = {"a": 1}\n'}, files
