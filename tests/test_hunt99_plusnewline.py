@@ -6,9 +6,10 @@ pieces ``"PLUS = "`` + ``"\\n..."`` and fix-json79 takes the second piece starti
 as proof of a join (``content_join_proven``: "a string touching a backslash, which no language
 writes"). But the backslash is the JSON escape of the line break that ends the code's line: as
 unescaped code the string `` + `` ends its line, which every language without a statement
-terminator writes (Python, Go, Ruby, Lua, shell, YAML, TOML). By hand: the model meant its code
-with the `` + `` string (the join would leave ``PLUS = `` with no value, a syntax error in most
-of these languages), or the answer is refused; never the line with `` " + " `` cut out."""
+terminator writes (Python, Go, Ruby, Lua, shell, YAML, a Makefile, a CSV's last field). By
+hand: the model meant its code with the `` + `` string (the join would leave ``PLUS = `` with no
+value, a syntax error in most of these languages), or the answer is refused; never the line with
+`` " + " `` cut out."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ _TAIL = ', {"path": "b.txt", "content": "B\\n"}]}'
 
 
 def _answer(path: str, code: str) -> str:
-    content = '"' + code.replace("\n", "\\n") + '"'  # (line breaks escaped, quotes left raw)
+    content = '"' + code.replace("\n", "\\n").replace("\t", "\\t") + '"'  # (quotes left raw)
     return '{"files": [{"path": "' + path + '", "content": ' + content + "}" + _TAIL
 
 
@@ -39,9 +40,9 @@ def _answer(path: str, code: str) -> str:
             id="go-const",
         ),
         pytest.param("conf.yaml", 'separator: " + "\nname: calc\n', id="yaml-value"),
-        pytest.param("conf.toml", '[fmt]\nsep = " + "\nwidth = 80\n', id="toml-value"),
+        pytest.param("ops.csv", 'name,symbol\nadd,"+"\n', id="csv-last-field"),
         pytest.param("calc.rb", 'PLUS = " + "\nputs PLUS\n', id="ruby-const"),
-        pytest.param("calc.lua", 'local plus = " + "\nreturn plus\n', id="lua-local"),
+        pytest.param("Makefile", 'SEP = " + "\nall:\n\techo $(SEP)\n', id="makefile-var"),
         pytest.param("sign.py", 'sign = "+"\nprint(sign)\n', id="py-plus-no-blanks"),
         pytest.param(
             "tok.go", 'package tok\n\nconst Plus = "+"\nconst Minus = 1\n', id="go-plus-no-blanks"
