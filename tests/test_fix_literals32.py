@@ -77,14 +77,14 @@ def test_an_earlier_refused_spelling_doubts_no_later_file() -> None:
 
 
 def test_a_literal_beside_a_joined_string_is_read_as_pasted() -> None:
-    # b.py's "y = " + "2\n" join parses in the rest after a.py's literal (fix-literals35), so
+    # b.py's "y = 2\n" + "z = 3\n" join parses in the rest after a.py's literal (fix-literals35), so
     # a.py's literal is read as the model pasted it: both files as meant, the join reported
     answer = (
         '{"files": [{"path": "a.py", "content": """x = 1\n"""}, '
-        '{"path": "b.py", "content": "y = " + "2\\n"}]}'
+        '{"path": "b.py", "content": "y = 2\\n" + "z = 3\\n"}]}'
     )
-    assert _files_usable(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
-    assert _partial(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]
+    assert _files_usable(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\nz = 3\n")]
+    assert _partial(answer) == [("a.py", "x = 1\n"), ("b.py", "y = 2\nz = 3\n")]
 
 
 def _files_usable(answer: str) -> list[tuple[str, str]] | None:

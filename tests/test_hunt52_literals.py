@@ -41,10 +41,10 @@ def test_a_literal_opening_in_four_quotes_read_as_a_string_gains_no_quotes(
 ) -> None:
     answer = (
         f'{{"files": [{{"path": "{path}", "content": {literal}}}, '
-        '{"path": "b.py", "content": "y = " + "2\\n"}]}'
+        '{"path": "b.py", "content": "y = 2\\n" + "z = 3\\n"}]}'
     )
     result = parse_response(answer)
-    meant_or_refused(result, [(path, meant), ("b.py", "y = 2\n")])
+    meant_or_refused(result, [(path, meant), ("b.py", "y = 2\nz = 3\n")])
     written = _written(answer)
     assert written is None or (path, meant) in written or path not in dict(written)
 
@@ -70,11 +70,11 @@ def test_a_plain_string_starting_with_two_quotes_beside_a_read_literal_is_kept(
     answer = (
         f'{{"files": [{{"path": "a.py", "content": {opener}x = 1\n{opener}}}, '
         f'{{"path": {other}, "content": {json.dumps(content)}}}, '
-        '{"path": "c.py", "content": "y = " + "2\\n"}]}'
+        '{"path": "c.py", "content": "y = 2\\n" + "z = 3\\n"}]}'
     )
-    # (fix-literals35: c.py's '"y = " + "2\n"' now parses as a joined value in the rest
+    # (fix-literals35: c.py's '"y = 2\n" + "z = 3\n"' now parses as a joined value in the rest
     # weighed for a.py's closer, so a.py's literal is read, as meant, not as a plain string)
-    meant = [("a.py", "x = 1\n"), (json.loads(other), content), ("c.py", "y = 2\n")]
+    meant = [("a.py", "x = 1\n"), (json.loads(other), content), ("c.py", "y = 2\nz = 3\n")]
     assert _written(answer) == meant
 
 
@@ -117,7 +117,7 @@ def test_two_pasted_texts_joined_are_the_two_texts(value: str, path: str, meant:
 # this round; a content that is a list or null, older) does not doubt the earlier a.py: a
 # partial write writes the version the model replaced. Before this round the triple-quoted
 # later version was a duplicate-path (doubted: nothing written).
-_TAIL = ', {"path": "c.py", "content": "y = " + "2\\n"}]}'
+_TAIL = ', {"path": "c.py", "content": "y = 2\\n" + "z = 3\\n"}]}'
 
 
 @pytest.mark.parametrize(

@@ -158,15 +158,14 @@ def plus_chain(
 def content_join_proven(text: str, pos: int, start: int) -> bool:
     r"""Whether two JSON strings joined with ``+`` in a file's content, the first ending at
     ``pos`` and the second opening at ``start``, are proven a join (fix-json79): as
-    :func:`adjacent_proven` proves pieces side by side, or the second starting with a letter,
-    a digit or ``_`` (``"y = " + "2\n"``: as unescaped code a string ``" + "`` would touch a
-    number or a name, which Python, JavaScript, C, Java and Go do not write), or a surrogate
-    pair split over the two (``"\ud83d" + "\ude00"``: read on, a lone surrogate, which no
-    file holds). A second piece opening with another escape proves nothing (``PLUS = " + "``
+    :func:`adjacent_proven` proves pieces side by side, or a surrogate pair split over the two
+    (``"\ud83d" + "\ude00"``: read on, a lone surrogate, which no file holds). A second piece
+    opening with a name or a number proves nothing (as unescaped code C++'s ``"+"sv``, a
+    shell's glued word ``label=" + "done``), nor one opening with an escape (``PLUS = " + "``
     then ``\n``: a code line ending in the string ``" + "``; hunt99). Else unescaped code is
     the other reading (``left + " + " + right``, ``OPS = {"+": add}``): see
     :func:`.literals.refuse_kept_join`."""
-    if adjacent_proven(text, pos, start) or _WORD.match(text, start + 1) is not None:
+    if adjacent_proven(text, pos, start):
         return True
     high = max(0, pos - 7)  # (the six characters of the escape before the closing quote)
     return (

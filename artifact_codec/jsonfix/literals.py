@@ -245,7 +245,9 @@ def _joined_string_piece(text: str, pos: int, stack: Sequence[Frame] = ()) -> tu
     start = join.end()
     if start == pos or text.startswith('"""', start):
         return -1, -1
-    if join.group(1) and holds_code(list(stack)) and not content_join_proven(text, pos, start):
+    literal = text.endswith(('"""', "'''", "`"), 0, pos)  # (its reading: read_literal's rules)
+    code = join.group(1) and holds_code(list(stack)) and not literal
+    if code and not content_join_proven(text, pos, start):
         return -1, -1  # (in a file's content: ``left + " + " + right``; fix-json79)
     if not join.group(1) and not (
         stack and stack[-1].closer == "}" and adjacent_proven(text, pos, start)
