@@ -40,6 +40,11 @@ JENKINS = """pipeline {
             "// Build and Test stages share the same agent", id="build-and-test-share-agent"
         ),
         pytest.param("// unchanged: Test", id="unchanged-colon-test"),
+        pytest.param(
+            "// The call(body) method in any file in vars/ is exposed as a\n"
+            "        // method with the same name as the file.",
+            id="continuation-line-same-name-as-the-file",
+        ),
     ],
 )
 def test_a_remark_on_stages_the_jenkinsfile_holds_keeps_it_whole(comment: str) -> None:
