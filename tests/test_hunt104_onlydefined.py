@@ -104,6 +104,14 @@ def test_one_function_said_the_only_one_in_a_part(lead: str) -> None:
             "below it.",
             id="unchanged-and-everything-below",
         ),
+        pytest.param(
+            "", "`rgb_to_yiq()` is unchanged; I skipped the HSV functions.", id="skipped-the-hsv"
+        ),
+        pytest.param(
+            "",
+            "`rgb_to_yiq()` is unchanged, and so are the other converters in `colorsys.py`.",
+            id="and-so-are-the-others-in-the-file",
+        ),
     ],
 )
 def test_two_functions_shown_of_a_larger_module(lead: str, after: str) -> None:
