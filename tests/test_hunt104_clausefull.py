@@ -53,6 +53,14 @@ _BOTH = f"`config.py`:\n\n```python\n{_CFG}```\n\n`app.py`:\n\n```python\n{_APP}
             id="both-files-are-complete",
         ),
         pytest.param("In `app.py`, only `main()` runs at startup.", id="only-main-runs"),
+        pytest.param(
+            "You could also only replace `main()` in `app.py`, but the full file is safer.",
+            id="could-only-replace-but-full-file",
+        ),
+        pytest.param(
+            "In your version of `app.py` the rest of the file was missing, so I wrote all of it.",
+            id="your-version-was-missing-the-rest",
+        ),
     ],
 )
 def test_two_whole_files_said_complete_are_written(after: str) -> None:
