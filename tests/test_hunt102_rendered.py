@@ -1,7 +1,8 @@
 """hunt102: false refusals of whole components whose remark "sidebar and footer unchanged"
 stands right over what renders them, in forms fix-pages82's rendering rules do not read: JSX
 props rendered by value (`{sidebar}`), Vue components named `TheSidebar`/`TheFooter` (the Vue
-style guide's prefix), Vue named slots, Angular's `*ngComponentOutlet`.
+style guide's prefix), Vue named slots, Angular's `*ngComponentOutlet`, a Vue
+dynamic component over a `v-for` list of the imported components.
 
 Expected by hand from what the model meant: the component renders the sidebar and the footer
 (the lines under the remark); nothing is left out: usable, written exactly as given."""
@@ -50,6 +51,14 @@ def _whole(path: str, content: str) -> None:
             '<ng-container *ngComponentOutlet="sidebar"></ng-container>\n'
             '<ng-container *ngComponentOutlet="footer"></ng-container>\n',
             id="angular-component-outlet",
+        ),
+        pytest.param(
+            "src/App.vue",
+            "<template>\n  <div>\n    <h1>Hi</h1>\n    <!-- Home and Posts unchanged -->\n"
+            '    <component v-for="c in [Home, Posts]" :is="c" />\n  </div>\n</template>\n\n'
+            "<script setup>\nimport Home from './Home.vue'\nimport Posts from './Posts.vue'\n"
+            "</script>\n",
+            id="vue-dynamic-v-for-list",
         ),
     ],
 )
