@@ -62,6 +62,20 @@ _JAVA = (
             "/**\n * A form. Subclasses validate (first)\n * and then save (after).\n */\n" + _JAVA,
             id="java-javadoc-prose",
         ),
+        pytest.param(
+            "form.lua",
+            "--[[\nfunction validate(f)\n  return f ~= nil\nend\nfunction save(f)\nend\n--]]\n\n"
+            "-- validate and save unchanged\nlocal function submit(f)\n  validate(f)\n  save(f)\n"
+            "end\n\nreturn submit\n",
+            id="lua-commented-out-block",
+        ),
+        pytest.param(
+            "src/form.c",
+            "#include <stdio.h>\n\n#if 0\nint validate(struct form *f) { return 1; }\n"
+            "int save(struct form *f) { return 1; }\n#endif\n\n/* validate and save unchanged */\n"
+            "int submit(struct form *f) {\n    validate(f);\n    return save(f);\n}\n",
+            id="c-if-0-dead-code",
+        ),
     ],
 )
 def test_a_name_only_in_a_comment_or_string_defines_nothing(path: str, content: str) -> None:
