@@ -80,6 +80,13 @@ _RUST_FORM = (
             "        if (validate()) save()\n    }\n}\n",
             id="kotlin-local-functions-of-another-function",
         ),
+        pytest.param(
+            "src/order.js",
+            "class Cart {\n  async validate() {\n    return true;\n  }\n\n  async save() {}\n}\n\n"
+            "class Order {\n  // Order.validate and Order.save unchanged\n  async submit() {\n"
+            "    if (await this.validate()) await this.save();\n  }\n}\n",
+            id="js-qualified-names-of-another-class",
+        ),
     ],
 )
 def test_a_method_of_another_type_defines_nothing_here(path: str, content: str) -> None:
