@@ -6,7 +6,8 @@ or Vue ``methods:``) that defines ``validate() {`` and ``save() {`` below it: th
 the whole class and says it only changed submit. fix-heads83's definition index does not read
 a method head with no keyword or type before it (``validate() {``, ``*rows() {``,
 ``validate(): boolean {``), so the names are "not defined" and the whole file is refused
-(three JavaScript ids were kept at BASE 73979a35; the TypeScript and Vue ones were refused there too).
+(three JavaScript ids were kept at BASE 73979a35; the TypeScript and Vue ones were refused
+there too).
 
 Expected by hand from what the model meant: the whole file, usable and exact."""
 
