@@ -1268,6 +1268,15 @@ def names_code(line: str) -> bool:
     return _CODE_NAMED.search(line) is not None
 
 
+#: (fix-prose86) words that say the block is one piece of the file, not the module described
+#: ("only `f()` is defined in this snippet", "the only function ... you need to replace",
+#: "... that needed changing", "... with a bug; here it is fixed", "the rest of `a.py`
+#: stays"): the module-description reading above yields to any of them
+_PART_WORD = re.compile(
+    r"(?i)\b(?:snippets?|excerpts?|below|replace[ds]?|replacing|need(?:s|ed)?|chang(?:e[sd]?|ing)"
+    r"|fix(?:e[sd])?|bugs?|partial|omitted|left[ \t]+out|the[ \t]+rest[ \t]+of|the[ \t]+others)\b"
+)
+
 # (fix-prose84) a clause of a sentence (:func:`_names_the_block_s_code`) and its words saying
 # the code it names is kept as it was ("`unslug()` and `SEP` are unchanged")
 _KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
@@ -1311,7 +1320,11 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
             continue
         if word[0].lower() in _WHOLE_NOUNS:
             return False
-    if _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line)) and not _ONLY_CHANGES.search(line):
+    if (
+        _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line))
+        and not _ONLY_CHANGES.search(line)
+        and not _PART_WORD.search(_QUOTED.sub(" ", line))
+    ):
         # (fix-prose56: "`slugify()` is the only public function:": the module; fix-prose71:
         # not over a sentence saying one named function alone changes, "Only `slugify()`
         # changes; it now exposes `sep`:", "the rest is private": the rest is left out)
