@@ -1465,6 +1465,19 @@ def clauses_naming(said: dict[str, list[tuple[int, str, str]]], path: str) -> li
     return [(at, clause) for at, clause, named in said.get(key, ()) if _same_file(named, path)]
 
 
+#: (fix-prose86) something other than the file's code left out for brevity: tests (other
+#: files), docstrings, type hints, comments, error handling (the new file's design)
+_OTHER_THING = (
+    r"(?:the |all )?(?:unit |integration )?(?:tests?|docstrings?|type[ \t]+hints?"
+    r"|type[ \t]+annotations?|comments|error[ \t]+handling|logging)\b"
+)
+_OTHER_LEFT_OUT = re.compile(
+    rf"(?i)\b{_OTHER_THING}[^.;\n`]{{0,40}}?\b(?:omitted|left[ \t]+out|skipped|elided)"
+    r"[ \t]+for[ \t]+brevity\b"
+    rf"|\b(?:omitted|skipped|elided)[ \t]+{_OTHER_THING}[^.;\n`]{{0,40}}?\bfor[ \t]+brevity\b"
+)
+
+
 def prose_says_partial(
     line: str,
     *,
@@ -1495,6 +1508,10 @@ def prose_says_partial(
             )
             for piece in _pieces(line)
         )
+    # (fix-prose86) what the sentence says left out for brevity is no code of the file
+    # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
+    # brevity words say no part of it
+    line = _OTHER_LEFT_OUT.sub(" ", line)
     if (
         _PROSE_PART.search(line)
         or _FOREIGN_PART.search(line)
