@@ -915,12 +915,33 @@ _REST_OF_FILE = re.compile(
     r"|not included|skipped)\b"
     r"|\bkeep (?:all )?(?:the |your )?(?:other|remaining|existing) (?:code|functions?|methods?"
     r"|classes|definitions|helpers|handlers|routes|views)\b"
-    r"|\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
-    r"|modified|edited|differs)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
 )
+# (fix-prose84) nothing else said changed: "nothing else was touched", "- nothing else
+# changed"; (fix-prose86) read apart from :data:`_REST_OF_FILE`: it says part only when no
+# prose around the block says the file is new or complete (:data:`_SAID_WHOLE`), since
+# "`cli.py` is a new file; nothing else changed." speaks of the project, not of cli.py
+_NOTHING_ELSE = re.compile(
+    r"\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
+    r"|modified|edited|differs)\b",
+    re.I,
+)
+_SAID_WHOLE = re.compile(
+    r"\b(?:(?:a|the)[ \t]+new[ \t]+file|new[ \t]+files?\b|(?:is|are)[ \t]+(?:all[ \t]+)?new"
+    r"|(?:complete|whole|full|entire)[ \t]+(?:new[ \t]+)?(?:file|files|module|`)"
+    r"|(?:is|are)[ \t]+complete|in[ \t]+full|from[ \t]+scratch|create[ \t]+a[ \t]+new)\b",
+    re.I,
+)
+
+
+def says_whole(line: str) -> bool:
+    """(fix-prose86) Whether a line of prose says a file is new or complete (:data:`_SAID_WHOLE`):
+    then "nothing else changed" near it is about the project (:data:`_NOTHING_ELSE`)."""
+    return _SAID_WHOLE.search(line) is not None
+
+
 # (a) "You only need to change this function." ("Just replace this one function.":
 # fix-prose47), (b) "Replace the handler in app.py with:",
 # "Replace your existing handler with this one:", "Modify the handler as follows:", (c) "The
@@ -1486,6 +1507,7 @@ def prose_says_partial(
     after: bool = False,
     part_shape: bool = False,
     keys: frozenset[str] | None = None,
+    said_whole: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -1500,11 +1522,19 @@ def prose_says_partial(
     by its shape one inner part of its file kind; a lead saying it is only what changed
     (:data:`_ONLY_CHANGED`) then says part whatever noun it names. ``keys``: the block's keys
     and item names (a data file's); items the line names as kept that it does not hold
-    (:data:`_KEPT_NAMES`) say part."""
+    (:data:`_KEPT_NAMES`) say part. ``said_whole``: (fix-prose86) the prose around the block
+    says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
+    no part."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
-                piece, path=path, code=code, after=after, part_shape=part_shape, keys=keys
+                piece,
+                path=path,
+                code=code,
+                after=after,
+                part_shape=part_shape,
+                keys=keys,
+                said_whole=said_whole,
             )
             for piece in _pieces(line)
         )
@@ -1524,7 +1554,10 @@ def prose_says_partial(
                 return True
     if keys is not None and _keeps_names_not_in(line, keys):
         return True
-    for rule in (_REST_OF_FILE, _INTO_PLACE):
+    rules = [_REST_OF_FILE, _INTO_PLACE]
+    if not said_whole and not says_whole(line):
+        rules.append(_NOTHING_ELSE)
+    for rule in rules:
         for found in rule.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
