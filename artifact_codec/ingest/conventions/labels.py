@@ -936,6 +936,22 @@ _SAID_WHOLE = re.compile(
 )
 
 
+#: (fix-prose86) a line saying the file sent is complete ("..., but here is the whole
+#: file.", "; it is the full file.", "both files are complete", "so I wrote all of it"): a
+#: clause of it saying one part changed speaks of the change, not of the block
+_FILE_SAID_WHOLE = re.compile(
+    r"(?i)(?<!not )(?<!not the )(?<!not a )\b(?:the|a)[ \t]+(?:whole|full|complete|entire)"
+    r"[ \t]+(?:file|module)\b|\b(?:both|all)[ \t]+(?:the[ \t]+)?files[ \t]+are[ \t]+complete\b"
+    r"|\bwrote[ \t]+all[ \t]+of[ \t]+it\b|\b(?:shown|included)[ \t]+in[ \t]+full\b"
+)
+
+
+def says_file_whole(line: str) -> bool:
+    """(fix-prose86) Whether a line says the file sent is whole (:data:`_FILE_SAID_WHOLE`),
+    and not that it is not ("not the whole file")."""
+    return _FILE_SAID_WHOLE.search(line) is not None
+
+
 def says_whole(line: str) -> bool:
     """(fix-prose86) Whether a line of prose says a file is new or complete (:data:`_SAID_WHOLE`):
     then "nothing else changed" near it is about the project (:data:`_NOTHING_ELSE`)."""

@@ -117,6 +117,7 @@ from .labels import (
     path_from_info,
     path_from_label,
     prose_says_partial,
+    says_file_whole,
     says_whole,
     shows_commands,
     unread_label,
@@ -1032,6 +1033,11 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
         if language not in _DATA_LANGUAGES and any(names_code(c[1]) for c in clauses):
             code = _defined(text, fence, language).top
         for at, clause in clauses:
+            # (fix-prose86) the clause's line says the file is sent whole ("In `app.py` only
+            # `main()` changed, but here is the whole file."): the clause is the change
+            end = text.find("\n", at)
+            if says_file_whole(text[at : len(text) if end == -1 else end][: 10 * MAX_LABEL]):
+                continue
             if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
                 item.partial = ("partial-file", clause, "sentence naming the file")
                 break
