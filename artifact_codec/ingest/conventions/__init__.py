@@ -93,6 +93,7 @@ from .labels import (
     path_from_info,
     path_in_prose,
     prose_says_partial,
+    says_whole,
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
@@ -361,12 +362,19 @@ def _said_part_of_one(
                 after.append((at, head))
             break
         after.append((at, line))
+    # (fix-prose86) the lines around it saying a file is new or complete ("Create a new file
+    # `cli.py`:" above its label): "Nothing else changed." after it is about the project
+    whole = any(says_whole(line) for _, line in (*_prose_lines(text[:start], 0)[-3:], *after))
     # (a line after the file is read as the Markdown reader reads one after a block: a
     # reading that points on past a colon or speaks of a later time is no word on the file)
-    return [(at, line) for at, line in before if prose_says_partial(line, path=path, code=code)] + [
+    return [
+        (at, line)
+        for at, line in before
+        if prose_says_partial(line, path=path, code=code, said_whole=whole)
+    ] + [
         (at, line)
         for at, line in after
-        if prose_says_partial(line, path=path, code=code, after=True)
+        if prose_says_partial(line, path=path, code=code, after=True, said_whole=whole)
     ]
 
 
