@@ -915,6 +915,10 @@ _REST_OF_FILE = re.compile(
     r"|not included|skipped)\b"
     r"|\bkeep (?:all )?(?:the |your )?(?:other|remaining|existing) (?:code|functions?|methods?"
     r"|classes|definitions|helpers|handlers|routes|views)\b"
+    # (fix-prose86) "In this partial listing of `colorsys.py`, ...", "`rgb_to_hsv()` and the
+    # others are omitted"
+    r"|\bpartial (?:listing|excerpt|snippet|view|copy|version) of\b"
+    r"|\bthe others (?:are|were|have been) (?:omitted|not shown|left out|elided|skipped)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
