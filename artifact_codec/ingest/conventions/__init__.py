@@ -93,6 +93,7 @@ from .labels import (
     path_from_info,
     path_in_prose,
     prose_says_partial,
+    says_whole,
     valid_path,
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
@@ -361,12 +362,19 @@ def _said_part_of_one(
                 after.append((at, head))
             break
         after.append((at, line))
+    # (fix-prose86) the lines around it saying a file is new or complete ("Create a new file
+    # `cli.py`:" above its label): "Nothing else changed." after it is about the project
+    whole = any(says_whole(line) for _, line in (*_prose_lines(text[:start], 0)[-3:], *after))
     # (a line after the file is read as the Markdown reader reads one after a block: a
     # reading that points on past a colon or speaks of a later time is no word on the file)
-    return [(at, line) for at, line in before if prose_says_partial(line, path=path, code=code)] + [
+    return [
+        (at, line)
+        for at, line in before
+        if prose_says_partial(line, path=path, code=code, said_whole=whole)
+    ] + [
         (at, line)
         for at, line in after
-        if prose_says_partial(line, path=path, code=code, after=True)
+        if prose_says_partial(line, path=path, code=code, after=True, said_whole=whole)
     ]
 
 
@@ -1150,11 +1158,41 @@ def _python_names(
                                 bind(inner.target)
 
     walk(tree.body)
-    # (fix-prose84) a `global` statement in a function binds the module's name when it runs
-    names.update(
-        name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names
-    )
+    # (fix-prose84) a `global` statement in a function binds the module's name when it runs;
+    # (fix-prose86) only when the function assigns it before any read of it ("global
+    # SETTINGS" then "SETTINGS = {}"): one that reads it first ("if _registry is None:",
+    # "_count += 1") needs the module's own binding, left out when the file lacks it
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.update(_global_assigned_first(node.body))
     return frozenset(names)
+
+
+def _global_assigned_first(body: list[ast.stmt]) -> set[str]:
+    """(fix-prose86) The names a function's ``global`` statements declare that its body assigns
+    plainly (``NAME = value``, the value not reading it) before any statement reads them."""
+    declared = {name for stmt in body if isinstance(stmt, ast.Global) for name in stmt.names}
+    bound: set[str] = set()
+    undecided = set(declared)
+    for stmt in body:
+        if not undecided:
+            break
+        if isinstance(stmt, ast.Global):
+            continue
+        targets: list[ast.expr] = []
+        value: ast.expr | None = None
+        if isinstance(stmt, ast.Assign):
+            targets, value = stmt.targets, stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            targets, value = [stmt.target], stmt.value
+        read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)} if value else set()
+        for target in targets:
+            if isinstance(target, ast.Name) and target.id in undecided and target.id not in read:
+                bound.add(target.id)
+                undecided.discard(target.id)
+        mentioned = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name)}
+        undecided -= mentioned
+    return bound
 
 
 @functools.lru_cache(maxsize=8)

@@ -37,7 +37,7 @@ from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
 from .definitions import file_defines
 from .fences import Fence, scan
-from .labels import decorated_path_refusal, prose_says_partial
+from .labels import decorated_path_refusal, prose_says_partial, says_whole
 
 __all__ = [
     "Answer",
@@ -644,8 +644,12 @@ def say_parts(
     # (fix-prose39) one file: the code it defines, which a sentence may name as what it is
     files = result.code.files
     code = file_defines(files[0].file_path, files[0].content) if len(files) == 1 else frozenset()
-    for at, sentence in sentences:
-        if not prose_says_partial(sentence, code=code) and at not in said:
+    # (fix-prose86) a sentence saying a file is new or complete: "nothing else changed" is
+    # then about the project ("Create a new file `cli.py`:" ... "Nothing else changed.")
+    read = list(sentences)
+    whole = any(says_whole(sentence) for _, sentence in read)
+    for at, sentence in read:
+        if not prose_says_partial(sentence, code=code, said_whole=whole) and at not in said:
             continue
         line, column = answer.notes.locate(at)
         result.diagnostics.append(

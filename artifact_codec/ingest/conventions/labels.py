@@ -915,12 +915,53 @@ _REST_OF_FILE = re.compile(
     r"|not included|skipped)\b"
     r"|\bkeep (?:all )?(?:the |your )?(?:other|remaining|existing) (?:code|functions?|methods?"
     r"|classes|definitions|helpers|handlers|routes|views)\b"
-    r"|\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
-    r"|modified|edited|differs)\b"
+    # (fix-prose86) "In this partial listing of `colorsys.py`, ...", "`rgb_to_hsv()` and the
+    # others are omitted"
+    r"|\bpartial (?:listing|excerpt|snippet|view|copy|version) of\b"
+    r"|\bthe others (?:are|were|have been) (?:omitted|not shown|left out|elided|skipped)\b"
     r"|\b(?:this|that|it|here|these|those) (?:is|are) the only (?:changes?|edits?"
     rf"|modifications?|fix(?:es)?) (?:to|in|for|needed (?:in|to|for)) {_FILE_NAMED}",
     re.I,
 )
+# (fix-prose84) nothing else said changed: "nothing else was touched", "- nothing else
+# changed"; (fix-prose86) read apart from :data:`_REST_OF_FILE`: it says part only when no
+# prose around the block says the file is new or complete (:data:`_SAID_WHOLE`), since
+# "`cli.py` is a new file; nothing else changed." speaks of the project, not of cli.py
+_NOTHING_ELSE = re.compile(
+    r"\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
+    r"|modified|edited|differs)\b",
+    re.I,
+)
+_SAID_WHOLE = re.compile(
+    r"\b(?:(?:a|the)[ \t]+new[ \t]+file|new[ \t]+files?\b|(?:is|are)[ \t]+(?:all[ \t]+)?new"
+    r"|(?:complete|whole|full|entire)[ \t]+(?:new[ \t]+)?(?:file|files|module|`)"
+    r"|(?:is|are)[ \t]+complete|in[ \t]+full|from[ \t]+scratch|create[ \t]+a[ \t]+new)\b",
+    re.I,
+)
+
+
+#: (fix-prose86) a line saying the file sent is complete ("..., but here is the whole
+#: file.", "; it is the full file.", "both files are complete", "so I wrote all of it"): a
+#: clause of it saying one part changed speaks of the change, not of the block
+_FILE_SAID_WHOLE = re.compile(
+    r"(?i)(?<!not )(?<!not the )(?<!not a )\b(?:the|a)[ \t]+(?:whole|full|complete|entire)"
+    r"[ \t]+(?:file|module)\b|\b(?:both|all)[ \t]+(?:the[ \t]+)?files[ \t]+are[ \t]+complete\b"
+    r"|\bwrote[ \t]+all[ \t]+of[ \t]+it\b|\b(?:shown|included)[ \t]+in[ \t]+full\b"
+)
+
+
+def says_file_whole(line: str) -> bool:
+    """(fix-prose86) Whether a line says the file sent is whole (:data:`_FILE_SAID_WHOLE`),
+    and not that it is not ("not the whole file")."""
+    return _FILE_SAID_WHOLE.search(line) is not None
+
+
+def says_whole(line: str) -> bool:
+    """(fix-prose86) Whether a line of prose says a file is new or complete (:data:`_SAID_WHOLE`):
+    then "nothing else changed" near it is about the project (:data:`_NOTHING_ELSE`)."""
+    return _SAID_WHOLE.search(line) is not None
+
+
 # (a) "You only need to change this function." ("Just replace this one function.":
 # fix-prose47), (b) "Replace the handler in app.py with:",
 # "Replace your existing handler with this one:", "Modify the handler as follows:", (c) "The
@@ -1268,6 +1309,15 @@ def names_code(line: str) -> bool:
     return _CODE_NAMED.search(line) is not None
 
 
+#: (fix-prose86) words that say the block is one piece of the file, not the module described
+#: ("only `f()` is defined in this snippet", "the only function ... you need to replace",
+#: "... that needed changing", "... with a bug; here it is fixed", "the rest of `a.py`
+#: stays"): the module-description reading above yields to any of them
+_PART_WORD = re.compile(
+    r"(?i)\b(?:snippets?|excerpts?|below|replace[ds]?|replacing|need(?:s|ed)?|chang(?:e[sd]?|ing)"
+    r"|fix(?:e[sd])?|bugs?|partial|omitted|left[ \t]+out|the[ \t]+rest[ \t]+of|the[ \t]+others)\b"
+)
+
 # (fix-prose84) a clause of a sentence (:func:`_names_the_block_s_code`) and its words saying
 # the code it names is kept as it was ("`unslug()` and `SEP` are unchanged")
 _KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
@@ -1311,7 +1361,11 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
             continue
         if word[0].lower() in _WHOLE_NOUNS:
             return False
-    if _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line)) and not _ONLY_CHANGES.search(line):
+    if (
+        _DESCRIBES_MODULE.search(_QUOTED.sub(" ", line))
+        and not _ONLY_CHANGES.search(line)
+        and not _PART_WORD.search(_QUOTED.sub(" ", line))
+    ):
         # (fix-prose56: "`slugify()` is the only public function:": the module; fix-prose71:
         # not over a sentence saying one named function alone changes, "Only `slugify()`
         # changes; it now exposes `sep`:", "the rest is private": the rest is left out)
@@ -1452,6 +1506,19 @@ def clauses_naming(said: dict[str, list[tuple[int, str, str]]], path: str) -> li
     return [(at, clause) for at, clause, named in said.get(key, ()) if _same_file(named, path)]
 
 
+#: (fix-prose86) something other than the file's code left out for brevity: tests (other
+#: files), docstrings, type hints, comments, error handling (the new file's design)
+_OTHER_THING = (
+    r"(?:the |all )?(?:unit |integration )?(?:tests?|docstrings?|type[ \t]+hints?"
+    r"|type[ \t]+annotations?|comments|error[ \t]+handling|logging)\b"
+)
+_OTHER_LEFT_OUT = re.compile(
+    rf"(?i)\b{_OTHER_THING}[^.;\n`]{{0,40}}?\b(?:omitted|left[ \t]+out|skipped|elided)"
+    r"[ \t]+for[ \t]+brevity\b"
+    rf"|\b(?:omitted|skipped|elided)[ \t]+{_OTHER_THING}[^.;\n`]{{0,40}}?\bfor[ \t]+brevity\b"
+)
+
+
 def prose_says_partial(
     line: str,
     *,
@@ -1460,6 +1527,7 @@ def prose_says_partial(
     after: bool = False,
     part_shape: bool = False,
     keys: frozenset[str] | None = None,
+    said_whole: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -1474,14 +1542,26 @@ def prose_says_partial(
     by its shape one inner part of its file kind; a lead saying it is only what changed
     (:data:`_ONLY_CHANGED`) then says part whatever noun it names. ``keys``: the block's keys
     and item names (a data file's); items the line names as kept that it does not hold
-    (:data:`_KEPT_NAMES`) say part."""
+    (:data:`_KEPT_NAMES`) say part. ``said_whole``: (fix-prose86) the prose around the block
+    says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
+    no part."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
-                piece, path=path, code=code, after=after, part_shape=part_shape, keys=keys
+                piece,
+                path=path,
+                code=code,
+                after=after,
+                part_shape=part_shape,
+                keys=keys,
+                said_whole=said_whole,
             )
             for piece in _pieces(line)
         )
+    # (fix-prose86) what the sentence says left out for brevity is no code of the file
+    # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
+    # brevity words say no part of it
+    line = _OTHER_LEFT_OUT.sub(" ", line)
     if (
         _PROSE_PART.search(line)
         or _FOREIGN_PART.search(line)
@@ -1494,7 +1574,10 @@ def prose_says_partial(
                 return True
     if keys is not None and _keeps_names_not_in(line, keys):
         return True
-    for rule in (_REST_OF_FILE, _INTO_PLACE):
+    rules = [_REST_OF_FILE, _INTO_PLACE]
+    if not said_whole and not says_whole(line):
+        rules.append(_NOTHING_ELSE)
+    for rule in rules:
         for found in rule.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True

@@ -117,6 +117,8 @@ from .labels import (
     path_from_info,
     path_from_label,
     prose_says_partial,
+    says_file_whole,
+    says_whole,
     shows_commands,
     unread_label,
     unread_path,
@@ -233,6 +235,15 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     codes: list[frozenset[str]] = []
     shapes: list[tuple[bool, frozenset[str] | None]] = []
 
+    whole: list[bool] = []
+
+    def said_whole() -> bool:
+        # (fix-prose86) the prose around the block says the file is new or complete
+        if not whole:
+            around = [sentence, *_lines_after(text, fence, item.path or "")]
+            whole.append(any(says_whole(line) for line in around))
+        return whole[0]
+
     def says_part(sentence: str, *, after_block: bool = False) -> bool:
         if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
             codes.append(_defined(text, fence, language).top)
@@ -246,7 +257,9 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             return prose_says_partial(
                 sentence, path=item.path, code=code, after=after_block, part_shape=part, keys=keys
             )
-        return prose_says_partial(sentence, path=item.path, code=code, after=after_block)
+        return prose_says_partial(
+            sentence, path=item.path, code=code, after=after_block, said_whole=said_whole()
+        )
 
     before = line_before(text, min(item.pos, fence.start), floor)
     sentence = text[before[0] : before[1]] if before is not None else ""
@@ -1020,6 +1033,11 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
         if language not in _DATA_LANGUAGES and any(names_code(c[1]) for c in clauses):
             code = _defined(text, fence, language).top
         for at, clause in clauses:
+            # (fix-prose86) the clause's line says the file is sent whole ("In `app.py` only
+            # `main()` changed, but here is the whole file."): the clause is the change
+            end = text.find("\n", at)
+            if says_file_whole(text[at : len(text) if end == -1 else end][: 10 * MAX_LABEL]):
+                continue
             if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
                 item.partial = ("partial-file", clause, "sentence naming the file")
                 break
