@@ -805,7 +805,10 @@ _PROSE_PART = re.compile(
     r"(?:`[^`\n./]{1,100}\(\)`|[A-Za-z_]\w*\(\)|`?[A-Za-z_]\w*`? (?:function|method)\b)"
     r"|\bleft (?:the |all the )?(?:other|remaining|rest of the|unchanged|existing)"
     r" [\w ]{1,40}? out\b|\bout for brevity\b"
-    r"|\b(?:omitted|elided|trimmed|abridged|not shown)\b[^.;\n]{0,40}\bfor brevity\b"
+    # (no code named between: "I omitted `g` for brevity" names code the file may hold,
+    # weighed by the names rule; lead, round 19)
+    r"|\b(?:omitted|elided|trimmed|abridged|not shown)\b(?:(?!\w+\(\)|`)[^.;\n]){0,40}"
+    r"\bfor brevity\b"
     r"|\b(?:only|just) the (?:function|method|class|code|part|lines?) (?:shown|above|below)\b"
     r"|(?:`[^`\n]{1,100}\(\)`|[A-Za-z_]\w*\(\)) is (?:all that|the only thing that"
     r"|the one (?:function|method|class|thing) that) changes?\b"
@@ -1515,7 +1518,9 @@ _OTHER_THING = (
 _OTHER_LEFT_OUT = re.compile(
     rf"(?i)\b{_OTHER_THING}[^.;\n`]{{0,40}}?\b(?:omitted|left[ \t]+out|skipped|elided)"
     r"[ \t]+for[ \t]+brevity\b"
-    rf"|\b(?:omitted|skipped|elided)[ \t]+{_OTHER_THING}[^.;\n`]{{0,40}}?\bfor[ \t]+brevity\b"
+    # (also of names: "I omitted f and h's docstrings for brevity"; lead, round 19)
+    r"|\b(?:omitted|skipped|elided)[ \t]+(?:[\w' \t]{1,30}?[ \t])?"
+    rf"{_OTHER_THING}[^.;\n`]{{0,40}}?\bfor[ \t]+brevity\b"
 )
 
 
