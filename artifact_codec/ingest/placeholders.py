@@ -4111,6 +4111,9 @@ _PAGE_COMMENT_FORMS_OVER_LINES = (
     r"@php\s*+/\*" + _C_COMMENT_BODY + r"\s*+@endphp",
     r"<%doc>(.{0,400}?)</%doc>",
     r"<!--((?:[^\n-]|-(?!->))*+\n.{0,400}?)-->",  # (over lines: on one line it is read as it is)
+    # (fix-pages90: on one line when it holds an aside, in brackets or between dashes, read
+    # without it when the words are a note without it: "rest of the page (nav) unchanged")
+    r"<!--((?:[^\n(\u2014\u2013-]|-(?!->))*+[(\u2014\u2013](?:[^\n-]|-(?!->))*+)-->",
 )
 _PAGE_COMMENT_SYNTAX = re.compile("|".join(_PAGE_COMMENT_FORMS_OVER_LINES), re.DOTALL)
 #: The pages read by it: the markup pages, Liquid's and Mako's templates, the indented ones.
@@ -4160,14 +4163,16 @@ def _as_html_comment(found: re.Match[str]) -> str:
     return read.ljust(room) + "\n" * lines
 
 
-_ASIDE = re.compile(r" ?\([^()\n]{1,80}\)")
+_ASIDE = re.compile(
+    r" ?\([^()\n]{1,80}\)| [\u2014\u2013] [^\u2014\u2013\n]{1,80} [\u2014\u2013](?= )"
+)
 
 
 def _without_asides(words: str) -> str:
     """``words`` of a comment without their asides in brackets when they are a note without
     them ("the rest of the page (navigation, footer) is unchanged": the list in brackets says
     what the rest is, the note is the same); ``words`` otherwise."""
-    if "(" not in words:
+    if "(" not in words and "\u2014" not in words and "\u2013" not in words:
         return words
     without = _ASIDE.sub("", words)
     if without == words or _scan_text(f"<!-- {without} -->\n", "html")[0] == -1:
