@@ -4111,6 +4111,9 @@ _PAGE_COMMENT_FORMS_OVER_LINES = (
     r"@php\s*+/\*" + _C_COMMENT_BODY + r"\s*+@endphp",
     r"<%doc>(.{0,400}?)</%doc>",
     r"<!--((?:[^\n-]|-(?!->))*+\n.{0,400}?)-->",  # (over lines: on one line it is read as it is)
+    # (fix-pages90: on one line when it holds an aside, in brackets or between dashes, read
+    # without it when the words are a note without it: "rest of the page (nav) unchanged")
+    r"<!--((?:[^\n(\u2014\u2013-]|-(?!->))*+[(\u2014\u2013](?:[^\n-]|-(?!->))*+)-->",
 )
 _PAGE_COMMENT_SYNTAX = re.compile("|".join(_PAGE_COMMENT_FORMS_OVER_LINES), re.DOTALL)
 #: The pages read by it: the markup pages, Liquid's and Mako's templates, the indented ones.
@@ -4160,14 +4163,16 @@ def _as_html_comment(found: re.Match[str]) -> str:
     return read.ljust(room) + "\n" * lines
 
 
-_ASIDE = re.compile(r" ?\([^()\n]{1,80}\)")
+_ASIDE = re.compile(
+    r" ?\([^()\n]{1,80}\)| [\u2014\u2013] [^\u2014\u2013\n]{1,80} [\u2014\u2013](?= )"
+)
 
 
 def _without_asides(words: str) -> str:
     """``words`` of a comment without their asides in brackets when they are a note without
     them ("the rest of the page (navigation, footer) is unchanged": the list in brackets says
     what the rest is, the note is the same); ``words`` otherwise."""
-    if "(" not in words:
+    if "(" not in words and "\u2014" not in words and "\u2013" not in words:
         return words
     without = _ASIDE.sub("", words)
     if without == words or _scan_text(f"<!-- {without} -->\n", "html")[0] == -1:
@@ -5327,22 +5332,31 @@ def _indented_sheet_elision(content: str) -> int:
 _NOT_NEWLINE = re.compile(r"[^\n]")
 
 # A page's script note naming functions the script calls and binds nowhere ("// load and render
-# unchanged" under "render(load());"), in a page that loads no other script ("<script src>")
-# and imports nothing: the functions' definitions were left out (the page as written throws a
+# unchanged" under "render(load());"), in a page that loads no other script and imports
+# nothing: the functions' definitions were left out (the page as written throws a
 # ReferenceError). A name used any other way than called (a parameter, a destructured or
 # assigned name, a method "load() {"), or a global of the browser, is bound; a note whose next
 # line uses a name it names is a remark on that line ("/* init and render unchanged */" over
-# "init(); render();").
+# "init(); render();"). (fix-pages90: what loads code is read only where it loads: a real
+# "<script src>" element, not one inside an HTML comment, and "import"/"require("/
+# "importScripts" in the scripts' code, comments and strings out, not in the page's text, a
+# <pre> or a sentence; every note is weighed, the script's names indexed once.)
 _SCRIPT_NOTE = re.compile(
     r"^[ \t]*+(?://[ \t]*+([^\n]{1,120}?)|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/)"
     r"[ \t]*+\r?$",
     re.MULTILINE,
 )
-_LOADS_CODE = re.compile(
-    r"<script\b[^>]*\bsrc\b|^[ \t]*+import\b|\brequire[ \t]*+\(|\bimportScripts\b",
-    re.IGNORECASE | re.MULTILINE,
+_SCRIPT_SRC = re.compile(r"\bsrc[ \t]*+=", re.IGNORECASE)
+_CODE_LOADS_CODE = re.compile(
+    r"^[ \t]*+import\b|(?<![\w$.])import[ \t]*+\(|(?<![\w$.])require[ \t]*+\(|\bimportScripts\b",
+    re.MULTILINE,
 )
-_MOST_SCRIPT_NOTES = 8
+# (a script element made by the code, "document.createElement('script')", or jQuery's
+# "$.getScript(...)", loads code too)
+_SCRIPT_CREATED = re.compile(
+    r"""createElement[ \t]*+\([ \t]*+["'`]script["'`]|\bgetScript[ \t]*+\(""", re.IGNORECASE
+)
+_SCRIPT_IDENTIFIER = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*+")
 _NEXT_CODE_LINE = re.compile(r"\s*+([^\n]*)")
 _BROWSER_GLOBALS = frozenset(
     {
@@ -5355,13 +5369,11 @@ _BROWSER_GLOBALS = frozenset(
 )  # fmt: skip
 
 
-def _note_of_unbound_calls(script: str, content: str) -> int:
+def _note_of_unbound_calls(script: str) -> int:
     """Start of the first comment line of a page's ``script`` (its markup blanked) naming
     only functions it calls and binds nowhere (see above), or -1."""
-    if _LOADS_CODE.search(content) is not None:
-        return -1
+    candidates: list[tuple[int, list[str]]] = []
     code: str | None = None
-    weighed = 0  # (notes weighed: each reads the script once; a few, linear time)
     for note in _SCRIPT_NOTE.finditer(script):
         text = _NOTE_DOTS.sub("", note.group(1) or note.group(2) or "")
         found = _PARTS_THEN_STATE.fullmatch(text)
@@ -5370,9 +5382,6 @@ def _note_of_unbound_calls(script: str, content: str) -> int:
         items = [item for item in _PART_SEPARATOR.split(found["names"]) if item]
         if not items or any(not re.fullmatch(r"[A-Za-z_$][\w$]*(?:\(\))?", item) for item in items):
             continue
-        weighed += 1
-        if weighed > _MOST_SCRIPT_NOTES:
-            break
         if code is None:
             code = _CSS_COMMENT_SPAN.sub(_span_blanked, _JSX_STRING.sub(_span_blanked, script))
         names = [item.removesuffix("()") for item in items]
@@ -5381,8 +5390,19 @@ def _note_of_unbound_calls(script: str, content: str) -> int:
             re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", below.group(1)) for name in names
         ):
             continue  # (a remark on the calls right under it: "/* init unchanged */ init();")
-        if all(_called_unbound(name, code) for name in names):
-            return note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
+        start = note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
+        candidates.append((start, names))
+    if (
+        code is None
+        or not candidates
+        or _CODE_LOADS_CODE.search(code) is not None
+        or _SCRIPT_CREATED.search(script) is not None
+    ):
+        return -1
+    unbound = _unbound_calls(code, {name for _, names in candidates for name in names})
+    for start, names in candidates:
+        if all(name in unbound for name in names):
+            return start
     return -1
 
 
@@ -5391,22 +5411,28 @@ def _span_blanked(found: re.Match[str]) -> str:
     return _NOT_NEWLINE.sub(" ", found.group())
 
 
-def _called_unbound(name: str, code: str) -> bool:
-    """Whether ``name`` is only called in ``code`` (a script, comments and strings taken
-    out), at least once, and is no global of the browser."""
-    if name in _BROWSER_GLOBALS:
-        return False
-    uses = list(re.finditer(rf"(?<![\w$])(?<!\.)(?<!\.[ \t]){re.escape(name)}(?![\w$])", code))
-    if not uses:
-        return False
-    for use in uses:
+def _unbound_calls(code: str, wanted: set[str]) -> set[str]:
+    """The names of ``wanted`` that ``code`` (a script, comments and strings taken out) only
+    calls, at least once, and that are no globals of the browser: one pass over its names."""
+    seen: set[str] = set()
+    bound = set(wanted & _BROWSER_GLOBALS)
+    for use in _SCRIPT_IDENTIFIER.finditer(code):
+        name = use.group()
+        if name not in wanted or name in bound:
+            continue
+        before = code[max(use.start() - 20, 0) : use.start()]
+        if before.endswith(".") or re.search(r"\.[ \t]$", before):
+            continue  # (a member, "obj.load()": not the name)
+        seen.add(name)
         after = code[use.end() : use.end() + 200]
         call = re.match(r"[ \t]*+\((?:[^()]|\([^()]*\))*\)", after)
-        if call is None or re.match(r"[ \t]*+\{", after[call.end() :]) is not None:
-            return False  # (not a call, or a method's definition "load() {")
-        if re.search(r"\bfunction[ \t*]*+$", code[max(use.start() - 20, 0) : use.start()]):
-            return False
-    return True
+        if (
+            call is None
+            or re.match(r"[ \t]*+\{", after[call.end() :]) is not None
+            or re.search(r"\bfunction[ \t*]*+$", before)
+        ):
+            bound.add(name)  # (not a call, a method's definition "load() {" or a function's)
+    return seen - bound
 
 
 def _page_script_elision(content: str, suffix: str = "html") -> int:
@@ -5420,7 +5446,14 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
         pieces.append(_NOT_BLANK.sub("\n", content[:body_start]))
         pieces.append(content[body_start:body_end])
         last = body_end
+    commented = [(c.start(), c.end()) for c in _HTML_COMMENT_SPAN.finditer(content)]
+    loads = False
     for found in _SCRIPT_SPAN.finditer(content, last):
+        at = bisect.bisect_right(commented, (found.start(), len(content))) - 1
+        if _SCRIPT_SRC.search(found.group(1)) is not None and (
+            at < 0 or commented[at][1] <= found.start()
+        ):
+            loads = True  # (not inside an HTML comment: commented out, it loads nothing)
         kind = _SCRIPT_TYPE.search(found.group(1))
         if kind is not None and not re.search(
             r"javascript|ecmascript|module|typescript|babel|jsx", kind.group(1), re.IGNORECASE
@@ -5435,7 +5468,7 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
         return -1
     pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
-    unbound = _note_of_unbound_calls(text, content)
+    unbound = -1 if loads else _note_of_unbound_calls(text)
     if unbound != -1:
         first = _scan_text(text.replace("\r", " "), "js")[0]
         return unbound if first == -1 else min(first, unbound)
