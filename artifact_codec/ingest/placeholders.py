@@ -2592,7 +2592,14 @@ def _names_then_state(
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
         bound = _file_definitions(content) | _head_parameters(content, line_end)
-        return not all(_last_name(name) in bound for name in names)
+        # (fix-heads88: a name given only a value that is no function, "let g = null;", and
+        # called in the file, is defined as no function: the function was left out)
+        literal = _literal_names(content)
+        return not all(
+            _last_name(name) in bound
+            and not (_last_name(name) in literal and uses[0].get(_last_name(name)))
+            for name in names
+        )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
@@ -2647,6 +2654,12 @@ _PROTOTYPE = re.compile(
     re.MULTILINE,
 )
 _PROTOTYPE_NAME = re.compile(r"([A-Za-z_]\w*)[ \t]*\(")
+#: (fix-heads88) A call statement read as a C-like head or a prototype: a call after an
+#: operator or a keyword (``strict && g(x);``, ``x ? g(x) : null;``, ``try g()``, ``assert
+#: g();``, ``co_await g(f);``): it defines nothing. Tried on the matches only.
+_CALL_STATEMENT = re.compile(
+    r"[ \t](?:&&|\|\||\?)[ \t]|^[ \t]*(?:try|assert|co_await|co_return|co_yield)\b"
+)
 #: (fix-heads76) A declaration that binds a name with no body here: a keyword before the name
 #: (``function g(): number;`` in a ``declare`` block, ``fn g() -> i32;`` in an ``extern "C"``
 #: block, Kotlin ``abstract fun g()``/``expect fun g()``, a Swift protocol's ``func g()``) or
@@ -2729,6 +2742,7 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     bound = [
         name
         for found in _PROTOTYPE.finditer(content)
+        if _CALL_STATEMENT.search(found.group()) is None
         for name in _PROTOTYPE_NAME.findall(found.group())
     ]
     bound += [found.group(1) or found.group(2) for found in _DECLARES.finditer(content)]
@@ -2788,13 +2802,43 @@ _DEFINITION_OF = re.compile(
 )
 
 
-@functools.lru_cache(maxsize=4)
+#: (fix-heads88) A value that is no function, after a margin name's ``=``: ``null``, a
+#: boolean, a number, a one-line string, alone to the line's end (``let g = null;``).
+_LITERAL_VALUE = re.compile(
+    r"[ \t]*(?:null|undefined|nil|None|true|false|True|False|-?\d[\w.]*"
+    r"|'[^'\n]*'|\"[^\"\n]*\")[ \t]*;?[ \t]*\r?$",
+    re.MULTILINE,
+)
+
+
 def _file_definitions(content: str) -> frozenset[str]:
     """(fix-heads83) The names ``content`` defines anywhere (:data:`_DEFINITION_OF`, the
     prototypes and declarations of :func:`_name_uses`, the Python module's bindings when it
     parses): made once per file."""
+    return _file_index(content)[0]
+
+
+def _literal_names(content: str) -> frozenset[str]:
+    """(fix-heads88) The names ``content`` gives only a value that is no function, at the
+    margin (:data:`_LITERAL_VALUE`), and defines no other way: a call of one calls nothing
+    the file defines."""
+    return _file_index(content)[1]
+
+
+@functools.lru_cache(maxsize=4)
+def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(fix-heads83) The file's definitions and (fix-heads88) its names given only a literal
+    value: one pass of :data:`_DEFINITION_OF`, made once per file."""
     names: set[str] = set()
+    literal: set[str] = set()
+    other: set[str] = set()
     for found in _DEFINITION_OF.finditer(content):
+        if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
+            continue
+        if found.lastindex == 6 and _LITERAL_VALUE.match(content, found.end()) is not None:
+            literal.add(found.group(6))
+        elif found.lastindex is not None:
+            other.add(found.group(found.lastindex))
         groups = [group for group in found.groups() if group]
         if groups and found.lastindex is not None and found.lastindex != 5:
             names.add(groups[0])
@@ -2803,11 +2847,16 @@ def _file_definitions(content: str) -> frozenset[str]:
     names.update(
         name
         for found in _PROTOTYPE.finditer(content)
+        if _CALL_STATEMENT.search(found.group()) is None
         for name in _PROTOTYPE_NAME.findall(found.group())
     )
     names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(content))
     names.update(_STATIC_IMPORT.findall(content))
-    return frozenset(name.rstrip("?!") for name in names)
+    return frozenset(name.rstrip("?!") for name in names), frozenset(literal - other)
+
+
+#: (fix-heads88) How far a head's parameters are read for their closing bracket.
+_HEAD_SPAN = 2000
 
 
 def _head_parameters(content: str, line_end: int) -> frozenset[str]:
@@ -2822,8 +2871,20 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
         line = content[offset : next_end if next_end != -1 else None]
         stripped = line.strip()
         if stripped and not stripped.startswith((*_MARGIN_COMMENT_STARTS, "[", "@")):
-            found = re.search(r"\(([^()]*)\)", line)
-            return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
+            # (fix-heads88: the head's first bracket pair, over lines too and holding calls,
+            # "copy(\n  src,\n  dst,\n)", "copy(src, dst = Object.create(null))")
+            opened = content.find("(", offset, next_end if next_end != -1 else len(content))
+            if _BINDS_PARAMETERS.search(line) is None:
+                found = re.search(r"\(([^()]*)\)", line)  # (no definition: a call's words)
+                return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
+            if opened == -1:
+                return frozenset()
+            depth = 0
+            for index in range(opened, min(len(content), opened + _HEAD_SPAN)):
+                depth += {"(": 1, ")": -1}.get(content[index], 0)
+                if depth == 0:
+                    return frozenset(_WORD.findall(content, opened + 1, index))
+            return frozenset()
         if next_end == -1:
             break
         offset = next_end + 1
