@@ -1524,7 +1524,9 @@ def _dominated(
     # (Four tests of "in", not a generator over _ELLIPSIS_MARKS, which costs more.)
     dots = "..." in comment or "\u2026" in comment or "\u22ef" in comment or "\u22ee" in comment
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
-        return True
+        # (fix-yaml89) a word of others and more than kinds and a state: a remark on the
+        # others ("# 端口保持不变, 其他服务依赖它", the others depend on the port)
+        return not _cjk_remark_on_others(text)
     if not dots and not trailing:
         alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
         if _SEE_EARLIER.fullmatch(alone):
@@ -6767,8 +6769,8 @@ def _yaml_note(content: str) -> int:
     file does not hold (see the notes above), -1 for none."""
     for match in _YAML_COMMENT.finditer(content):
         words = match.group(2).rstrip("\r \t")
-        if len(words) > _LONGEST_ELISION:
-            continue
+        if len(words) > _LONGEST_ELISION or _COMPARE_OTHERS.search(words.lower()):
+            continue  # (fix-yaml89: "# same as the other jobs" compares, the others are here)
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
@@ -6855,6 +6857,33 @@ _CJK_OTHERS = re.compile("\u4ed6\u306e|\u305d\u306e\u4ed6|\u6b8b\u308a|\u5176\u4
 _CJK_STATE = re.compile(
     "\u5909\u66f4\u306a\u3057|\u305d\u306e\u307e\u307e|\u4e0d\u53d8|\u7701\u7565|\u540c\u3058"
 )
+#: (fix-yaml89) What a CJK note holds beside its words of others and state: kinds of items,
+#: particles and punctuation. Any other character makes it a remark of the file.
+_CJK_NOTE_PARTS = re.compile(
+    "\u670d\u52a1|\u6b65\u9aa4|\u4ee3\u7801|\u4efb\u52a1|\u4f5c\u4e1a|\u5bb9\u5668"
+    "|\u9636\u6bb5|\u914d\u7f6e|\u30b5\u30fc\u30d3\u30b9|\u30b8\u30e7\u30d6"
+    "|\u30b9\u30c6\u30c3\u30d7|\u30b3\u30fc\u30c9|\u30b3\u30f3\u30c6\u30ca"
+    "|\u30bf\u30b9\u30af|\u90e8\u5206|\u5185\u5bb9|\u65b9\u6cd5|\u51fd\u6570|\u5b9e\u73b0"
+    "|\u9875\u9762|\u6587\u4ef6|\u4fdd\u6301|\u7ef4\u6301|\u539f\u6837|\u7565|\u90fd|\u5747|\u7684|[\u306e\u306f\u3082\u304c]"
+    r"|[\s\W_]"
+)
+#: (fix-yaml89) A comparison with the others ("same as the other jobs", "same for all other
+#: services", "identical to the rest"): the others are in the file; a remark, not a note.
+_COMPARE_OTHERS = re.compile(
+    r"\b(?:same|identical|similar|like)\b[^,;.]*?\b(?:as|to|for|like)[ \t]+(?:the[ \t]+|all[ \t]+)*"
+    r"(?:other|others|rest)\b"
+)
+
+
+def _cjk_remark_on_others(words: str) -> bool:
+    """(fix-yaml89) Whether a CJK comment holds a word of others and any word beside those of
+    others, state, kinds of items and particles ("# 与其他服务相同的重启策略", the same restart
+    policy as the other services): a remark on items the file holds, not a note."""
+    if _CJK_OTHERS.search(words) is None:
+        return False
+    return bool(_CJK_NOTE_PARTS.sub("", _CJK_STATE.sub("", _CJK_OTHERS.sub("", words))))
+
+
 _STATE_NOTE_TOKEN = re.compile(r"[^\s,;:()\[\]{}<>\u2014\u2013+&/]+")
 _LIST_END = re.compile(r"(?:,|\w)[ \t]*(?:etc\.?|\.\.\.|\u2026|and so on)[ \t.)\]]*$", re.I)
 
@@ -6867,7 +6896,10 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
         return None
     lowered = words.lower()
     if _CJK_OTHERS.search(words) and _CJK_STATE.search(words):
-        return []
+        # ("# 其他服务保持不变"; not "# 他のサービスと同じ設定")
+        return None if _cjk_remark_on_others(words) else []
+    if _COMPARE_OTHERS.search(lowered):
+        return None  # ("# same as the other services": a remark comparing items the file holds)
     state = _STATE_PHRASES_ANY.search(lowered) is not None
     text = _STATE_PHRASES_ANY.sub(" ", lowered)
     others = kinds = 0
@@ -6890,7 +6922,11 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
             names.append(raw.strip(".!?\"'`*_"))
     if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
         return []  # ("# (your build steps)")
-    if _LIST_END.search(words) and (bracketed or trailing) and len(names) >= 1:
+    if (
+        _LIST_END.search(words)
+        and (bracketed or (trailing and all(name.isalpha() for name in names)))
+        and len(names) >= 1
+    ):
         return []  # ("# (lint, build, etc.)", "# (install, cache...)")
     if names:
         if not state or others or trailing or len(names) > 4:
@@ -6913,6 +6949,16 @@ _YAML_STATE_VALUE = re.compile(
 )
 
 
+def _null_key_above(content: str, start: int, indent: str) -> bool:
+    """(fix-yaml89) Whether the line above the key at ``start`` (blank lines skipped) is a key
+    at the same ``indent`` with no value and no body: a null, which a remark "same as above"
+    under it says this key is too (Compose's default volumes, "pgdata:" then "pgtest:")."""
+    above = content[:start].rstrip(" \t\r\n")
+    line = above[above.rfind("\n") + 1 :]
+    found = re.fullmatch(r"([ \t]*)[\w.-]+:[ \t]*(?:#[^\n]*)?", line)
+    return found is not None and found.group(1) == indent
+
+
 def _yaml_state_value(content: str) -> int:
     """(fix-yaml85) The start of the first key of a YAML file whose value is only a state (see
     :data:`_YAML_STATE_VALUE`): the key's body the answer left out; -1 for none."""
@@ -6920,6 +6966,11 @@ def _yaml_state_value(content: str) -> int:
         return -1
     for match in _YAML_STATE_VALUE.finditer(content):
         remark = match.group(2)
+        scalar = match.group(3)
+        if scalar is not None and content.count(scalar) > 1:
+            continue  # (fix-yaml89) a word the file uses elsewhere, "enum: [..., unchanged]"
+        if remark is not None and _null_key_above(content, match.start(), match.group(1)):
+            continue  # (fix-yaml89) "pgtest: # same as above" under "pgdata:": null as it is
         if remark is not None:
             remark = remark.rstrip("\r \t").strip("()[] ")
             if not remark or not _yaml_state(remark):
@@ -6944,6 +6995,22 @@ _CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//)[ \t#/]*+([^\n]*)$", re.M)
 _CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
 
 
+_GROOVY_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*['"]([^'"\n]+)['"]""")
+
+
+def _groovy_own_remark(content: str, start: int, names: list[str], lowered: str) -> bool:
+    """(fix-yaml89) Whether a Jenkinsfile comment of names and a state at ``start`` is the
+    file's own remark: a name of it is a word of a stage the file holds ("// Same agent as
+    Build", "// Windows build identical to Linux"), or it goes on a comment line above that
+    ends mid-sentence ("// ... is exposed as a" over "// method with the same name ...")."""
+    above = content[: content.rfind("\n", 0, start) + 1].rstrip(" \t\r\n")
+    line = above[above.rfind("\n") + 1 :].strip()
+    if line.startswith("//") and line[-1:].isalnum():
+        return True
+    words = {word for stage in _GROOVY_STAGE_NAME.findall(lowered) for word in stage.split()}
+    return any(name.lower() in words for name in names)
+
+
 def _config_state_note(content: str, *, yaml: bool) -> int:
     """(fix-yaml85) The start of the first comment of a YAML file (``yaml``) or a Jenkinsfile
     that is a note of items kept or left out (:func:`_state_note_words`), -1 for none."""
@@ -6955,6 +7022,7 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
         bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
         inner = words[1:-1].strip() if bracketed else words
         names = _state_note_words(inner, bracketed=bracketed, trailing=False)
+        stated = bool(names)
         if (
             names is None
             and not yaml
@@ -6970,6 +7038,8 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
             return match.start()
         if not yaml:
             lowered_content = lowered_content or content.lower()
+            if stated and _groovy_own_remark(content, match.start(), names, lowered_content):
+                continue
             if not all(
                 f"'{name.lower()}'" in lowered_content or f'"{name.lower()}"' in lowered_content
                 for name in names
@@ -7150,8 +7220,10 @@ def _yaml_remark_note(content: str) -> int:
     everywhere: frozenset[str] | None = None
     for match in _YAML_REMARK.finditer(content):
         remark = match.group(2).rstrip("\r \t")
-        if len(remark) > _LONGEST_ELISION or (
-            _YAML_KIND.search(remark) is None and ";" not in remark
+        if (
+            len(remark) > _LONGEST_ELISION
+            or (_YAML_KIND.search(remark) is None and ";" not in remark)
+            or _COMPARE_OTHERS.search(remark.lower())
         ):
             continue
         for words in remark.split(";"):

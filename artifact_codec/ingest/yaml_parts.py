@@ -480,6 +480,63 @@ def _dotted(value: str) -> bool:
     return False
 
 
+#: (fix-yaml89) Keys whose value is text a program shows (an issue form's placeholder, a
+#: locale's label for an ellipsis): "..." there is the text, not an item left out.
+_TEXT_KEYS = frozenset(
+    (
+        "placeholder",
+        "ellipsis",
+        "omission",
+        "truncation",
+        "separator",
+        "suffix",
+        "prefix",
+        "loading",
+        "more",
+    )
+)
+
+
+_DOCUMENT_END = re.compile(r"^\.\.\.[ \t\r]*$", re.M)
+_NEXT_CONTENT = re.compile(r"^[ \t]*[^ \t\r\n#]", re.M)
+
+
+def _document_end_inside(content: str) -> tuple[int, str] | None:
+    """(fix-yaml89) The line of a "..." at the margin that content follows with no "---" (nor a
+    directive) opening the next document: YAML ends the document there and reads the rest as
+    a second, bare one, but a stream of documents opens each with "---"; the model cut one
+    mapping there ("image:" ... "..." ... "service:"), leaving keys out. None for none."""
+    for end in _DOCUMENT_END.finditer(content):
+        following = _NEXT_CONTENT.search(content, end.end())
+        if following is None:
+            continue
+        if not content.startswith(("---", "%"), following.end() - 1):
+            return content.count("\n", 0, end.start()) + 1, "..."
+    return None
+
+
+#: (fix-yaml89) Keys whose value is a command, steps or items a tool runs: a quoted "..." there
+#: (or as a list item of no key, "- '...'") is no string any tool means, but items left out.
+_ITEM_KEYS = frozenset(
+    (
+        "run",
+        "script",
+        "before_script",
+        "after_script",
+        "command",
+        "cmd",
+        "entrypoint",
+        "args",
+        "steps",
+        "tasks",
+        "handlers",
+        "containers",
+        "jobs",
+        "services",
+    )
+)
+
+
 def elided_value(content: str) -> tuple[int, str] | None:
     """(fix-yaml85) The line and text of the first item or value of ``content`` (a YAML file)
     that is only an ellipsis, at any depth ("- ...", "- \u2026", "spec: ...", "test: {...}",
@@ -488,6 +545,9 @@ def elided_value(content: str) -> tuple[int, str] | None:
     ellipsis ('...') is a string the file means; None when the reader does not follow the
     file."""
     content = _LONE_CR.sub("\n", content.removeprefix("\ufeff"))
+    inside = _document_end_inside(content)
+    if inside is not None:
+        return inside
     try:
         documents = _documents(content)
     except _Unread:
@@ -498,8 +558,12 @@ def elided_value(content: str) -> tuple[int, str] | None:
                 continue
             end = content.find("\n", line.start)
             raw = content[line.start : len(content) if end == -1 else end]
-            if "'..." in raw or '"...' in raw or "'\u2026" in raw or '"\u2026' in raw:
+            if ("'..." in raw or '"...' in raw or "'\u2026" in raw or '"\u2026' in raw) and not (
+                line.key.lower() in _ITEM_KEYS if line.key is not None else line.item
+            ):
                 continue
+            if line.key is not None and line.key.lower() in _TEXT_KEYS:
+                continue  # (fix-yaml89) "placeholder: ...", "ellipsis: ...": text shown
             return line.number, raw.strip()
     return None
 
