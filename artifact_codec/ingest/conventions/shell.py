@@ -739,6 +739,30 @@ _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
 )
+
+
+def _git_folder(folder: Word, into: Word) -> Word:
+    """The folder ``git -C into`` runs in when the ``-C`` before it entered ``folder``."""
+    return into if not folder.text or into.text.startswith(("/", "~")) else _git_in(folder, into)
+
+
+def _git_in(folder: Word, word: Word) -> Word:
+    """The path ``word`` names when git runs in ``folder`` (empty: the current one)."""
+    if not folder.text or word.text.startswith(("/", "~")):
+        return word
+    return replace(word, text=f"{folder.text.rstrip('/')}/{word.text}")
+
+
+def _git_config_file(words: list[Word]) -> Word | None:
+    """The file ``git config --file FILE`` (``-f FILE``, ``--file=FILE``) writes."""
+    for i, word in enumerate(words):
+        if word.text in ("--file", "-f") and i + 1 < len(words):
+            return words[i + 1]
+        if word.text.startswith("--file="):
+            return replace(word, text=word.text[len("--file=") :])
+    return None
+
+
 #: The git subcommands that run the repository's hooks (pre-commit, commit-msg, pre-push).
 GIT_HOOKED = frozenset({"commit", "push", "merge", "am", "rebase"})
 #: The files that install git hooks (husky, pre-commit, lefthook, the hooks folder itself):
@@ -2861,12 +2885,24 @@ def _effect(
         # git's own options before the subcommand that change no file: ``-C web`` (the folder
         # it runs in: what a reading subcommand reads there is still only read), the pager
         head = 0
+        entered: Word | None = Word("", literal=True)  # the -C folders, each from the last
         while head < len(words) and words[head].text in _GIT_GLOBAL:
+            if words[head].text == "-C" and head + 1 < len(words) and entered is not None:
+                into = words[head + 1]
+                entered = None if not into.literal else _git_folder(entered, into)
             head += 2 if words[head].text == "-C" else 1
         words = words[head:]
         plain = [w.text for w in words if not w.text.startswith("-")]
         subcommand = plain[0] if plain else ""
         second = plain[1] if len(plain) > 1 else ""
+        if subcommand == "config":
+            # ``git config --file FILE`` / ``-f FILE`` / ``--file=FILE`` writes that file (an
+            # INI config), named from the folder ``-C`` enters
+            named = _git_config_file(words)
+            if named is not None and (entered is None or not named.literal):
+                return Effect(writes, [], "git config writes a file", work_tree=True)
+            if named is not None and entered is not None:
+                return Effect(writes, [_git_in(entered, named)], "git config writes it")
         if subcommand in ("checkout", "switch") and _new_branch(words):
             return Effect(writes, [], "")
         if (subcommand, second) in (("stash", "list"), ("stash", "show")):
