@@ -2898,11 +2898,11 @@ def _effect(
         if subcommand == "config":
             # ``git config --file FILE`` / ``-f FILE`` / ``--file=FILE`` writes that file (an
             # INI config), named from the folder ``-C`` enters
-            named = _git_config_file(words)
-            if named is not None and (entered is None or not named.literal):
+            configured = _git_config_file(words)
+            if configured is not None and (entered is None or not configured.literal):
                 return Effect(writes, [], "git config writes a file", work_tree=True)
-            if named is not None and entered is not None:
-                return Effect(writes, [_git_in(entered, named)], "git config writes it")
+            if configured is not None and entered is not None:
+                return Effect(writes, [_git_in(entered, configured)], "git config writes it")
         if subcommand in ("checkout", "switch") and _new_branch(words):
             return Effect(writes, [], "")
         if (subcommand, second) in (("stash", "list"), ("stash", "show")):
