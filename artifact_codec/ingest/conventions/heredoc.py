@@ -79,6 +79,7 @@ from .shell import (
     Redirection,
     Word,
     command_words,
+    database_input_inert,
     descriptor_paths,
     effect,
     foreign_effect,
@@ -1934,6 +1935,14 @@ def _run_script(
                 at_repl = (
                     None if shown is not None or opener is None else repl_input(line, opener[1])
                 )
+                if (
+                    at_repl is not None
+                    and opener is not None
+                    and database_input_inert(opener[0], at_repl)
+                ):
+                    # SQL typed at a database shell's prompt (``sqlite> SELECT ...``, ``mydb=>
+                    # \\dt``): read as the same text given as its argument (the database only)
+                    at_repl = None
                 if at_repl is not None and not _INERT_TYPED.fullmatch(at_repl.strip()):
                     # typed at the prompt of a program the command line above opened (``$ lua``
                     # then ``> os.remove('a.py')``, ``$ psql db`` then ``db=# \\o a.csv``):

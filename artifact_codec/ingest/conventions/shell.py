@@ -54,6 +54,7 @@ __all__ = [
     "Redirection",
     "Word",
     "command_words",
+    "database_input_inert",
     "descriptor_paths",
     "effect",
     "foreign_effect",
@@ -1318,6 +1319,22 @@ def _client_command(name: str, words: list[Word]) -> str | None:
     return None
 
 
+def database_input_inert(opener: str, typed: str) -> bool:
+    """Whether ``typed``, a line typed at the prompt of the database shell the command line
+    ``opener`` opens (``sqlite3 app.db``, ``psql mydb``, ``mysql -uroot mydb``), only queries
+    or changes the database: SQL or client commands that only show (:data:`_CLIENT_SHOWS`),
+    read as the same text given as the client's argument is, and no SQL naming a file
+    (:data:`_FILE_SQL`, on any line: a statement goes on over lines). False for any other
+    program."""
+    names = [word.strip("'\"").rsplit("/", 1)[-1] for word in opener.split()]
+    if not names or not any(name in _DATABASE_CLIENTS for name in names):
+        return False
+    if _FILE_SQL.search(typed):
+        return False
+    words = [Word(names[0], literal=True), Word(typed, literal=True)]
+    return _client_command(names[0], words) is None
+
+
 #: The options of git itself that change no file (``-C DIR`` takes the folder).
 _GIT_GLOBAL = frozenset({"-C", "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks"})
 
@@ -1379,9 +1396,12 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     )
 
 
-#: A JavaScript program that only requires files by a relative path, one statement each.
+#: A JavaScript program that only requires files by a relative path, one statement each,
+#: each maybe bound to a plain name (``const app = require('./app.js');``: the binding runs
+#: nothing more).
 _REQUIRES = re.compile(
-    r"(?:[ \t\r\n]*require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
+    r"(?:[ \t\r\n]*(?:(?:const|let|var)[ \t]+[A-Za-z_$][\w$]*[ \t]*=[ \t]*)?"
+    r"require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
 )
 _REQUIRED = re.compile(r"(['\"])(\.{1,2}/[^'\"]+)\1")
 
