@@ -730,6 +730,12 @@ def _say_runs_change_files(
             at, typed_run = typed_in
             now = [path for at_, path in written if at_ < at]
             changed = _changes(answer, typed_run, now, contents) if now else []
+            if not changed and now and carried != "":
+                # the program runs in the folder the shell is left in (``cd web`` then
+                # ``node``): its relative paths from there (not known: ``$OLDPWD``, any)
+                where = '"$OLDPWD"' if carried is None else shlex.quote(carried)
+                there = replace(typed_run, text=f"$ cd {where}\n{typed_run.text}")
+                changed = _changes(answer, there, now, contents)
             who = f"{tool} (typed into `{opener}`, which the block above leaves open)"
         if not changed:
             continue
@@ -1932,6 +1938,10 @@ def _left_open(run: Run) -> str | None:
     last = lines[-1].strip()
     prompt = _PROMPT.match(last)
     last = last[prompt.end() :] if prompt is not None else last
+    if re.fullmatch(r"cd[ \t]+[^;|&<>`$()]+&&[^;|&<>]+", last):
+        # (``cd web && node``: the program opened in the folder the cd enters, which the
+        # reader of the blocks carries)
+        last = last[last.rindex("&&") + 2 :].strip()
     try:
         words = shlex.split(last)
     except ValueError:
