@@ -447,6 +447,8 @@ class _Shell:
     made: set[str] = field(default_factory=set)  # the folders ``mkdir`` made
     errexit: bool = False  # ``set -e``: a failing cd ends the script
     wrapped: bool = False  # a command read in the folder a prefix's option names
+    #: the known folders in lower case, and the sizes of ``under`` and ``made`` they are of
+    folded: tuple[int, int, frozenset[str]] = (-1, -1, frozenset())
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -566,6 +568,13 @@ class _Shell:
         known = not target or path in self.under or path in self.made
         return known or (self.cwd is not None and self.cwd[: len(target)] == target) or None
 
+    def case_of_known(self, target: tuple[str, ...]) -> bool:
+        """Whether ``target`` differs only in case from a folder known to exist."""
+        if self.folded[:2] != (len(self.under), len(self.made)):
+            known = frozenset(folder.lower() for folder in (*self.under, *self.made))
+            self.folded = (len(self.under), len(self.made), known)
+        return "/".join(target).lower() in self.folded[2]
+
     def move(self, command: Command, text: str, pos: int, conditional: bool) -> str:
         """One reading's ``cd``/``pushd``/``popd``: "fails" when it cannot succeed, "may fail"
         when the folder is not known to exist, "" otherwise."""
@@ -594,6 +603,10 @@ class _Shell:
                     target = tuple(p for p in path.split("/") if p)
         exists = None if target is None else self.exists(target)
         self.cwd, self.moved = target, f"`{text}` (line {self.where(pos)})"
+        if exists is None and target is not None and self.case_of_known(target):
+            # ``cd Web`` when the answer writes web/: on a case-insensitive file system
+            # (macOS, Windows) it enters web, on Linux it fails: the folder is not known
+            self.cwd = None
         return "" if exists or target is None else "fails" if exists is False else "may fail"
 
     def heredoc(self, index: int, command: Command, text: str, conditional: bool) -> None:
