@@ -534,7 +534,10 @@ class _Shell:
             fails = self.move(command, text, pos, conditional)
             if fails == "fails":
                 self.load(before)
-            elif fails == "may fail" and not (self.errexit and command.then not in ("&&", "||")):
+            elif fails == "may fail" and not (
+                # (``! cd build``: errexit ignores a negated command)
+                self.errexit and command.then not in ("&&", "||") and command.keyword != "!"
+            ):
                 found.append(before)
             if reading is not None:
                 found.append(self.reading(reading.failed, reading.skip, reading.orelse))
@@ -1009,12 +1012,20 @@ class _Shell:
             kept.append(reading)
         self.readings = kept
         options = [w.text for w in words[1:]]
-        if name == "set" and any(
-            o.startswith("-") and "e" in o and not o.startswith("--") for o in options
-        ):
-            self.errexit = True
-        if name == "set" and "errexit" in options:
-            self.errexit = True
+        if name == "set":
+            # ``set -e`` / ``-o errexit`` holds for the cds after it only when the script's
+            # own shell runs it (not in a subshell, a function body, a compound) and no
+            # ``set +e`` / ``+o errexit`` undoes it
+            for i, option in enumerate(options):
+                named = options[i - 1] in ("-o", "+o") if i else False
+                on = option[:1] == "-" if not named else options[i - 1] == "-o"
+                if (named and option == "errexit") or (
+                    not named
+                    and option[:2] not in ("--", "++")
+                    and "e" in option[1:]
+                    and option[:1] in ("-", "+")
+                ):
+                    self.errexit = on and command.subshell == 0 and self.compound == 0
         if name == "mkdir" and self.cwd is not None:
             for word in words[1:]:
                 path = self.resolve(word.text) if word.literal else None
