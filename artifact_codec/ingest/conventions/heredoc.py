@@ -79,6 +79,7 @@ from .shell import (
     Redirection,
     Word,
     command_words,
+    database_input_inert,
     descriptor_paths,
     effect,
     foreign_effect,
@@ -446,6 +447,8 @@ class _Shell:
     made: set[str] = field(default_factory=set)  # the folders ``mkdir`` made
     errexit: bool = False  # ``set -e``: a failing cd ends the script
     wrapped: bool = False  # a command read in the folder a prefix's option names
+    #: the known folders in lower case, and the sizes of ``under`` and ``made`` they are of
+    folded: tuple[int, int, frozenset[str]] = (-1, -1, frozenset())
 
     def where(self, pos: int) -> int:
         return self.answer.notes.locate(pos)[0]
@@ -531,7 +534,10 @@ class _Shell:
             fails = self.move(command, text, pos, conditional)
             if fails == "fails":
                 self.load(before)
-            elif fails == "may fail" and not (self.errexit and command.then not in ("&&", "||")):
+            elif fails == "may fail" and not (
+                # (``! cd build``: errexit ignores a negated command)
+                self.errexit and command.then not in ("&&", "||") and command.keyword != "!"
+            ):
                 found.append(before)
             if reading is not None:
                 found.append(self.reading(reading.failed, reading.skip, reading.orelse))
@@ -565,6 +571,13 @@ class _Shell:
         known = not target or path in self.under or path in self.made
         return known or (self.cwd is not None and self.cwd[: len(target)] == target) or None
 
+    def case_of_known(self, target: tuple[str, ...]) -> bool:
+        """Whether ``target`` differs only in case from a folder known to exist."""
+        if self.folded[:2] != (len(self.under), len(self.made)):
+            known = frozenset(folder.lower() for folder in (*self.under, *self.made))
+            self.folded = (len(self.under), len(self.made), known)
+        return "/".join(target).lower() in self.folded[2]
+
     def move(self, command: Command, text: str, pos: int, conditional: bool) -> str:
         """One reading's ``cd``/``pushd``/``popd``: "fails" when it cannot succeed, "may fail"
         when the folder is not known to exist, "" otherwise."""
@@ -593,6 +606,10 @@ class _Shell:
                     target = tuple(p for p in path.split("/") if p)
         exists = None if target is None else self.exists(target)
         self.cwd, self.moved = target, f"`{text}` (line {self.where(pos)})"
+        if exists is None and target is not None and self.case_of_known(target):
+            # ``cd Web`` when the answer writes web/: on a case-insensitive file system
+            # (macOS, Windows) it enters web, on Linux it fails: the folder is not known
+            self.cwd = None
         return "" if exists or target is None else "fails" if exists is False else "may fail"
 
     def heredoc(self, index: int, command: Command, text: str, conditional: bool) -> None:
@@ -995,12 +1012,20 @@ class _Shell:
             kept.append(reading)
         self.readings = kept
         options = [w.text for w in words[1:]]
-        if name == "set" and any(
-            o.startswith("-") and "e" in o and not o.startswith("--") for o in options
-        ):
-            self.errexit = True
-        if name == "set" and "errexit" in options:
-            self.errexit = True
+        if name == "set":
+            # ``set -e`` / ``-o errexit`` holds for the cds after it only when the script's
+            # own shell runs it (not in a subshell, a function body, a compound) and no
+            # ``set +e`` / ``+o errexit`` undoes it
+            for i, option in enumerate(options):
+                named = options[i - 1] in ("-o", "+o") if i else False
+                on = option[:1] == "-" if not named else options[i - 1] == "-o"
+                if (named and option == "errexit") or (
+                    not named
+                    and option[:2] not in ("--", "++")
+                    and "e" in option[1:]
+                    and option[:1] in ("-", "+")
+                ):
+                    self.errexit = on and command.subshell == 0 and self.compound == 0
         if name == "mkdir" and self.cwd is not None:
             for word in words[1:]:
                 path = self.resolve(word.text) if word.literal else None
@@ -1934,6 +1959,14 @@ def _run_script(
                 at_repl = (
                     None if shown is not None or opener is None else repl_input(line, opener[1])
                 )
+                if (
+                    at_repl is not None
+                    and opener is not None
+                    and database_input_inert(opener[0], at_repl)
+                ):
+                    # SQL typed at a database shell's prompt (``sqlite> SELECT ...``, ``mydb=>
+                    # \\dt``): read as the same text given as its argument (the database only)
+                    at_repl = None
                 if at_repl is not None and not _INERT_TYPED.fullmatch(at_repl.strip()):
                     # typed at the prompt of a program the command line above opened (``$ lua``
                     # then ``> os.remove('a.py')``, ``$ psql db`` then ``db=# \\o a.csv``):

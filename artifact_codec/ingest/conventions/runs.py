@@ -730,6 +730,12 @@ def _say_runs_change_files(
             at, typed_run = typed_in
             now = [path for at_, path in written if at_ < at]
             changed = _changes(answer, typed_run, now, contents) if now else []
+            if not changed and now and carried != "":
+                # the program runs in the folder the shell is left in (``cd web`` then
+                # ``node``): its relative paths from there (not known: ``$OLDPWD``, any)
+                where = '"$OLDPWD"' if carried is None else shlex.quote(carried)
+                there = replace(typed_run, text=f"$ cd {where}\n{typed_run.text}")
+                changed = _changes(answer, there, now, contents)
             who = f"{tool} (typed into `{opener}`, which the block above leaves open)"
         if not changed:
             continue
@@ -1909,6 +1915,19 @@ _RUNS_AND_ENDS = frozenset({"-c", "-e", "-m", "-p", "--eval", "--print", "--comm
 _RUNS_AND_ENDS |= {"--execute", "-f", "--file", "-r", "--require", "--version", "-V"}
 
 
+#: The options of a database shell that take the next word as their value (a user, host,
+#: port, database), and those that take none and run nothing (mysql's ``-p``: ask for the
+#: password): the shell still opens its prompt.
+_MYSQL_VALUED = frozenset({"-u", "-h", "-P", "-D", "-S", "--user", "--host", "--port"})
+_MYSQL_VALUED |= {"--database", "--socket"}
+_PSQL_VALUED = frozenset({"-U", "-d", "-h", "-p", "--username", "--dbname", "--host", "--port"})
+_OPENER_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "mysql": (_MYSQL_VALUED, frozenset({"-p", "--password"})),
+    "mariadb": (_MYSQL_VALUED, frozenset({"-p", "--password"})),
+    "psql": (_PSQL_VALUED, frozenset({"-W", "--password", "-w", "--no-password"})),
+}
+
+
 def _left_open(run: Run) -> str | None:
     """The command line that ends ``run`` (a shell block) when it opens an interactive
     program and gives it no code (``node``, ``python3``, ``sqlite3 app.db``, ``$ psql
@@ -1919,13 +1938,32 @@ def _left_open(run: Run) -> str | None:
     last = lines[-1].strip()
     prompt = _PROMPT.match(last)
     last = last[prompt.end() :] if prompt is not None else last
+    if re.fullmatch(r"cd[ \t]+[^;|&<>`$()]+&&[^;|&<>]+", last):
+        # (``cd web && node``: the program opened in the folder the cd enters, which the
+        # reader of the blocks carries)
+        last = last[last.rindex("&&") + 2 :].strip()
     try:
         words = shlex.split(last)
     except ValueError:
         return None
-    if not words or len(words) > 4 or not opens_repl(last):
+    if not words:
         return None
-    if any(w in _RUNS_AND_ENDS or any(c in w for c in " ;|&<>") for w in words[1:]):
+    if opens_js_repl(last) and not any(c in last for c in ";|&<>"):
+        return last  # (``node -r dotenv/config``, ``npx tsx``: Node's REPL, as a session reads)
+    name = words[0].rsplit("/", 1)[-1]
+    valued, flags = _OPENER_OPTIONS.get(name, (frozenset(), frozenset()))
+    kept = words[:1]
+    skip = False
+    for word in words[1:]:
+        if skip:
+            skip = False
+        elif word in valued:
+            skip = True  # (``psql -U postgres``, ``mysql -h host -P 3306``: a user, host, port)
+        elif word not in flags:
+            kept.append(word)
+    if len(kept) > 4 or not opens_repl(last):
+        return None
+    if any(w in _RUNS_AND_ENDS or any(c in w for c in " ;|&<>") for w in kept[1:]):
         return None
     return last
 

@@ -54,6 +54,7 @@ __all__ = [
     "Redirection",
     "Word",
     "command_words",
+    "database_input_inert",
     "descriptor_paths",
     "effect",
     "foreign_effect",
@@ -739,6 +740,30 @@ _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
 )
+
+
+def _git_folder(folder: Word, into: Word) -> Word:
+    """The folder ``git -C into`` runs in when the ``-C`` before it entered ``folder``."""
+    return into if not folder.text or into.text.startswith(("/", "~")) else _git_in(folder, into)
+
+
+def _git_in(folder: Word, word: Word) -> Word:
+    """The path ``word`` names when git runs in ``folder`` (empty: the current one)."""
+    if not folder.text or word.text.startswith(("/", "~")):
+        return word
+    return replace(word, text=f"{folder.text.rstrip('/')}/{word.text}")
+
+
+def _git_config_file(words: list[Word]) -> Word | None:
+    """The file ``git config --file FILE`` (``-f FILE``, ``--file=FILE``) writes."""
+    for i, word in enumerate(words):
+        if word.text in ("--file", "-f") and i + 1 < len(words):
+            return words[i + 1]
+        if word.text.startswith("--file="):
+            return replace(word, text=word.text[len("--file=") :])
+    return None
+
+
 #: The git subcommands that run the repository's hooks (pre-commit, commit-msg, pre-push).
 GIT_HOOKED = frozenset({"commit", "push", "merge", "am", "rebase"})
 #: The files that install git hooks (husky, pre-commit, lefthook, the hooks folder itself):
@@ -1294,6 +1319,22 @@ def _client_command(name: str, words: list[Word]) -> str | None:
     return None
 
 
+def database_input_inert(opener: str, typed: str) -> bool:
+    """Whether ``typed``, a line typed at the prompt of the database shell the command line
+    ``opener`` opens (``sqlite3 app.db``, ``psql mydb``, ``mysql -uroot mydb``), only queries
+    or changes the database: SQL or client commands that only show (:data:`_CLIENT_SHOWS`),
+    read as the same text given as the client's argument is, and no SQL naming a file
+    (:data:`_FILE_SQL`, on any line: a statement goes on over lines). False for any other
+    program."""
+    names = [word.strip("'\"").rsplit("/", 1)[-1] for word in opener.split()]
+    if not names or not any(name in _DATABASE_CLIENTS for name in names):
+        return False
+    if _FILE_SQL.search(typed):
+        return False
+    words = [Word(names[0], literal=True), Word(typed, literal=True)]
+    return _client_command(names[0], words) is None
+
+
 #: The options of git itself that change no file (``-C DIR`` takes the folder).
 _GIT_GLOBAL = frozenset({"-C", "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks"})
 
@@ -1355,9 +1396,12 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     )
 
 
-#: A JavaScript program that only requires files by a relative path, one statement each.
+#: A JavaScript program that only requires files by a relative path, one statement each,
+#: each maybe bound to a plain name (``const app = require('./app.js');``: the binding runs
+#: nothing more).
 _REQUIRES = re.compile(
-    r"(?:[ \t\r\n]*require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
+    r"(?:[ \t\r\n]*(?:(?:const|let|var)[ \t]+[A-Za-z_$][\w$]*[ \t]*=[ \t]*)?"
+    r"require[ \t]*\([ \t]*(['\"])\.{1,2}/[^'\"\\\s$`]+\1[ \t]*\)[ \t]*;?)+[ \t\r\n]*"
 )
 _REQUIRED = re.compile(r"(['\"])(\.{1,2}/[^'\"]+)\1")
 
@@ -2861,12 +2905,24 @@ def _effect(
         # git's own options before the subcommand that change no file: ``-C web`` (the folder
         # it runs in: what a reading subcommand reads there is still only read), the pager
         head = 0
+        entered: Word | None = Word("", literal=True)  # the -C folders, each from the last
         while head < len(words) and words[head].text in _GIT_GLOBAL:
+            if words[head].text == "-C" and head + 1 < len(words) and entered is not None:
+                into = words[head + 1]
+                entered = None if not into.literal else _git_folder(entered, into)
             head += 2 if words[head].text == "-C" else 1
         words = words[head:]
         plain = [w.text for w in words if not w.text.startswith("-")]
         subcommand = plain[0] if plain else ""
         second = plain[1] if len(plain) > 1 else ""
+        if subcommand == "config":
+            # ``git config --file FILE`` / ``-f FILE`` / ``--file=FILE`` writes that file (an
+            # INI config), named from the folder ``-C`` enters
+            configured = _git_config_file(words)
+            if configured is not None and (entered is None or not configured.literal):
+                return Effect(writes, [], "git config writes a file", work_tree=True)
+            if configured is not None and entered is not None:
+                return Effect(writes, [_git_in(entered, configured)], "git config writes it")
         if subcommand in ("checkout", "switch") and _new_branch(words):
             return Effect(writes, [], "")
         if (subcommand, second) in (("stash", "list"), ("stash", "show")):
