@@ -3,7 +3,9 @@ check that a result is usable only over exactly those files."""
 
 from __future__ import annotations
 
-from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps
+from native_answers import native_answer
+
+from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
 
 
 def hybrid_doc(*files: tuple[str, str]) -> str:
@@ -36,3 +38,10 @@ def meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
     """Usable only over exactly the files the model meant (a reader that is not sure refuses)."""
     if result.usable:
         assert files_of(result) == meant, (result.status, files_of(result), result.diagnostics)
+
+
+def refused_native(path: str, content: str) -> None:
+    """The file sent alone in the native format (its last line break dropped, as a model
+    writes it) is not usable: the block leaves code out."""
+    result = parse_response(native_answer(path, content.rstrip("\n")))
+    assert not result.usable, files_of(result)

@@ -7,6 +7,7 @@ parts the file holds is a remark (the file as written)."""
 from __future__ import annotations
 
 import pytest
+from meant import refused_native
 from native_answers import native_answer
 
 from artifact_codec import parse_response
@@ -16,11 +17,6 @@ def _usable_as_written(path: str, content: str) -> None:
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 # -- CSS: a rule is defined by a whole selector of its list, in the note's scope ------------
@@ -45,7 +41,7 @@ def test_a_top_level_note_on_a_name_nested_only_in_scss_is_refused() -> None:
         ".nav {\n  .card {\n    color: red;\n  }\n  .btn {\n    color: red;\n  }\n}\n\n"
         "/* .card and .btn unchanged */\n\n.footer {\n  color: blue;\n}\n"
     )
-    _refused("style.scss", sheet)
+    refused_native("style.scss", sheet)
 
 
 def test_a_selector_list_item_is_a_rule_of_its_own() -> None:
@@ -59,7 +55,7 @@ def test_an_element_name_is_a_type_rule_only() -> None:
         "header {\n  color: red;\n}\n\n/* <header> and <footer> unchanged */\n\n"
         ".footer {\n  color: red;\n}\n"
     )
-    _refused("style.css", sheet)
+    refused_native("style.css", sheet)
 
 
 # -- JSX: an element is rendered where a tag opens it in code ---------------------------------
@@ -82,7 +78,7 @@ def test_a_jsx_note_for_an_element_left_out_in_a_tsx_page_is_refused() -> None:
         "export function App() {\n  const s = `<Footer />`;\n  return (\n    <main>\n"
         "      <Header />\n      {/* ... <Footer /> unchanged ... */}\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.tsx", page)
+    refused_native("src/App.tsx", page)
 
 
 # -- pages: template languages, their own comments, a script's text ---------------------------
@@ -113,7 +109,7 @@ def test_a_twig_comment_naming_elements_the_page_lacks_is_refused() -> None:
     content = (
         "{% block content %}\n<main>x</main>\n{# nav and footer unchanged #}\n{% endblock %}\n"
     )
-    _refused("templates/page.twig", content)
+    refused_native("templates/page.twig", content)
 
 
 # -- JavaScript: a note read against the block it stands in ------------------------------------
@@ -150,7 +146,7 @@ def test_js_notes_on_names_of_their_own_scope_keep_the_file() -> None:
 
 def test_a_js_class_note_on_the_modules_functions_is_refused() -> None:
     content = _JS_OWN_SCOPE.replace("// render and destroy", "// load and save")
-    _refused("app.js", content)
+    refused_native("app.js", content)
 
 
 # -- CSS: a one-line rule of dots ---------------------------------------------------------------
@@ -163,7 +159,7 @@ def test_one_line_rules_with_declarations_keep_the_sheet() -> None:
 
 def test_a_nested_one_line_rule_of_dots_is_refused() -> None:
     sheet = ".nav {\n  color: red;\n  &:hover { \u2026 }\n}\n"
-    _refused("styles.scss", sheet)
+    refused_native("styles.scss", sheet)
 
 
 @pytest.mark.parametrize(
@@ -184,7 +180,7 @@ def test_a_note_in_other_words_on_the_sheets_own_rules_keeps_it(note: str) -> No
 
 def test_a_dots_line_after_a_listing_is_still_markup_left_out() -> None:
     page = "<html>\n<body>\n<pre>\n$ ls\n...\n</pre>\n...\n<footer>x</footer>\n</body>\n</html>\n"
-    _refused("index.html", page)
+    refused_native("index.html", page)
 
 
 def test_a_dots_line_in_a_listing_keeps_the_page() -> None:
@@ -202,4 +198,4 @@ def test_a_name_only_heading_a_compound_selector_is_no_rule_of_the_sheet() -> No
         "/* .nav and .footer rules unchanged */\n.nav a { color: red; }\n"
         "footer p, .footer { margin: 0; }\n"
     )
-    _refused("site.css", sheet)
+    refused_native("site.css", sheet)

@@ -9,9 +9,7 @@ usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -44,7 +37,7 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_one_line_note_with_an_aside_is_a_part(note: str) -> None:
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))
 
 
 @pytest.mark.parametrize(
@@ -65,4 +58,4 @@ def test_a_one_line_note_with_an_aside_is_a_part(note: str) -> None:
     ],
 )
 def test_a_template_note_with_an_aside_is_a_part(path: str, content: str) -> None:
-    _refused(path, content)
+    refused_native(path, content)

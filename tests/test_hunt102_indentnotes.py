@@ -9,18 +9,11 @@ stands for the markup left out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PUG = "html\n  body\n    h1 Hi\n    {note}\n    p Bye\n"
 _HAML = "%html\n  %body\n    %h1 Hi\n    {note}\n    %p Bye\n"
 _SLIM = "html\n  body\n    h1 Hi\n    {note}\n    p Bye\n"
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -61,8 +54,8 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_an_indented_templates_note_is_a_part(path: str, content: str) -> None:
-    _refused(path, content)
+    refused_native(path, content)
 
 
 def test_pug_rest_guard() -> None:
-    _refused("views/index.pug", _PUG.format(note="//- rest of the page unchanged"))
+    refused_native("views/index.pug", _PUG.format(note="//- rest of the page unchanged"))

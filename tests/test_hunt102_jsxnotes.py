@@ -10,9 +10,7 @@ comment stands for the JSX left out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _APP = """import Header from './Header';
 
@@ -27,11 +25,6 @@ export default function App() {{
   );
 }}
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -52,8 +45,8 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_jsx_note_of_markup_left_out_is_a_part(note: str) -> None:
-    _refused("src/App.jsx", _APP.format(note=note))
+    refused_native("src/App.jsx", _APP.format(note=note))
 
 
 def test_and_join_guard() -> None:
-    _refused("src/App.jsx", _APP.format(note="      {/* Sidebar and Footer unchanged */}"))
+    refused_native("src/App.jsx", _APP.format(note="      {/* Sidebar and Footer unchanged */}"))

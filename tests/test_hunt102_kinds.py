@@ -9,9 +9,7 @@ out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -57,10 +50,10 @@ def _refused(path: str, content: str) -> None:
 def test_a_note_of_parts_of_another_kind_the_page_does_not_hold_is_a_part(
     path: str, note: str
 ) -> None:
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 def test_blocks_guard() -> None:
-    _refused(
+    refused_native(
         "templates/index.html.twig", _PAGE.format(note="{# header and footer blocks unchanged #}")
     )

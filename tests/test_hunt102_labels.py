@@ -9,9 +9,7 @@ the page's rest was left out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -43,9 +36,9 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_decorated_page_note_is_a_part(note: str) -> None:
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))
 
 
 def test_plain_note_guard() -> None:
     # The same words bare are read (a guard: the decoration is the only difference).
-    _refused("index.html", _PAGE.format(note="<!-- rest of the page unchanged -->"))
+    refused_native("index.html", _PAGE.format(note="<!-- rest of the page unchanged -->"))

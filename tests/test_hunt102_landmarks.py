@@ -10,9 +10,7 @@ not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -23,11 +21,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -44,8 +37,8 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_note_of_one_part_the_page_lacks_is_a_part(note: str) -> None:
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))
 
 
 def test_landmark_guard() -> None:
-    _refused("index.html", _PAGE.format(note="<!-- footer unchanged -->"))
+    refused_native("index.html", _PAGE.format(note="<!-- footer unchanged -->"))

@@ -9,9 +9,7 @@ out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -43,8 +36,8 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_page_note_in_another_language_is_a_part(note: str) -> None:
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))
 
 
 def test_chinese_guard() -> None:
-    _refused("index.html", _PAGE.format(note="<!-- 页面其余部分保持不变 -->"))
+    refused_native("index.html", _PAGE.format(note="<!-- 页面其余部分保持不变 -->"))

@@ -12,9 +12,7 @@ whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -42,11 +40,6 @@ def _remarks(count: int) -> str:
     )
 
 
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
-
-
 @pytest.mark.parametrize(
     ("head", "body"),
     [
@@ -57,11 +50,11 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_text_that_loads_nothing_keeps_the_rule(head: str, body: str) -> None:
-    _refused("index.html", _PAGE.format(head=head, body=body, before=""))
+    refused_native("index.html", _PAGE.format(head=head, body=body, before=""))
 
 
 def test_a_ninth_note_after_eight_remarks_is_read() -> None:
-    _refused("index.html", _PAGE.format(head="", body="", before=_remarks(8)))
+    refused_native("index.html", _PAGE.format(head="", body="", before=_remarks(8)))
 
 
 @pytest.mark.parametrize(
@@ -74,4 +67,4 @@ def test_a_ninth_note_after_eight_remarks_is_read() -> None:
     ],
 )
 def test_guards(head: str, before: str) -> None:
-    _refused("index.html", _PAGE.format(head=head, body="", before=before))
+    refused_native("index.html", _PAGE.format(head=head, body="", before=before))

@@ -10,9 +10,7 @@ the comment says they were left out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -24,11 +22,6 @@ _PAGE = """<!DOCTYPE html>
 </html>
 """
 _LIST = "\n    the rest of the page:\n    navigation,\n    footer,\n    scripts\n    unchanged\n  "
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -64,11 +57,11 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_note_over_lines_is_a_part(path: str, note: str) -> None:
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 def test_bracketed_aside_over_lines_guard() -> None:
-    _refused(
+    refused_native(
         "index.html",
         _PAGE.format(
             note="<!--\n    the rest of the page\n    (navigation,\n    footer,\n    scripts)\n"

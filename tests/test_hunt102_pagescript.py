@@ -11,9 +11,7 @@ whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -35,11 +33,6 @@ _TAILWIND = '<script src="https://cdn.tailwindcss.com"></script>'
 _NONE = "<title>Chart</title>"
 
 
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
-
-
 @pytest.mark.parametrize(
     ("head", "note"),
     [
@@ -53,8 +46,10 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_page_scripts_note_of_its_own_helpers_is_a_part(head: str, note: str) -> None:
-    _refused("index.html", _PAGE.format(head=head, note=note))
+    refused_native("index.html", _PAGE.format(head=head, note=note))
 
 
 def test_no_other_script_guard() -> None:
-    _refused("index.html", _PAGE.format(head=_NONE, note="fetchData and renderChart unchanged"))
+    refused_native(
+        "index.html", _PAGE.format(head=_NONE, note="fetchData and renderChart unchanged")
+    )

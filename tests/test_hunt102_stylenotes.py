@@ -10,9 +10,7 @@ usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -25,11 +23,6 @@ _PAGE = """<!DOCTYPE html>
   <body><div class="card">x</div></body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -70,8 +63,8 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_style_note_of_rules_left_out_is_a_part(path: str, content: str) -> None:
-    _refused(path, content)
+    refused_native(path, content)
 
 
 def test_named_rules_guard() -> None:
-    _refused("index.html", _PAGE.format(note="/* .nav and .footer rules unchanged */"))
+    refused_native("index.html", _PAGE.format(note="/* .nav and .footer rules unchanged */"))

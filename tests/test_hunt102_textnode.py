@@ -9,9 +9,7 @@ not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -42,12 +35,12 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_note_as_text_is_a_part(note: str) -> None:
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))
 
 
 def test_a_jsx_text_note_guard() -> None:
     # JSX text of dots and the words is read already (a guard for the page's reading).
-    _refused(
+    refused_native(
         "src/App.jsx",
         "export default function App() {\n  return (\n    <div>\n      <h1>Hi</h1>\n"
         "      ... rest of the JSX unchanged ...\n      <p>Bye</p>\n    </div>\n  );\n}\n",

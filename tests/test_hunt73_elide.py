@@ -7,14 +7,10 @@ out: the file is not the whole file, so the answer is not usable as written."""
 from __future__ import annotations
 
 import pytest
+from meant import refused_native
 from native_answers import native_answer
 
 from artifact_codec import parse_response
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 def _usable_as_written(path: str, content: str) -> None:
@@ -44,7 +40,7 @@ def test_a_jsx_note_on_components_defined_but_not_rendered_is_refused(note: str)
     # App renders neither <Header /> nor <Footer />: the components are defined above, and
     # their own trees render the DOM elements <header> and <footer> (JSX tells them apart
     # by case). The note in App's tree stands for <Header /> and <Footer /> left out.
-    _refused("src/App.jsx", _DEFINED_NOT_RENDERED.replace("NOTE", note))
+    refused_native("src/App.jsx", _DEFINED_NOT_RENDERED.replace("NOTE", note))
 
 
 def test_a_jsx_note_on_a_tag_only_in_an_assigned_string_is_refused() -> None:
@@ -54,7 +50,7 @@ def test_a_jsx_note_on_a_tag_only_in_an_assigned_string_is_refused() -> None:
         "    <main>\n      <Header />\n      {/* <Header /> and <Footer /> unchanged */}\n"
         "      <pre>{snippet}</pre>\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 def test_a_js_page_returning_jsx_without_parentheses_reads_its_notes() -> None:
@@ -64,7 +60,7 @@ def test_a_js_page_returning_jsx_without_parentheses_reads_its_notes() -> None:
         'export default function App() {\n  return <div className="app">\n'
         "    {/* Header and Footer unchanged */}\n    <main>Hi</main>\n  </div>;\n}\n"
     )
-    _refused("src/App.js", page)
+    refused_native("src/App.js", page)
 
 
 # -- CSS: a note inside a rule's block stands for that block's rules ----------------------------
@@ -78,7 +74,7 @@ def test_a_note_inside_a_media_block_on_top_level_rules_is_refused() -> None:
         "@media (max-width: 600px) {\n  .nav {\n    display: none;\n  }\n"
         "  /* .card and .btn unchanged */\n}\n"
     )
-    _refused("style.css", sheet)
+    refused_native("style.css", sheet)
 
 
 @pytest.mark.parametrize(
@@ -95,7 +91,7 @@ def test_a_note_nested_in_an_scss_rule_on_top_level_rules_is_refused(note: str) 
         ".link {\n  color: red;\n}\n\n.item {\n  color: red;\n}\n\n"
         f".nav {{\n  display: flex;\n  {note}\n}}\n"
     )
-    _refused("style.scss", sheet)
+    refused_native("style.scss", sheet)
 
 
 # -- pages: the template language's own comment ---------------------------------------------------
@@ -115,7 +111,7 @@ def test_a_note_nested_in_an_scss_rule_on_top_level_rules_is_refused(note: str) 
 def test_a_template_comment_naming_elements_the_page_lacks_is_refused(path: str, note: str) -> None:
     # the page has no <header> nor <footer>: as '<!-- header and footer unchanged -->' in the
     # same page (refused), the template's own comment stands for them left out
-    _refused(path, f"<main>x</main>\n{note}\n")
+    refused_native(path, f"<main>x</main>\n{note}\n")
 
 
 def test_a_scss_line_note_in_a_vue_style_block_naming_rules_it_lacks_is_refused() -> None:
@@ -123,7 +119,7 @@ def test_a_scss_line_note_in_a_vue_style_block_naming_rules_it_lacks_is_refused(
         '<template>\n  <main class="main">x</main>\n</template>\n\n<style lang="scss" scoped>\n'
         ".main {\n  color: red;\n}\n// .header and .footer unchanged\n</style>\n"
     )
-    _refused("src/App.vue", page)
+    refused_native("src/App.vue", page)
 
 
 def test_a_svelte_note_on_components_when_only_dom_elements_render_is_refused() -> None:
@@ -135,7 +131,7 @@ def test_a_svelte_note_on_components_when_only_dom_elements_render_is_refused() 
         "</script>\n\n<header>hi</header>\n<!-- <Header /> and <Footer /> unchanged -->\n"
         "<main>x</main>\n<footer>bye</footer>\n"
     )
-    _refused("src/App.svelte", page)
+    refused_native("src/App.svelte", page)
 
 
 # -- a page's script: its '//' notes read as in a .js file ----------------------------------------
@@ -161,7 +157,7 @@ def test_a_script_note_in_a_page_naming_functions_it_lacks_is_refused(
 ) -> None:
     # in app.js the same note at the margin is refused: open is defined, load and save are
     # not; the page's script is that same JavaScript
-    _refused(path, before + _SCRIPT_NOTE + after)
+    refused_native(path, before + _SCRIPT_NOTE + after)
 
 
 # -- false refusals -----------------------------------------------------------------------------
@@ -191,7 +187,7 @@ def test_an_scss_note_on_ampersand_rules_the_block_lacks_is_refused(rules: str) 
     # "&:hover" and "&.active" are rules nested in .nav (".nav:hover", ".nav.active"): the
     # block lacks "&:hover" (and, in the first, "&.active"): the note stands for them left out
     sheet = f".nav {{\n{rules}\n  /* &.active and &:hover unchanged */\n}}\n"
-    _refused("style.scss", sheet)
+    refused_native("style.scss", sheet)
 
 
 def test_a_vue_note_on_components_rendered_in_kebab_case_keeps_the_page() -> None:
@@ -238,7 +234,7 @@ def test_a_class_note_on_another_classs_methods_after_a_stray_brace_is_refused(b
     # (with "return text.length;" the note is refused: View has no load nor save, Store's
     # are another class's.) A brace in a regular expression or a nested template string is
     # text, no block's end: the note still stands in View's body for its load and save
-    _refused("src/app.js", _TWO_CLASSES.replace("BODY", body))
+    refused_native("src/app.js", _TWO_CLASSES.replace("BODY", body))
 
 
 # -- pages in template languages the page suffixes do not list ------------------------------------
@@ -263,7 +259,7 @@ def test_a_page_note_in_another_template_language_naming_elements_it_lacks_is_re
     path: str, note: str
 ) -> None:
     # as in index.html (refused): the page has no <header> nor <footer>
-    _refused(path, f"<main>x</main>\n{note}\n")
+    refused_native(path, f"<main>x</main>\n{note}\n")
 
 
 def test_an_mdx_note_on_components_imported_not_rendered_is_refused() -> None:
@@ -271,7 +267,7 @@ def test_an_mdx_note_on_components_imported_not_rendered_is_refused() -> None:
         "import Header from './Header'\nimport Footer from './Footer'\n\n# Title\n\n"
         "{/* Header and Footer unchanged */}\n\nSome text.\n"
     )
-    _refused("docs/page.mdx", page)
+    refused_native("docs/page.mdx", page)
 
 
 def test_a_jsx_line_comment_note_on_components_not_rendered_is_refused() -> None:
@@ -280,7 +276,7 @@ def test_a_jsx_line_comment_note_on_components_not_rendered_is_refused() -> None
         "export default function App() {\n  return (\n    <main>\n"
         "      {// Header and Footer unchanged\n      }\n      <p>x</p>\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 def test_a_css_modules_note_on_a_global_rule_keeps_the_sheet() -> None:
@@ -316,7 +312,7 @@ def test_a_top_level_note_on_rules_only_in_a_media_block_after_a_stray_brace_is_
     # between top-level rules names .card and .btn, which only the @media block has.) A
     # protocol-relative url's "//" is no CSS comment, a string's "{" opens no block: the note
     # is still at the top level
-    _refused("style.css", first + "\n" + _MEDIA_ONLY)
+    refused_native("style.css", first + "\n" + _MEDIA_ONLY)
 
 
 # -- pages: an attribute's value holding ">" ------------------------------------------------------
@@ -387,7 +383,7 @@ def test_a_dots_line_after_a_pre_that_is_no_element_is_markup_left_out(
     # (without the "<pre>" in the comment or the string, refused.) A "<pre>" in a comment or a
     # script's string opens no listing: the dots line between <header> and the rest is markup
     # left out
-    _refused(path, page)
+    refused_native(path, page)
 
 
 # -- JSX: the note's own comment form and its own tree ---------------------------------------------
@@ -399,7 +395,7 @@ def test_a_jsx_note_written_with_leading_stars_is_read() -> None:
         "export default function App() {\n  return (\n    <main>\n      {/*\n"
         "       * Header and Footer unchanged\n       */}\n      <p>x</p>\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 def test_a_jsx_note_on_components_another_component_renders_is_refused() -> None:
@@ -411,7 +407,7 @@ def test_a_jsx_note_on_components_another_component_renders_is_refused() -> None
         "  );\n}\n\nexport function Page() {\n  return (\n    <main>\n"
         "      {/* Header and Footer unchanged */}\n      <Content />\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 # -- the same note said another way ---------------------------------------------------------------
@@ -427,7 +423,7 @@ def test_a_jsx_note_on_components_another_component_renders_is_refused() -> None
 def test_a_css_note_in_other_words_on_rules_the_sheet_lacks_is_refused(note: str) -> None:
     # as "/* .card and .btn unchanged */" (refused): the sheet has .nav and .main only
     sheet = f".nav {{\n  color: red;\n}}\n\n/* {note} */\n\n.main {{\n  color: red;\n}}\n"
-    _refused("style.css", sheet)
+    refused_native("style.css", sheet)
 
 
 def test_a_jsx_note_on_the_rest_of_components_not_rendered_is_refused() -> None:
@@ -436,12 +432,12 @@ def test_a_jsx_note_on_the_rest_of_components_not_rendered_is_refused() -> None:
         "export default function App() {\n  return (\n    <main>\n"
         "      {/* Rest of Header and Footer unchanged */}\n      <p>x</p>\n    </main>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 def test_a_page_note_with_its_state_in_parentheses_on_elements_it_lacks_is_refused() -> None:
     # as "<!-- header and footer unchanged -->" (refused): the page has neither
-    _refused(
+    refused_native(
         "index.html", "<body>\n<main>x</main>\n<!-- header and footer (unchanged) -->\n</body>\n"
     )
 
@@ -453,7 +449,7 @@ def test_a_jsx_note_on_member_components_not_rendered_is_refused() -> None:
         "      {/* Layout.Header and Layout.Footer unchanged */}\n      <p>x</p>\n"
         "    </Layout>\n  );\n}\n"
     )
-    _refused("src/App.jsx", page)
+    refused_native("src/App.jsx", page)
 
 
 # -- markup and styles in a script's template string ----------------------------------------------
@@ -492,7 +488,7 @@ def test_a_note_in_a_template_strings_markup_or_styles_naming_parts_it_lacks_is_
 ) -> None:
     # the template string is the component's page (its sheet): as in a .html (.css) file,
     # the note names elements (rules) it does not hold: they are left out
-    _refused(path, content)
+    refused_native(path, content)
 
 
 # -- fix-hunt73-40: the same notes on parts the page holds keep it --------------------------------

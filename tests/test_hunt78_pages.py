@@ -6,9 +6,7 @@ rest of the page is left out is a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -19,11 +17,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -38,7 +31,7 @@ def _refused(path: str, content: str) -> None:
 def test_a_php_tag_holding_only_a_note_of_left_out_markup_is_a_part(note: str) -> None:
     # `<!-- rest of the page unchanged -->` in the same place is refused; the note written in
     # the PHP island's own comment syntax, on its line, is the same note.
-    _refused("index.php", _PAGE.format(note=note))
+    refused_native("index.php", _PAGE.format(note=note))
 
 
 @pytest.mark.parametrize(
@@ -61,7 +54,7 @@ def test_a_note_in_an_indented_template_languages_comment_is_a_part(
 ) -> None:
     # Pug's `//- rest of the page unchanged` is refused; Haml's `-#` and Slim's `/` are the
     # same languages' comments of the same Rails/Express views.
-    _refused(path, content)
+    refused_native(path, content)
 
 
 @pytest.mark.parametrize(
@@ -84,7 +77,7 @@ def test_a_template_comment_in_another_shape_in_an_html_page_is_a_part(
 ) -> None:
     # `{# rest of the page unchanged #}` and `{{/* rest of the page unchanged */}}` on one line
     # are refused; Django's comment tag and a Go template comment over lines say the same.
-    _refused(path, content)
+    refused_native(path, content)
 
 
 @pytest.mark.parametrize(
@@ -123,4 +116,4 @@ def test_a_template_comment_in_another_shape_in_an_html_page_is_a_part(
 def test_more_template_notes_of_left_out_markup_are_parts(path: str, content: str) -> None:
     # `{{/* ... */}}` and `{{-- ... --}}` alone are refused; in a `layouts/index.html` the same
     # named-parts note (no `.posts` element anywhere) is refused.
-    _refused(path, content)
+    refused_native(path, content)

@@ -10,9 +10,7 @@ whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -24,11 +22,6 @@ _PAGE = """<!DOCTYPE html>
 </html>
 """
 _NOTE = "rest of the page unchanged"
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -45,7 +38,7 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_code_island_holding_only_a_note_is_a_part(path: str, note: str) -> None:
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 @pytest.mark.parametrize(
@@ -56,12 +49,12 @@ def test_a_code_island_holding_only_a_note_is_a_part(path: str, note: str) -> No
     ],
 )
 def test_a_template_kinds_own_comment_holding_a_note_is_a_part(path: str, note: str) -> None:
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 def test_a_haml_html_comment_holding_a_note_is_a_part() -> None:
     # Haml's "/" writes an HTML comment: the note the model wrote in it is the same note.
-    _refused(
+    refused_native(
         "app/views/home/index.html.haml",
         "%html\n  %body\n    %h1 Hi\n    / rest of the page unchanged\n    %p Bye\n",
     )

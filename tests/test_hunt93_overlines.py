@@ -9,9 +9,7 @@ refused; a model that breaks the comment over lines means the same."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -22,11 +20,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -53,7 +46,7 @@ def _refused(path: str, content: str) -> None:
     ],
 )
 def test_a_template_comment_over_lines_holding_a_note_is_a_part(path: str, note: str) -> None:
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 @pytest.mark.parametrize(
@@ -81,4 +74,4 @@ def test_an_indented_languages_comment_block_holding_a_note_is_a_part(
 ) -> None:
     # Pug's "//-", Slim's "/" and Haml's "-#" alone on a line comment out the lines indented
     # under them: the note written there is the same note as on the marker's line.
-    _refused(path, content)
+    refused_native(path, content)

@@ -10,15 +10,7 @@ out, and the page as written throws a ReferenceError. A part, not a whole file: 
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
-
+from meant import refused_native
 
 _HTML = """<!DOCTYPE html>
 <html>
@@ -62,4 +54,4 @@ _HTML = """<!DOCTYPE html>
     ],
 )
 def test_a_page_scripts_note_of_names_bound_nowhere_is_a_part(path: str, content: str) -> None:
-    _refused(path, content)
+    refused_native(path, content)

@@ -8,9 +8,7 @@ note stands for that markup, left out: a part, not a whole file: not usable."""
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
+from meant import refused_native
 
 _PAGE = """<!DOCTYPE html>
 <html>
@@ -21,11 +19,6 @@ _PAGE = """<!DOCTYPE html>
 </body>
 </html>
 """
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
 
 
 @pytest.mark.parametrize(
@@ -55,7 +48,7 @@ def _refused(path: str, content: str) -> None:
 def test_a_note_of_includes_the_page_does_not_hold_is_a_part(path: str, note: str) -> None:
     # No include, partial, render or element of a header, footer, navbar or sidebar is in the
     # page: the note stands for the include lines the model left out.
-    _refused(path, _PAGE.format(note=note))
+    refused_native(path, _PAGE.format(note=note))
 
 
 @pytest.mark.parametrize(
@@ -72,4 +65,4 @@ def test_a_note_of_one_part_the_page_does_not_hold_is_a_part(note: str) -> None:
     # The page holds no form, header, nav or hero section: the one part the note names, with
     # a state of left-out code ("omitted for brevity", "as before", "keep the existing"), is
     # markup the model left out.
-    _refused("index.html", _PAGE.format(note=note))
+    refused_native("index.html", _PAGE.format(note=note))

@@ -12,14 +12,7 @@ by hand: not usable (the file would be written without ``to_csv`` and ``to_json`
 from __future__ import annotations
 
 import pytest
-from native_answers import native_answer
-
-from artifact_codec import parse_response
-
-
-def _refused(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert not result.usable, [(f.file_path, f.content) for f in result.code.files]
+from meant import refused_native
 
 
 def _ruby(note: str) -> str:
@@ -75,4 +68,4 @@ def _elixir(note: str) -> str:
     ],
 )
 def test_a_note_in_another_docs_spelling_is_refused(path: str, content: str) -> None:
-    _refused(path, content)
+    refused_native(path, content)
