@@ -537,6 +537,11 @@ _INTERPRETERS = frozenset(
     {"python", "python3", "python2", "py", "node", "nodejs", "deno", "bun", "ts-node", "tsx"}
     | {"bash", "sh", "zsh", "ruby", "php", "perl", "source", ".", "Rscript"}
 )
+#: The runners of a JavaScript or TypeScript program file, read as ``node FILE`` is.
+_JS_PROGRAM_RUNNERS = frozenset(
+    {"node", "nodejs", "bun", "deno", "ts-node", "ts-node-esm", "tsx", "nodemon", "esno"}
+    | {"babel-node", "vite-node", "ts-node-dev", "tsnd"}
+)
 #: The interpreters that are Python (their ``-W`` and ``-X`` take a value).
 _PYTHONS = frozenset({"python", "python3", "python2", "py"})
 #: Commands that change what their arguments name (and nothing else).
@@ -1379,6 +1384,17 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         if changes:
             verb = next(ran.verb for ran in each if ran.changes)
             done = Effect(done.writes, changes + done.changes, verb, manifests=done.manifests)
+    preloaded = preloaded_programs(command, project)
+    if preloaded is None:
+        verb = "runs node with NODE_OPTIONS set to a value not known (it may load any file)"
+        return Effect(done.writes, [], verb, work_tree=True)
+    for path in preloaded:
+        # (``NODE_OPTIONS='-r ./setup.js' node app.js``: setup.js runs first, as node -r)
+        loaded = _own_program_effect(path, "js", depth, project)
+        if loaded.work_tree:
+            return Effect(done.writes, [], loaded.verb, work_tree=True)
+        if loaded.changes:
+            done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
     own = own_program(command, project)
     if own is None:
         return done
@@ -1423,9 +1439,45 @@ def required_files(command: Command) -> list[str] | None:
 _OWN_LANGUAGES = {
     **dict.fromkeys(_PYTHONS, "py"),
     **dict.fromkeys(("bash", "sh", "zsh", "dash", "ksh", "source", "."), "sh"),
-    "node": "js",
+    **dict.fromkeys(_JS_PROGRAM_RUNNERS, "js"),
+    #: (interpreters whose language this reader does not read: their program file of the
+    #: answer is code no one has read, any file)
+    **dict.fromkeys(("ruby", "perl", "php", "Rscript", "lua", "luajit", "julia"), ""),
 }
 _OWN_SUFFIXES = {"py": "py", "sh": "sh", "bash": "sh", "js": "js", "mjs": "js", "cjs": "js"}
+_OWN_SUFFIXES |= dict.fromkeys(("ts", "mts", "cts", "jsx", "tsx"), "js")
+#: The launchers that fetch or find a package's program and run it with the words after it
+#: (``npx tsx fix.ts``, ``pnpm dlx ts-node fix.ts``, ``bunx nodemon fix.js``), with their own
+#: options that take a value (the program's name is the first word after those).
+_LAUNCHERS = {"npx": ("-p", "--package"), "bunx": ("-p", "--package"), "pnpx": ()}
+_LAUNCHER_FORMS = frozenset({("pnpm", "dlx"), ("pnpm", "exec"), ("yarn", "dlx"), ("yarn", "exec")})
+_LAUNCHER_FORMS |= {("bun", "x"), ("npm", "exec"), ("npm", "x")}
+#: The options of node (and its preload variable ``NODE_OPTIONS``) that load a file before
+#: the program: the file runs as the program does.
+_NODE_PRELOADS = frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader"})
+
+
+def _runner_words(words: list[Word]) -> list[Word]:
+    """``words`` as the runner of a program sees them: a launcher's package program
+    (``npx tsx fix.ts``: ``tsx fix.ts``), ``bun run fix.ts`` and ``deno run -A fix.ts`` as
+    ``bun fix.ts`` and ``deno -A fix.ts``; any other command as it is."""
+    if not words or not words[0].literal:
+        return words
+    name = words[0].text
+    rest = words[1:]
+    if (name, rest[0].text if rest else "") in _LAUNCHER_FORMS:
+        rest = rest[1:]
+    elif name not in _LAUNCHERS:
+        if name in ("bun", "deno") and rest and rest[0].text == "run":
+            return [words[0], *rest[1:]]
+        return words
+    valued = _LAUNCHERS.get(name, ("-p", "--package"))
+    n = 0
+    while n < len(rest) and rest[n].text.startswith("-"):
+        if rest[n].text in ("-c", "--call"):
+            return words  # (a shell command line: read as that)
+        n += 2 if rest[n].text in valued else 1
+    return rest[n:] if n < len(rest) and rest[n].literal else words
 
 
 def own_program(command: Command, project: Project) -> tuple[str, str] | None:
@@ -1455,8 +1507,13 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
         if not language:
             return None  # (a program of a language not read: what it is given, as before)
     else:
-        language = _OWN_LANGUAGES.get(name if name == "." else _unversioned(name), "")
-        if not language:
+        words = _runner_words(words)
+        name = words[0].text
+        if not words[0].literal:
+            return None
+        known = name if name == "." else _unversioned(name)
+        language = _OWN_LANGUAGES.get(known, "")
+        if not language and known not in _OWN_LANGUAGES:
             return None
         rest = words[1:]
         if language == "py":
@@ -1475,6 +1532,38 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     if project.file(plain) is None:
         return None
     return plain, language
+
+
+def preloaded_programs(command: Command, project: Project) -> list[str] | None:
+    """The files of the answer a node-family runner loads before its program through
+    ``NODE_OPTIONS`` (``NODE_OPTIONS='-r ./setup.js' node app.js``, or exported before):
+    each runs as the program does. None when the variable is set to a value not known (an
+    exported value this reader did not see spelled)."""
+    words = _runner_words(command_words(command))
+    if not words or not words[0].literal:
+        return []
+    if _OWN_LANGUAGES.get(_unversioned(words[0].text)) != "js":
+        return []
+    prefixes = command.words[: len(command.words) - len(command_words(command))]
+    value = project.values.get("NODE_OPTIONS")
+    for word in prefixes:
+        if word.text.startswith("NODE_OPTIONS="):
+            value = word.text.split("=", 1)[1] if word.literal else None
+    if value is None:
+        return None if "NODE_OPTIONS" in project.environment else []
+    options = value.split()
+    found: list[str] = []
+    for n, option in enumerate(options):
+        name, _, given = option.partition("=")
+        if name not in _NODE_PRELOADS:
+            continue
+        given = given or (options[n + 1] if n + 1 < len(options) else "")
+        path = _node_resolved(given, project) if given.startswith(".") else None
+        if path is not None:
+            found.append(posixpath.normpath(path.removeprefix("./")))
+        elif _written_program(given, project):
+            found.append(posixpath.normpath(given.removeprefix("./")))
+    return found
 
 
 def _own_program_effect(path: str, language: str, depth: int, project: Project) -> Effect:
@@ -1619,6 +1708,12 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
             project.environment.update(
                 w.text.split("=", 1)[0] for w in words[1:] if not w.text.startswith("-")
             )
+            for w in words[1:]:
+                variable, _, value = w.text.partition("=")
+                if not w.text.startswith("-") and variable in project.values:
+                    del project.values[variable]  # (exported again: the new value below)
+                if _ASSIGNMENT.match(w.text) and w.literal:
+                    project.values[variable] = value
         project = project.with_environment(
             {w.text.split("=", 1)[0] for w in prefixes if _ASSIGNMENT.match(w.text)}
         )
@@ -4301,17 +4396,33 @@ class Project:
     #: the variables the commands so far exported (``export CMD=...``), shared by every view;
     #: a view for one command adds its ``VAR=value`` prefixes
     environment: set[str] = field(default_factory=set)
+    #: the values of those exported with a value spelled (``export NODE_OPTIONS='-r ./x.js'``)
+    values: dict[str, str] = field(default_factory=dict)
 
     def at(self, folder: str) -> Project:
         """The same files seen from ``folder``."""
-        return Project(self.files, folder, self.cache, self.running, self.parsed, self.environment)
+        return Project(
+            self.files,
+            folder,
+            self.cache,
+            self.running,
+            self.parsed,
+            self.environment,
+            self.values,
+        )
 
     def with_environment(self, names: set[str]) -> Project:
         """This view for a command run with the variables ``names`` set for it alone."""
         if not names:
             return self
         return Project(
-            self.files, self.folder, self.cache, self.running, self.parsed, self.environment | names
+            self.files,
+            self.folder,
+            self.cache,
+            self.running,
+            self.parsed,
+            self.environment | names,
+            self.values,
         )
 
     def defines(self, names: tuple[str, ...]) -> bool:
