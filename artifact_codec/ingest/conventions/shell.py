@@ -997,9 +997,11 @@ def _peeled(
         if j < n and ((prefix, words[j][0]) in _SUBPREFIXES or words[j][0] == third):
             options = list(words[i + 1 : j])
             i = start = j + 1
+            calls = _CALLS if f"{prefix} {words[j][0]}" in _SHELL_CALLERS else frozenset()
             while i < n and words[i][0].startswith("-"):
-                # (``--`` and the options of the runner, with their values)
-                i += 2 if words[i][0] in _RUNNER_VALUES | folders else 1
+                # (``--`` and the options of the runner, with their values; ``npm exec -c
+                # LINE``: the line, a shell's, read by :func:`_prefix_code`)
+                i += 2 if words[i][0] in _RUNNER_VALUES | folders | calls else 1
             peeled.append((prefix, [*options, *words[start:i]]))
             continue
         break
@@ -1089,25 +1091,52 @@ def imported_programs(command: Command, project: Project) -> list[str]:
     ``__import__('clean')``), each ``NAME.py`` or ``NAME/__init__.py`` (``NAME/__main__.py``
     too for ``-m``) of the folder it runs in, which Python looks in first."""
     words = command_words(command)
-    if not words or not words[0].literal or _unversioned(words[0].text) not in _PYTHONS:
+    if not words or not words[0].literal:
+        return []
+    if _unversioned(words[0].text) not in _PYTHONS | {"ipython", "ipython3"}:
         return []
     rest = words[1:]
     names: list[tuple[str, bool]] = []
-    for n, word in enumerate(rest):
-        if word.text in ("-m", "-c") and n + 1 < len(rest) and rest[n + 1].literal:
-            given = rest[n + 1].text
-            if word.text == "-m":
-                names.append((given, True))
-            else:
-                names += [(name, False) for name in _imported_names(given)]
+    n = 0
+    while n < len(rest):
+        # (the options before: ``-W ignore`` and ``-X dev`` take the next word, ``-um`` and
+        # ``-Bm`` end a bundle with ``-m``, whose module is the rest of it or the next word)
+        text = rest[n].text
+        if not text.startswith("-") or text in ("-", "--"):
             break
-        if not word.text.startswith("-") or word.text == "--":
+        if text.startswith("--"):
+            n += 2 if text == "--check-hash-based-pycs" else 1
+            continue
+        given: str | None = None
+        for k, letter in enumerate(text[1:], 1):
+            if letter in "cm":
+                literal = n + 1 < len(rest) and rest[n + 1].literal
+                given = text[k + 1 :] or (rest[n + 1].text if literal else "")
+                if given:
+                    main = letter == "m"
+                    names += (
+                        [(given, True)] if main else [(m, False) for m in _imported_names(given)]
+                    )
+                break
+            if letter in "WX":
+                n += 1 if k == len(text) - 1 else 0
+                break
+        if given is not None:
             break
+        n += 1
+    prefixes = command.words[: len(command.words) - len(words)]
+    search = project.values.get("PYTHONPATH", "")
+    for word in prefixes:
+        if word.text.startswith("PYTHONPATH="):
+            search = word.text.split("=", 1)[1] if word.literal else ""
+    # (the folder it runs in first, then each relative folder of ``PYTHONPATH``)
+    folders = ["", *(f.rstrip("/") + "/" for f in search.split(":") if f and f[0] not in "/~$")]
     found: list[str] = []
     for name, main in names:
         base = name.replace(".", "/")
         tried = [base + ".py", base + "/__init__.py"] + ([base + "/__main__.py"] if main else [])
-        path = next((p for p in tried if _written_program(p, project)), None)
+        paths = (f + p for f in folders for p in tried)
+        path = next((posixpath.normpath(p) for p in paths if _written_program(p, project)), None)
         if path is not None and path not in found:
             found.append(path)
     return found
@@ -1440,6 +1469,7 @@ _OWN_LANGUAGES = {
     **dict.fromkeys(_PYTHONS, "py"),
     **dict.fromkeys(("bash", "sh", "zsh", "dash", "ksh", "source", "."), "sh"),
     **dict.fromkeys(_JS_PROGRAM_RUNNERS, "js"),
+    **dict.fromkeys(("ipython", "ipython3"), "py"),
     #: (interpreters whose language this reader does not read: their program file of the
     #: answer is code no one has read, any file)
     **dict.fromkeys(("ruby", "perl", "php", "Rscript", "lua", "luajit", "julia"), ""),
@@ -1722,6 +1752,9 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
         # ``source <(echo CODE)``, ``bash <(curl ...)``: the program is what the commands in
         # the process substitution print, which is not in the text
         return Effect(writes, [], f"runs what a process substitution prints ({name})", True)
+    if name == "bun" and len(words) > 2 and words[1].text == "exec" and depth < _MAX_DEPTH:
+        # ``bun exec 'rm app.js'``: Bun's shell runs the line, read as ``sh -c`` reads it
+        return _shell_code(writes, "bun exec", words[2], depth, project)
     if name in _SHELLS and depth < _MAX_DEPTH:
         inline = _shell_string(words[1:])
         if inline is not None:
@@ -2335,20 +2368,49 @@ def _harmless(done: Effect) -> bool:
 _TIMED = frozenset({"time"})
 
 
+#: The runners that run a shell command line given to ``-c`` / ``--call`` (npx, ``npm exec``,
+#: ``npm x``, pnpm's shell mode ``pnpm exec -c``), and the options of theirs that move it to
+#: another folder (the line runs there).
+_SHELL_CALLERS = frozenset({"npx", "npm exec", "npm x", "pnpm exec"})
+_CALLER_FOLDERS = frozenset({"--prefix", "-C", "--dir"})
+_CALLS = frozenset({"-c", "--call"})
+
+
 def _prefix_code(prefixes: list[Word]) -> list[Word]:
     """The shell code a prefix runs besides the command: ``npx -c CODE``, ``npx --call=CODE``,
-    ``env -S CODE`` (env splits it into words much as the shell does; an operator in it is
-    read as one, which reads more than runs: a refusal at worst)."""
+    ``npm exec -c CODE`` (``npm x``, ``pnpm exec -c``: read as ``npx -c``; under ``--prefix
+    DIR`` as ``cd DIR && CODE``), ``env -S CODE`` (env splits it into words much as the shell
+    does; an operator in it is read as one, which reads more than runs: a refusal at worst)."""
     found = []
     runner = ""
+    folder = ""
+    skip = False
     for n, word in enumerate(prefixes):
         text = word.text
+        if skip:
+            skip = False
+            continue
         if not text.startswith("-"):
-            runner = text.rsplit("/", 1)[-1]
-        elif runner == "npx" and text in ("-c", "--call") and n + 1 < len(prefixes):
-            found.append(prefixes[n + 1])
-        elif runner == "npx" and text.startswith("--call="):
-            found.append(Word(text.split("=", 1)[1], word.literal))
+            called = f"{runner} {text}"
+            runner = called if called in _SHELL_CALLERS else text.rsplit("/", 1)[-1]
+            folder = ""
+            continue
+        option, _, value = text.partition("=")
+        if runner in _SHELL_CALLERS and option in _CALLER_FOLDERS:
+            given = value or (prefixes[n + 1].text if n + 1 < len(prefixes) else "")
+            folder = given if word.literal and given else "$FOLDER"
+            skip = not value
+        elif runner in _SHELL_CALLERS and option in ("-c", "--call"):
+            code = Word(value, word.literal) if value else None
+            if code is None and n + 1 < len(prefixes):
+                code = prefixes[n + 1]
+            if code is not None and folder:
+                code = Word(f"cd {_quote(folder)} && {code.text}", code.literal)
+            if code is not None:
+                found.append(code)
+            skip = not value
+        elif runner in _SHELL_CALLERS and option in ("-p", "--package") and not value:
+            skip = True  # (``npx -p rimraf -c ...``: the package's name)
         elif runner == "env" and text in ("-S", "--split-string") and n + 1 < len(prefixes):
             # ``env -S STRING``: env splits the string into the command it runs
             found.append(prefixes[n + 1])
