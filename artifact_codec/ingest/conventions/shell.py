@@ -744,6 +744,7 @@ _PLAIN = re.compile(r"[\w:-]+")
 _GIT_READS = frozenset(
     {"add", "commit", "status", "diff", "log", "show", "init", "branch", "remote", "push"}
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
+    | {"ls-files", "ls-tree", "cat-file", "grep"}  # (they only read: fix-runs91)
 )
 
 
@@ -3104,6 +3105,11 @@ def _effect(
             # the hook files named as what it may rewrite: a reader that asks only about the
             # files a command names then asks about these (a hook may rewrite every file)
             return Effect(writes, [], "", manifests=HOOK_PATHS)
+        if subcommand == "grep" and any(
+            w.text.startswith(("-O", "--open-files-in-pager")) for w in words
+        ):
+            # (``git grep -O CMD``: the matching files opened in a program: it may edit them)
+            return Effect(writes, [], "git grep opens the files in a program", work_tree=True)
         if subcommand in _GIT_READS and subcommand not in ("checkout", "switch"):
             return Effect(writes, [], "")
         return Effect(writes, [], f"git {subcommand} changes the files", work_tree=True)
