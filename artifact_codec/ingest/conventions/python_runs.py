@@ -49,6 +49,8 @@ class _Paths:
 
 
 _Value = str | _Paths | None  # None: not folded (any path)
+#: The calls that add a folder to the module search path.
+_SEARCH_PATH_CALLS = frozenset({"sys.path.insert", "sys.path.append", "sys.path.extend"})
 #: A constant that is no path (a number, ``None``, bytes).
 _OTHER = _Paths()
 
@@ -265,6 +267,9 @@ class _Reader:
         self.held = list(held)
         self.shell = shell
         self.own = _own_modules(held)
+        #: the folders of the answer the block puts on ``sys.path`` (``sys.path.insert(0,
+        #: 'tools')``): a bare import finds the held modules there too
+        self.search: list[str] = []
         self.changed: set[str] = set()
         self.bindings: dict[str, list[ast.AST]] = {}
         self.defs: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
@@ -560,14 +565,44 @@ class _Reader:
                 return path
         return None
 
+    def _search_path(self, node: ast.Call, dotted: str) -> None:
+        """``sys.path.insert(0, 'tools')`` / ``append`` / ``extend``: a folder of the answer
+        the block's bare imports find modules in (fix-runs91: ``import clean`` then runs
+        tools/clean.py); a folder not folded, when the answer writes Python: any file."""
+        given = node.args[1:2] if dotted.endswith("insert") else node.args[:1]
+        values = (
+            list(given[0].elts)
+            if dotted.endswith("extend") and given and isinstance(given[0], ast.List | ast.Tuple)
+            else given
+        )
+        if dotted.endswith("extend") and values is given:
+            values = []
+            if self.own:
+                raise _Everything
+        for value in values:
+            folded = self._fold(value)
+            if not isinstance(folded, str):
+                if self.own:
+                    raise _Everything  # (a folder not known may hold the answer's modules)
+                continue
+            folder = posixpath.normpath(folded)
+            if folder.startswith(("/", "..")) or folder in self.search:
+                continue
+            prefix = "" if folder == "." else folder + "/"
+            self.search.append(prefix)
+            inside = [p[len(prefix) :] for p in self.held if p.startswith(prefix)]
+            self.own |= _own_modules(inside)
+
     def _own_path(self, dotted: str) -> str | None:
         """The held file the answer's module ``dotted`` is (None: not the answer's)."""
         name = dotted.lstrip(".")
         if not dotted.startswith(".") and name not in self.own:
             return None
-        for path in (name.replace(".", "/") + ".py", name.replace(".", "/") + "/__init__.py"):
-            if path in self.held:
-                return path
+        for folder in ["", *self.search]:
+            base = folder + name.replace(".", "/")
+            for path in (base + ".py", base + "/__init__.py"):
+                if path in self.held:
+                    return path
         return None
 
     def _expr(self, node: ast.AST) -> None:
@@ -772,6 +807,8 @@ class _Reader:
             raise _Everything  # (a magic run by name: not read here)
         dotted = self._resolve(func)
         first = node.args[0] if node.args else None
+        if dotted in _SEARCH_PATH_CALLS:
+            self._search_path(node, dotted)
         if dotted in _FOLDER_DEFAULT and not node.args and not node.keywords:
             # (hunt91-defaultcwd: ``git.Repo()`` is the repository of the folder the block runs
             # in, as ``git.Repo('.')``: what is done with it may change every file there)
