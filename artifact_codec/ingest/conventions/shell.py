@@ -1541,6 +1541,34 @@ def _database_input(name: str, command: Command, project: Project | None) -> str
     return f"runs {name} on what `{shown}` prints, which this reader does not know"
 
 
+#: The REPLs of other languages that, given no word, only open their prompt: what is typed
+#: there is weighed where it stands (``irb(main):001:0> 1 + 1``: a line that only computes,
+#: ``_INERT_TYPED`` of :mod:`.heredoc`; any other refuses). Each runs the startup files it
+#: finds in the folder it opens in (a file the answer writes there is code: not weighed).
+_REPL_STARTUP: dict[str, tuple[str, ...]] = {
+    "irb": (".irbrc", "_irbrc", ".irb.rc", "irb.rc", ".irbrc.rb"),
+    "pry": (".pryrc",),
+    "iex": (".iex.exs",),
+    "ghci": (".ghci", "ghci.conf"),
+    "R": (".Rprofile", ".Renviron", ".RData", ".Rhistory"),
+    "scala": (),
+    "jshell": (),
+}
+
+
+def _opens_repl_only(command: Command, words: list[Word], project: Project | None) -> bool:
+    """Whether ``command`` (``words``: its name and arguments) is a REPL of
+    :data:`_REPL_STARTUP` given no word and no input (no pipe into it, no ``<``, here-string
+    or heredoc: it would read that as code), in a folder where the answer writes none of its
+    startup files (the project known)."""
+    if len(words) != 1 or command.fed_by is not None or project is None:
+        return False
+    if any(r.operator in ("<", "<>", "<<", "<<-", "<<<") for r in command.redirections):
+        return False
+    startup = _REPL_STARTUP[words[0].text]
+    return not any(project.file(name) is not None for name in startup)
+
+
 #: The options of git itself that change no file (``-C DIR`` takes the folder).
 _GIT_GLOBAL = frozenset({"-C", "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks"})
 
@@ -1811,6 +1839,10 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
         # ...'``: a database shell's own command that runs a program or writes a file
         what = f"runs {name} with `{escape[:60]}`, a client command that may run a program or"
         return Effect(writes, [], what + " write any file", work_tree=True)
+    if name in _REPL_STARTUP and _opens_repl_only(command, words, project):
+        # ``irb``, ``ghci``, ``R`` given no word: they open their prompt, and what is typed
+        # there is weighed where it stands (fix-db93)
+        return Effect(writes, [], "")
     if name in _DATABASE_OPTIONS:
         # what a database shell reads on its input (a pipe, a here-string, a file) and its
         # options (``-L app.py``, ``--tee=app.py``, ``-e'system ...'``, ``--eval``)
