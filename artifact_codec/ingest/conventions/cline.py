@@ -182,10 +182,21 @@ def _not_output(
         h = bisect.bisect_right(heads, head.start())
         if k == len(starts) or (h < len(heads) and heads[h] < starts[k]):
             continue  # (another answer stands between: its text is not this output's start)
-        if any(at == head.start() for at, _ in regions):
-            continue  # (closed by its mark: the output's stretch is known)
+        closed = next((stop for at, stop in regions if at == head.start()), -1)
         output = _OUTPUT_LINE.search(text, head.end(), starts[k])
         if output is None:
+            continue
+        if closed != -1:
+            # (closed by its mark: the output's stretch is known, unless the mark stands
+            # right after Cline's ``Command executed.`` / ``Output:`` lines, which it prints
+            # only before an output: the mark is then the output's first text (a printed
+            # log, fix-db93), and the next call the output's or the model's (after an early
+            # Roo Code's same lines for an empty output): refused. Roo Code's own form,
+            # ``Command executed in terminal ... Exit code: 0``, prints the line for an
+            # empty output: the mark after it ends the output, as before)
+            executed = text[head.end() : output.start()].strip() == "Command executed."
+            if executed and closed >= output.end() and not text[output.end() : closed].strip():
+                unsure_out.append(starts[k])
             continue
         between = text[output.end() : starts[k]]
         if not between.strip() or all(line.strip() for line in between.split("\n")[:-1]):

@@ -58,6 +58,13 @@ _OTHER = _Paths()
 #: weighed by its mode): they read, show or name things; none writes a file.
 _MORE_BUILTINS = frozenset({"input", "type", "id", "getattr", "hasattr", "dir", "help", "exit"})
 _MORE_BUILTINS |= frozenset({"quit", "memoryview", "bytearray"})
+#: The built-in exception classes: making one changes no file (``raise SystemExit(code)``,
+#: ``KeyboardInterrupt()``; fix-db93).
+_MORE_BUILTINS |= frozenset(
+    name
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, BaseException)
+)
 #: Methods of an open file or stream (the ``open`` that made it is weighed by its mode).
 _HANDLE_METHODS = frozenset(
     {"write", "writelines", "flush", "seek", "tell", "truncate", "fileno", "isatty"}
@@ -938,7 +945,36 @@ class _Reader:
             return  # (fix-calls65: ``st.write(df)`` shows df on the page)
         if dotted in _RUNNERS and self._runs_own(node, dotted):
             return  # (fix-calls53: ``Thread(target=size, args=('data.csv',))``)
+        if dotted == _DISCOVER and self._discovers(node):
+            return
+        if dotted == "pytest.main" and len(args) == 1 and not node.keywords:
+            listed = args[0]
+            if isinstance(listed, ast.List | ast.Tuple):
+                # (fix-db93: ``pytest.main(['-q', '.'])`` runs what ``python -m pytest -q .``
+                # runs, weighed the same; ``plugins=`` runs the block's objects: not read)
+                runner = [ast.Constant("python"), ast.Constant("-m"), ast.Constant("pytest")]
+                self._words(ast.List([*runner, *listed.elts]))
+                return
         self._unknown(dotted.rsplit(".", 1)[-1], node, system=_system(dotted))
+
+    def _discovers(self, node: ast.Call) -> bool:
+        """``unittest.defaultTestLoader.discover(start, pattern, top_level_dir)``, given by
+        position or keyword and nothing else, weighed as ``python -m unittest discover -s
+        start -p pattern -t top`` (fix-db93: it imports the same test modules); False for
+        any other form (not weighed here)."""
+        names = ("start_dir", "pattern", "top_level_dir")
+        if len(node.args) > 3 or any(k.arg not in names[len(node.args) :] for k in node.keywords):
+            return False
+        given = dict(zip(names, node.args, strict=False))
+        given.update({k.arg: k.value for k in node.keywords if k.arg is not None})
+        if "start_dir" not in given:
+            return False
+        words: list[ast.expr] = [ast.Constant(w) for w in ("python", "-m", "unittest", "discover")]
+        for name, flag in zip(names, ("-s", "-p", "-t"), strict=True):
+            if name in given:
+                words += [ast.Constant(flag), given[name]]
+        self._words(ast.List(words))
+        return True
 
     def _runs_own(self, node: ast.Call, dotted: str) -> bool:
         """Whether a standard library runner (:data:`_RUNNERS`) is given only functions of
@@ -1671,7 +1707,12 @@ class _Reader:
         if not isinstance(node, ast.List | ast.Tuple):
             raise _Everything
         words: list[str] = []
-        for element in node.elts:
+        for n, element in enumerate(node.elts):
+            if n == 0 and self._resolve(element) == "sys.executable":
+                # (the interpreter running the block: ``[sys.executable, 'app.py']`` runs
+                # what ``['python', 'app.py']`` runs, weighed the same, fix-db93)
+                words.append("python")
+                continue
             value = self._fold(element)
             if not isinstance(value, str):
                 raise _Everything
@@ -2032,6 +2073,10 @@ _REMOTE_KEYWORDS = ("remote_path", "remote", "remotepath")
 #: folder (fabric, scp, paramiko, pysftp): a remote path without ``/`` is in the remote home.
 _TRANSFER_LIBRARIES = frozenset({"fabric", "fabric2", "scp", "paramiko", "pysftp"})
 _LOCAL_KEYWORDS = ("local_path", "local", "localpath")
+
+
+#: unittest's discovery of the test modules under a folder (``python -m unittest discover``).
+_DISCOVER = "unittest.defaultTestLoader.discover"
 
 
 def _keyword(node: ast.Call, names: tuple[str, ...]) -> ast.expr | None:
@@ -2655,6 +2700,8 @@ class _Reach:
                 name = _called_name(node.func)
                 if paths and (name in _NO_PATH_BUILTINS or _reads_or_shows(name, node)):
                     continue  # (``pd.read_csv(p)``: the data, not the path)
+                if paths and self.reader._resolve(node.func) == _DISCOVER:
+                    continue  # (fix-db93: a suite of the tests found, weighed where it runs)
                 if name in _LABEL_CALLS or self._ends_in_name(node):
                     continue  # (``getLogger(...)``: a label; ``join(HERE, 'app.db')``)
                 called = self.reader._resolve(node.func)

@@ -1370,6 +1370,240 @@ def database_input_inert(opener: str, typed: str) -> bool:
     return _client_command(names[0], words) is None
 
 
+#: The database shells whose standard input is JavaScript code (any program), not SQL.
+_SCRIPTED_DATABASES = frozenset({"mongosh", "mongo"})
+#: Each database client's options known to change no file: (those that take no value,
+#: those that take a value naming no file: a user, host, port, database, separator, format,
+#: a variable; a joined short value, ``-uroot``, ``-Upostgres``). mysql's ``-p`` takes only a
+#: joined value (``-psecret``; alone it asks for the password). sqlite3's and duckdb's
+#: options have one dash (``-batch``; ``--batch`` is read the same).
+_PSQL_FLAGS = frozenset("abeElnqsSX1AHtxz0wWV?")
+_PSQL_FLAGS |= {"echo-all", "echo-errors", "echo-queries", "echo-hidden", "list", "quiet"}
+_PSQL_FLAGS |= {"no-readline", "single-step", "single-line", "no-psqlrc", "single-transaction"}
+_PSQL_FLAGS |= {"help", "version", "no-align", "csv", "html", "tuples-only", "expanded"}
+_PSQL_FLAGS |= {"field-separator-zero", "record-separator-zero", "no-password", "password"}
+_PSQL_VALUES = frozenset("dhpUvPTFR") | {"dbname", "host", "port", "username", "set", "pset"}
+_PSQL_VALUES |= {"variable", "table-attr", "field-separator", "record-separator"}
+_MYSQL_FLAGS = frozenset("BNstvEfrXHAbcqnCVU?")
+_MYSQL_FLAGS |= {"batch", "skip-column-names", "column-names", "silent", "table", "verbose"}
+_MYSQL_FLAGS |= {"vertical", "force", "raw", "xml", "html", "no-auto-rehash", "auto-rehash"}
+_MYSQL_FLAGS |= {"no-beep", "comments", "skip-comments", "quick", "unbuffered", "compress"}
+_MYSQL_FLAGS |= {"version", "help", "show-warnings", "safe-updates", "i-am-a-dummy", "ssl"}
+_MYSQL_FLAGS |= {"binary-mode", "line-numbers", "skip-line-numbers", "skip-ssl", "reconnect"}
+_MYSQL_FLAGS |= {"skip-reconnect", "sigint-ignore", "no-defaults", "local-infile", "password"}
+_MYSQL_VALUES = frozenset("uhPDS") | {"user", "host", "port", "database", "socket", "protocol"}
+_MYSQL_VALUES |= {"default-character-set", "connect-timeout", "ssl-mode", "ssl-ca", "ssl-cert"}
+_MYSQL_VALUES |= {"ssl-key", "max-allowed-packet", "net-buffer-length", "delimiter", "prompt"}
+_SQLITE_FLAGS = frozenset({"ascii", "bail", "batch", "box", "column", "csv", "echo", "header"})
+_SQLITE_FLAGS |= {"noheader", "help", "html", "interactive", "json", "line", "list", "markdown"}
+_SQLITE_FLAGS |= {"quote", "readonly", "safe", "stats", "table", "tabs", "version", "nofollow"}
+_SQLITE_VALUES = frozenset({"separator", "newline", "nullvalue", "mmap", "vfs", "maxsize"})
+_MONGO_FLAGS = frozenset({"quiet", "nodb", "norc", "help", "version", "tls", "ssl", "verbose"})
+_MONGO_VALUES = frozenset({"host", "port", "u", "username", "p", "password", "apiVersion"})
+_MONGO_VALUES |= {"authenticationDatabase", "authenticationMechanism", "json"}
+_DATABASE_OPTIONS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "psql": (_PSQL_FLAGS, _PSQL_VALUES),
+    "mysql": (_MYSQL_FLAGS, _MYSQL_VALUES),
+    "mariadb": (_MYSQL_FLAGS, _MYSQL_VALUES),
+    "sqlite3": (_SQLITE_FLAGS, _SQLITE_VALUES),
+    "sqlite": (_SQLITE_FLAGS, _SQLITE_VALUES),
+    "duckdb": (_SQLITE_FLAGS, _SQLITE_VALUES),
+    "mongosh": (_MONGO_FLAGS, _MONGO_VALUES),
+    "mongo": (_MONGO_FLAGS, _MONGO_VALUES),
+}
+#: The options whose value is the client's own commands (weighed as the same text given as
+#: an argument), and those whose value names a file of them (weighed by that file's text,
+#: when the answer writes it).
+_DATABASE_CODE = frozenset({"c", "command", "e", "execute", "init-command", "cmd", "s"})
+_DATABASE_SCRIPT = frozenset({"f", "file", "init"})
+#: The single-dash long options of sqlite3 and duckdb (``-cmd``, ``-init``, ``-batch``).
+_DASH_LONG = frozenset({"sqlite3", "sqlite", "duckdb"})
+
+
+def _database_options(
+    name: str, words: list[Word], project: Project | None
+) -> tuple[str, list[Word]]:
+    """What the options of the database client ``name`` (its ``words`` after its name) do:
+    why one may run a program or change any file ("" when none does), and the values of the
+    options not known to be harmless (:data:`_DATABASE_OPTIONS`), which write to what they
+    name when it is a written file (psql's ``-L app.py``, mysql's ``--tee=app.py``). A value
+    of an option that carries commands (``-c``, ``-e``, ``--execute=``, ``-e'…'`` joined,
+    ``-cmd``) is weighed as those commands given as an argument; a file of commands (``-f``,
+    ``-init``) by its text; mongosh's code (``--eval``, a script) is not weighed."""
+    flags, valued = _DATABASE_OPTIONS[name]
+    found: list[Word] = []
+    n = 0
+    while n < len(words):
+        word = words[n]
+        n += 1
+        text = word.text
+        if text in ("-", "--") or not text.startswith("-") or len(text) < 2:
+            if name in _SCRIPTED_DATABASES and text.endswith((".js", ".mjs", ".cjs")):
+                return f"runs {name} with the script {text}, JavaScript it does not weigh", []
+            continue
+        following = words[n] if n < len(words) else None
+        pairs: list[tuple[str, Word | None]] = []  # (option, its value given in the word)
+        if text.startswith("--") or name in _DASH_LONG or name in _SCRIPTED_DATABASES:
+            option, equals, given = text.lstrip("-").partition("=")
+            pairs.append((option, Word(given, word.literal) if equals else None))
+        else:
+            for at in range(1, len(text)):
+                letter = text[at]
+                if letter in flags and not (name in ("mysql", "mariadb") and letter == "p"):
+                    continue
+                rest = text[at + 1 :]
+                pairs.append((letter, Word(rest, word.literal) if rest else None))
+                break
+        for option, value in pairs:
+            if option in flags or (option == "p" and name in ("mysql", "mariadb")):
+                continue
+            if value is None and following is not None:
+                if option in valued or option in _DATABASE_CODE | _DATABASE_SCRIPT:
+                    value = following
+                    n += 1
+                elif not following.text.startswith("-"):
+                    value = following  # (an option not known may take the next word)
+            if option in valued:
+                continue
+            shown = (value.text if value is not None else "")[:60]
+            if name in _SCRIPTED_DATABASES and option in ("eval", "f", "file"):
+                return f"runs {name} with {text} `{shown}`, JavaScript it does not weigh", []
+            if option in _DATABASE_CODE and value is not None:
+                if not value.literal or not database_input_inert(name, value.text):
+                    return f"runs {name} with {text} `{shown}`, a client command that" + (
+                        " may run a program or write any file"
+                    ), []
+                continue
+            if option in _DATABASE_SCRIPT:
+                why = _database_text(name, value, project, f"the commands of {shown or text}")
+                if why:
+                    return why, []
+                continue
+            if value is not None and not re.fullmatch(r"[\w./:@%+,=~-]*", value.text):
+                return f"runs {name} with {text} `{shown}`, an option it does not know", []
+            if value is not None:
+                found.append(value)
+    return "", found
+
+
+def _database_text(name: str, source: Word | None, project: Project | None, what: str) -> str:
+    """Why the file ``source`` names, read by the database client ``name`` as its commands,
+    may run a program or write any file: a file the answer does not write (its text not
+    known), or one holding such a command (:func:`database_input_inert`); "" when not."""
+    if source is None or not source.literal:
+        return f"runs {name} on {what}, which the shell expands"
+    if source.text == "/dev/null":
+        return ""
+    text = None
+    if project is not None:
+        path = posixpath.normpath(posixpath.join(project.folder, source.text))
+        text = project.files.get(path)
+    if text is None:
+        return f"runs {name} on {what}, a file whose commands this reader does not have"
+    return _database_said(name, Word(text, True), what)
+
+
+def _database_said(name: str, said: Word, what: str) -> str:
+    """Why the text ``said`` a database client ``name`` reads as its commands may run a
+    program or write any file ("" when it only queries or changes the database)."""
+    if not said.literal:
+        return f"runs {name} on {what}, which the shell expands"
+    if name in _SCRIPTED_DATABASES:
+        inert = not said.text.strip()
+    else:
+        # (``echo -e``, ``printf``: ``\\n`` may end a line; both readings are weighed)
+        unescaped = said.text.replace("\\n", "\n")
+        inert = database_input_inert(name, said.text) and database_input_inert(name, unescaped)
+    if inert:
+        return ""
+    shown = said.text.strip()[:60]
+    what = f"runs {name} on {what} (`{shown}`), a client command that may run a program or"
+    return what + " write any file"
+
+
+def _database_input(name: str, command: Command, project: Project | None) -> str:
+    """Why what the database client ``name`` of ``command`` reads on its standard input may
+    run a program or write any file, as the same commands given as its argument are weighed
+    (:func:`database_input_inert`): a here-string (``sqlite3 app.db <<< '.output app.py'``),
+    a file (``< schema.sql``: the text of a file the answer writes; any other is not known),
+    what a pipe feeds it (``echo '\\! rm app.py' | psql``: echo's and printf's words, the
+    written files cat prints; any other program's output is not known). "" when it reads
+    nothing or only SQL and client commands that show. (A heredoc is weighed by its body,
+    :mod:`.heredoc`.)"""
+    for redirection in command.redirections:
+        if redirection.fd not in ("", "0"):
+            continue
+        if redirection.operator == "<<<" and redirection.target is not None:
+            why = _database_said(name, redirection.target, "a here-string")
+        elif redirection.operator in ("<", "<>"):
+            target = redirection.target
+            why = _database_text(name, target, project, target.text if target else "its input")
+        else:
+            continue
+        if why:
+            return why
+    feeder = command.fed_by
+    if feeder is None:
+        return ""
+    words = command_words(feeder)
+    if not words:
+        return ""
+    program = words[0].text if words[0].literal else ""
+    if program in ("true", ":", "false"):
+        return ""
+    if program in ("echo", "printf"):
+        said = words[1:]
+        if program == "echo":
+            while said and re.fullmatch(r"-[neE]+", said[0].text):
+                said = said[1:]
+        elif said and said[0].text == "--":
+            said = said[1:]
+        # (printf's words each on a line of its own: the widest reading of its format)
+        joined = (" " if program == "echo" else "\n").join(w.text for w in said)
+        literal = all(w.literal for w in said)
+        if program == "printf":
+            joined = joined.replace("\\n", "\n")  # (printf's format always reads \n)
+        return _database_said(name, Word(joined, literal), f"what {program} prints")
+    if program == "cat" and feeder.fed_by is None and not feeder.redirections:
+        files = [w for w in words[1:] if w.text != "--"]
+        if files and not any(w.text.startswith("-") for w in files):
+            for file in files:
+                why = _database_text(name, file, project, file.text)
+                if why:
+                    return why
+            return ""
+    shown = " ".join(w.text for w in words)[:60]
+    return f"runs {name} on what `{shown}` prints, which this reader does not know"
+
+
+#: The REPLs of other languages that, given no word, only open their prompt: what is typed
+#: there is weighed where it stands (``irb(main):001:0> 1 + 1``: a line that only computes,
+#: ``_INERT_TYPED`` of :mod:`.heredoc`; any other refuses). Each runs the startup files it
+#: finds in the folder it opens in (a file the answer writes there is code: not weighed).
+_REPL_STARTUP: dict[str, tuple[str, ...]] = {
+    "irb": (".irbrc", "_irbrc", ".irb.rc", "irb.rc", ".irbrc.rb"),
+    "pry": (".pryrc",),
+    "iex": (".iex.exs",),
+    "ghci": (".ghci", "ghci.conf"),
+    "R": (".Rprofile", ".Renviron", ".RData", ".Rhistory"),
+    "scala": (),
+    "jshell": (),
+}
+
+
+def _opens_repl_only(command: Command, words: list[Word], project: Project | None) -> bool:
+    """Whether ``command`` (``words``: its name and arguments) is a REPL of
+    :data:`_REPL_STARTUP` given no word and no input (no pipe into it, no ``<``, here-string
+    or heredoc: it would read that as code), in a folder where the answer writes none of its
+    startup files (the project known)."""
+    if len(words) != 1 or command.fed_by is not None or project is None:
+        return False
+    if any(r.operator in ("<", "<>", "<<", "<<-", "<<<") for r in command.redirections):
+        return False
+    startup = _REPL_STARTUP[words[0].text]
+    return not any(project.file(name) is not None for name in startup)
+
+
 #: The options of git itself that change no file (``-C DIR`` takes the folder).
 _GIT_GLOBAL = frozenset({"-C", "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks"})
 
@@ -1725,6 +1959,19 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
         # ...'``: a database shell's own command that runs a program or writes a file
         what = f"runs {name} with `{escape[:60]}`, a client command that may run a program or"
         return Effect(writes, [], what + " write any file", work_tree=True)
+    if name in _REPL_STARTUP and _opens_repl_only(command, words, project):
+        # ``irb``, ``ghci``, ``R`` given no word: they open their prompt, and what is typed
+        # there is weighed where it stands (fix-db93)
+        return Effect(writes, [], "")
+    if name in _DATABASE_OPTIONS:
+        # what a database shell reads on its input (a pipe, a here-string, a file) and its
+        # options (``-L app.py``, ``--tee=app.py``, ``-e'system ...'``, ``--eval``)
+        unsure = _database_input(name, command, project)
+        unsure, logs = (unsure, []) if unsure else _database_options(name, words[1:], project)
+        if unsure:
+            return Effect(writes, [], unsure, work_tree=True)
+        if logs:
+            return Effect(writes, logs, "writes its session to it (a client option)")
     if name in _ARGUMENT_FILES and any(w.text.startswith("@") for w in words[1:]):
         # ``java @args.txt``, ``dotnet run @args.rsp``: the launcher reads its command line
         # from the file; a file the answer writes is read as those words, another is not known

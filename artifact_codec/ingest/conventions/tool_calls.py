@@ -1829,6 +1829,30 @@ def _assistant_text(
     alone.edit_spans = []
     for path, _, _ in changed_after(alone, 0, list(written.files)):
         _refuse(answer, written, {path}, at, "a command in the assistant's text")
+    for said in _SAYS_GONE.finditer(text):
+        path = (said.group(1) or said.group(2) or said.group(3)).removeprefix("./")
+        if path in written.files:
+            what = f"the assistant's text saying {said.group().strip()[:60]!r}"
+            _refuse(answer, written, {path}, at, what)
+
+
+#: The assistant's own words, after its write, that the file is not there: the write failed
+#: (``I couldn't write a.py``, ``failed to create a.py``, ``unable to save a.py``) or the file
+#: was removed (``Done, a.py is removed.``, ``I deleted a.py.``); the path right after the
+#: verb or right before ``is removed`` (``removed the import from a.py`` names no removal of
+#: a.py). A usable result never keeps a file the transcript says was not written or was
+#: removed (fix-db93); such words about another thing (a hint, ``if you can't write a.py``)
+#: refuse it too: a refusal, never a file kept wrong.
+_SAYS_GONE = re.compile(
+    r"(?i)\b(?:could(?:n't|n\u2019t|[ \t]+not)|can(?:'t|\u2019t|not|[ \t]+not)|unable[ \t]+to"
+    r"|failed[ \t]+to|was(?:n't|[ \t]+not)[ \t]+able[ \t]+to)[ \t]+(?:write|create|save)"
+    r"[ \t]+(?:to[ \t]+)?(?:the[ \t]+file[ \t]+)?[`'\"]?([\w./-]*\w)"
+    r"|\b(?:deleted|removed)[ \t]+(?:the[ \t]+file[ \t]+)?[`'\"]?([\w./-]*\w)[`'\"]?"
+    r"(?=[ \t]*(?:[.,;:!)]|$)|[ \t]+(?:and|as|too)\b)"
+    r"|(?<![\w./-])[`'\"]?([\w./-]*\w)[`'\"]?[ \t]+(?:is|was|has[ \t]+been)[ \t]+(?:now[ \t]+)?"
+    r"(?:deleted|removed|gone)\b",
+    re.MULTILINE,
+)
 
 
 def _failed_call(
