@@ -77,6 +77,7 @@ from .shell import (
     peel_prefixes,
     quote_left_open,
     required_files,
+    run_folders,
     shell_command_name,
     shell_named,
     shell_script,
@@ -1845,7 +1846,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         for command in commands:
             folder = _entered(command, folder, pushed)
             view = project.at(folder) if project is not None and folder else project
-            found.update(_effect_names(command, view))
+            found.update(_effect_names(command, _prefixed_view(command, folder, view)))
     return found
 
 
@@ -1873,6 +1874,24 @@ def _entered(
         return None
     entered = posixpath.normpath(posixpath.join(folder, target.text))
     return None if entered.startswith("..") else "" if entered == "." else entered
+
+
+def _prefixed_view(command: Command, folder: str | None, view: Project | None) -> Project | None:
+    """The answer's files seen from the folder a prefix of ``command`` runs it in (``env -C
+    tools python clean.py``: tools, where its ``'../app.py'`` is the root's app.py), from
+    ``folder`` (the one a ``cd`` entered); ``view`` when no prefix names a literal relative
+    folder, or the folder is not known."""
+    folders = run_folders([(w.text, w.literal) for w in command.words])
+    if view is None or folder is None or not folders:
+        return view
+    path = folder
+    for name, literal in folders:
+        if not literal or name.startswith(("/", "~", "-")):
+            return view
+        path = posixpath.normpath(posixpath.join(path, name))
+    if path == ".":
+        return view.at("")
+    return view if path.startswith("..") else view.at(path)
 
 
 def _effect_names(command: Command, project: Project | None) -> set[str]:
