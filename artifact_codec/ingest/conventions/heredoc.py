@@ -1025,7 +1025,11 @@ class _Shell:
                     and "e" in option[1:]
                     and option[:1] in ("-", "+")
                 ):
+                    # (the reserved word that opens a compound is on its first command:
+                    # ``f() { set -e; }`` is read before the ``{`` is counted)
+                    opens = command.keyword in COMPOUND_OPEN
                     self.errexit = on and command.subshell == 0 and self.compound == 0
+                    self.errexit = self.errexit and not opens
         if name == "mkdir" and self.cwd is not None:
             for word in words[1:]:
                 path = self.resolve(word.text) if word.literal else None

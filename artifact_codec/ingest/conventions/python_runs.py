@@ -2041,7 +2041,11 @@ class _Reader:
             if path.startswith(self.folder + "/"):
                 path = path[len(self.folder) + 1 :]
         if path.startswith(("/", "../")):
-            # (a path outside the folder by its name: the held file it ends with, if any)
+            # (a path outside the folder by its name: the held file it ends with, if any;
+            # a held ``../app.py`` is the root's app.py run from a subfolder: it exactly)
+            if path in self.held_set:
+                self.changed.add(path)
+            self.changed.update(self.under.get(path, ()))
             parts = path.split("/")
             for start in range(1, len(parts)):
                 if "/".join(parts[start:]) in self.held_set:

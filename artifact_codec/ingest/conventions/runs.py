@@ -77,6 +77,7 @@ from .shell import (
     peel_prefixes,
     quote_left_open,
     required_files,
+    run_folders,
     shell_command_name,
     shell_named,
     shell_script,
@@ -1845,7 +1846,7 @@ def _manifests(run: Run, project: Project | None = None) -> set[str] | None:
         for command in commands:
             folder = _entered(command, folder, pushed)
             view = project.at(folder) if project is not None and folder else project
-            found.update(_effect_names(command, view))
+            found.update(_effect_names(command, _prefixed_view(command, folder, view)))
     return found
 
 
@@ -1873,6 +1874,24 @@ def _entered(
         return None
     entered = posixpath.normpath(posixpath.join(folder, target.text))
     return None if entered.startswith("..") else "" if entered == "." else entered
+
+
+def _prefixed_view(command: Command, folder: str | None, view: Project | None) -> Project | None:
+    """The answer's files seen from the folder a prefix of ``command`` runs it in (``env -C
+    tools python clean.py``: tools, where its ``'../app.py'`` is the root's app.py), from
+    ``folder`` (the one a ``cd`` entered); ``view`` when no prefix names a literal relative
+    folder, or the folder is not known."""
+    folders = run_folders([(w.text, w.literal) for w in command.words])
+    if view is None or folder is None or not folders:
+        return view
+    path = folder
+    for name, literal in folders:
+        if not literal or name.startswith(("/", "~", "-")):
+            return view
+        path = posixpath.normpath(posixpath.join(path, name))
+    if path == ".":
+        return view.at("")
+    return view if path.startswith("..") else view.at(path)
 
 
 def _effect_names(command: Command, project: Project | None) -> set[str]:
@@ -1933,11 +1952,18 @@ def _left_open(run: Run) -> str | None:
     program and gives it no code (``node``, ``python3``, ``sqlite3 app.db``, ``$ psql
     mydb``): what the next block is typed into; None otherwise."""
     lines = [line for line in run.text.splitlines() if line.strip()]
+    if run.info != "console":
+        # (a comment line after the opener, ``node`` then ``# then type:``: the shell skips
+        # it, the prompt is still open; in a console block ``#`` is a root's prompt)
+        lines = [line for line in lines if not line.lstrip().startswith("#")]
     if not lines or run.info not in ("sh", "console", ""):
         return None
     last = lines[-1].strip()
     prompt = _PROMPT.match(last)
     last = last[prompt.end() :] if prompt is not None else last
+    last = _uncommented(last)
+    if not last:
+        return None
     if re.fullmatch(r"cd[ \t]+[^;|&<>`$()]+&&[^;|&<>]+", last):
         # (``cd web && node``: the program opened in the folder the cd enters, which the
         # reader of the blocks carries)
@@ -1968,6 +1994,24 @@ def _left_open(run: Run) -> str | None:
     return last
 
 
+def _uncommented(line: str) -> str:
+    """The command line ``line`` without the comment the shell drops at its end (``node  #
+    opens the REPL``, ``sqlite3 app.db  # open the database``): a ``#`` that starts a word,
+    outside quotes; the line as it is when its quotes do not close."""
+    if "#" not in line:
+        return line
+    try:
+        words = shlex.split(line, comments=True)
+    except ValueError:
+        return line
+    return " ".join(shlex.quote(word) for word in words)
+
+
+#: The info strings of a block that shows what a program printed (its banner), not code
+#: typed: the block after one is still the one typed at the prompt the opener left.
+_OUTPUT_INFO = frozenset({"text", "output", "plaintext", "stdout", "txt"})
+
+
 def _typed_into(answer: Answer, run: Run, opener: str) -> tuple[int, Run] | None:
     """The fenced block right after ``run`` (only blank lines and prose between), as typed
     at the prompt of the program ``opener`` opened: (where it starts, the session as a
@@ -1977,6 +2021,7 @@ def _typed_into(answer: Answer, run: Run, opener: str) -> tuple[int, Run] | None
     if end < 0:
         return None
     pos = text.find("\n", end + len(run.text))  # (past the closing fence's line)
+    banner = False
     while 0 <= pos < len(text):
         start = pos + 1
         stop = text.find("\n", start)
@@ -1984,6 +2029,12 @@ def _typed_into(answer: Answer, run: Run, opener: str) -> tuple[int, Run] | None
         marker = _FENCE.match(text, start, stop)
         if marker is not None:
             close = text.find(marker.group(1)[:3], stop)
+            if marker.group(2).lower() in _OUTPUT_INFO and not banner and close >= 0:
+                # (``node`` then a ```text block of its banner, ``Welcome to Node.js``, then
+                # the code: typed at the prompt the banner shows; one such block)
+                banner = True
+                pos = text.find("\n", close)
+                continue
             body = text[stop + 1 : close if close >= 0 else len(text)]
             python = re.match(r"(?:i?python|pypy|py)\d*(?:\.\d+)?(?:\s|$)", opener) is not None
             lines = []

@@ -1831,6 +1831,15 @@ def preloaded_programs(command: Command, project: Project) -> list[str] | None:
     return found
 
 
+def _from_folder(project: Project) -> list[str]:
+    """The written files outside the folder ``project`` is seen from, each as a path from
+    that folder (``web``: the root's app.js is ``../app.js``)."""
+    if not project.folder:
+        return []
+    prefix = f"{project.folder}/"
+    return [posixpath.relpath(p, project.folder) for p in project.files if not p.startswith(prefix)]
+
+
 def _own_program_effect(path: str, language: str, depth: int, project: Project) -> Effect:
     """What the answer's own program ``path`` (of the project's folder) may change when run:
     a Python one read as a Python block a tool runs (:func:`~.python_runs.python_run_changes`),
@@ -1857,11 +1866,19 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         return _cached(key, [], what, lines if whole else None, depth + 1, project)
     prefix = f"{project.folder}/" if project.folder else ""
     held = [p[len(prefix) :] for p in project.files if p.startswith(prefix)]
+    # (run in a subfolder, ``'../app.js'`` is the root's app.js: the files outside it, as
+    # the program names them from there)
+    above = _from_folder(project)
     if language == "js":
-        if harmless_code(path, text, held):
+        if harmless_code(path, text, held + above):
             return Effect([], [], "")
         named = set(_TOKENS.findall(text))
         names = [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
+        # (a file above by its relative path, or by its name with a ``'..'`` step:
+        # ``path.join(__dirname, '..', 'app.js')``)
+        names += [
+            p for p in above if p in named or (".." in named and p.rsplit("/", 1)[-1] in named)
+        ]
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
@@ -1886,12 +1903,12 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         contents = {p[len(prefix) :]: t for p, t in project.files.items() if p.startswith(prefix)}
         # (run as a script it has no package: a first statement that is a relative import
         # raises before anything else runs, as fix-refusals39 reads an imported module)
-        changed = python_run_changes(text, held, shell, contents, script=True)
+        changed = python_run_changes(text, held + above, shell, contents, script=True)
     finally:
         project.running.discard(key)
     if changed is None:
         return _unknown([], what)  # (not Python that parses: what it does is not known)
-    if prefix and len(changed) == len(held) and len(held) < len(project.files):
+    if prefix and len(changed) == len(held) + len(above):
         return _unknown([], what)  # (every file it reaches, and those above its folder)
     return Effect([], [Word(p, True) for p in changed], f"runs {what}, which changes it")
 
