@@ -103,6 +103,7 @@ from .labels import (
     attribute_path,
     before_lead_in,
     clauses_by_file,
+    clauses_by_reference,
     clauses_naming,
     info_note,
     introduced_path,
@@ -1020,11 +1021,17 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
     if not files:
         return
     said = clauses_by_file(text, spans)
-    if not said:
+    # (fix-prose95) and the pieces tied to a file by any spelling, a place, a layout or a
+    # clause naming two files (:func:`~.labels.clauses_by_reference`)
+    places = [
+        (item.path or "", item.fence.end) for item in items if item.kind == "file" and item.path
+    ]
+    tied = clauses_by_reference(text, spans, places)
+    if not said and not tied:
         return
     for item in files:
         path = item.path or ""
-        clauses = clauses_naming(said, path)
+        clauses = clauses_naming(said, path) + tied.get(path, [])
         if not clauses:
             continue
         fence = item.fence
