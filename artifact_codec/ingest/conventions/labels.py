@@ -4,8 +4,10 @@ expressions on one bounded line: linear in the line."""
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from ...format.paths import LOCATION_SUFFIX, file_key
 
@@ -1507,6 +1509,222 @@ def clauses_naming(said: dict[str, list[tuple[int, str, str]]], path: str) -> li
     (:func:`_same_file`: ``src/app.py`` beside the label ``app.py``), with their offsets."""
     key = _bare_path(file_key(path)).rsplit("/", 1)[-1]
     return [(at, clause) for at, clause, named in said.get(key, ()) if _same_file(named, path)]
+
+
+# (fix-prose95) A file named in prose in the shapes :func:`clauses_by_file` misses: by its
+# module name ("the `shlex` module", "the rest of shlex", "the App component file"), its
+# dotted module (`src.utils.shlex`), in double quotes or with Windows separators, by its place
+# ("the file above", "the second file", "the last file"), as the head of a bullet, a table
+# row, a bold label or a heading over the words ("- `shlex.py`: only `quote()` changed",
+# "### Notes on `shlex.py`"), or in a clause joined to another file's by a dash, a comma,
+# "while", "whereas", "so", "and" or brackets. Tokens are looked up in a table of the
+# answer's files (one pass over the prose, whatever the number of files).
+_REF_TOKEN = re.compile(r"`([^`\n]{1,200})`|\"([^\"\n]{1,200})\"|([\w.\\/-]{1,200})")
+_REF_DETERMINER = re.compile(r"(?:\b(?:the|this|that)[ \t]+)\Z", re.I)
+_REF_PLACE_WORD = re.compile(r"\b(?:of|in|from|into|for|to)[ \t]+\Z", re.I)
+_REF_NOUN = re.compile(
+    r"[ \t]+(?:module|component|script|package|source|file)\b(?:[ \t]+file\b)?", re.I
+)
+_REF_DEICTIC = re.compile(
+    r"\b(?:the|this)[ \t]+(?:(?P<place>first|second|third|last|final|previous)[ \t]+"
+    r"(?:file|block|listing)|(?:file|block|listing)[ \t]+(?P<dir>above|below))\b",
+    re.I,
+)
+_MAX_SAME_NAME = 16
+_PLACES = {"first": 0, "second": 1, "third": 2, "last": -1, "final": -1}
+#: where a clause naming files splits into the pieces that each may say what one file is
+_FINE_SPLIT = re.compile(
+    r"[ \t]*[\u2014\u2013][ \t]*|[ \t]+-[ \t]+|[,:()|]|[ \t]+(?:and|while|whereas|so)[ \t]+",
+    re.I,
+)
+_RELATIVE = re.compile(r"[ \t]*(?:where|of[ \t]+which|in[ \t]+which|whose)\b", re.I)
+_FORMER = re.compile(r"[ \t]*the[ \t]+(former|latter)\b", re.I)
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _file_table(paths: Sequence[str]) -> dict[str, list[str]]:
+    """(fix-prose95) The answer's files by the last part of how prose may spell them: the
+    name with its suffix, and the name without it (a module name)."""
+    table: dict[str, list[str]] = {}
+    for path in paths:
+        name = _bare_path(file_key(path)).rsplit("/", 1)[-1]
+        for key in {name, name.split(".", 1)[0] if not name.startswith(".") else name}:
+            if key and path not in table.setdefault(key, []):
+                table[key].append(path)
+    return table
+
+
+def _token_files(
+    token: str, line: str, start: int, end: int, table: dict[str, list[str]]
+) -> tuple[list[str], int, int]:
+    """(fix-prose95) The answer's files a token of prose names, and the stretch of the line
+    that names them (a determiner and a noun around a module name: "the `shlex` module")."""
+    spelt = token.strip().rstrip(".:").removeprefix("./").replace("\\", "/")
+    if not spelt or " " in spelt:
+        return [], start, end
+    last = spelt.rsplit("/", 1)[-1].lower()
+    if len(table.get(last, ())) > _MAX_SAME_NAME:
+        return [], start, end  # (many files of one name: no file to tie a sentence to)
+    found = [p for p in table.get(last, ()) if _same_file(spelt, p)]
+    if found:
+        return found, start, end
+    noun = _REF_NOUN.match(line, end)
+    if "/" not in spelt and "." in spelt.strip("."):
+        # a dotted module: `src.utils.shlex`
+        dotted = spelt.strip(".").replace(".", "/")
+        stem = dotted.rsplit("/", 1)[-1].lower()
+        found = [
+            p
+            for p in table.get(stem, ())
+            if _same_file(dotted, _bare_path(file_key(p)).rsplit(".", 1)[0])
+        ]
+        if len(found) == 1:
+            return found, start, noun.end() if noun else end
+        return [], start, end
+    if "/" in spelt or "(" in spelt or last not in table:
+        return [], start, end
+    # a module name alone: before a noun ("the `shlex` module"), or after "of", "in", "from"
+    # ("the rest of shlex"); "the app" is a word, no file
+    before = line[:start]
+    determiner = _REF_DETERMINER.search(before)
+    if noun is None and (determiner is not None or not _REF_PLACE_WORD.search(before)):
+        return [], start, end
+    found = [p for p in table[last] if "." in p.rsplit("/", 1)[-1].lstrip(".")]
+    head = determiner.start() if determiner is not None and noun is not None else start
+    return found, head, noun.end() if noun else end
+
+
+def _references(
+    line: str,
+    table: dict[str, list[str]],
+    places: Sequence[tuple[str, int]],
+    ends: Sequence[int],
+    at: int,
+) -> tuple[str, list[tuple[int, int, list[str]]]]:
+    """(fix-prose95) ``line`` with each file it names spelt as its path in backquotes, and
+    where each named file now stands. ``places``: the files with the offset of their blocks'
+    ends, in order, ``ends`` those offsets; ``at``: the line's offset ("the file above")."""
+    found: list[tuple[int, int, list[str]]] = []
+    for token in _REF_TOKEN.finditer(line):
+        raw = next(g for g in token.groups() if g is not None)
+        files, start, end = _token_files(raw, line, token.start(), token.end(), table)
+        if files:
+            found.append((start, end, files))
+    for said in _REF_DEICTIC.finditer(line):
+        # the blocks ended before the line: "the file above" is the last of them
+        ended = bisect.bisect_right(ends, at)
+        chosen: str | None = None
+        if said.group("dir"):
+            upward = said.group("dir").lower() == "above"
+            index = ended - 1 if upward else ended
+            chosen = places[index][0] if 0 <= index < len(places) else None
+        elif said.group("place").lower() == "previous":
+            chosen = places[ended - 1][0] if ended > 0 else None
+        elif places:
+            index = _PLACES[said.group("place").lower()]
+            chosen = places[index][0] if index < len(places) else None
+        if chosen is not None:
+            found.append((said.start(), said.end(), [chosen]))
+    found.sort()
+    out: list[str] = []
+    spans: list[tuple[int, int, list[str]]] = []
+    last = 0
+    for start, end, files in found:
+        if start < last:
+            continue
+        out.append(line[last:start])
+        spelt = f"`{files[0]}`" if len(files) == 1 else line[start:end]
+        here = sum(len(piece) for piece in out)
+        spans.append((here, here + len(spelt), files))
+        out.append(spelt)
+        last = end
+    out.append(line[last:])
+    return "".join(out), spans
+
+
+def _cuts(text: str, rule: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The stretches of ``text`` between the matches of ``rule``, code spans not cut."""
+    blanked = _CODE_SPAN.sub(lambda span: "x" * len(span[0]), text)
+    pieces, at = [], 0
+    for cut in rule.finditer(blanked):
+        pieces.append((at, cut.start()))
+        at = cut.end()
+    pieces.append((at, len(text)))
+    return [(a, b) for a, b in pieces if text[a:b].strip()]
+
+
+def clauses_by_reference(
+    text: str, spans: list[tuple[int, int]], places: Sequence[tuple[str, int]]
+) -> dict[str, list[tuple[int, str]]]:
+    """(fix-prose95) The pieces of the answer's prose (``spans``) tied to each of its files
+    (``places``: path and the offset of its block's end, in order), each with its line's
+    offset, the file spelt there as its path in backquotes: by any spelling of the file
+    (:func:`_references`), by a heading or a line ending with a colon naming one file over
+    the lines under it, by a head naming one file before a colon, a dash or a table cell, and
+    by a clause naming two files: a piece naming none is tied to the file a relative word
+    points at ("where", "of which", "the former"), else (unless the clause says a file is new
+    or complete) to every file the clause names: a part said of one of them refuses it."""
+    table = _file_table([path for path, _ in places])
+    ends = [end for _, end in places]
+    found: dict[str, list[tuple[int, str]]] = {}
+    if not table:
+        return found
+
+    def tie(path: str, at: int, piece: str) -> None:
+        piece = piece.strip(" \t|*-")
+        if piece and len(piece) <= MAX_LABEL:
+            found.setdefault(path, []).append((at, piece))
+
+    for begin, stop in spans:
+        context: str | None = None  # a heading's file, to the next heading
+        under: str | None = None  # a colon line's file, to the next blank line
+        for match in re.finditer(r"[^\n]*\n?", text[begin:stop]):
+            raw = match.group().rstrip("\n")
+            at = begin + match.start()
+            if not raw.strip():
+                under = None
+                continue
+            line, named = _references(raw[: 10 * MAX_LABEL], table, places, ends, at)
+            files = {p for _, _, fs in named for p in fs}
+            one = next(iter(files)) if len(files) == 1 else None
+            if _HEADING.match(line.lstrip()):
+                context = one
+            if not named:
+                owner = under or context
+                if owner is not None and not says_whole(line):
+                    tie(owner, at, line)
+                continue
+            if line.rstrip(" \t*").endswith(":") and one is not None:
+                under = one
+            for first, last in _cuts(line, _CLAUSE_SPLIT):
+                clause = line[first:last]
+                inside = [(a - first, b - first, fs) for a, b, fs in named if first <= a < last]
+                if not inside:
+                    continue
+                every = [p for _, _, fs in inside for p in fs]
+                if len(set(every)) == 1:
+                    tie(every[0], at, clause)
+                whole = says_whole(clause)
+                for a, b in _cuts(clause, _FINE_SPLIT):
+                    piece = clause[a:b]
+                    mine = [fs for x, _, fs in inside if a <= x < b]
+                    if mine:
+                        for path in {p for fs in mine for p in fs}:
+                            tie(path, at, piece)
+                        continue
+                    former = _FORMER.match(piece)
+                    if former is not None:
+                        owners = [every[0] if former.group(1).lower() == "former" else every[-1]]
+                    elif _RELATIVE.match(piece):
+                        earlier = [fs for x, _, fs in inside if x < a]
+                        owners = earlier[-1] if earlier else []
+                    elif whole:
+                        continue
+                    else:
+                        owners = every
+                    for path in dict.fromkeys(owners):
+                        tie(path, at, piece)
+    return found
 
 
 #: (fix-prose86) something other than the file's code left out for brevity: tests (other

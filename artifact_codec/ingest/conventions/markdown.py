@@ -103,6 +103,7 @@ from .labels import (
     attribute_path,
     before_lead_in,
     clauses_by_file,
+    clauses_by_reference,
     clauses_naming,
     info_note,
     introduced_path,
@@ -479,7 +480,44 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
                 item.conflict = (named, "in its first-line comment")
         if item.path is not None and item.conflict is None and item.partial is None:
             _weigh_comment_note(item, text[fence.body : first_end])
+        if item.path is not None and item.conflict is None and item.partial is None:
+            _weigh_top_comments(item, text, fence)
     return item
+
+
+#: (fix-prose95) how many comment lines at the top of a block are read as the model's words
+_TOP_COMMENTS = 3
+
+
+def _weigh_top_comments(item: _Item, text: str, fence: Fence) -> None:
+    """(fix-prose95) The comment lines at the top of a block (at most :data:`_TOP_COMMENTS`,
+    before its first line of code) read as the sentences beside the block are
+    (:func:`~.labels.prose_says_partial`): "# only quote() changed; the rest of shlex.py is
+    unchanged", "# Replace the old quote() with this one", "// Header only - rest of file
+    unchanged", "/* Replace the old Header with this */" say the block is a part of its file
+    (``partial-file``); the other reading, the comment as the file's own first line, writes
+    the part whole. A real file's header says no such thing of itself."""
+    path = item.path or ""
+    at = fence.body
+    code: frozenset[str] | None = None
+    for _ in range(_TOP_COMMENTS):
+        if at >= fence.close:
+            return
+        end, after = line_end(text, at, fence.close)
+        line = text[at:end]
+        at = after
+        if not line.strip():
+            continue
+        if len(line) > MAX_LABEL or not _comment_marked(line) or line.lstrip().startswith("#!"):
+            return
+        words = _COMMENT_MARKS.sub("", line).strip()
+        if not words or COMMENT_PATH.fullmatch(line):
+            continue
+        if code is None and names_code(words):
+            code = _defined(text, fence, _language(fence.info, path)).top
+        if prose_says_partial(words, path=path, code=code or frozenset()):
+            item.partial = ("partial-file", words, "comment at the top of the block")
+            return
 
 
 # A first content line that is a comment naming the file, then a note: ``# app.py (excerpt)``,
@@ -1020,11 +1058,17 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
     if not files:
         return
     said = clauses_by_file(text, spans)
-    if not said:
+    # (fix-prose95) and the pieces tied to a file by any spelling, a place, a layout or a
+    # clause naming two files (:func:`~.labels.clauses_by_reference`)
+    places = [
+        (item.path or "", item.fence.end) for item in items if item.kind == "file" and item.path
+    ]
+    tied = clauses_by_reference(text, spans, places)
+    if not said and not tied:
         return
     for item in files:
         path = item.path or ""
-        clauses = clauses_naming(said, path)
+        clauses = clauses_naming(said, path) + tied.get(path, [])
         if not clauses:
             continue
         fence = item.fence
