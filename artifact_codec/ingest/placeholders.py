@@ -2827,6 +2827,14 @@ def _literal_names(content: str) -> frozenset[str]:
     return _file_index(content)[1]
 
 
+#: (fix-heads96) Code no compiler sees: a Lua block comment (``--[[ ... ]]``, ``--[==[``) and
+#: a C ``#if 0`` block (to its ``#endif``; unclosed, to the end).
+_DEAD_CODE = re.compile(
+    r"--\[(=*)\[.*?(?:\]\1\]|\Z)|^[ \t]*#[ \t]*if[ \t]+0\b.*?(?:^[ \t]*#[ \t]*endif\b|\Z)",
+    re.MULTILINE | re.DOTALL,
+)
+
+
 @functools.lru_cache(maxsize=4)
 def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """(fix-heads83) The file's definitions and (fix-heads88) its names given only a literal
@@ -2834,7 +2842,12 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
     names: set[str] = set()
     literal: set[str] = set()
     other: set[str] = set()
-    for found in _DEFINITION_OF.finditer(content):
+    # (fix-heads96) only code defines: the text of comments, strings, template strings, a
+    # Lua "--[[ ]]" block and a C "#if 0" block is blanked first, offsets kept (a JSDoc line
+    # "Callers validate(form) first." or an example "function validate" in a comment binds
+    # nothing the call under the note could reach)
+    masked = _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
+    for found in _DEFINITION_OF.finditer(masked):
         if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
             continue
         if found.lastindex == 6 and _LITERAL_VALUE.match(content, found.end()) is not None:
@@ -2848,12 +2861,12 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
             names.update(_WORD.findall(groups[0] if groups else found.group()))
     names.update(
         name
-        for found in _PROTOTYPE.finditer(content)
+        for found in _PROTOTYPE.finditer(masked)
         if _CALL_STATEMENT.search(found.group()) is None
         for name in _PROTOTYPE_NAME.findall(found.group())
     )
-    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(content))
-    names.update(_STATIC_IMPORT.findall(content))
+    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
+    names.update(_STATIC_IMPORT.findall(masked))
     return frozenset(name.rstrip("?!") for name in names), frozenset(literal - other)
 
 
