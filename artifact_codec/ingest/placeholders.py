@@ -2857,8 +2857,10 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
         groups = [group for group in found.groups() if group]
         if groups and found.lastindex is not None and found.lastindex != 5:
             names.add(groups[0])
-        else:  # (an import's or an accessor's words: every one of them)
-            names.update(_WORD.findall(groups[0] if groups else found.group()))
+        elif groups:  # (an accessor's words: every one of them)
+            names.update(_WORD.findall(groups[0]))
+        else:  # (an import, a require's destructuring, a linter's globals: what it binds)
+            names.update(_import_bound(found.group()))
     names.update(
         name
         for found in _PROTOTYPE.finditer(masked)
@@ -2868,6 +2870,56 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
     names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
     names.update(_STATIC_IMPORT.findall(masked))
     return frozenset(name.rstrip("?!") for name in names), frozenset(literal - other)
+
+
+#: (fix-heads96) The words of an import line that bind no name: its keywords.
+_IMPORT_KEYWORDS = frozenset(
+    {"import", "from", "use", "using", "static", "function", "const", "let", "var", "require"}
+)
+_IMPORT_ALIAS = re.compile(r"(?:\bas[ \t]+|(?<!:):(?!:)[ \t]*)([A-Za-z_$][\w$]*)[ \t]*$")
+
+
+def _import_bound(statement: str) -> set[str]:
+    """(fix-heads96) The names an import line (its strings blanked) binds in the file: a
+    linter's globals, every name listed; a re-export (``export { g } from``, ``export * as g
+    from``) and a type-only import (``import type { g }``), none; a list in braces, each
+    piece's local name (``g as check`` binds check, ``{ db: store }`` store, Rust ``a::g``
+    g; never a ``type`` piece); else the name after ``as``, a default import (``import G
+    from``), Python's ``from m import g``, or the path's last word (Java ``import a.b.Rules;``
+    binds Rules, Rust ``use crate::save::Store;`` Store): a module path's words bind nothing."""
+    text = statement.strip()
+    if text.startswith("/*"):
+        return {word for word in _WORD.findall(text) if word not in ("global", "globals")}
+    if re.match(r"export\b|import[ \t]+type\b", text):
+        return set()
+    names: set[str] = set()
+    default = re.match(r"import[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:,|from\b|=)", text)
+    if default is not None:
+        names.add(default.group(1))
+    braces = re.search(r"\{([^{}]*)\}", text)
+    listed = braces.group(1) if braces else ""
+    python = re.match(r"from[ \t]+[\w.]+[ \t]+import[ \t]+\(?([^()]*)", text)
+    if braces is None and python is not None:
+        listed = python.group(1)
+    if braces is not None or python is not None:
+        for piece in re.split(r"[,\n]", listed):
+            piece = piece.strip()
+            if not piece or piece.startswith("type ") or piece in ("self", "*"):
+                continue
+            alias = _IMPORT_ALIAS.search(piece)
+            words = _WORD.findall(piece)
+            if alias is not None:
+                names.add(alias.group(1))
+            elif words:
+                names.add(words[-1])
+        return names
+    alias = re.search(r"\bas[ \t]+([A-Za-z_$][\w$]*)", text)
+    if alias is not None:
+        return names | {alias.group(1)}
+    if default is not None:
+        return names
+    words = [word for word in _WORD.findall(text) if word not in _IMPORT_KEYWORDS]
+    return names | set(words[-1:])
 
 
 #: (fix-heads88) How far a head's parameters are read for their closing bracket.
