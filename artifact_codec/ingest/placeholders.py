@@ -2593,7 +2593,7 @@ def _names_then_state(
         # lists is DEFINED in the file, a definition or declaration of that name or an import
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
-        bound = _file_definitions(content) | _head_parameters(content, line_end)
+        bound = _file_definitions(content, line_start) | _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
@@ -2813,18 +2813,24 @@ _LITERAL_VALUE = re.compile(
 )
 
 
-def _file_definitions(content: str) -> frozenset[str]:
-    """(fix-heads83) The names ``content`` defines anywhere (:data:`_DEFINITION_OF`, the
-    prototypes and declarations of :func:`_name_uses`, the Python module's bindings when it
-    parses): made once per file."""
-    return _file_index(content)[0]
+def _file_definitions(content: str, at: int) -> frozenset[str]:
+    """(fix-heads83) The names ``content`` defines (:data:`_DEFINITION_OF`, the prototypes
+    and declarations of :func:`_name_uses`): made once per file. (fix-heads96) A definition
+    inside a block that is no type's body (a function's body, an object literal, a type
+    literal) counts only for a note at ``at`` in that same block: another function's locals
+    and an object's keys are no binding a call elsewhere reaches."""
+    names, local, _ = _file_index(content)
+    if not local:
+        return names
+    block = _block_at(_braces(content)[0], at)
+    return names | frozenset(name for name, opener in local if opener == block)
 
 
 def _literal_names(content: str) -> frozenset[str]:
     """(fix-heads88) The names ``content`` gives only a value that is no function, at the
     margin (:data:`_LITERAL_VALUE`), and defines no other way: a call of one calls nothing
     the file defines."""
-    return _file_index(content)[1]
+    return _file_index(content)[2]
 
 
 #: (fix-heads96) Code no compiler sees: a Lua block comment (``--[[ ... ]]``, ``--[==[``) and
@@ -2836,10 +2842,15 @@ _DEAD_CODE = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
-def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(fix-heads83) The file's definitions and (fix-heads88) its names given only a literal
-    value: one pass of :data:`_DEFINITION_OF`, made once per file."""
+def _file_index(
+    content: str,
+) -> tuple[frozenset[str], frozenset[tuple[str, int]], frozenset[str]]:
+    """(fix-heads83) The file's definitions at its top level or in a type's body, (fix-heads96)
+    those in another block with the offset of the brace that opened it, and (fix-heads88) its
+    names given only a literal value: one pass of :data:`_DEFINITION_OF`, made once per
+    file."""
     names: set[str] = set()
+    local: set[tuple[str, int]] = set()
     literal: set[str] = set()
     other: set[str] = set()
     # (fix-heads96) only code defines: the text of comments, strings, template strings, a
@@ -2847,8 +2858,15 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
     # "Callers validate(form) first." or an example "function validate" in a comment binds
     # nothing the call under the note could reach)
     masked = _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
+    blocks = _braces(content)[0] if "{" in content else [(0, -1)]
     for found in _DEFINITION_OF.finditer(masked):
         if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
+            continue
+        opener = _block_at(blocks, found.start())
+        if opener != -1 and found.lastindex != 4 and not _opens_type_body(masked, opener):
+            groups = [group for group in found.groups() if group]
+            if groups and found.lastindex != 5:
+                local.add((groups[0].rstrip("?!"), opener))
             continue
         if found.lastindex == 6 and _LITERAL_VALUE.match(content, found.end()) is not None:
             literal.add(found.group(6))
@@ -2869,7 +2887,28 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
     )
     names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
     names.update(_STATIC_IMPORT.findall(masked))
-    return frozenset(name.rstrip("?!") for name in names), frozenset(literal - other)
+    return (
+        frozenset(name.rstrip("?!") for name in names),
+        frozenset(local),
+        frozenset(literal - other),
+    )
+
+
+#: (fix-heads96) A type's body opens after one of these words on the brace's line (or the
+#: line above, a brace on its own line): its members are the type's, not a function's locals.
+_TYPE_BODY_HEAD = re.compile(
+    r"\b(?:class|struct|impl|interface|trait|object|enum|record|namespace|module|extension"
+    r"|protocol|union|actor|extern)\b"
+)
+
+
+def _opens_type_body(masked: str, opener: int) -> bool:
+    """(fix-heads96) Whether the brace at ``opener`` of ``masked`` opens a type's body."""
+    line_start = masked.rfind("\n", 0, opener) + 1
+    head = masked[line_start:opener]
+    if not head.strip() and line_start:
+        head = masked[masked.rfind("\n", 0, line_start - 1) + 1 : line_start]
+    return _TYPE_BODY_HEAD.search(head) is not None
 
 
 #: (fix-heads96) The words of an import line that bind no name: its keywords.
