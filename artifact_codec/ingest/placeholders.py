@@ -2593,7 +2593,7 @@ def _names_then_state(
         # lists is DEFINED in the file, a definition or declaration of that name or an import
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
-        bound = _file_definitions(content) | _head_parameters(content, line_end)
+        bound = _file_definitions(content, line_start) | _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
@@ -2813,29 +2813,60 @@ _LITERAL_VALUE = re.compile(
 )
 
 
-def _file_definitions(content: str) -> frozenset[str]:
-    """(fix-heads83) The names ``content`` defines anywhere (:data:`_DEFINITION_OF`, the
-    prototypes and declarations of :func:`_name_uses`, the Python module's bindings when it
-    parses): made once per file."""
-    return _file_index(content)[0]
+def _file_definitions(content: str, at: int) -> frozenset[str]:
+    """(fix-heads83) The names ``content`` defines (:data:`_DEFINITION_OF`, the prototypes
+    and declarations of :func:`_name_uses`): made once per file. (fix-heads96) A definition
+    inside a block that is no type's body (a function's body, an object literal, a type
+    literal) counts only for a note at ``at`` in that same block: another function's locals
+    and an object's keys are no binding a call elsewhere reaches."""
+    names, local, _ = _file_index(content)
+    if not local:
+        return names
+    block = _block_at(_braces(content)[0], at)
+    return names | frozenset(name for name, opener in local if opener == block)
 
 
 def _literal_names(content: str) -> frozenset[str]:
     """(fix-heads88) The names ``content`` gives only a value that is no function, at the
     margin (:data:`_LITERAL_VALUE`), and defines no other way: a call of one calls nothing
     the file defines."""
-    return _file_index(content)[1]
+    return _file_index(content)[2]
+
+
+#: (fix-heads96) Code no compiler sees: a Lua block comment (``--[[ ... ]]``, ``--[==[``) and
+#: a C ``#if 0`` block (to its ``#endif``; unclosed, to the end).
+_DEAD_CODE = re.compile(
+    r"--\[(=*)\[.*?(?:\]\1\]|\Z)|^[ \t]*#[ \t]*if[ \t]+0\b.*?(?:^[ \t]*#[ \t]*endif\b|\Z)",
+    re.MULTILINE | re.DOTALL,
+)
 
 
 @functools.lru_cache(maxsize=4)
-def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
-    """(fix-heads83) The file's definitions and (fix-heads88) its names given only a literal
-    value: one pass of :data:`_DEFINITION_OF`, made once per file."""
+def _file_index(
+    content: str,
+) -> tuple[frozenset[str], frozenset[tuple[str, int]], frozenset[str]]:
+    """(fix-heads83) The file's definitions at its top level or in a type's body, (fix-heads96)
+    those in another block with the offset of the brace that opened it, and (fix-heads88) its
+    names given only a literal value: one pass of :data:`_DEFINITION_OF`, made once per
+    file."""
     names: set[str] = set()
+    local: set[tuple[str, int]] = set()
     literal: set[str] = set()
     other: set[str] = set()
-    for found in _DEFINITION_OF.finditer(content):
+    # (fix-heads96) only code defines: the text of comments, strings, template strings, a
+    # Lua "--[[ ]]" block and a C "#if 0" block is blanked first, offsets kept (a JSDoc line
+    # "Callers validate(form) first." or an example "function validate" in a comment binds
+    # nothing the call under the note could reach)
+    masked = _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
+    blocks = _braces(content)[0] if "{" in content else [(0, -1)]
+    for found in _DEFINITION_OF.finditer(masked):
         if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
+            continue
+        opener = _block_at(blocks, found.start())
+        if opener != -1 and found.lastindex != 4 and not _opens_type_body(masked, opener):
+            groups = [group for group in found.groups() if group]
+            if groups and found.lastindex != 5:
+                local.add((groups[0].rstrip("?!"), opener))
             continue
         if found.lastindex == 6 and _LITERAL_VALUE.match(content, found.end()) is not None:
             literal.add(found.group(6))
@@ -2844,17 +2875,90 @@ def _file_index(content: str) -> tuple[frozenset[str], frozenset[str]]:
         groups = [group for group in found.groups() if group]
         if groups and found.lastindex is not None and found.lastindex != 5:
             names.add(groups[0])
-        else:  # (an import's or an accessor's words: every one of them)
-            names.update(_WORD.findall(groups[0] if groups else found.group()))
+        elif groups:  # (an accessor's words: every one of them)
+            names.update(_WORD.findall(groups[0]))
+        else:  # (an import, a require's destructuring, a linter's globals: what it binds)
+            names.update(_import_bound(found.group()))
     names.update(
         name
-        for found in _PROTOTYPE.finditer(content)
+        for found in _PROTOTYPE.finditer(masked)
         if _CALL_STATEMENT.search(found.group()) is None
         for name in _PROTOTYPE_NAME.findall(found.group())
     )
-    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(content))
-    names.update(_STATIC_IMPORT.findall(content))
-    return frozenset(name.rstrip("?!") for name in names), frozenset(literal - other)
+    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
+    names.update(_STATIC_IMPORT.findall(masked))
+    return (
+        frozenset(name.rstrip("?!") for name in names),
+        frozenset(local),
+        frozenset(literal - other),
+    )
+
+
+#: (fix-heads96) A type's body opens after one of these words on the brace's line (or the
+#: line above, a brace on its own line): its members are the type's, not a function's locals.
+_TYPE_BODY_HEAD = re.compile(
+    r"\b(?:class|struct|impl|interface|trait|object|enum|record|namespace|module|extension"
+    r"|protocol|union|actor|extern)\b"
+)
+
+
+def _opens_type_body(masked: str, opener: int) -> bool:
+    """(fix-heads96) Whether the brace at ``opener`` of ``masked`` opens a type's body."""
+    line_start = masked.rfind("\n", 0, opener) + 1
+    head = masked[line_start:opener]
+    if not head.strip() and line_start:
+        head = masked[masked.rfind("\n", 0, line_start - 1) + 1 : line_start]
+    return _TYPE_BODY_HEAD.search(head) is not None
+
+
+#: (fix-heads96) The words of an import line that bind no name: its keywords.
+_IMPORT_KEYWORDS = frozenset(
+    {"import", "from", "use", "using", "static", "function", "const", "let", "var", "require"}
+)
+_IMPORT_ALIAS = re.compile(r"(?:\bas[ \t]+|(?<!:):(?!:)[ \t]*)([A-Za-z_$][\w$]*)[ \t]*$")
+
+
+def _import_bound(statement: str) -> set[str]:
+    """(fix-heads96) The names an import line (its strings blanked) binds in the file: a
+    linter's globals, every name listed; a re-export (``export { g } from``, ``export * as g
+    from``) and a type-only import (``import type { g }``), none; a list in braces, each
+    piece's local name (``g as check`` binds check, ``{ db: store }`` store, Rust ``a::g``
+    g; never a ``type`` piece); else the name after ``as``, a default import (``import G
+    from``), Python's ``from m import g``, or the path's last word (Java ``import a.b.Rules;``
+    binds Rules, Rust ``use crate::save::Store;`` Store): a module path's words bind nothing."""
+    text = statement.strip()
+    if text.startswith("/*"):
+        return {word for word in _WORD.findall(text) if word not in ("global", "globals")}
+    if re.match(r"export\b|import[ \t]+type\b", text):
+        return set()
+    names: set[str] = set()
+    default = re.match(r"import[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:,|from\b|=)", text)
+    if default is not None:
+        names.add(default.group(1))
+    braces = re.search(r"\{([^{}]*)\}", text)
+    listed = braces.group(1) if braces else ""
+    python = re.match(r"from[ \t]+[\w.]+[ \t]+import[ \t]+\(?([^()]*)", text)
+    if braces is None and python is not None:
+        listed = python.group(1)
+    if braces is not None or python is not None:
+        for piece in re.split(r"[,\n]", listed):
+            piece = piece.strip()
+            if not piece or piece.startswith("type ") or piece in ("self", "*"):
+                continue
+            alias = _IMPORT_ALIAS.search(piece)
+            words = _WORD.findall(piece)
+            if alias is not None:
+                names.add(alias.group(1))
+            elif words:
+                names.add(words[-1])
+        return names
+    alias = re.search(r"\bas[ \t]+([A-Za-z_$][\w$]*)", text)
+    if alias is not None:
+        return names | {alias.group(1)}
+    if default is not None:
+        return names
+    words = [word for word in _WORD.findall(text) if word not in _IMPORT_KEYWORDS]
+    return names | set(words[-1:])
 
 
 #: (fix-heads88) How far a head's parameters are read for their closing bracket.
