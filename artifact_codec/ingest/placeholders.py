@@ -5587,8 +5587,10 @@ _PN_REMARK = _word_set(
     "for to with by if because when but only must should will can need needs use uses used "
     "see todo fixme so then than why how what which who where into onto via per please do "
     "don't does did we you i us they he she make makes made add added remove removed fix "
-    "fixed start end begin begins ends starts open close opens closes"
+    "fixed start end begin begins ends starts open close opens closes optional required "
+    "at on under over after between within inside outside below behind near until while"
 )
+_PN_OTHER_FILES = _word_set("pages files templates views sites apps projects")
 _PN_WORD = re.compile(r"[A-Za-z][\w$'-]*(?:\(\))?")
 _PN_LABEL = re.compile(r"^[ \t]*[A-Za-z]{2,12}[ \t]*:[ \t]+(?=\S)")
 _PN_COMMENT = re.compile(
@@ -5644,6 +5646,10 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
         after = lowered[at + 1] if at + 1 < len(lowered) else ""
         if word == "rest" and after not in ("of", "") and after not in _PN_STATES and not state:
             return False  # ("REST endpoints": no "rest of")
+        if word == "as" and after and after not in _PN_SMALL and after not in _PN_STATES:
+            return False  # (a comparison: "same height as header", "same as index.html")
+        if word in _PN_OTHERS and after in _PN_OTHER_FILES:
+            return False  # (other documents, not this page's rest: "other pages: same layout")
         if word in _PN_OTHERS:
             others = True
         elif word in _PN_STATES or word == "as-is":
@@ -5662,7 +5668,7 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
             names.append(words[at].removesuffix("()"))
     if len(names) > _PN_MOST_NAMES:
         return False
-    if others and (state or dotted):
+    if others and (state or (dotted and not names)):
         return True
     named = names or kinds
     return state and bool(named) and any(lacks(name) for name in named)
@@ -5687,29 +5693,49 @@ def _pn_dotted(text: str) -> bool:
     return len(text) > 2 and text[0] in ".\u2026[(" and text[-1] in ".\u2026])"
 
 
-def _pn_samples(content: str) -> list[tuple[int, int]]:
+def _pn_templates(content: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The spans of a script's untagged template strings, text it holds or shows (a code
-    sample); a tagged one (`styled.div```, `css```, `html```) or a ``<style jsx>{`...`}``
-    body is styles or markup, read as the file's own."""
+    sample), and of its templates of markup or styles, read as the file's own: a tagged one
+    (`styled.div```, `css```, lit's `html```; not `sql```, `gql```), a
+    ``<style jsx>{`...`}`` body, an Angular component's `template:` and `styles:`."""
     samples = []
+    markup = []
     for start, end in _template_strings(content):
-        before = content[start - 1 : start]
-        if before and (before.isalnum() or before in "_$)"):
-            continue
-        if before == "{" and _STYLE_OPEN.search(content, max(0, start - 80), start) is not None:
-            continue
-        samples.append((start, end))
-    return samples
+        head = content[max(0, start - 80) : start]
+        tag = _PN_TAG.search(head)
+        if (
+            (tag is not None and tag.group(1) not in _PN_NOT_MARKUP_TAGS)
+            or (head.endswith("{") and _STYLE_OPEN.search(head) is not None)
+            or _PN_TEMPLATE_KEY.search(head) is not None
+        ):
+            markup.append((start, end))
+        else:
+            samples.append((start, end))
+    return samples, markup
 
 
-def _page_note_elision(content: str, suffix: str) -> int:
-    """Start of the first note of a page (see above) for markup left out, or -1."""
+_PN_TAG = re.compile(r"([A-Za-z_$][\w$]*)(?:\.[\w$]+|\([^()\n]*\))*\Z")
+_PN_NOT_MARKUP_TAGS = frozenset({"sql", "SQL", "gql", "graphql", "dedent", "raw", "String"})
+_PN_TEMPLATE_KEY = re.compile(r"\b(?:template|styles)[ \t]*:[ \t]*\[?[ \t]*\Z")
+
+
+def _pn_inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    at = bisect.bisect_right(spans, (offset, offset)) - 1
+    return at >= 0 and spans[at][1] > offset
+
+
+def _page_note_elision(content: str, suffix: str, *, templates_only: bool = False) -> int:
+    """Start of the first note of a page (see above) for markup left out, or -1; of a
+    script's templates of markup or styles only, with ``templates_only``."""
     spans: list[tuple[int, int, str, bool]] = []  # (start, end, text, dotted)
-    samples = _pn_samples(content) if suffix in _JS_SUFFIXES and "`" in content else []
+    samples, markup = (
+        _pn_templates(content) if suffix in _JS_SUFFIXES and "`" in content else ([], [])
+    )
     for found in _PN_COMMENT.finditer(content):
         inner = found.group(1) if found.group(1) is not None else found.group(2)
-        at = bisect.bisect_right(samples, (found.start(), len(content))) - 1
-        if at >= 0 and samples[at][1] > found.start():
+        if templates_only and not _pn_inside(markup, found.start()):
+            continue  # (a script's own comment: the script's rules read it)
+        if _pn_inside(samples, found.start()):
             continue  # (a code sample's text, no note of the file's own)
         spans.append((found.start(), found.end(), inner, _pn_dotted(inner)))
     if suffix in _INDENTED_PAGE_SUFFIXES:
@@ -5812,6 +5838,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             elision = found
     if suffix in _PAGE_SUFFIXES or suffix in _INDENTED_PAGE_SUFFIXES or jsx:
         found = _page_note_elision(content, suffix)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    elif suffix in _JS_SUFFIXES and "`" in content and ("/*" in content or "<!--" in content):
+        found = _page_note_elision(content, suffix, templates_only=True)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
