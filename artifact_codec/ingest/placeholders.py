@@ -5590,6 +5590,10 @@ _PN_REMARK = _word_set(
     "fixed start end begin begins ends starts open close opens closes optional required "
     "at on under over after between within inside outside below behind near until while"
 )
+_PN_COMPONENT = re.compile(
+    r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:function|class|const|let)\b",
+    re.MULTILINE,
+)
 _PN_OTHER_FILES = _word_set("pages files templates views sites apps projects")
 _PN_WORD = re.compile(r"[A-Za-z][\w$'-]*(?:\(\))?")
 _PN_LABEL = re.compile(r"^[ \t]*[A-Za-z]{2,12}[ \t]*:[ \t]+(?=\S)")
@@ -5763,6 +5767,14 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
         return -1
     spans.sort()
     words = set(_PN_PAGE_WORD.findall(page.lower()))
+    trees = (
+        [found.start() for found in _PN_COMPONENT.finditer(page)]
+        if suffix in _JS_SUFFIXES and not templates_only
+        else []
+    )
+    imported = (
+        set(_PN_PAGE_WORD.findall(" ".join(_IMPORT_LINE.findall(page)).lower())) if trees else set()
+    )
 
     def lacks(name: str) -> bool:
         name = name.lstrip(".#")
@@ -5776,7 +5788,16 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             for part in parts
         )
 
+    whole = words
     for start, _, text, dotted in spans:
+        words = whole
+        if len(trees) > 1:
+            # (a JSX note is read against its own component's tree, and the imports: another
+            # component's elements are no part of it)
+            at = bisect.bisect_right(trees, start)
+            if at > 0:
+                tree = page[trees[at - 1] : trees[at] if at < len(trees) else len(page)]
+                words = set(_PN_PAGE_WORD.findall(tree.lower())) | imported
         if dotted and text in _ONLY_DOTS:
             return start  # (a line of only dots in an indented template: no markup)
         line_start = content.rfind("\n", 0, start) + 1
