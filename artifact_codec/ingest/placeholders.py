@@ -5614,9 +5614,10 @@ _PN_NOT_SHOWN = re.compile(
 )
 _PN_SCRIPT_LINE = re.compile(r"^[ \t]*+//[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M)
 _PN_PAGE_WORD = re.compile(r"[a-z][a-z0-9]*")
-_PN_DEFINES = (
-    r"(?:function[ \t]*\*?[ \t]*|class[ \t]+|(?:const|let|var)[ \t]+){name}(?![\w$])"
-    r"|(?<![\w$.]){name}[ \t]*(?::|=(?![=>]))|(?<![\w$.]){name}[ \t]*\([^()\n]*\)[ \t]*\{{"
+_PN_DEFINES = re.compile(
+    r"(?:function[ \t]*\*?[ \t]*|class[ \t]+|(?:const|let|var)[ \t]+)([A-Za-z_$][\w$]*)"
+    r"|(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*(?::|=(?![=>]))"
+    r"|(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*\([^()\n]*\)[ \t]*\{"
 )
 _PN_LONGEST_WORDS = 24
 _PN_MOST_NAMES = 6
@@ -5732,6 +5733,7 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
     """Start of the first note of a page (see above) for markup left out, or -1; of a
     script's templates of markup or styles only, with ``templates_only``."""
     spans: list[tuple[int, int, str, bool]] = []  # (start, end, text, dotted)
+    scripted: set[int] = set()  # (the starts of a page script's "//" lines)
     samples, markup = (
         _pn_templates(content) if suffix in _JS_SUFFIXES and "`" in content else ([], [])
     )
@@ -5752,6 +5754,7 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
         for found in _SCRIPT_SPAN.finditer(content):
             for line in _PN_SCRIPT_LINE.finditer(content, found.end(1), found.end()):
                 spans.append((line.start(), line.end(), line.group(1), False))
+                scripted.add(line.start())
     page = _pn_blanked(content, spans)
     if suffix in _PAGE_SUFFIXES:
         # (text no reader sees as the page's: a script's, a sheet's, a listing's, blanked)
@@ -5776,10 +5779,18 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
         set(_PN_PAGE_WORD.findall(" ".join(_IMPORT_LINE.findall(page)).lower())) if trees else set()
     )
 
+    defined: set[str] = set()
+
     def lacks(name: str) -> bool:
         name = name.lstrip(".#")
-        if name[:1].islower() and any(char.isupper() for char in name[1:]):
-            return re.search(_PN_DEFINES.format(name=re.escape(name)), page) is None
+        if script and name[:1].islower() and any(char.isupper() for char in name[1:]):
+            if not defined:
+                defined.update(
+                    next(group for group in found.groups() if group)
+                    for found in _PN_DEFINES.finditer(page)
+                )
+                defined.add("")  # (indexed once)
+            return name not in defined
         parts = [part for part in re.split(r"[^a-z0-9]+", name.lower()) if part]
         return any(
             part not in words
@@ -5789,15 +5800,21 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
         )
 
     whole = words
+    tree_words: dict[int, set[str]] = {}
+    script = False
     for start, _, text, dotted in spans:
         words = whole
+        # (a camelCase name in a script's note is lacking when no code defines it: the calls
+        # of it are no definition)
+        script = start in scripted or suffix in _JS_SUFFIXES
         if len(trees) > 1:
             # (a JSX note is read against its own component's tree, and the imports: another
-            # component's elements are no part of it)
+            # component's elements are no part of it; each tree's words indexed once)
             at = bisect.bisect_right(trees, start)
-            if at > 0:
+            if at > 0 and at not in tree_words:
                 tree = page[trees[at - 1] : trees[at] if at < len(trees) else len(page)]
-                words = set(_PN_PAGE_WORD.findall(tree.lower())) | imported
+                tree_words[at] = set(_PN_PAGE_WORD.findall(tree.lower())) | imported
+            words = tree_words.get(at, whole)
         if dotted and text in _ONLY_DOTS:
             return start  # (a line of only dots in an indented template: no markup)
         line_start = content.rfind("\n", 0, start) + 1
