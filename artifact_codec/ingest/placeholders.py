@@ -38,6 +38,7 @@ import functools
 import re
 import string
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -5651,6 +5652,287 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
     return elision + bisect.bisect_right(shifted, elision)
 
 
+# -- the sound rule of a page's notes (fix-pages97) -----------------------------------------------
+# The tables above read a page's notes by their shapes; models decorate them without end (an
+# emoji, "EDIT:", "rest of the page: unchanged", words over lines, the note as text the page
+# shows). One rule reads them all: in a page (markup, a template, JSX, the indented templates)
+# a comment, or a line of text that is only a note (between dots, brackets, after "#", alone
+# in a <p> or a <div>), whose words once decoration is dropped (marks, emoji, a label before a
+# colon) are only words of others ("rest of", "remaining", "other", "existing"), of a state
+# ("unchanged", "same as before", "kept", "omitted", "left out", "go here", "keep"), small
+# words, kinds of parts ("markup", "styles", "section") and names, is a note for markup left
+# out when it says others and a state (no name needed: "the rest of the page: unchanged"), or
+# others between dots, or a state and names one of which the page lacks (its markup, classes,
+# ids, text and scripts hold no such word, and a script's name is defined nowhere:
+# "cookie banner unchanged", "same footer as before", "fetchData and renderChart unchanged").
+# A word of anything else ("for", "with", "because", "see", a verb) makes it the page's own
+# remark, and so does a comparison with a name ("same as index.html"); a comment after markup
+# on its line remarks on that line unless it says others. The other reading, the whole page
+# written, loses the markup the note stands for.
+_PN_OTHERS = _word_set("rest remaining remainder other others existing")
+_PN_STATES = _word_set(
+    "unchanged same before kept omitted untouched unmodified identical preserved retained "
+    "elided truncated snipped skipped intact as-is previously"
+)
+_PN_SMALL = _word_set(
+    "the a an of this that these those your my our all is are was were be been as it its in "
+    "from and or here remains remain stays stay left out no changes change current file "
+    "page version earlier above original previous prior note nb edit update updated new "
+    "plus also shown not"
+)
+_PN_KINDS = _word_set(
+    "markup styles style rules rule css html section sections part parts content elements "
+    "element blocks block components component includes include partials partial tags tag "
+    "templates template code layout functions function helpers helper scripts script "
+    "selectors slots js jsx body"
+)
+#: Words that make a comment a remark of the page's own, not a note.
+_PN_REMARK = _word_set(
+    "for to with by if because when but only must should will can need needs use uses used "
+    "see todo fixme so then than why how what which who where into onto via per please do "
+    "don't does did we you i us they he she make makes made add added remove removed fix "
+    "fixed start end begin begins ends starts open close opens closes optional required "
+    "at on under over after between within inside outside below behind near until while"
+)
+_PN_COMPONENT = re.compile(
+    r"^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:function|class|const|let)\b",
+    re.MULTILINE,
+)
+_PN_OTHER_FILES = _word_set("pages files templates views sites apps projects")
+_PN_WORD = re.compile(r"[A-Za-z][\w$'-]*(?:\(\))?")
+_PN_LABEL = re.compile(r"^[ \t]*[A-Za-z]{2,12}[ \t]*:[ \t]+(?=\S)")
+_PN_COMMENT = re.compile(
+    r"<!--(?!\[)((?:[^-]|-(?!->)){0,400}?)-->|/\*((?:[^*]|\*(?!/)){0,400}?)\*/", re.DOTALL
+)
+_PN_INDENTED_LINE = re.compile(
+    r"^[ \t]*+(?://-?|-#|/!?|-[ \t]*+#)[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M
+)
+_PN_DOTS_LINE = re.compile(r"^[ \t]*+(?:\.\.\.|\u2026)[ \t]*\r?$", re.M)
+_PN_TEXT_LINE = re.compile(
+    r"^[ \t]*+(?:<(p|div|span|em|i|small)>[ \t]*+)?"
+    r"((?:\.\.\.|\u2026|[\[(#])[^<>\n]{1,200}?)[ \t]*+(?:</\1>)?[ \t]*\r?$",
+    re.M,
+)
+_PN_NOT_SHOWN = re.compile(
+    r"<(script|style|pre|textarea|code|xmp)\b.*?(?:</\1\b|\Z)", re.IGNORECASE | re.DOTALL
+)
+_PN_SCRIPT_LINE = re.compile(r"^[ \t]*+//[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M)
+_PN_PAGE_WORD = re.compile(r"[a-z][a-z0-9]*")
+_PN_DEFINES = re.compile(
+    r"(?:function[ \t]*\*?[ \t]*|class[ \t]+|(?:const|let|var)[ \t]+)([A-Za-z_$][\w$]*)"
+    r"|(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*(?::|=(?![=>]))"
+    r"|(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*\([^()\n]*\)[ \t]*\{"
+)
+_PN_LONGEST_WORDS = 24
+_PN_MOST_NAMES = 6
+
+
+def _pn_words(text: str) -> list[str] | None:
+    """The words of a note's ``text``, its decoration dropped (marks, emoji, a label before a
+    colon), or None when it holds markup."""
+    text = " ".join(text.split())
+    if any(mark in text for mark in ("<", ">", "{", "}", "=", ";", '"')):
+        return None
+    label = _PN_LABEL.match(text)
+    if label is not None and label.group().strip(" \t:").lower() not in _PN_STATES:
+        text = text[label.end() :]
+    return _PN_WORD.findall(text.replace("\u2019", "'"))
+
+
+def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> bool:
+    """Whether ``text`` is only a note for markup left out (see above)."""
+    words = _pn_words(text)
+    if not words or len(words) > _PN_LONGEST_WORDS:
+        return False
+    lowered = [word.lower().removesuffix("()") for word in words]
+    if _PN_REMARK.intersection(lowered):
+        return False
+    others = False
+    state = False
+    names: list[str] = []
+    kinds: list[str] = []  # (a kind alone is the name: "scripts unchanged", "helper functions")
+    for at, word in enumerate(lowered):
+        after = lowered[at + 1] if at + 1 < len(lowered) else ""
+        if word == "rest" and after not in ("of", "") and after not in _PN_STATES and not state:
+            return False  # ("REST endpoints": no "rest of")
+        if word == "as" and after and after not in _PN_SMALL and after not in _PN_STATES:
+            return False  # (a comparison: "same height as header", "same as index.html")
+        if word in _PN_OTHERS and after in _PN_OTHER_FILES:
+            return False  # (other documents, not this page's rest: "other pages: same layout")
+        if word in _PN_OTHERS:
+            others = True
+        elif word in _PN_STATES or word == "as-is":
+            if word == "same" and after == "as":
+                following = lowered[at + 2 : at + 5]
+                if any(w not in _PN_SMALL and w not in _PN_STATES for w in following):
+                    return False  # (a comparison: "same as index.html")
+            state = True
+        elif word in ("keep", "go", "goes") and ((word == "keep" and at == 0) or after == "here"):
+            state = True
+        elif word in _PN_KINDS:
+            kinds.append(words[at].removesuffix("()"))
+        elif word in _PN_SMALL:
+            continue
+        else:
+            names.append(words[at].removesuffix("()"))
+    if len(names) > _PN_MOST_NAMES:
+        return False
+    if others and (state or (dotted and not names)):
+        return True
+    named = names or kinds
+    return state and bool(named) and any(lacks(name) for name in named)
+
+
+def _pn_blanked(content: str, spans: list[tuple[int, int, str, bool]]) -> str:
+    """``content`` with ``spans`` blanked (offsets kept)."""
+    pieces: list[str] = []
+    last = 0
+    for start, end, _, _ in sorted(spans):
+        if start >= last:
+            pieces.append(content[last:start])
+            pieces.append(_NOT_NEWLINE.sub(" ", content[start:end]))
+            last = end
+    pieces.append(content[last:])
+    return "".join(pieces)
+
+
+def _pn_dotted(text: str) -> bool:
+    """Whether a note's ``text`` stands between dots or brackets."""
+    text = text.strip(" \t\r\n-*")
+    return len(text) > 2 and text[0] in ".\u2026[(" and text[-1] in ".\u2026])"
+
+
+def _pn_templates(content: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The spans of a script's untagged template strings, text it holds or shows (a code
+    sample), and of its templates of markup or styles, read as the file's own: a tagged one
+    (`styled.div```, `css```, lit's `html```; not `sql```, `gql```), a
+    ``<style jsx>{`...`}`` body, an Angular component's `template:` and `styles:`."""
+    samples = []
+    markup = []
+    for start, end in _template_strings(content):
+        head = content[max(0, start - 80) : start]
+        tag = _PN_TAG.search(head)
+        if (
+            (tag is not None and tag.group(1) not in _PN_NOT_MARKUP_TAGS)
+            or (head.endswith("{") and _STYLE_OPEN.search(head) is not None)
+            or _PN_TEMPLATE_KEY.search(head) is not None
+        ):
+            markup.append((start, end))
+        else:
+            samples.append((start, end))
+    return samples, markup
+
+
+_PN_TAG = re.compile(r"([A-Za-z_$][\w$]*)(?:\.[\w$]+|\([^()\n]*\))*\Z")
+_PN_NOT_MARKUP_TAGS = frozenset({"sql", "SQL", "gql", "graphql", "dedent", "raw", "String"})
+_PN_TEMPLATE_KEY = re.compile(r"\b(?:template|styles)[ \t]*:[ \t]*\[?[ \t]*\Z")
+
+
+def _pn_inside(spans: list[tuple[int, int]], offset: int) -> bool:
+    at = bisect.bisect_right(spans, (offset, offset)) - 1
+    return at >= 0 and spans[at][1] > offset
+
+
+def _page_note_elision(content: str, suffix: str, *, templates_only: bool = False) -> int:
+    """Start of the first note of a page (see above) for markup left out, or -1; of a
+    script's templates of markup or styles only, with ``templates_only``."""
+    spans: list[tuple[int, int, str, bool]] = []  # (start, end, text, dotted)
+    scripted: set[int] = set()  # (the starts of a page script's "//" lines)
+    samples, markup = (
+        _pn_templates(content) if suffix in _JS_SUFFIXES and "`" in content else ([], [])
+    )
+    for found in _PN_COMMENT.finditer(content):
+        inner = found.group(1) if found.group(1) is not None else found.group(2)
+        if templates_only and not _pn_inside(markup, found.start()):
+            continue  # (a script's own comment: the script's rules read it)
+        if _pn_inside(samples, found.start()):
+            continue  # (a code sample's text, no note of the file's own)
+        spans.append((found.start(), found.end(), inner, _pn_dotted(inner)))
+    if suffix in _INDENTED_PAGE_SUFFIXES:
+        for found in _PN_INDENTED_LINE.finditer(content):
+            spans.append((found.start(), found.end(), found.group(1), _pn_dotted(found.group(1))))
+        dots = _PN_DOTS_LINE.search(content)
+        if dots is not None:
+            spans.append((dots.start(), dots.end(), "...", True))
+    if suffix in _PAGE_SUFFIXES and "<script" in content:
+        for found in _SCRIPT_SPAN.finditer(content):
+            for line in _PN_SCRIPT_LINE.finditer(content, found.end(1), found.end()):
+                spans.append((line.start(), line.end(), line.group(1), False))
+                scripted.add(line.start())
+    page = _pn_blanked(content, spans)
+    if suffix in _PAGE_SUFFIXES:
+        # (text no reader sees as the page's: a script's, a sheet's, a listing's, blanked)
+        shown = _PN_NOT_SHOWN.sub(_span_blanked, page) if "<" in page else page
+        texts = [
+            (found.start(2), found.end(2), found.group(2), _pn_dotted(found.group(2)))
+            for found in _PN_TEXT_LINE.finditer(shown)
+        ]
+        if texts:
+            spans.extend(texts)
+            page = _pn_blanked(page, texts)
+    if not spans:
+        return -1
+    spans.sort()
+    words = set(_PN_PAGE_WORD.findall(page.lower()))
+    trees = (
+        [found.start() for found in _PN_COMPONENT.finditer(page)]
+        if suffix in _JS_SUFFIXES and not templates_only
+        else []
+    )
+    imported = (
+        set(_PN_PAGE_WORD.findall(" ".join(_IMPORT_LINE.findall(page)).lower())) if trees else set()
+    )
+
+    defined: set[str] = set()
+
+    def lacks(name: str) -> bool:
+        name = name.lstrip(".#")
+        if script and name[:1].islower() and any(char.isupper() for char in name[1:]):
+            if not defined:
+                defined.update(
+                    next(group for group in found.groups() if group)
+                    for found in _PN_DEFINES.finditer(page)
+                )
+                defined.add("")  # (indexed once)
+            return name not in defined
+        parts = [part for part in re.split(r"[^a-z0-9]+", name.lower()) if part]
+        return any(
+            part not in words
+            and part.removesuffix("s") not in words
+            and part.removesuffix("es") not in words
+            for part in parts
+        )
+
+    whole = words
+    tree_words: dict[int, set[str]] = {}
+    script = False
+    for start, _, text, dotted in spans:
+        words = whole
+        # (a camelCase name in a script's note is lacking when no code defines it: the calls
+        # of it are no definition)
+        script = start in scripted or suffix in _JS_SUFFIXES
+        if len(trees) > 1:
+            # (a JSX note is read against its own component's tree, and the imports: another
+            # component's elements are no part of it; each tree's words indexed once)
+            at = bisect.bisect_right(trees, start)
+            if at > 0 and at not in tree_words:
+                tree = page[trees[at - 1] : trees[at] if at < len(trees) else len(page)]
+                tree_words[at] = set(_PN_PAGE_WORD.findall(tree.lower())) | imported
+            words = tree_words.get(at, whole)
+        if dotted and text in _ONLY_DOTS:
+            return start  # (a line of only dots in an indented template: no markup)
+        line_start = content.rfind("\n", 0, start) + 1
+        before = content[line_start:start].strip()
+        if before and not before.endswith(("{", "(")):
+            # (after markup on its line: a remark on that line unless it says others)
+            said = _pn_words(text) or []
+            if not _PN_OTHERS.intersection(word.lower() for word in said):
+                continue
+        if _pn_is_note(text, lacks, dotted=dotted):
+            return start
+    return -1
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -5694,6 +5976,14 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         "<script" in content or (suffix == "astro" and content.startswith("---"))
     ):
         found = _page_script_elision(content, suffix)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    if suffix in _PAGE_SUFFIXES or suffix in _INDENTED_PAGE_SUFFIXES or jsx:
+        found = _page_note_elision(content, suffix)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
+    elif suffix in _JS_SUFFIXES and "`" in content and ("/*" in content or "<!--" in content):
+        found = _page_note_elision(content, suffix, templates_only=True)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
     if suffix in _STYLE_SUFFIXES and "{" in content:
