@@ -45,6 +45,7 @@ from markdown_it import MarkdownIt
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
+from .config_parts import config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
 from .yaml_parts import (
@@ -6637,6 +6638,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         )
         if dangling is not None:
             return Placeholder("reference", *dangling)
+    config = config_part(file.file_path, content)
+    if config is not None:
+        return Placeholder("elision" if config[0] == "elision" else "reference", *config[1:])
     return None
 
 

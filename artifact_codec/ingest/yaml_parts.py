@@ -460,18 +460,42 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
 
 
 _DOTS = frozenset(("...", "\u2026", ". . ."))
+#: (fix-yaml98) An ellipsis in any length: three dots or more, spaced or not, "\u2026".
+_ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
+_ONLY_ELLIPSIS = re.compile(_ELLIPSIS)
+#: (fix-yaml98) An item that stands for items left out in words: words between dots ("... other
+#: steps ...", "\u2026other env vars\u2026"), dots then words in brackets ("... (other
+#: commands)"), a placeholder of others in angle brackets ("<other steps>"), "etc.".
+_ELIDED_ITEM = re.compile(
+    rf"{_ELLIPSIS}[ \t]*[A-Za-z][\w ,'-]*?[ \t]*{_ELLIPSIS}"
+    rf"|{_ELLIPSIS}[ \t]*\([A-Za-z][\w ,'-]*\)"
+    r"|<[ \t]*(?:other|others|more|rest|remaining)\b[\w ,'-]*>"
+    r"|etc\.?|and so on\.?",
+    re.IGNORECASE,
+)
 
 
-def _dotted(value: str) -> bool:
+def _elision(value: str, *, item: bool) -> bool:
+    """(fix-yaml98) Whether ``value`` (a scalar as read) is only an ellipsis; for an ``item`` (a
+    list item, a flow collection's entry) also words of items left out around it."""
+    return (
+        value in _DOTS
+        or _ONLY_ELLIPSIS.fullmatch(value) is not None
+        or (item and _ELIDED_ITEM.fullmatch(value) is not None)
+    )
+
+
+def _dotted(value: str, *, item: bool = False) -> bool:
     """Whether ``value`` (a line's value as read) is an ellipsis or a flow collection holding
-    one as an entry or a pair's value, at any depth ("[..., {run: pytest}]", "{...}")."""
+    one as an entry or a pair's value, at any depth ("[..., {run: pytest}]", "{...}"); an
+    entry quoted ("[\"...\", {run: pytest}]") too (the caller weighs the quotes)."""
     value = _unanchored(value)
-    if value in _DOTS:
+    if _elision(value, item=item):
         return True
     if value[:1] not in ("[", "{") or value[-1:] not in ("]", "}"):
         return False
     for part in _split_flow(value[1:-1]):
-        if part in _DOTS or _dotted(part):
+        if _elision(_scalar(part), item=True) or _dotted(part, item=True):
             return True
         if value[0] == "{":
             pair = re.split(r":(?:[ \t]|$)", part, maxsplit=1)
@@ -498,6 +522,13 @@ _TEXT_KEYS = frozenset(
 
 
 _DOCUMENT_END = re.compile(r"^\.\.\.[ \t\r]*$", re.M)
+#: (fix-yaml98) A line of only an ellipsis that is no document end: indented (a plain scalar
+#: going on under its key, "resources:" over "  ...", or a line of a "run: |" script), or at
+#: the margin in another spelling ("....", "\u2026").
+_DOTS_LINE = re.compile(
+    rf"^(?:[ \t]+{_ELLIPSIS}|(?:\.{{4,}}|\u2026+|\.(?: \.){{2,}}))[ \t\r]*$", re.M
+)
+_EMPTY_DOCUMENT = re.compile(r"^---[ \t\r]*\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*\Z", re.M)
 _NEXT_CONTENT = re.compile(r"^[ \t]*[^ \t\r\n#]", re.M)
 
 
@@ -506,9 +537,15 @@ def _document_end_inside(content: str) -> tuple[int, str] | None:
     directive) opening the next document: YAML ends the document there and reads the rest as
     a second, bare one, but a stream of documents opens each with "---"; the model cut one
     mapping there ("image:" ... "..." ... "service:"), leaving keys out. None for none."""
+    dots = _DOTS_LINE.search(content) if "." in content or "\u2026" in content else None
+    if dots is not None:
+        return content.count("\n", 0, dots.start()) + 1, dots.group(0).strip()
     for end in _DOCUMENT_END.finditer(content):
         following = _NEXT_CONTENT.search(content, end.end())
         if following is None:
+            if _EMPTY_DOCUMENT.search(content, 0, end.start()) is not None:
+                # (fix-yaml98) "---" then "..." alone: no document's end but one left out
+                return content.count("\n", 0, end.start()) + 1, "..."
             continue
         if not content.startswith(("---", "%"), following.end() - 1):
             return content.count("\n", 0, end.start()) + 1, "..."
@@ -554,7 +591,7 @@ def elided_value(content: str) -> tuple[int, str] | None:
         return None
     for lines in documents:
         for line in lines:
-            if not line.value or not _dotted(line.value):
+            if not line.value or not _dotted(line.value, item=line.item and line.key is None):
                 continue
             end = content.find("\n", line.start)
             raw = content[line.start : len(content) if end == -1 else end]
