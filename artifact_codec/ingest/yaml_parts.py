@@ -372,11 +372,30 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                 line = lines[_keys(lines, keys["extends"]).get("service", keys["extends"])]
             if "service" in pairs and "file" not in pairs:
                 named.append((pairs["service"], line.number, "extends"))
+        if "network_mode" in keys:  # (fix-yaml98) "service:vpn": the network of service vpn
+            line = lines[keys["network_mode"]]
+            mode = _scalar(line.value)
+            if mode.startswith("service:"):
+                named.append((mode.removeprefix("service:"), line.number, "network_mode"))
         for name, number, key in named:
             if name and name not in services and not name.startswith("$"):
                 return number, (
                     f"service {service} names {name} in {key} (line {number}), which the file "
                     "does not define"
+                )
+        for section in ("networks", "secrets", "configs"):
+            # (fix-yaml98) a network, secret or config a service uses: one the file declares
+            if section not in keys:
+                continue
+            known = set(_keys(lines, top[section])) if section in top else set()
+            if section in top and _unanchored(lines[top[section]].value):
+                continue  # (a flow or aliased top-level section: not read)
+            for name, number in _section_names(lines, keys[section]):
+                if name in known or name.startswith("$") or name == "default":
+                    continue
+                return number, (
+                    f"service {service} uses {section[:-1]} {name} (line {number}), which the "
+                    f"file's {section}: does not declare"
                 )
         if volumes is not None and "volumes" in keys:
             for source, number in _volume_sources(lines, keys["volumes"]):
@@ -386,6 +405,37 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                         "file's volumes: does not define"
                     )
     return None
+
+
+def _section_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-yaml98) The networks, secrets or configs a service's key at ``at`` names: a flow
+    list's or a list's names, a mapping's keys, each item's ``source:``; none for a value the
+    reader does not follow (an alias)."""
+    value = _unanchored(lines[at].value)
+    if value.startswith("*"):
+        return []
+    if value.startswith("[") and value.endswith("]"):
+        found = []
+        for part in _split_flow(value[1:-1]):
+            pairs = _flow_pairs(part)
+            found.append((pairs.get("source", "") if pairs else _scalar(part), lines[at].number))
+        return found
+    if value:
+        return []
+    return _names(lines, at, mapping=True) + _item_values(lines, at, "source")
+
+
+def _item_values(lines: list[_Line], at: int, key: str) -> list[tuple[str, int]]:
+    """(fix-yaml98) The value of ``key`` in each list item under ``at`` that is a mapping
+    ("- job: build", "- source: nginx_conf"), with its line number."""
+    found = []
+    for i in range(at + 1, len(lines)):
+        line = lines[i]
+        if line.indent <= lines[at].indent and not (line.item and line.indent == lines[at].indent):
+            break
+        if line.key == key and line.value and (line.item or lines[i - 1].number == line.number):
+            found.append((_scalar(line.value), line.number))
+    return found
 
 
 _VOLUME_NAME = re.compile(r"[A-Za-z0-9][\w.-]*")
@@ -750,17 +800,45 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     if "include" in top:
         return None
     jobs = {key for key in top if key not in _GITLAB_KEYS}
+    stages = None
+    if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists
+        listed = _names(lines, top["stages"], mapping=False)
+        stages = {name for name, _ in listed} | {".pre", ".post"} if listed else None
     for job in sorted(jobs, key=lambda key: top[key]):
         keys = _keys(lines, top[job])
-        for key in ("extends", "needs"):
+        if stages is not None and "stage" in keys:
+            stage = lines[keys["stage"]]
+            if stage.value and stage.value not in stages and not stage.value.startswith("$"):
+                return stage.number, (
+                    f"job {job} is in stage {stage.value} (line {stage.number}), which the "
+                    "file's stages: does not list"
+                )
+        for key in ("extends", "needs", "dependencies"):
             if key not in keys:
                 continue
-            for named, number in _names(lines, keys[key], mapping=False):
+            for named, number in _gitlab_names(lines, keys[key]):
                 if named and named not in jobs and not named.startswith(("$", "{")):
                     return number, (
                         f"job {job} {key} {named} (line {number}), which the file does not define"
                     )
     return None
+
+
+def _gitlab_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-yaml98) The jobs a GitLab key at ``at`` names: its names, and the ``job:`` of each
+    item that is a mapping ("- job: build", "[{job: build, artifacts: true}]")."""
+    line = lines[at]
+    value = _unanchored(line.value)
+    if value.startswith("[") and value.endswith("]"):
+        names = []
+        for part in _split_flow(value[1:-1]):
+            pairs = _flow_pairs(part)
+            name = pairs.get("job", "") if pairs else _scalar(part)
+            names.append((name, line.number))
+        return names
+    if value:
+        return _names(lines, at, mapping=False)
+    return _names(lines, at, mapping=False) + _item_values(lines, at, "job")
 
 
 def part_of_kind(path: str, content: str) -> bool:
