@@ -46,6 +46,7 @@ from markdown_it import MarkdownIt
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
+from .config_parts import config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
 from .yaml_parts import (
@@ -4438,11 +4439,11 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
-    elif suffix in _YAML_SUFFIXES or suffix == "jenkinsfile":
+    elif suffix in _YAML_SUFFIXES or suffix in _NOTE_CONFIG_SUFFIXES:
         yaml = suffix in _YAML_SUFFIXES
         lone = _yaml_note(content) if yaml else -1
         if lone == -1:
-            lone = _config_state_note(content, yaml=yaml)
+            lone = _config_state_note(content, yaml=yaml, groovy=suffix == "jenkinsfile")
         if lone == -1 and yaml:
             lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
@@ -7031,6 +7032,9 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         )
         if dangling is not None:
             return Placeholder("reference", *dangling)
+    config = config_part(file.file_path, content)
+    if config is not None:
+        return Placeholder("elision" if config[0] == "elision" else "reference", *config[1:])
     return None
 
 
@@ -7282,7 +7286,9 @@ _STATE_NOTE_TOKEN = re.compile(r"[^\s,;:()\[\]{}<>\u2014\u2013+&/]+")
 _LIST_END = re.compile(r"(?:,|\w)[ \t]*(?:etc\.?|\.\.\.|\u2026|and so on)[ \t.)\]]*$", re.I)
 
 
-def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[str] | None:
+def _state_note_words(
+    words: str, *, bracketed: bool, trailing: bool, loose: bool = False
+) -> list[str] | None:
     """(fix-yaml85) The names a config comment's ``words`` (its marker dropped) notes as kept
     or left out: [] for a note of the others, names for a note naming items; None for a
     comment of the file."""
@@ -7322,6 +7328,8 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
         and len(names) >= 1
     ):
         return []  # ("# (lint, build, etc.)", "# (install, cache...)")
+    if loose and others and state and len(names) <= 2:
+        return []  # (fix-yaml98) "# other locations unchanged", "# other build steps unchanged"
     if names:
         if not state or others or trailing or len(names) > 4:
             return None
@@ -7385,8 +7393,20 @@ def _yaml_state_value(content: str) -> int:
 _GROOVY_NOTE_BODY = re.compile(
     r"\{[ \t]*(?:\.\.\.|\u2026|/\*[ \t]*([^*\n]*?)[ \t]*\*/|//[ \t]*([^\n]*?)\n[ \t]*)[ \t]*\}"
 )
-_CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//)[ \t#/]*+([^\n]*)$", re.M)
+_CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//|/\*)[ \t#/*]*+([^\n]*)$", re.M)
 _CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
+#: (fix-yaml98) A remark after code on a line holding quotes: the "#" (in a Jenkinsfile "//")
+#: outside every quoted string ("image: \"nginx:1.27\"  # other services unchanged").
+_QUOTED_TRAILING = re.compile(
+    r"^(?:[^'\"#\n]|'[^'\n]*'|\"[^\"\n]*\")*?(?<=[^ \t\n#])[ \t]+#[ \t]*+([^\n]*)$", re.M
+)
+_GROOVY_TRAILING = re.compile(
+    r"^(?:[^'\"/\n]|'[^'\n]*'|\"[^\"\n]*\"|/(?!/))*?(?<=[^ \t\n/])[ \t]+//[ \t]*+([^\n]*)$",
+    re.M,
+)
+#: (fix-yaml98) Configuration files other than YAML whose comments are read as notes: a
+#: Jenkinsfile (names of stages too), an nginx or other ".conf" file, a Dockerfile, a ".env".
+_NOTE_CONFIG_SUFFIXES = frozenset({"jenkinsfile", "conf", "dockerfile", "env"})
 
 
 _GROOVY_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*['"]([^'"\n]+)['"]""")
@@ -7405,21 +7425,29 @@ def _groovy_own_remark(content: str, start: int, names: list[str], lowered: str)
     return any(name.lower() in words for name in names)
 
 
-def _config_state_note(content: str, *, yaml: bool) -> int:
-    """(fix-yaml85) The start of the first comment of a YAML file (``yaml``) or a Jenkinsfile
-    that is a note of items kept or left out (:func:`_state_note_words`), -1 for none."""
+def _config_state_note(content: str, *, yaml: bool, groovy: bool = True) -> int:
+    """(fix-yaml85) The start of the first comment of a YAML file (``yaml``), a Jenkinsfile
+    (``groovy``) or another configuration file (fix-yaml98: "#" comments, a note only of the
+    others) that is a note of items kept or left out (:func:`_state_note_words`), -1 for
+    none."""
     lowered_content = ""
+    groovy = groovy and not yaml
+    other = not yaml and not groovy
     for match in _CONFIG_COMMENT.finditer(content):
-        if not yaml and match.group(0).lstrip().startswith("#"):
+        if groovy and match.group(0).lstrip().startswith("#"):
+            continue
+        if other and not match.group(0).lstrip().startswith("#"):
             continue
         words = match.group(2).rstrip("\r \t").removesuffix("*/").rstrip()
         bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
         inner = words[1:-1].strip() if bracketed else words
-        names = _state_note_words(inner, bracketed=bracketed, trailing=False)
+        names = _state_note_words(inner, bracketed=bracketed, trailing=False, loose=other)
+        if names and other:
+            continue  # (names of items in a config of no names read: a remark of the file)
         stated = bool(names)
         if (
             names is None
-            and not yaml
+            and groovy
             and bracketed
             and re.fullmatch(r"\w+(?:(?:,| and) \w+)+", inner)
         ):
@@ -7430,7 +7458,7 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
             if bracketed and _group_heading(content, match.start(), match.end(), match[0]):
                 continue
             return match.start()
-        if not yaml:
+        if groovy:
             lowered_content = lowered_content or content.lower()
             if stated and _groovy_own_remark(content, match.start(), names, lowered_content):
                 continue
@@ -7439,19 +7467,37 @@ def _config_state_note(content: str, *, yaml: bool) -> int:
                 for name in names
             ):
                 return match.start()
-    if not yaml:
+    if groovy:
         for body in _GROOVY_NOTE_BODY.finditer(content):
             remark = body.group(1) if body.group(1) is not None else body.group(2)
             if remark is None or _yaml_state(remark.strip()):
                 return body.start()
-    if yaml and (" #" in content or "\t#" in content):
+    if not groovy and (" #" in content or "\t#" in content):
         for match in _CONFIG_TRAILING.finditer(content):
             line = match.group(0)
+            after: re.Match[str] | None = match
             if "'" in line or '"' in line:
+                # (fix-yaml98) the remark after the last quote, when the "#" is outside them
+                after = _QUOTED_TRAILING.match(line)
+            if after is None:
                 continue
+            words = after.group(1).rstrip("\r \t")
+            if _state_note_words(words, bracketed=False, trailing=True, loose=other) == []:
+                return match.start()
+    if groovy and (" //" in content or "\t//" in content):
+        lowered_content = lowered_content or content.lower()
+        for match in _GROOVY_TRAILING.finditer(content):
+            words = match.group(1).rstrip("\r \t").removesuffix("*/").rstrip()
+            names = _state_note_words(words, bracketed=False, trailing=False)
+            if names == []:
+                return match.start()
             if (
-                _state_note_words(match.group(1).rstrip("\r \t"), bracketed=False, trailing=True)
-                == []
+                names
+                and not _groovy_own_remark(content, match.start(), names, lowered_content)
+                and not all(
+                    f"'{name.lower()}'" in lowered_content or f'"{name.lower()}"' in lowered_content
+                    for name in names
+                )
             ):
                 return match.start()
     return -1

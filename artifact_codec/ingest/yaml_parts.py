@@ -372,11 +372,30 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                 line = lines[_keys(lines, keys["extends"]).get("service", keys["extends"])]
             if "service" in pairs and "file" not in pairs:
                 named.append((pairs["service"], line.number, "extends"))
+        if "network_mode" in keys:  # (fix-yaml98) "service:vpn": the network of service vpn
+            line = lines[keys["network_mode"]]
+            mode = _scalar(line.value)
+            if mode.startswith("service:"):
+                named.append((mode.removeprefix("service:"), line.number, "network_mode"))
         for name, number, key in named:
             if name and name not in services and not name.startswith("$"):
                 return number, (
                     f"service {service} names {name} in {key} (line {number}), which the file "
                     "does not define"
+                )
+        for section in ("networks", "secrets", "configs"):
+            # (fix-yaml98) a network, secret or config a service uses: one the file declares
+            if section not in keys:
+                continue
+            known = set(_keys(lines, top[section])) if section in top else set()
+            if section in top and _unanchored(lines[top[section]].value):
+                continue  # (a flow or aliased top-level section: not read)
+            for name, number in _section_names(lines, keys[section]):
+                if name in known or name.startswith("$") or name == "default":
+                    continue
+                return number, (
+                    f"service {service} uses {section[:-1]} {name} (line {number}), which the "
+                    f"file's {section}: does not declare"
                 )
         if volumes is not None and "volumes" in keys:
             for source, number in _volume_sources(lines, keys["volumes"]):
@@ -386,6 +405,37 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                         "file's volumes: does not define"
                     )
     return None
+
+
+def _section_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-yaml98) The networks, secrets or configs a service's key at ``at`` names: a flow
+    list's or a list's names, a mapping's keys, each item's ``source:``; none for a value the
+    reader does not follow (an alias)."""
+    value = _unanchored(lines[at].value)
+    if value.startswith("*"):
+        return []
+    if value.startswith("[") and value.endswith("]"):
+        found = []
+        for part in _split_flow(value[1:-1]):
+            pairs = _flow_pairs(part)
+            found.append((pairs.get("source", "") if pairs else _scalar(part), lines[at].number))
+        return found
+    if value:
+        return []
+    return _names(lines, at, mapping=True) + _item_values(lines, at, "source")
+
+
+def _item_values(lines: list[_Line], at: int, key: str) -> list[tuple[str, int]]:
+    """(fix-yaml98) The value of ``key`` in each list item under ``at`` that is a mapping
+    ("- job: build", "- source: nginx_conf"), with its line number."""
+    found = []
+    for i in range(at + 1, len(lines)):
+        line = lines[i]
+        if line.indent <= lines[at].indent and not (line.item and line.indent == lines[at].indent):
+            break
+        if line.key == key and line.value and (line.item or lines[i - 1].number == line.number):
+            found.append((_scalar(line.value), line.number))
+    return found
 
 
 _VOLUME_NAME = re.compile(r"[A-Za-z0-9][\w.-]*")
@@ -460,18 +510,42 @@ def dangling_reference(path: str, content: str) -> tuple[int, str] | None:
 
 
 _DOTS = frozenset(("...", "\u2026", ". . ."))
+#: (fix-yaml98) An ellipsis in any length: three dots or more, spaced or not, "\u2026".
+_ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
+_ONLY_ELLIPSIS = re.compile(_ELLIPSIS)
+#: (fix-yaml98) An item that stands for items left out in words: words between dots ("... other
+#: steps ...", "\u2026other env vars\u2026"), dots then words in brackets ("... (other
+#: commands)"), a placeholder of others in angle brackets ("<other steps>"), "etc.".
+_ELIDED_ITEM = re.compile(
+    rf"{_ELLIPSIS}[ \t]*[A-Za-z][\w ,'-]*?[ \t]*{_ELLIPSIS}"
+    rf"|{_ELLIPSIS}[ \t]*\([A-Za-z][\w ,'-]*\)"
+    r"|<[ \t]*(?:other|others|more|rest|remaining)\b[\w ,'-]*>"
+    r"|etc\.?|and so on\.?",
+    re.IGNORECASE,
+)
 
 
-def _dotted(value: str) -> bool:
+def _elision(value: str, *, item: bool) -> bool:
+    """(fix-yaml98) Whether ``value`` (a scalar as read) is only an ellipsis; for an ``item`` (a
+    list item, a flow collection's entry) also words of items left out around it."""
+    return (
+        value in _DOTS
+        or _ONLY_ELLIPSIS.fullmatch(value) is not None
+        or (item and _ELIDED_ITEM.fullmatch(value) is not None)
+    )
+
+
+def _dotted(value: str, *, item: bool = False) -> bool:
     """Whether ``value`` (a line's value as read) is an ellipsis or a flow collection holding
-    one as an entry or a pair's value, at any depth ("[..., {run: pytest}]", "{...}")."""
+    one as an entry or a pair's value, at any depth ("[..., {run: pytest}]", "{...}"); an
+    entry quoted ("[\"...\", {run: pytest}]") too (the caller weighs the quotes)."""
     value = _unanchored(value)
-    if value in _DOTS:
+    if _elision(value, item=item):
         return True
     if value[:1] not in ("[", "{") or value[-1:] not in ("]", "}"):
         return False
     for part in _split_flow(value[1:-1]):
-        if part in _DOTS or _dotted(part):
+        if _elision(_scalar(part), item=True) or _dotted(part, item=True):
             return True
         if value[0] == "{":
             pair = re.split(r":(?:[ \t]|$)", part, maxsplit=1)
@@ -498,6 +572,13 @@ _TEXT_KEYS = frozenset(
 
 
 _DOCUMENT_END = re.compile(r"^\.\.\.[ \t\r]*$", re.M)
+#: (fix-yaml98) A line of only an ellipsis that is no document end: indented (a plain scalar
+#: going on under its key, "resources:" over "  ...", or a line of a "run: |" script), or at
+#: the margin in another spelling ("....", "\u2026").
+_DOTS_LINE = re.compile(
+    rf"^(?:[ \t]+{_ELLIPSIS}|(?:\.{{4,}}|\u2026+|\.(?: \.){{2,}}))[ \t\r]*$", re.M
+)
+_EMPTY_DOCUMENT = re.compile(r"^---[ \t\r]*\n(?:[ \t]*(?:#[^\n]*)?\r?\n)*\Z", re.M)
 _NEXT_CONTENT = re.compile(r"^[ \t]*[^ \t\r\n#]", re.M)
 
 
@@ -506,9 +587,15 @@ def _document_end_inside(content: str) -> tuple[int, str] | None:
     directive) opening the next document: YAML ends the document there and reads the rest as
     a second, bare one, but a stream of documents opens each with "---"; the model cut one
     mapping there ("image:" ... "..." ... "service:"), leaving keys out. None for none."""
+    dots = _DOTS_LINE.search(content) if "." in content or "\u2026" in content else None
+    if dots is not None:
+        return content.count("\n", 0, dots.start()) + 1, dots.group(0).strip()
     for end in _DOCUMENT_END.finditer(content):
         following = _NEXT_CONTENT.search(content, end.end())
         if following is None:
+            if _EMPTY_DOCUMENT.search(content, 0, end.start()) is not None:
+                # (fix-yaml98) "---" then "..." alone: no document's end but one left out
+                return content.count("\n", 0, end.start()) + 1, "..."
             continue
         if not content.startswith(("---", "%"), following.end() - 1):
             return content.count("\n", 0, end.start()) + 1, "..."
@@ -554,7 +641,7 @@ def elided_value(content: str) -> tuple[int, str] | None:
         return None
     for lines in documents:
         for line in lines:
-            if not line.value or not _dotted(line.value):
+            if not line.value or not _dotted(line.value, item=line.item and line.key is None):
                 continue
             end = content.find("\n", line.start)
             raw = content[line.start : len(content) if end == -1 else end]
@@ -713,17 +800,45 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     if "include" in top:
         return None
     jobs = {key for key in top if key not in _GITLAB_KEYS}
+    stages = None
+    if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists
+        listed = _names(lines, top["stages"], mapping=False)
+        stages = {name for name, _ in listed} | {".pre", ".post"} if listed else None
     for job in sorted(jobs, key=lambda key: top[key]):
         keys = _keys(lines, top[job])
-        for key in ("extends", "needs"):
+        if stages is not None and "stage" in keys:
+            stage = lines[keys["stage"]]
+            if stage.value and stage.value not in stages and not stage.value.startswith("$"):
+                return stage.number, (
+                    f"job {job} is in stage {stage.value} (line {stage.number}), which the "
+                    "file's stages: does not list"
+                )
+        for key in ("extends", "needs", "dependencies"):
             if key not in keys:
                 continue
-            for named, number in _names(lines, keys[key], mapping=False):
+            for named, number in _gitlab_names(lines, keys[key]):
                 if named and named not in jobs and not named.startswith(("$", "{")):
                     return number, (
                         f"job {job} {key} {named} (line {number}), which the file does not define"
                     )
     return None
+
+
+def _gitlab_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-yaml98) The jobs a GitLab key at ``at`` names: its names, and the ``job:`` of each
+    item that is a mapping ("- job: build", "[{job: build, artifacts: true}]")."""
+    line = lines[at]
+    value = _unanchored(line.value)
+    if value.startswith("[") and value.endswith("]"):
+        names = []
+        for part in _split_flow(value[1:-1]):
+            pairs = _flow_pairs(part)
+            name = pairs.get("job", "") if pairs else _scalar(part)
+            names.append((name, line.number))
+        return names
+    if value:
+        return _names(lines, at, mapping=False)
+    return _names(lines, at, mapping=False) + _item_values(lines, at, "job")
 
 
 def part_of_kind(path: str, content: str) -> bool:

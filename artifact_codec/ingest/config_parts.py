@@ -1,0 +1,112 @@
+"""(fix-yaml98) A configuration file of a kind other than YAML that is a part of a file.
+
+Each kind's tool refuses a file in these shapes, so the answer left the rest out: a line that
+is only an ellipsis ("...", "...;", "\u2026") in an nginx or other ``.conf`` file, a
+Dockerfile, a ``.env`` file or a Jenkinsfile (no directive, instruction, ``KEY=VALUE`` or
+statement is one); a Dockerfile with no ``FROM``; an nginx file whose top level holds a
+``location`` block (it belongs in a ``server``); a ``pyproject.toml`` with no table; a
+Jenkinsfile stage or ``steps`` block with an empty body, or a step whose only argument is an
+ellipsis (``sh '...'``). Read by lines and braces, once over the text: linear.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["config_part"]
+
+_ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
+_DOTS_LINE = re.compile(rf"^[ \t]*{_ELLIPSIS}[ \t]*;?[ \t\r]*$", re.M)
+_FROM = re.compile(r"^[ \t]*FROM[ \t]", re.M | re.I)
+_INSTRUCTION = re.compile(r"^[ \t]*[A-Za-z]+[ \t]", re.M)
+_TOML_TABLE = re.compile(r"^[ \t]*\[", re.M)
+_TOML_KEY = re.compile(r"^[ \t]*[\w.\"'-]+[ \t]*=", re.M)
+_GROOVY_EMPTY = re.compile(r"\b(?:stage[ \t]*\([^()\n]*\)|steps)[ \t]*\{[ \t\r\n]*\}")
+_GROOVY_DOTS_STEP = re.compile(rf"""\b\w+[ \t]*\(?[ \t]*(['"]){_ELLIPSIS}\1""")
+_NGINX_TOKEN = re.compile(r"#[^\n]*|'[^'\n]*'|\"[^\"\n]*\"|[{};]|[^\s{};#'\"]+")
+
+
+def _kind(path: str) -> str | None:
+    """The kind of configuration the file at ``path`` is by its name, None for another file."""
+    lowered = path.lower()
+    name = lowered.rsplit("/", 1)[-1]
+    if name in ("dockerfile", "containerfile") or name.startswith("dockerfile."):
+        return "dockerfile"
+    if name.endswith(".dockerfile"):
+        return "dockerfile"
+    if name == "jenkinsfile" or name.endswith(".jenkinsfile"):
+        return "jenkinsfile"
+    if name == ".env" or name.startswith(".env.") or name.endswith(".env"):
+        return "env"
+    if name == "pyproject.toml":
+        return "pyproject"
+    if name.endswith(".conf"):
+        return "nginx" if "nginx" in lowered or "/conf.d/" in f"/{lowered}" else "conf"
+    return None
+
+
+def _line_of(content: str, offset: int) -> tuple[int, str]:
+    """The 1-based line of ``offset`` in ``content`` and its text, stripped."""
+    end = content.find("\n", offset)
+    start = content.rfind("\n", 0, offset) + 1
+    text = content[start : len(content) if end == -1 else end].strip()
+    return content.count("\n", 0, offset) + 1, text
+
+
+def _top_location(content: str) -> int:
+    """The offset of a ``location`` directive at the top level of an nginx file, -1 for none."""
+    depth = 0
+    directive_start = True
+    for token in _NGINX_TOKEN.finditer(content):
+        text = token.group(0)
+        if text[0] == "#":
+            continue
+        if text == "{":
+            depth += 1
+            directive_start = True
+        elif text in ("}", ";"):
+            depth -= text == "}"
+            directive_start = True
+        else:
+            if directive_start and depth == 0 and text == "location":
+                return token.start()
+            directive_start = False
+    return -1
+
+
+def config_part(path: str, content: str) -> tuple[str, int, str] | None:
+    """``("elision", line, text)`` for a line (a step) of only an ellipsis, ``("reference",
+    line, description)`` for a file its tool refuses by its shape, of a configuration file at
+    ``path`` (see the module); None for another file or none."""
+    kind = _kind(path)
+    if kind is None:
+        return None
+    if kind != "pyproject" and ("." in content or "\u2026" in content):
+        dots = _DOTS_LINE.search(content)
+        if dots is not None:
+            return "elision", *_line_of(content, dots.start())
+    if kind == "dockerfile":
+        first = _INSTRUCTION.search(content)
+        if first is not None and _FROM.search(content) is None:
+            line = _line_of(content, first.start())[0]
+            return "reference", line, f"a Dockerfile with no FROM (line {line} is its first step)"
+    elif kind == "nginx":
+        at = _top_location(content)
+        if at != -1:
+            line = _line_of(content, at)[0]
+            return (
+                "reference",
+                line,
+                (f"a location block at the top level (line {line}): it belongs in a server block"),
+            )
+    elif kind == "pyproject":
+        key = _TOML_KEY.search(content)
+        if key is not None and _TOML_TABLE.search(content) is None:
+            line = _line_of(content, key.start())[0]
+            return "reference", line, f"a pyproject.toml key (line {line}) under no table"
+    elif kind == "jenkinsfile":
+        for pattern in (_GROOVY_EMPTY, _GROOVY_DOTS_STEP):
+            found = pattern.search(content)
+            if found is not None:
+                return "elision", *_line_of(content, found.start())
+    return None
