@@ -34,8 +34,10 @@ from collections.abc import Sequence
 
 __all__ = [
     "CJK",
+    "ENGLISH",
     "KINDS",
     "TABLES",
+    "alternation",
     "cjk_kinds",
     "classify",
     "fold",
@@ -86,7 +88,7 @@ _STATE = """
     pareils pareilles restent demeurent demeure
     igual iguales intacto intactos intacta intactas idéntico idénticos idéntica idénticas
     omitido omitidos omitida omitidas quedan queda permanecen permanece siguen sigue
-    mantienen
+    mantienen mantiene
     inalterado inalterados inalterada inalteradas iguais idênticos idêntico idêntica
     idênticas continuam continua permanecem mantidos mantidas ficam fica
     invariato invariati invariata invariate uguale uguali identici identiche rimane
@@ -114,7 +116,8 @@ _STATE_PHRASES = """
     zoals_voorheen zoals_eerder
     bez_zmian bez_zmiany
     beze_změny beze_změn bez_změny bez_změn
-    без_изменений без_изменения
+    без_изменений без_изменения не_меняется не_меняются не_изменяется не_изменяются
+    не_змінюється не_змінюються
     без_змін без_зміни
     tidak_berubah tidak_diubah tetap_sama
     giữ_nguyên không_đổi không_thay_đổi như_cũ
@@ -137,7 +140,7 @@ _ONLY = """
     hanya saja
     endast bara
 """
-_KIND = """
+_KIND_EN = """
     job jobs step steps stage stages service services task tasks command commands container
     containers path paths value values entry entries script scripts manifest manifests
     document documents resource resources handler handlers location locations block blocks
@@ -147,7 +150,12 @@ _KIND = """
     type types layout layouts macro macros fragment fragments widget widgets region regions
     view views snippet snippets partial partials component components template templates
     part parts play plays role roles volume volumes network networks import imports
-    definition definitions
+    definition definitions rule rules style styles selector selectors element elements tag tags
+    markup include includes slot slots
+"""
+_KIND = (
+    _KIND_EN
+    + """
     dienst dienste schritt schritte aufgabe aufgaben stufe stufen phase phasen wert werte
     manifeste abschnitt abschnitte variable variablen abhängigkeit abhängigkeiten funktion
     funktionen methode methoden klasse klassen einstellung einstellungen befehl befehle
@@ -177,17 +185,20 @@ _KIND = """
     langkah layanan tugas fungsi
     jobb steg tjänst tjänster funktion funktioner
 """
+)
 _SUBJECT = """
-    code file module page document class
+    code file module page document class implementation content contents
+    implementierung implémentation implementación implementação implementazione fichero
+    codes inhalt teil contenu contenido conteúdo contenuto
     code fichier module page
     datei modul seite
     código archivo módulo página
     arquivo
     codice modulo pagina
     bestand
-    plik kod
-    soubor
-    код файл файла файле модуль
+    plik pliku kod kodu
+    soubor souboru
+    код файл файла файле модуль страница страницы странице часть части
     файлу
     dosya kod
     tệp mã
@@ -199,7 +210,7 @@ _SMALL = """
     that these those here still also both
     les des de du la le l' et y e est sont ce cette ces tous toutes
     und der die das den dem des ist sind wurde wurden werden alle
-    los las el lo del al es son está están todos todas este esta
+    los las el lo del al es son está están todos todas este esta se
     o os as do da dos das é são ficou todos todas
     il lo gli i di del della dello è sono tutti tutte questo
     het van en zijn alle
@@ -211,6 +222,19 @@ _SMALL = """
     và các những là của
     dan yang adalah dengan semua
     och är det den alla
+"""
+
+
+#: The English words of the tables: a reader that has English rules of its own reads by the
+#: tables only a sentence holding a word of another language.
+_ENGLISH_WORDS = """
+    other others rest remaining remainder plus more
+    unchanged untouched unmodified unaltered same as-is intact identical omitted elided kept
+    preserved retained skipped truncated snipped stay stays remain remains continue continues
+    only just alone solely
+    code file module page document class implementation content contents codes
+    the a an of and all your my our is are was were be been as it its to in from for with this
+    that these those here still also both
 """
 
 
@@ -227,6 +251,8 @@ TABLES: dict[str, frozenset[str]] = {
     "subject": _table(_SUBJECT),
     "small": _table(_SMALL),
 }
+#: The English words of the tables.
+ENGLISH = _table(_ENGLISH_WORDS) | _table(_KIND_EN)
 #: The words of several tokens that are one word of the state ("bez zmian", "as before"), by
 #: their folded first token, longest first.
 _PHRASES: dict[str, list[tuple[str, ...]]] = {}
@@ -239,6 +265,25 @@ KINDS = TABLES["kind"]
 #: The order a word is looked up in: a word that is both (French "reste": the rest; Italian
 #: "resta": stays) takes the first.
 _ORDER = ("state", "others", "only", "kind", "subject", "small")
+
+
+_RAW = {
+    "others": _OTHERS,
+    "state": _STATE,
+    "only": _ONLY,
+    "kind": _KIND,
+    "subject": _SUBJECT,
+    "small": _SMALL,
+}
+
+
+@functools.lru_cache(maxsize=8)
+def alternation(kind: str) -> str:
+    """A regular expression's group of the single words of ``kind`` (a key of
+    :data:`TABLES`), as written and folded, longest first (for a reader that reads by a
+    pattern; match it caseless)."""
+    words = {spelling for word in _RAW[kind].split() for spelling in (word.lower(), fold(word))}
+    return "(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + ")"
 
 
 def kind_of(word: str) -> str | None:
@@ -303,6 +348,9 @@ CJK: dict[str, tuple[str, ...]] = {
         "変更無し",
         "変わりません",
         "そのまま",
+        "変更ありません",
+        "変更されていません",
+        "変更されません",
         "변경 없음",
         "변경없음",
         "그대로",
@@ -310,6 +358,8 @@ CJK: dict[str, tuple[str, ...]] = {
         "생략",
     ),
     "only": ("只", "仅", "僅", "のみ", "だけ", "만"),
+    # (what the only part shown had done to it: "只需修改 `quote()` 函数")
+    "changed": ("修改", "改动", "改動", "更改", "変更", "수정"),
     "kind": (
         "服务",
         "服務",
@@ -368,7 +418,7 @@ def cjk_kinds(text: str) -> dict[str, int]:
     """How many East Asian words of each kind ``text`` holds, and under ``"rest"`` how many
     characters are left when they are taken out (blanks and punctuation aside)."""
     counts: dict[str, int] = {}
-    for kind in ("state", "others", "only", "kind", "subject"):
+    for kind in ("state", "others", "only", "changed", "kind", "subject"):
         found = _cjk_pattern(kind).findall(text)
         counts[kind] = len(found)
         text = _cjk_pattern(kind).sub(" ", text)

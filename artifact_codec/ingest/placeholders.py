@@ -4688,8 +4688,8 @@ _PART_STATE = (
 _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
     r"(?P<names>.{1,100}?)"
-    r"(?: (?P<kind>rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup"
-    r"|components?|includes?|partials?|slots?|templates?))?"
+    # (the kinds: note_words' table, issue 20: "layouts", "macros", "widgets", "regions")
+    rf"(?: (?P<kind>{note_words.alternation('kind')}))?"
     rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
@@ -6066,40 +6066,58 @@ _CHINESE_ELISION = (
     "|(?:\u73b0\u6709|\u539f\u6709)\u7684?\u4ee3\u7801(?:\u4fdd\u6301\u4e0d\u53d8|\u4e0d\u53d8)?"
     ")"
 )
+# The phrases of the rest with no state ("resto del código", "código existente", "restlicher
+# Code", "le reste du code", "o restante do código"): the rest of the code named is the code
+# left out. A phrase WITH a state, in any language of note_words ("Rest der Seite unverändert",
+# "resto della pagina invariato", "pozostała część kodu bez zmian"), is read by the tables
+# (:func:`_rest_with_state`), not spelled here.
 _OTHER_LANGUAGE = re.compile(
     "(?:" + _CHINESE_ELISION + "|"
-    # resto del código sin cambios, código existente
-    "(?:el )?resto(?: (?:del|de la|de los) (?:c\u00f3digo|archivo|fichero|funci\u00f3n|clase"
-    "|implementaci\u00f3n|componente|m\u00e9todos))?(?: (?:sin cambios|no cambia|igual"
-    "|(?:permanece|se mantiene|queda) (?:igual|sin cambios)))"
-    "|(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
+    "(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
     "|(?:(?:el|tu) )?c\u00f3digo existente"
-    # restlicher Code unverändert, Rest des Codes bleibt gleich, bestehender Code
     "|(?:der )?(?:restliche[rns]?|\u00fcbrige[rns]?|bestehende[rns]?|vorhandene[rns]?)"
-    " (?:Code|Inhalt|Teil|Methoden|Funktionen)(?: (?:unver\u00e4ndert|bleibt (?:gleich"
-    "|unver\u00e4ndert|wie bisher)))?"
-    "|(?:der )?Rest(?: (?:des Codes|der Datei))? (?:unver\u00e4ndert|bleibt (?:gleich"
-    "|unver\u00e4ndert))"
-    # le reste du code inchangé, code existant
-    "|(?:le )?reste du (?:code|fichier)(?: (?:inchang\u00e9|reste inchang\u00e9"
-    "|ne change pas|est inchang\u00e9))?"
+    " (?:Code|Inhalt|Teil|Methoden|Funktionen)"
+    "|(?:le )?reste du (?:code|fichier)"
     "|(?:(?:le|votre) )?code existant"
-    # o restante do código inalterado
     "|(?:o )?(?:restante|resto) do (?:c\u00f3digo|arquivo)"
-    "(?: (?:inalterado|sem altera\u00e7\u00f5es|permanece igual))?"
     ")",
     re.IGNORECASE,
+)
+#: The words of others of the tables that are no English word: an ASCII comment is weighed by
+#: them only when it holds one, or "rest" (most comments the scan brings here are English).
+_FOREIGN_OTHERS = note_words.TABLES["others"] - _word_set(
+    "other others remaining remainder more plus"
 )
 
 
 _CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
 
 
+def _rest_with_state(words: str) -> bool:
+    """(issue 20) Whether ``words`` is only words of note_words' tables, one of others and one
+    of state among them ("Rest der Seite unverändert", "le reste de la page est inchangé",
+    "остальная часть страницы без изменений"): the note of the rest left out, in any language
+    the tables hold. Not a comparison ("same as the rest": the rest is in the file)."""
+    lowered = words.lower()
+    if words.isascii() and not (
+        "rest" in lowered or not _FOREIGN_OTHERS.isdisjoint(lowered.split())
+    ):
+        return False
+    if _COMPARE_OTHERS.search(lowered):
+        return False
+    tokens = [token.strip(".,;:!?()[]{}\"'`*_\u2026") for token in lowered.split()]
+    kinds = {kind for kind, _ in note_words.classify([token for token in tokens if token])}
+    return None not in kinds and "only" not in kinds and {"others", "state"} <= kinds
+
+
 def _other_language(words: str) -> bool:
-    """Whether ``words`` is only a phrase of the family in another language. (Every phrase of
-    _OTHER_LANGUAGE in ASCII letters holds "rest", "existant", "bestehende" or "vorhandene",
-    caseless: the large caseless pattern is tried only then; it cost a fifth of the reading
-    of each candidate line.)"""
+    """Whether ``words`` is only a phrase of the family in another language: a phrase of the
+    rest with no state (_OTHER_LANGUAGE; every one in ASCII letters holds "rest", "existant",
+    "bestehende" or "vorhandene", caseless: the large caseless pattern is tried only then; it
+    cost a fifth of the reading of each candidate line), or the rest with a state in any
+    language of note_words (:func:`_rest_with_state`)."""
+    if _rest_with_state(words):
+        return True
     if words.isascii():
         lowered = words.lower()
         if not (
