@@ -829,12 +829,16 @@ _PROSE_PART = re.compile(
 # invariato.", "(Resto del módulo omitido.)", "Reszta pliku pozostaje bez zmian.": others with
 # a subject, or others, a kind and a state), or only one part shown or changed ("Seule la
 # fonction `quote()` change", "Nur `quote()` wurde geändert.", "Esta es solo la función
-# `quote()`": a word of "only" with a kind, a subject or a name in backquotes within three
-# words after it); in Chinese, Japanese and Korean the same kinds by substrings ("其他函数保持
-# 不变", "檔案的其餘部分保持不變", "只需修改 `quote()` 函数").
+# `quote()`": a word of "only" with a kind or a name in backquotes within three words after
+# it; not a file's name nor a subject, "Voici uniquement le fichier modifié", "Solo cambia el
+# archivo `cli.py`": only that file changed, and it is whole); in Chinese, Japanese and
+# Korean the same kinds by substrings ("其他函数保持不变", "檔案的其餘部分保持不變", "只需修改
+# `quote()` 函数").
 _FOREIGN_SENTENCE_END = re.compile(r"[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]+")
 _FOREIGN_WORD = re.compile(r"`[^`\n]{1,100}`|[^\W\d_][\w'-]*")
 _ONLY_REACH = 3
+#: A name in backquotes that is a file's ("`cli.py`"): "only this file" says the file is whole.
+_FOREIGN_FILE_NAME = re.compile(r"`[^`()]*[./][A-Za-z][^`()]*`")
 
 
 def _foreign_part(line: str) -> bool:
@@ -851,7 +855,12 @@ def _foreign_part(line: str) -> bool:
         words = [token for token in tokens if not token.startswith("`")]
         if len(tokens) > 40 or all(note_words.fold(word) in note_words.ENGLISH for word in words):
             continue
-        kinds = ["name" if token.startswith("`") else note_words.kind_of(token) for token in tokens]
+        kinds = [
+            ("file" if _FOREIGN_FILE_NAME.fullmatch(token) else "name")
+            if token.startswith("`")
+            else note_words.kind_of(token)
+            for token in tokens
+        ]
         pairs = note_words.classify(words)
         seen = {kind for kind, _ in pairs}
         foreign = any(
@@ -865,7 +874,7 @@ def _foreign_part(line: str) -> bool:
         for n, kind in enumerate(kinds):
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
-                if "kind" in reach or "subject" in reach or "name" in reach:
+                if "kind" in reach or "name" in reach:
                     return True
     return False
 
