@@ -814,6 +814,8 @@ _FIRST_WORDS = (
     "more",
     *("see previous", "see the previous", "see earlier", "see the original", "see my"),
     *("il resto", "reszta", "sin cambios", "unver\u00e4ndert", "inchang\u00e9"),
+    # (issue 20) the French others, read by note_words' table ("# autres sections inchangées")
+    "autres",
 )
 # A noun first ("code unchanged", "imports are omitted") only with a word of the state after it
 # (in the tree of first words: a pattern of its own costs the scan a pass).
