@@ -128,7 +128,7 @@ _ONLY = """
     nur lediglich allein einzig
     seulement uniquement seule seul seuls seules
     solo sólo solamente únicamente
-    apenas somente só
+    apenas somente
     soltanto solamente
     alleen enkel slechts
     tylko jedynie
@@ -180,7 +180,7 @@ _KIND = (
     сервис сервисы сервиса шаг шаги задача задачи задания джобы функция функции метод методы
     секция секции раздел разделы этап этапы значения
     завдання крок кроки сервіс сервіси функція функції
-    iş işler görev görevler ad\u0131m ad\u0131mlar servis servisler fonksiyon fonksiyonlar
+    işler görev görevler ad\u0131m ad\u0131mlar servis servisler fonksiyon fonksiyonlar
     bước
     langkah layanan tugas fungsi
     jobb steg tjänst tjänster funktion funktioner
