@@ -6907,6 +6907,9 @@ def _state_note_words(words: str, *, bracketed: bool, trailing: bool) -> list[st
         and len(names) >= 1
     ):
         return []  # ("# (lint, build, etc.)", "# (install, cache...)")
+    if not names and not others and state:
+        # ("// Test stage — unchanged": a kind word beside the items' own kind is a name)
+        names = [word for word in kind_words if word not in ("stage", "stages", "step", "steps")]
     if names:
         names = [token for token in tokens if token in names or token in kind_words]
         if not state or others or trailing or len(names) > 4:
