@@ -46,6 +46,7 @@ from markdown_it import MarkdownIt
 
 from ..diagnostics import line_column
 from ..models import GeneratedFile
+from . import note_words
 from .config_parts import config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
@@ -815,6 +816,8 @@ _FIRST_WORDS = (
     "more",
     *("see previous", "see the previous", "see earlier", "see the original", "see my"),
     *("il resto", "reszta", "sin cambios", "unver\u00e4ndert", "inchang\u00e9"),
+    # (issue 20) the French others, read by note_words' table ("# autres sections inchangées")
+    "autres",
 )
 # A noun first ("code unchanged", "imports are omitted") only with a word of the state after it
 # (in the tree of first words: a pattern of its own costs the scan a pass).
@@ -4793,8 +4796,8 @@ _PART_STATE = (
 _PARTS_THEN_STATE = re.compile(
     r"[\[(]?(?:(?:the )?rest of )?(?:(?:the|all|existing|other|remaining|original|current) )*"
     r"(?P<names>.{1,100}?)"
-    r"(?: (?P<kind>rules?|styles?|selectors?|sections?|elements?|blocks?|tags?|markup"
-    r"|components?|includes?|partials?|slots?|templates?))?"
+    # (the kinds: note_words' table, issue 20: "layouts", "macros", "widgets", "regions")
+    rf"(?: (?P<kind>{note_words.alternation('kind')}))?"
     rf"(?: ?[:\-\u2013\u2014] ?| \(?){_PART_STATE}\.?[\])]?",
     re.IGNORECASE,
 )
@@ -6460,40 +6463,58 @@ _CHINESE_ELISION = (
     "|(?:\u73b0\u6709|\u539f\u6709)\u7684?\u4ee3\u7801(?:\u4fdd\u6301\u4e0d\u53d8|\u4e0d\u53d8)?"
     ")"
 )
+# The phrases of the rest with no state ("resto del código", "código existente", "restlicher
+# Code", "le reste du code", "o restante do código"): the rest of the code named is the code
+# left out. A phrase WITH a state, in any language of note_words ("Rest der Seite unverändert",
+# "resto della pagina invariato", "pozostała część kodu bez zmian"), is read by the tables
+# (:func:`_rest_with_state`), not spelled here.
 _OTHER_LANGUAGE = re.compile(
     "(?:" + _CHINESE_ELISION + "|"
-    # resto del código sin cambios, código existente
-    "(?:el )?resto(?: (?:del|de la|de los) (?:c\u00f3digo|archivo|fichero|funci\u00f3n|clase"
-    "|implementaci\u00f3n|componente|m\u00e9todos))?(?: (?:sin cambios|no cambia|igual"
-    "|(?:permanece|se mantiene|queda) (?:igual|sin cambios)))"
-    "|(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
+    "(?:el )?resto (?:del|de la) (?:c\u00f3digo|archivo|fichero|implementaci\u00f3n)"
     "|(?:(?:el|tu) )?c\u00f3digo existente"
-    # restlicher Code unverändert, Rest des Codes bleibt gleich, bestehender Code
     "|(?:der )?(?:restliche[rns]?|\u00fcbrige[rns]?|bestehende[rns]?|vorhandene[rns]?)"
-    " (?:Code|Inhalt|Teil|Methoden|Funktionen)(?: (?:unver\u00e4ndert|bleibt (?:gleich"
-    "|unver\u00e4ndert|wie bisher)))?"
-    "|(?:der )?Rest(?: (?:des Codes|der Datei))? (?:unver\u00e4ndert|bleibt (?:gleich"
-    "|unver\u00e4ndert))"
-    # le reste du code inchangé, code existant
-    "|(?:le )?reste du (?:code|fichier)(?: (?:inchang\u00e9|reste inchang\u00e9"
-    "|ne change pas|est inchang\u00e9))?"
+    " (?:Code|Inhalt|Teil|Methoden|Funktionen)"
+    "|(?:le )?reste du (?:code|fichier)"
     "|(?:(?:le|votre) )?code existant"
-    # o restante do código inalterado
     "|(?:o )?(?:restante|resto) do (?:c\u00f3digo|arquivo)"
-    "(?: (?:inalterado|sem altera\u00e7\u00f5es|permanece igual))?"
     ")",
     re.IGNORECASE,
+)
+#: The words of others of the tables that are no English word: an ASCII comment is weighed by
+#: them only when it holds one, or "rest" (most comments the scan brings here are English).
+_FOREIGN_OTHERS = note_words.TABLES["others"] - _word_set(
+    "other others remaining remainder more plus"
 )
 
 
 _CHINESE_ELISION_RE = re.compile(_CHINESE_ELISION)
 
 
+def _rest_with_state(words: str) -> bool:
+    """(issue 20) Whether ``words`` is only words of note_words' tables, one of others and one
+    of state among them ("Rest der Seite unverändert", "le reste de la page est inchangé",
+    "остальная часть страницы без изменений"): the note of the rest left out, in any language
+    the tables hold. Not a comparison ("same as the rest": the rest is in the file)."""
+    lowered = words.lower()
+    if words.isascii() and not (
+        "rest" in lowered or not _FOREIGN_OTHERS.isdisjoint(lowered.split())
+    ):
+        return False
+    if _COMPARE_OTHERS.search(lowered):
+        return False
+    tokens = [token.strip(".,;:!?()[]{}\"'`*_\u2026") for token in lowered.split()]
+    kinds = {kind for kind, _ in note_words.classify([token for token in tokens if token])}
+    return None not in kinds and "only" not in kinds and {"others", "state"} <= kinds
+
+
 def _other_language(words: str) -> bool:
-    """Whether ``words`` is only a phrase of the family in another language. (Every phrase of
-    _OTHER_LANGUAGE in ASCII letters holds "rest", "existant", "bestehende" or "vorhandene",
-    caseless: the large caseless pattern is tried only then; it cost a fifth of the reading
-    of each candidate line.)"""
+    """Whether ``words`` is only a phrase of the family in another language: a phrase of the
+    rest with no state (_OTHER_LANGUAGE; every one in ASCII letters holds "rest", "existant",
+    "bestehende" or "vorhandene", caseless: the large caseless pattern is tried only then; it
+    cost a fifth of the reading of each candidate line), or the rest with a state in any
+    language of note_words (:func:`_rest_with_state`)."""
+    if _rest_with_state(words):
+        return True
     if words.isascii():
         lowered = words.lower()
         if not (
@@ -7110,12 +7131,12 @@ _YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+
 def _yaml_state(words: str) -> bool:
     if _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None:
         return True
-    # (fix-yaml85) a state in another human language, "sin cambios", "unverändert"
+    # (fix-yaml85) a state in another human language, "sin cambios", "unverändert" (the
+    # words of note_words' state table, issue 20)
     text = words.lower().strip(" \t.")
     if not text:
         return False
-    rest = _STATE_PHRASES_ANY.sub(" ", text).split()
-    return all(word in _STATE_WORDS_ANY for word in rest)
+    return all(kind == "state" for kind, _ in note_words.classify(text.split()))
 
 
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
@@ -7220,51 +7241,6 @@ def _yaml_note(content: str) -> int:
 # unchanged", "# configure and restart tasks unchanged", "# Service sin cambios") is one when a
 # name is no key nor item name of the file (in a Jenkinsfile: no stage of that name). Every
 # other word ("# port exposé pour le développement local") makes it a comment of the file.
-_STATE_WORDS_ANY = _word_set(
-    "unchanged untouched unmodified unaltered same as-is intact identical omitted elided "
-    "inchangé inchangée inchangés inchangées inchange identique identiques "
-    "unverändert unveraendert gleich "
-    "igual iguales intacto intactos intacta intactas "
-    "inalterado inalterados inalterada inalteradas "
-    "invariato invariati invariata invariate "
-    "ongewijzigd onveranderd неизменны неизменным неизменной"
-)
-_STATE_PHRASES_ANY = re.compile(
-    r"\b(?:as before|as they were|as it was|as is|no changes?|not shown|left out|kept as is"
-    r"|sin cambios?|sans changements?|sem altera\u00e7\u00f5es|sem mudan\u00e7as|como antes"
-    r"|comme avant|wie bisher|wie vorher|senza modifiche|come prima)\b"
-    r"|\u0431\u0435\u0437 \u0438\u0437\u043c\u0435\u043d\u0435\u043d\u0438\u0439",  # без изменений
-    re.I,
-)
-_OTHERS_WORDS_ANY = _word_set(
-    "other others rest remaining plus more autres autre reste restants restantes restliche "
-    "restlichen andere anderen übrigen weitere resto demás otros otras restantes demais outros "
-    "outras altri altre остальные другие прочие"
-)
-_KIND_WORDS_ANY = _word_set(
-    "jobs job steps step services service stages stage tasks task commands command containers "
-    "container paths path values entries script scripts manifests manifest documents handlers "
-    "dienste dienst schritte servicios servicio serviços serviço étapes etapes etapas trabajos "
-    "сервисы сервиса шаги задачи джобы"
-)
-_SMALL_WORDS_ANY = _word_set(
-    "the a an of and all your my our is are as it its to in from for with "
-    "les des de du la le et y e und der die das los las el o os as и"
-)
-_CJK_OTHERS = re.compile("\u4ed6\u306e|\u305d\u306e\u4ed6|\u6b8b\u308a|\u5176\u4ed6|\u5176\u4f59")
-_CJK_STATE = re.compile(
-    "\u5909\u66f4\u306a\u3057|\u305d\u306e\u307e\u307e|\u4e0d\u53d8|\u7701\u7565|\u540c\u3058"
-)
-#: (fix-yaml89) What a CJK note holds beside its words of others and state: kinds of items,
-#: particles and punctuation. Any other character makes it a remark of the file.
-_CJK_NOTE_PARTS = re.compile(
-    "\u670d\u52a1|\u6b65\u9aa4|\u4ee3\u7801|\u4efb\u52a1|\u4f5c\u4e1a|\u5bb9\u5668"
-    "|\u9636\u6bb5|\u914d\u7f6e|\u30b5\u30fc\u30d3\u30b9|\u30b8\u30e7\u30d6"
-    "|\u30b9\u30c6\u30c3\u30d7|\u30b3\u30fc\u30c9|\u30b3\u30f3\u30c6\u30ca"
-    "|\u30bf\u30b9\u30af|\u90e8\u5206|\u5185\u5bb9|\u65b9\u6cd5|\u51fd\u6570|\u5b9e\u73b0"
-    "|\u9875\u9762|\u6587\u4ef6|\u4fdd\u6301|\u7ef4\u6301|\u539f\u6837|\u7565|\u90fd|\u5747|\u7684|[\u306e\u306f\u3082\u304c]"
-    r"|[\s\W_]"
-)
 #: (fix-yaml89) A comparison with the others ("same as the other jobs", "same for all other
 #: services", "identical to the rest"): the others are in the file; a remark, not a note.
 _COMPARE_OTHERS = re.compile(
@@ -7275,11 +7251,11 @@ _COMPARE_OTHERS = re.compile(
 
 def _cjk_remark_on_others(words: str) -> bool:
     """(fix-yaml89) Whether a CJK comment holds a word of others and any word beside those of
-    others, state, kinds of items and particles ("# 与其他服务相同的重启策略", the same restart
-    policy as the other services): a remark on items the file holds, not a note."""
-    if _CJK_OTHERS.search(words) is None:
-        return False
-    return bool(_CJK_NOTE_PARTS.sub("", _CJK_STATE.sub("", _CJK_OTHERS.sub("", words))))
+    others, state, kinds of items and particles (note_words' East Asian tables; "# 与其他服务相同
+    的重启策略", the same restart policy as the other services): a remark on items the file
+    holds, not a note."""
+    cjk = note_words.cjk_kinds(words)
+    return bool(cjk["others"] and cjk["rest"])
 
 
 _STATE_NOTE_TOKEN = re.compile(r"[^\s,;:()\[\]{}<>\u2014\u2013+&/]+")
@@ -7295,31 +7271,34 @@ def _state_note_words(
     if len(words) > 80:
         return None
     lowered = words.lower()
-    if _CJK_OTHERS.search(words) and _CJK_STATE.search(words):
-        # ("# 其他服务保持不变"; not "# 他のサービスと同じ設定")
+    cjk = note_words.cjk_kinds(words) if not words.isascii() else None
+    if cjk is not None and cjk["others"] and cjk["state"]:
+        # ("# 其他服务保持不变"; not "# 他のサービスと同じ設定"; fix-yaml89: a word beside
+        # those of others, state, kinds and particles makes it a remark on the others,
+        # "# 与其他服务相同的重启策略")
         return None if _cjk_remark_on_others(words) else []
     if _COMPARE_OTHERS.search(lowered):
         return None  # ("# same as the other services": a remark comparing items the file holds)
-    state = _STATE_PHRASES_ANY.search(lowered) is not None
-    text = _STATE_PHRASES_ANY.sub(" ", lowered)
+    state = False
     others = kinds = 0
     names: list[str] = []
-    for raw in _STATE_NOTE_TOKEN.findall(text):
-        token = raw.strip(".!?\"'`*_")
-        if not token:
-            continue
-        if token in _STATE_WORDS_ANY:
+    kind_words: list[str] = []  # (with names, a kind word may be one: "// Test stage unchanged")
+    tokens = [raw.strip(".!?\"'`*_") for raw in _STATE_NOTE_TOKEN.findall(lowered)]
+    # (issue 20) each word's kind by note_words' one table, in every language it holds
+    for kind, token in note_words.classify([token for token in tokens if token]):
+        if kind == "state":
             state = True
-        elif token in _OTHERS_WORDS_ANY:
+        elif kind == "others":
             others += 1
-        elif token in _KIND_WORDS_ANY:
+        elif kind == "kind":
             kinds += 1
-        elif token in _SMALL_WORDS_ANY:
+            kind_words.append(token)
+        elif kind == "small":
             continue
         elif token in ("etc", "so", "on", "usual"):
             others += token != "on"
         else:
-            names.append(raw.strip(".!?\"'`*_"))
+            names.append(token)
     if bracketed and kinds and not state and lowered.startswith(("your ", "the usual")):
         return []  # ("# (your build steps)")
     if (
@@ -7330,7 +7309,11 @@ def _state_note_words(
         return []  # ("# (lint, build, etc.)", "# (install, cache...)")
     if loose and others and state and len(names) <= 2:
         return []  # (fix-yaml98) "# other locations unchanged", "# other build steps unchanged"
+    if not names and not others and state:
+        # ("// Test stage — unchanged": a kind word beside the items' own kind is a name)
+        names = [word for word in kind_words if word not in ("stage", "stages", "step", "steps")]
     if names:
+        names = [token for token in tokens if token in names or token in kind_words]
         if not state or others or trailing or len(names) > 4:
             return None
         return names
@@ -7342,13 +7325,32 @@ def _state_note_words(
 
 
 #: (fix-yaml85) A key whose value is only a state: a remark ("spec: # same as before", "test: #
-#: same") over no line of its body, or a state as its scalar ("template: unchanged").
+#: same") over no line of its body (after an empty flow mapping or list or not, "template: {}  #
+#: unchanged"), or a state as its scalar ("template: unchanged", "template: same as above",
+#: "template: <unchanged>", "template: unverändert": issue 20, any short scalar whose words are
+#: all of note_words' state table).
 _YAML_STATE_VALUE = re.compile(
     r"^([ \t]*+)(?:- )?(?:/?[\w.{}/-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*:[ \t]+"
-    r"(?:#[ \t#]*([^\n]*)|(unchanged|omitted|elided|same as before|as before|unchanged from before"
-    r"|\(unchanged\)|\(same as before\)))[ \t\r]*$",
+    r"(?:(?:\{\}|\[\])?[ \t]*#[ \t#]*([^\n]*)|([^\s#'\"{}|>&*!%@`-][^\n#'\"{}]{0,40}?))[ \t\r]*$",
     re.M,
 )
+#: Verbs of the state table that are also values a key takes ("onError: continue"): a scalar
+#: that is only one of them is the value, not a state.
+_VALUE_VERBS = _word_set(
+    "continue continues stay stays remain remains kept skipped truncated preserved retained"
+    " identical intact"
+)
+
+
+def _only_state_words(text: str) -> bool:
+    """(issue 20) Whether ``text`` is only words of note_words' state table ("unchanged",
+    "same as above", "no changes", "unverändert", "不变")."""
+    if not text.isascii():
+        cjk = note_words.cjk_kinds(text)
+        if cjk["state"] and not cjk["rest"]:
+            return True
+    words = text.lower().split()
+    return bool(words) and all(kind == "state" for kind, _ in note_words.classify(words))
 
 
 def _null_key_above(content: str, start: int, indent: str) -> bool:
@@ -7364,18 +7366,25 @@ def _null_key_above(content: str, start: int, indent: str) -> bool:
 def _yaml_state_value(content: str) -> int:
     """(fix-yaml85) The start of the first key of a YAML file whose value is only a state (see
     :data:`_YAML_STATE_VALUE`): the key's body the answer left out; -1 for none."""
-    if not any(word in content for word in ("unchanged", "same", "before", ": #")):
-        return -1
     for match in _YAML_STATE_VALUE.finditer(content):
         remark = match.group(2)
         scalar = match.group(3)
-        if scalar is not None and content.count(scalar) > 1:
-            continue  # (fix-yaml89) a word the file uses elsewhere, "enum: [..., unchanged]"
+        if scalar is not None:
+            words = scalar.strip("<>[]() \t")
+            if (
+                not words
+                or words.lower() in _VALUE_VERBS
+                or not _only_state_words(words)
+                or content.count(scalar) > 1
+            ):
+                continue  # (fix-yaml89) a word the file uses elsewhere, "enum: [..., unchanged]"
         if remark is not None and _null_key_above(content, match.start(), match.group(1)):
             continue  # (fix-yaml89) "pgtest: # same as above" under "pgdata:": null as it is
         if remark is not None:
             remark = remark.rstrip("\r \t").strip("()[] ")
-            if not remark or not _yaml_state(remark):
+            if not remark or not (
+                remark in ("...", "\u2026") or _yaml_state(remark) or _only_state_words(remark)
+            ):
                 continue
             below = _next_code_line(content, match.end())
             if below.strip() and len(below) - len(below.lstrip(" ")) > len(match.group(1)):

@@ -10,6 +10,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from ...format.paths import LOCATION_SUFFIX, file_key
+from .. import note_words
 
 __all__ = [
     "COMMENT_PATH",
@@ -822,26 +823,62 @@ _PROSE_PART = re.compile(
 )
 
 
-# (fix-prose74) The same words of a part in French, German, Spanish and Chinese, a small
-# table of phrases (no parsing of those languages): the rest of the file said unchanged ("Le
-# reste du fichier ne change pas.", "Der Rest der Datei bleibt unverändert.", "El resto del
-# archivo no cambia.", "文件的其余部分保持不变。") and only one part shown or changed ("Voici
-# uniquement la fonction `quote()` modifiée :", "Hier ist nur die geänderte Funktion:", "Solo
-# cambia la función `quote()`:", "只需修改 `quote()` 函数", with a full-width colon).
-_FOREIGN_PART = re.compile(
-    r"\b(?:le reste du|la suite du) (?:fichier|code|module|script)\b"
-    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|parties|partie|lignes?"
-    r"|code) (?:modifi|chang)"
-    r"|\b(?:uniquement|seulement) (?:la|le|les) (?:fonctions?|méthodes?|partie|lignes?)\b"
-    r"|\bder rest (?:der|des) (?:datei|codes|moduls|skripts)\b"
-    r"|\bnur (?:die|den|das) (?:geänderten?|neuen?|angepassten?|relevanten?) "
-    r"|\b(?:el|lo) resto del (?:archivo|fichero|código|módulo|script)\b"
-    r"|\bsolo (?:cambia|cambian|se modifica|modifica) (?:la|el|las|los)"
-    r" (?:funci|método|clase|parte)"
-    r"|\bsolo (?:la|el) (?:función|método|clase|parte) (?:modificad|cambiad|nuev)"
-    r"|其余部分|其他部分(?:保持)?不变|其余代码|只需(?:要)?修改|只修改|仅修改|只改(?:动)?了?",
-    re.I,
-)
+# (fix-prose74, issue 20) The same words of a part in the other languages of note_words' one
+# table, read by their kinds, not by phrases: in a sentence holding a word of another language
+# than English (the English rules above read English), the rest of the file or the other
+# functions said kept or left out, or the rest of the file named ("Le reste du fichier ne
+# change pas.", "Die anderen Funktionen bleiben gleich.", "Il resto del file rimane
+# invariato.", "(Resto del módulo omitido.)", "Reszta pliku pozostaje bez zmian.": others with
+# a subject, or others, a kind and a state), or only one part shown or changed ("Seule la
+# fonction `quote()` change", "Nur `quote()` wurde geändert.", "Esta es solo la función
+# `quote()`": a word of "only" with a kind or a name in backquotes within three words after
+# it; not a file's name nor a subject, "Voici uniquement le fichier modifié", "Solo cambia el
+# archivo `cli.py`": only that file changed, and it is whole); in Chinese, Japanese and
+# Korean the same kinds by substrings ("其他函数保持不变", "檔案的其餘部分保持不變", "只需修改
+# `quote()` 函数").
+_FOREIGN_SENTENCE_END = re.compile(r"[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]+")
+_FOREIGN_WORD = re.compile(r"`[^`\n]{1,100}`|[^\W\d_][\w'-]*")
+_ONLY_REACH = 3
+#: A name in backquotes that is a file's ("`cli.py`"): "only this file" says the file is whole.
+_FOREIGN_FILE_NAME = re.compile(r"`[^`()]*[./][A-Za-z][^`()]*`")
+
+
+def _foreign_part(line: str) -> bool:
+    """Whether a sentence of ``line`` says in another language than English that the block is
+    a part (see the notes above)."""
+    for sentence in _FOREIGN_SENTENCE_END.split(line):
+        if not sentence.isascii():
+            cjk = note_words.cjk_kinds(sentence)
+            if (cjk["others"] and (cjk["state"] or cjk["subject"])) or (
+                cjk["only"] and cjk["changed"]
+            ):
+                return True
+        tokens = _FOREIGN_WORD.findall(sentence)
+        words = [token for token in tokens if not token.startswith("`")]
+        if len(tokens) > 40 or all(note_words.fold(word) in note_words.ENGLISH for word in words):
+            continue
+        kinds = [
+            ("file" if _FOREIGN_FILE_NAME.fullmatch(token) else "name")
+            if token.startswith("`")
+            else note_words.kind_of(token)
+            for token in tokens
+        ]
+        pairs = note_words.classify(words)
+        seen = {kind for kind, _ in pairs}
+        foreign = any(
+            kind is not None and note_words.fold(word) not in note_words.ENGLISH
+            for kind, word in pairs
+        )
+        if not foreign:
+            continue
+        if "others" in seen and ("subject" in seen or ("kind" in seen and "state" in seen)):
+            return True
+        for n, kind in enumerate(kinds):
+            if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
+                reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
+                if "kind" in reach or "name" in reach:
+                    return True
+    return False
 
 
 # (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
@@ -1785,11 +1822,7 @@ def prose_says_partial(
     # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
     # brevity words say no part of it
     line = _OTHER_LEFT_OUT.sub(" ", line)
-    if (
-        _PROSE_PART.search(line)
-        or _FOREIGN_PART.search(line)
-        or _names_the_block_s_code(line, code, path)
-    ):
+    if _PROSE_PART.search(line) or _foreign_part(line) or _names_the_block_s_code(line, code, path):
         return True
     if part_shape and not after:
         for found in _ONLY_CHANGED.finditer(line):

@@ -1,0 +1,430 @@
+"""One multilingual table of the words a note for left-out code or items is made of (issue 20).
+
+A model that writes only part of a file says so in a note ("# other jobs unchanged", "# autres
+tâches inchangées", "Il resto del file rimane invariato."). Every reader of such notes (config
+comments, value remarks, page comments, code comments, the prose phrase table) looks its words
+up here instead of carrying a list of its own, so that a language or an inflection added once
+is read everywhere. The tables hold one entry per word KIND:
+
+- ``others``: the others, the rest ("other", "rest", "autres", "restliche", "pozostałe");
+- ``state``: what became of them, as single words and as phrases, verbs of staying included
+  ("unchanged", "same", "kept", "omitted", "bleiben", "restent", "continuam", "bez zmian");
+- ``only``: a restriction to the part shown ("only", "nur", "seule", "solo", "tylko");
+- ``kind``: what the items are ("jobs", "tasks", "locations", "layouts", "Aufgaben", "tâches");
+- ``subject``: the whole they belong to ("file", "code", "module", "page", "Datei", "fichier");
+- ``small``: articles, copulas and prepositions that carry nothing beside them.
+
+Words are matched FOLDED (:func:`fold`: compatibility-normalized, accents dropped, casefolded),
+so "inchangé", "inchangée", "inchangés" and "INCHANGEES" are one entry each spelled once. The
+languages: en de fr es pt it nl pl cs ru uk tr vi id sv, and zh ja ko by substrings
+(:data:`CJK`), which are written without spaces between words.
+
+A word alone says little: the readers require an ``others`` (or ``only``) word or a ``kind``
+word together with a ``state`` before a comment is a note, as the English rules always did
+("# same port as prod" is a remark of the file). This module is at the bottom: it imports no
+reader.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Sequence
+
+__all__ = [
+    "CJK",
+    "ENGLISH",
+    "KINDS",
+    "TABLES",
+    "alternation",
+    "cjk_kinds",
+    "classify",
+    "fold",
+    "kind_of",
+]
+
+
+@functools.lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    """``text`` compatibility-normalized, its combining accents dropped and casefolded: the
+    form every table entry and every looked-up word is compared in."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    # letters with a stroke do not decompose: "ł" (Polish), "ø", "đ" (Vietnamese)
+    return bare.translate(_STROKES).casefold()
+
+
+_STROKES = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "\u0131": "i"}
+)
+
+_OTHERS = """
+    other others rest remaining remainder plus more
+    andere anderen anderer anderes übrige übrigen übriger übriges restliche restlichen
+    restlicher restliches weitere weiteren sonstige sonstigen
+    autre autres reste restant restants restante restantes
+    otro otros otra otras resto demás restante restantes
+    outro outros outra outras restante restantes demais
+    altro altri altra altre restanti rimanente rimanenti
+    overige overig resterende
+    pozostałe pozostały pozostałych pozostała pozostałą pozostałego reszta resztę inne innych
+    ostatní ostatních zbytek zbývající
+    остальные остальной остальное остальная остальных остальную другие прочие прочее остаток
+    інші інших решта решту
+    diğer diğerleri kalan
+    khác
+    lainnya sisanya
+    övriga övrigt resten återstående
+"""
+_STATE = """
+    unchanged untouched unmodified unaltered same as-is intact identical omitted elided kept
+    preserved retained skipped truncated snipped stay stays remain remain remains continue
+    continues
+    unverändert unveraendert gleich gleiche gleichen identisch unberührt beibehalten erhalten
+    weggelassen ausgelassen bleiben bleibt
+    inchangé inchangée inchangés inchangées inchange identique identiques omis omise omises
+    conservé conservée conservés conservées intact intacte intacts intactes pareil pareille
+    pareils pareilles restent demeurent demeure
+    igual iguales intacto intactos intacta intactas idéntico idénticos idéntica idénticas
+    omitido omitidos omitida omitidas quedan queda permanecen permanece siguen sigue
+    mantienen mantiene
+    inalterado inalterados inalterada inalteradas iguais idênticos idêntico idêntica
+    idênticas continuam continua permanecem mantidos mantidas ficam fica
+    invariato invariati invariata invariate uguale uguali identici identiche rimane
+    rimangono restano omesso omessi omessa omesse
+    ongewijzigd onveranderd hetzelfde gelijk blijven blijft weggelaten
+    niezmienione niezmieniony niezmieniona niezmienionych pozostają pozostaje pominięte
+    nezměněno nezměněné nezměněny nezměněná zůstávají zůstává vynecháno
+    неизменны неизменным неизменной неизменные неизменными неизменно остаются остается
+    опущены
+    незмінні незмінними незмінно залишаються залишається
+    değişmedi değişmeden değişmez ayn\u0131 ayn\u0131d\u0131r aynen
+    oförändrad oförändrade oförändrat samma kvar
+"""
+_STATE_PHRASES = """
+    as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
+    left_out same_as_before same_as_above from_the_original from_the_original_file
+    as_in_the_original not_changed not_modified see_above as_the_old_one as_the_old_version
+    sin_cambios sin_cambio sin_modificaciones sin_modificar como_antes igual_que_antes
+    no_cambia no_cambian
+    sans_changement sans_changements sans_modification comme_avant ne_change_pas
+    ne_changent_pas
+    sem_alterações sem_alteração sem_mudanças sem_mudança como_antes
+    senza_modifiche senza_cambiamenti come_prima
+    wie_bisher wie_vorher wie_zuvor ohne_änderungen
+    zoals_voorheen zoals_eerder
+    bez_zmian bez_zmiany
+    beze_změny beze_změn bez_změny bez_změn
+    без_изменений без_изменения не_меняется не_меняются не_изменяется не_изменяются
+    не_змінюється не_змінюються
+    без_змін без_зміни
+    tidak_berubah tidak_diubah tetap_sama
+    giữ_nguyên không_đổi không_thay_đổi như_cũ
+    som_tidigare som_förut
+"""
+_ONLY = """
+    only just alone solely
+    nur lediglich allein einzig
+    seulement uniquement seule seul seuls seules
+    solo sólo solamente únicamente
+    apenas somente
+    soltanto solamente
+    alleen enkel slechts
+    tylko jedynie
+    pouze jen
+    только лишь
+    лише тільки
+    sadece yaln\u0131zca yaln\u0131z
+    chỉ
+    hanya saja
+    endast bara
+"""
+_KIND_EN = """
+    job jobs step steps stage stages service services task tasks command commands container
+    containers path paths value values entry entries script scripts manifest manifests
+    document documents resource resources handler handlers location locations block blocks
+    directive directives section sections variable variables dependency dependencies setting
+    settings option options key keys rule rules route routes target targets function functions
+    method methods class classes helper helpers test tests field fields constant constants
+    type types layout layouts macro macros fragment fragments widget widgets region regions
+    view views snippet snippets partial partials component components template templates
+    part parts play plays role roles volume volumes network networks import imports
+    definition definitions rule rules style styles selector selectors element elements tag tags
+    markup include includes slot slots
+"""
+_KIND = (
+    _KIND_EN
+    + """
+    dienst dienste schritt schritte aufgabe aufgaben stufe stufen phase phasen wert werte
+    manifeste abschnitt abschnitte variable variablen abhängigkeit abhängigkeiten funktion
+    funktionen methode methoden klasse klassen einstellung einstellungen befehl befehle
+    ressource ressourcen pfad pfade blöcke teil teile komponente komponenten vorlage vorlagen
+    étape étapes tâche tâches valeur valeurs ressource ressources manifeste manifestes
+    gestionnaire gestionnaires fonction fonctions méthode méthodes dépendance dépendances
+    commande commandes paramètre paramètres conteneur conteneurs chemin chemins bloc blocs
+    composant composants modèle modèles emplacement emplacements
+    paso pasos servicio servicios tarea tareas trabajo trabajos etapa etapas valor valores
+    recurso recursos manifiesto manifiestos función funciones método métodos clase clases
+    sección secciones dependencia dependencias comando comandos contenedor contenedores ruta
+    rutas bloque bloques componente componentes plantilla plantillas
+    passo passos serviço serviços tarefa tarefas funções seção seções secções variável
+    variáveis dependência dependências contêiner contêineres
+    passi servizio servizi attività lavoro lavori fase fasi valore valori risorsa risorse
+    funzione funzioni metodo metodi classe classi sezione sezioni variabili dipendenza
+    dipendenze comandi
+    stap stappen diensten taak taken waarde waarden functie functies methoden secties
+    zadanie zadania krok kroki usługa usługi etap etapy wartości funkcja funkcje metody sekcja
+    sekcje zmienne polecenie polecenia joby
+    úloha úlohy služba služby funkce metoda sekce proměnné
+    сервис сервисы сервиса шаг шаги задача задачи задания джобы функция функции метод методы
+    секция секции раздел разделы этап этапы значения
+    завдання крок кроки сервіс сервіси функція функції
+    işler görev görevler ad\u0131m ad\u0131mlar servis servisler fonksiyon fonksiyonlar
+    bước
+    langkah layanan tugas fungsi
+    jobb steg tjänst tjänster funktion funktioner
+"""
+)
+_SUBJECT = """
+    code file module page document class implementation content contents
+    implementierung implémentation implementación implementação implementazione fichero
+    codes inhalt teil contenu contenido conteúdo contenuto
+    code fichier module page
+    datei modul seite
+    código archivo módulo página
+    arquivo
+    codice modulo pagina
+    bestand
+    plik pliku kod kodu
+    soubor souboru
+    код файл файла файле модуль страница страницы странице часть части
+    файлу
+    dosya kod
+    tệp mã
+    berkas kode
+    fil koden filen
+"""
+_SMALL = """
+    the a an of and all your my our is are was were be been as it its to in from for with this
+    that these those here still also both
+    les des de du la le l' et y e est sont ce cette ces tous toutes
+    und der die das den dem des ist sind wurde wurden werden alle
+    los las el lo del al es son está están todos todas este esta se
+    o os as do da dos das é são ficou todos todas
+    il lo gli i di del della dello è sono tutti tutte questo
+    het van en zijn alle
+    w i są jest wszystkie
+    a jsou je všechny
+    и в \u0441 в\u0441\u0435
+    \u0456 та \u0443 в\u0441\u0456
+    ve bu bir tüm
+    và các những là của
+    dan yang adalah dengan semua
+    och är det den alla
+"""
+
+
+#: The English words of the tables: a reader that has English rules of its own reads by the
+#: tables only a sentence holding a word of another language.
+_ENGLISH_WORDS = """
+    other others rest remaining remainder plus more
+    unchanged untouched unmodified unaltered same as-is intact identical omitted elided kept
+    preserved retained skipped truncated snipped stay stays remain remains continue continues
+    only just alone solely
+    code file module page document class implementation content contents codes
+    the a an of and all your my our is are was were be been as it its to in from for with this
+    that these those here still also both
+"""
+
+
+def _table(words: str) -> frozenset[str]:
+    return frozenset(fold(word) for word in words.split())
+
+
+#: Each word kind's single words, folded.
+TABLES: dict[str, frozenset[str]] = {
+    "others": _table(_OTHERS),
+    "state": _table(_STATE),
+    "only": _table(_ONLY),
+    "kind": _table(_KIND),
+    "subject": _table(_SUBJECT),
+    "small": _table(_SMALL),
+}
+#: The English words of the tables.
+ENGLISH = _table(_ENGLISH_WORDS) | _table(_KIND_EN)
+#: The words of several tokens that are one word of the state ("bez zmian", "as before"), by
+#: their folded first token, longest first.
+_PHRASES: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in sorted(
+    (tuple(fold(entry).split("_")) for entry in _STATE_PHRASES.split()), key=len, reverse=True
+):
+    _PHRASES.setdefault(_phrase[0], []).append(_phrase)
+#: The kind words, folded (the readers of kinds alone, "# other layouts").
+KINDS = TABLES["kind"]
+#: The order a word is looked up in: a word that is both (French "reste": the rest; Italian
+#: "resta": stays) takes the first.
+_ORDER = ("state", "others", "only", "kind", "subject", "small")
+
+
+_RAW = {
+    "others": _OTHERS,
+    "state": _STATE,
+    "only": _ONLY,
+    "kind": _KIND,
+    "subject": _SUBJECT,
+    "small": _SMALL,
+}
+
+
+@functools.lru_cache(maxsize=8)
+def alternation(kind: str) -> str:
+    """A regular expression's group of the single words of ``kind`` (a key of
+    :data:`TABLES`), as written and folded, longest first (for a reader that reads by a
+    pattern; match it caseless)."""
+    words = {spelling for word in _RAW[kind].split() for spelling in (word.lower(), fold(word))}
+    return "(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + ")"
+
+
+def kind_of(word: str) -> str | None:
+    """The kind of one ``word`` (any case, any accents): a key of :data:`TABLES`, or None."""
+    folded = fold(word)
+    for kind in _ORDER:
+        if folded in TABLES[kind]:
+            return kind
+    return None
+
+
+def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
+    """The words ``tokens`` (a comment's, split by the reader) as (kind, token) pairs: the
+    several tokens of a state phrase as one pair ("bez zmian"), a word of no table with kind
+    None (a name, or a word that makes the comment a remark of the file)."""
+    folded = [fold(token) for token in tokens]
+    pairs: list[tuple[str | None, str]] = []
+    n = 0
+    while n < len(tokens):
+        for phrase in _PHRASES.get(folded[n], ()):
+            if tuple(folded[n : n + len(phrase)]) == phrase:
+                pairs.append(("state", " ".join(tokens[n : n + len(phrase)])))
+                n += len(phrase)
+                break
+        else:
+            pairs.append((kind_of(tokens[n]), tokens[n]))
+            n += 1
+    return pairs
+
+
+#: The East Asian words of each kind, matched as substrings (no spaces between words).
+CJK: dict[str, tuple[str, ...]] = {
+    "others": (
+        "其他",
+        "其它",
+        "其余",
+        "其餘",
+        "剩余",
+        "剩餘",
+        "他の",
+        "その他",
+        "残り",
+        "나머지",
+        "다른",
+        "기타",
+    ),
+    "state": (
+        "保持不变",
+        "保持不變",
+        "不变",
+        "不變",
+        "未变",
+        "未變",
+        "未修改",
+        "未更改",
+        "省略",
+        "相同",
+        "一样",
+        "一樣",
+        "同じ",
+        "変更なし",
+        "変更無し",
+        "変わりません",
+        "そのまま",
+        "変更ありません",
+        "変更されていません",
+        "変更されません",
+        "변경 없음",
+        "변경없음",
+        "그대로",
+        "동일",
+        "생략",
+    ),
+    "only": ("只", "仅", "僅", "のみ", "だけ", "만"),
+    # (what the only part shown had done to it: "只需修改 `quote()` 函数")
+    "changed": ("修改", "改动", "改動", "更改", "変更", "수정"),
+    "kind": (
+        "服务",
+        "服務",
+        "步骤",
+        "步驟",
+        "任务",
+        "任務",
+        "作业",
+        "作業",
+        "工作",
+        "容器",
+        "阶段",
+        "階段",
+        "配置",
+        "函数",
+        "函數",
+        "方法",
+        "サービス",
+        "ジョブ",
+        "ステップ",
+        "タスク",
+        "コンテナ",
+        "関数",
+        "メソッド",
+        "작업",
+        "서비스",
+        "단계",
+        "함수",
+    ),
+    "subject": (
+        "代码",
+        "代碼",
+        "文件",
+        "檔案",
+        "页面",
+        "頁面",
+        "コード",
+        "ファイル",
+        "ページ",
+        "코드",
+        "파일",
+        "페이지",
+        "部分",
+        "内容",
+        "內容",
+    ),
+}
+
+
+@functools.lru_cache(maxsize=8)
+def _cjk_pattern(kind: str) -> re.Pattern[str]:
+    return re.compile("|".join(sorted(map(re.escape, CJK[kind]), key=len, reverse=True)))
+
+
+def cjk_kinds(text: str) -> dict[str, int]:
+    """How many East Asian words of each kind ``text`` holds, and under ``"rest"`` how many
+    characters are left when they are taken out (blanks and punctuation aside)."""
+    counts: dict[str, int] = {}
+    for kind in ("state", "others", "only", "changed", "kind", "subject"):
+        found = _cjk_pattern(kind).findall(text)
+        counts[kind] = len(found)
+        text = _cjk_pattern(kind).sub(" ", text)
+    counts["rest"] = len(_CJK_FILLER.sub("", text))
+    return counts
+
+
+#: What an East Asian note holds beside its words: particles, "all", "keep", punctuation.
+_CJK_FILLER = re.compile("保持|維持|维持|原样|原樣|略|都|均|的|[のはもがを은는이가의]|[\\s\\W_]")
