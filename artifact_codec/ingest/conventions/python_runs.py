@@ -484,9 +484,27 @@ class _Reader:
         if isinstance(node, ast.ClassDef):
             for expr in [*node.decorator_list, *node.bases, *(k.value for k in node.keywords)]:
                 self._expr(expr)
+            library = any(
+                (self._resolve(base) or "local").partition(".")[0]
+                not in ("local", "unbound", "builtins")
+                for base in node.bases
+            )
             for inner in node.body:
                 if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
                     self.used.add(inner.name)  # (a library may call it: ``do_GET``, ``run``)
+                elif library and isinstance(inner, ast.Assign | ast.AnnAssign) and inner.value:
+                    # (lead, round 20, hunt91-heredeep: a field of a library class's subclass
+                    # that is the folder, ``root = '.'``, ``root = os.getcwd()``, is read by the
+                    # library's code, which may change any file there)
+                    folded = self._fold(inner.value)
+                    if isinstance(folded, str):
+                        targets = inner.targets if isinstance(inner, ast.Assign) else [inner.target]
+                        named = [t.id for t in targets if isinstance(t, ast.Name)]
+                        text = any(_TEXT_FIELD.search(name) for name in named)
+                        if folded and posixpath.normpath(folded) == "." and not text:
+                            raise _Everything
+                    elif self.reach._here(inner.value):
+                        raise _Everything
             self._body(node.body)
             return
         if isinstance(node, ast.If | ast.While):
@@ -820,6 +838,8 @@ class _Reader:
             # (hunt91-defaultcwd: ``git.Repo()`` is the repository of the folder the block runs
             # in, as ``git.Repo('.')``: what is done with it may change every file there)
             node = ast.copy_location(ast.Call(func, [ast.Constant(".")], []), node)
+        if self._entry_run(dotted, node):
+            return
         given_on = len(node.args) > 1  # (``partial(Handler, directory='.')``: as before)
         if dotted in _CALLERS and given_on and isinstance(first, ast.Name | ast.Attribute):
             named = self._resolve(first) or ""
@@ -1720,6 +1740,26 @@ class _Reader:
         if words:
             self.changed.update(self.shell(shlex.join(words) + _heredoc(fed)))
 
+    def _entry_run(self, dotted: str | None, node: ast.Call) -> bool:
+        """Whether ``node`` is a library's command line entry given its words
+        (``pre_commit.main.main(['run', '--all-files'])``, ``black.main(['--check', '.'])``),
+        weighed as that command run in the block's folder (lead, round 20, hunt91-defaultcwd:
+        a tool's entry acts on the folder it runs in when given no path, as its command
+        does); words not spelled: any file."""
+        root, _, rest = (dotted or "").partition(".")
+        if root in ("local", "unbound", "builtins", "") or root.startswith(".") or root in self.own:
+            return False
+        if rest.rpartition(".")[2] not in _ENTRIES or not node.args or node.keywords:
+            return False  # (``unittest.main(argv=[...])``, ``plugins=``: read as before)
+        first = node.args[0] if len(node.args) == 1 else None
+        if not isinstance(first, ast.List | ast.Tuple):
+            raise _Everything  # (words not spelled: any command of the tool)
+        words = [self._fold(word) for word in first.elts]
+        if not all(isinstance(word, str) for word in words):
+            raise _Everything
+        self._shell_line(" ".join([root.replace("_", "-"), *map(shlex.quote, map(str, words))]))
+        return True
+
     def _shell_line(self, node: ast.expr | _Value, fed: str | bool = False) -> None:
         value = self._fold(node) if isinstance(node, ast.AST) else node
         if not isinstance(value, str):
@@ -2364,6 +2404,13 @@ _RUNNERS = frozenset(
     }
 )  # fmt: skip
 #: The calls whose default path, given none, is the folder the block runs in.
+#: The field names whose '.' is text, not the folder (``sep = '.'``, ``decimal_point``).
+_TEXT_FIELD = re.compile(
+    r"(?i)sep|delim|decimal|point|dot|suffix|prefix|ext|char|mark|join|symbol|punct|format"
+)
+#: The names of a library's command line entry (``pre_commit.main.main``, ``black.main``,
+#: ``flake8.main.cli.main``): given a list of words, the tool run with them.
+_ENTRIES = frozenset({"main", "cli", "run_cli", "entrypoint", "console_main"})
 _FOLDER_DEFAULT = frozenset({"git.Repo", "git.repo.Repo", "git.repo.base.Repo", "git.Repo.init"})
 #: The calls that call the function given them first with their other arguments (or their
 #: items): a library's function given so is weighed as called with them (hunt91-heredeep).
@@ -2402,7 +2449,7 @@ _COPYING = frozenset(
 #: path call (``os.path.abspath('')``); ``os.environ['PWD']``/``os.getenv('PWD')``.
 _HERE_VALUES = frozenset(
     {"os.curdir", "sys.path", "sys.argv", "unbound.__file__", "os.path.curdir"}
-    | {"__main__.__file__"}
+    | {"__main__.__file__", "unbound._dh"}
     | {"posixpath.curdir", "ntpath.curdir", "os.pardir", "os.path.pardir", "posixpath.pardir"}
 )
 #: (fix-calls72: the block's own file found at run time, ``inspect.getfile(...)``; the
@@ -2831,6 +2878,18 @@ class _Reach:
         dotted = resolve(node.func)
         first = node.args[0] if node.args else None
         member = node.func  # (``getattr(os, 'getcwd')()``: ``os.getcwd()``)
+        if (
+            isinstance(member, ast.Attribute)
+            and member.attr in ("getoutput", "system")
+            and isinstance(member.value, ast.Call)
+            and isinstance(member.value.func, ast.Name)
+            and member.value.func.id == "get_ipython"
+            and first is not None
+        ):
+            # (lead, round 20: ``get_ipython().getoutput('pwd')``, IPython's ``!pwd``: what
+            # it prints, the folder)
+            shown = self.reader._fold(first)
+            return isinstance(shown, str) and shown.split()[:1] == ["pwd"]
         if isinstance(member, ast.Attribute) and member.attr in ("read", "readline"):
             inner = member.value  # (``os.popen('pwd').read()``: what the command prints)
             if isinstance(inner, ast.Call) and resolve(inner.func) in _OUTPUT_CALLS:

@@ -1750,9 +1750,24 @@ def _without_cell_lines(cell: str) -> str | None:
         elif notebook_cell_line(line):
             indent = line[: len(line) - len(line.lstrip())]
             kept.append(indent + "pass")
+        elif (assigned := _ASSIGNED_ESCAPE.match(line)) is not None:
+            # (lead, round 20: ``here = !pwd``, ``here = %pwd``: IPython runs the escape and
+            # binds its value, read as the calls IPython makes of them, so what they run and
+            # the value they give are weighed, not the line dropped)
+            target, mark, rest = assigned.group(1, 2, 3)
+            if mark == "!":
+                kept.append(f"{target}= get_ipython().getoutput({rest.strip()!r})")
+            else:
+                magic, _, given = rest.strip().partition(" ")
+                kept.append(f"{target}= get_ipython().run_line_magic({magic!r}, {given!r})")
         else:
             kept.append(line)
     return "\n".join(kept)
+
+
+#: An assignment of an IPython escape's value (``here = !pwd``, ``files = %ls``): the
+#: target, the escape's mark and what follows it.
+_ASSIGNED_ESCAPE = re.compile(r"([ \t]*[A-Za-z_][\w.\[\], \t]*?)=[ \t]*([!%])(?!=)(.*)$")
 
 
 #: The line magics that run the Python statement after them (and their options:
