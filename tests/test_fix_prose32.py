@@ -65,7 +65,7 @@ def test_a_state_word_inside_code_is_code(content: str) -> None:
     ("path", "content"),
     [
         ("Makefile", "PORT = 9090\n"),
-        ("Dockerfile", "ENV PORT=9090\n"),
+        ("Dockerfile", "FROM python:3.12\nENV PORT=9090\n"),  # (a whole Dockerfile)
         ("Gemfile", "PORT = 9090\n"),
     ],
 )

@@ -353,12 +353,18 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # readings add 0.3-0.5 (main 7.7: the token reading of a margin note's words, labels,
     # arrows and steps, _note_reading, about 0.3 of it, by cProfile over 200 runs), each closing
     # usable results that wrote a file with code left out.
+    # Nine, not eight (lead, round 20): on this round's machine at rest the scan of bbc0a3cb
+    # (round 19's end) measures 7.8 passes (least of five, twice: 7.79, 7.80), the round's
+    # main 8.2-8.3 (8.19, 8.27); its readings (the note word table's first words, 'autres',
+    # the config parts, the scoped definitions index) add about 0.4, each closing usable
+    # results that wrote a file with code left out. The bound still fails a scan that grows
+    # by a pass.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(5)
     )
-    assert scan < 8, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 9, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).

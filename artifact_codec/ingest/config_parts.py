@@ -18,7 +18,13 @@ __all__ = ["config_part"]
 _ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
 _DOTS_LINE = re.compile(rf"^[ \t]*{_ELLIPSIS}[ \t]*;?[ \t\r]*$", re.M)
 _FROM = re.compile(r"^[ \t]*FROM[ \t]", re.M | re.I)
-_INSTRUCTION = re.compile(r"^[ \t]*[A-Za-z]+[ \t]", re.M)
+#: A Dockerfile instruction (any case) at the start of a line, not a word that is some other
+#: text's (``line one``, ``add = 1``): a file of none is no Dockerfile's part.
+_INSTRUCTION = re.compile(
+    r"^[ \t]*(?:ADD|ARG|CMD|COPY|ENTRYPOINT|ENV|EXPOSE|HEALTHCHECK|LABEL|MAINTAINER|ONBUILD"
+    r"|RUN|SHELL|STOPSIGNAL|USER|VOLUME|WORKDIR)[ \t]+(?![=\s])",
+    re.M | re.I,
+)
 _TOML_TABLE = re.compile(r"^[ \t]*\[", re.M)
 _TOML_KEY = re.compile(r"^[ \t]*[\w.\"'-]+[ \t]*=", re.M)
 _GROOVY_EMPTY = re.compile(r"\b(?:stage[ \t]*\([^()\n]*\)|steps)[ \t]*\{[ \t\r\n]*\}")

@@ -2809,6 +2809,11 @@ _DEFINITION_OF = re.compile(
 )
 
 
+#: A linter's list of globals at the margin (``/* global g, k */``, ``/*globals g:true */``):
+#: a comment, yet it binds its names for the file (lead, round 20).
+_LINTER_GLOBALS = re.compile(r"^[ \t]*/\*[ \t]*globals?[ \t]+[^*\n]*", re.MULTILINE)
+
+
 #: (fix-heads88) A value that is no function, after a margin name's ``=``: ``null``, a
 #: boolean, a number, a one-line string, alone to the line's end (``let g = null;``).
 _LITERAL_VALUE = re.compile(
@@ -2892,6 +2897,9 @@ def _file_index(
     )
     names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
     names.update(_STATIC_IMPORT.findall(masked))
+    if "global" in content:  # (a linter's globals comment binds its names, blanked above)
+        for found in _LINTER_GLOBALS.finditer(content):
+            names.update(_import_bound(found.group()))
     return (
         frozenset(name.rstrip("?!") for name in names),
         frozenset(local),
@@ -5722,6 +5730,7 @@ _PN_NOT_SHOWN = re.compile(
 )
 _PN_SCRIPT_LINE = re.compile(r"^[ \t]*+//[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M)
 _PN_PAGE_WORD = re.compile(r"[a-z][a-z0-9]*")
+_PN_JOINED_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _PN_DEFINES = re.compile(
     r"(?:function[ \t]*\*?[ \t]*|class[ \t]+|(?:const|let|var)[ \t]+)([A-Za-z_$][\w$]*)"
     r"|(?<![\w$.])([A-Za-z_$][\w$]*)[ \t]*(?::|=(?![=>]))"
@@ -5878,6 +5887,12 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
         return -1
     spans.sort()
     words = set(_PN_PAGE_WORD.findall(page.lower()))
+    # (lead, round 20: a name joined by hyphens or underscores is also one word, the note's
+    # "Sidebar" is the page's <side-bar>, "UserCard" its user_card)
+    words.update(
+        found.group().replace("-", "").replace("_", "")
+        for found in _PN_JOINED_WORD.finditer(page.lower())
+    )
     trees = (
         [found.start() for found in _PN_COMPONENT.finditer(page)]
         if suffix in _JS_SUFFIXES and not templates_only

@@ -77,9 +77,11 @@ from dataclasses import dataclass, field, replace
 from ...diagnostics import Diagnostics, Severity
 from ...format.content import is_markdown_path
 from ...format.lines import FAMILY_PREFIX
+from ...models import GeneratedFile
 from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import holds_edit_signs, line_beside_edits
+from ..placeholders import find_elision
 from ..yaml_parts import keys_everywhere, part_of_kind
 from .answer import Answer, Convention, relative_to_root
 from .closing import explains_quote
@@ -516,8 +518,21 @@ def _weigh_top_comments(item: _Item, text: str, fence: Fence) -> None:
         if code is None and names_code(words):
             code = _defined(text, fence, _language(fence.info, path)).top
         if prose_says_partial(words, path=path, code=code or frozenset()):
+            if _elision_at(text[fence.body : fence.close], path, text.count("\n", fence.body, at)):
+                return  # (a comment saying code was left out there: ``elided-code`` says so)
             item.partial = ("partial-file", words, "comment at the top of the block")
             return
+
+
+def _elision_at(body: str, path: str, line: int) -> bool:
+    """Whether the elision scan (:func:`~..placeholders.find_elision`) finds ``body``'s
+    first elision on its 1-based ``line``: the comment is the file's placeholder, refused as
+    ``elided-code`` (kept with ``placeholder`` when elisions are allowed)."""
+    try:
+        found = find_elision(GeneratedFile(file_path=path, content=body))
+    except ValueError:
+        return False
+    return found is not None and found[0] == line
 
 
 # A first content line that is a comment naming the file, then a note: ``# app.py (excerpt)``,
