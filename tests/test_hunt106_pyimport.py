@@ -2,7 +2,7 @@
 module's top level runs: ``python -m timeit -s "import reset_db"``, ``pytest reset_db.py``
 (collection imports the file), ``python -m doctest reset_db.py``, ``python -m pydoc
 reset_db`` (documents the imported module), ``gunicorn``/``uvicorn reset_db:app`` and ``flask
---app reset_db run`` (import the app's module).
+--app reset_db run``, ``celery -A reset_db worker`` (import the app's module).
 
 Expected values by hand: each imports the root reset_db.py, whose top-level
 ``os.remove('app.py')`` deletes the root app.py the answer writes. Never usable, as ``python
@@ -42,6 +42,7 @@ def _answer(block: str) -> str:
         pytest.param("gunicorn reset_db:app\n", id="gunicorn"),
         pytest.param("uvicorn reset_db:app --reload\n", id="uvicorn"),
         pytest.param("flask --app reset_db run\n", id="flask-app"),
+        pytest.param("celery -A reset_db worker\n", id="celery-app"),
     ],
 )
 def test_a_tool_importing_a_written_module_is_weighed(block: str) -> None:
