@@ -6,7 +6,8 @@ from a list (``a.py is removed from the ignore list``), a bug's description (``T
 a.py is removed on exit is fixed.``).
 
 Expected by hand: a.py ``x = 1`` is on disk (the tool said so, and the words say so or speak of
-something else): usable with a.py ``x = 1``. (The same refusals are seen at BASE bbc0a3cb.)
+something else): usable with a.py ``x = 1``, as it was at BASE bbc0a3cb (a regression of the
+fix-db93 pattern).
 """
 
 from __future__ import annotations
