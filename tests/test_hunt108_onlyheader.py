@@ -77,3 +77,30 @@ def test_only_or_other_modules_header(header: str) -> None:
 )
 def test_guard_headers_kept(header: str) -> None:
     _written_whole(header)
+
+
+_WORKFLOW = (
+    "name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+    "      - run: make test\n"
+)
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        pytest.param("# Nur Tests; der Rest läuft in deploy.yml", id="de-nur-tests"),
+        pytest.param(
+            "# Seulement les tests ; le reste tourne dans deploy.yml", id="fr-seulement-tests"
+        ),
+        pytest.param("# Solo tests; el resto corre en deploy.yml", id="es-solo-tests"),
+        pytest.param("# Only tests; the rest runs in deploy.yml", id="en-guard"),
+    ],
+)
+def test_workflow_header_only_tests_rest_elsewhere(header: str) -> None:
+    """hunt108-onlyheader: a whole CI workflow whose header says it runs only the tests and
+    the rest runs in another workflow file (English: the guard)."""
+    content = f"{header}\n{_WORKFLOW}"
+    path = ".github/workflows/ci.yml"
+    result = parse_response(f"`{path}`:\n\n```yaml\n{content}```\n")
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert [(f.file_path, f.content) for f in result.code.files] == [(path, content)]
