@@ -92,3 +92,22 @@ def test_guard_other_files(after: str) -> None:
 def test_guard_complete_lead_english() -> None:
     lead = "Here is the complete file (the rest of the project is unchanged):"
     _written(f"{lead}\n\n`app.py`:\n\n```python\n{_APP}```\n", [("app.py", _APP)])
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("这两个文件都是新的，其余部分保持不变。", id="zh-both-new-rest-unchanged"),  # noqa: RUF001
+        pytest.param(
+            "この2つのファイルは新規で、残りはそのままです。", id="ja-both-new-rest-as-is"
+        ),
+        pytest.param(
+            "Only these two files are new; everything else in the repo stays unchanged.",
+            id="en-guard",
+        ),
+    ],
+)
+def test_both_files_new_the_rest_unchanged(after: str) -> None:
+    """hunt108-otherfiles: the sentence says both files are new and the rest (of the project)
+    is kept (English: the guard)."""
+    _written(_two(after), [("app.py", _APP), ("utils.py", _UTILS)])
