@@ -56,5 +56,8 @@ def test_a_dots_line_in_template_markup_is_an_elision(path: str, content: str) -
 
 
 def test_guard_vue_dots_line_is_refused() -> None:
-    content = "<template>\n  <div>\n    <h1>Hi</h1>\n    ...\n    <footer>Bye</footer>\n  </div>\n</template>"
+    content = (
+        "<template>\n  <div>\n    <h1>Hi</h1>\n    ...\n"
+        "    <footer>Bye</footer>\n  </div>\n</template>"
+    )
     assert not parse_response(native_answer("src/Page.vue", content)).usable
