@@ -17,6 +17,9 @@ from run_blocks import APP_AND_DATA, run_after
         pytest.param("import black\nblack.main(['--check', '.'])\n", id="black-check-only-reads"),
         pytest.param("x = !ls\nprint(x)\n", id="bang-listing-printed"),
         pytest.param(
+            "import unittest\n\nunittest.main('test.test_warnings')\n", id="unittest-main-module"
+        ),
+        pytest.param(
             "import autoformat\nhere = !echo hi\nautoformat.format_tree(here[0])\n",
             id="bang-output-no-folder",
         ),

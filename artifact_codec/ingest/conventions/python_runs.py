@@ -1752,6 +1752,8 @@ class _Reader:
         if rest.rpartition(".")[2] not in _ENTRIES or not node.args or node.keywords:
             return False  # (``unittest.main(argv=[...])``, ``plugins=``: read as before)
         first = node.args[0] if len(node.args) == 1 else None
+        if root == "unittest" or isinstance(first, ast.Constant):
+            return False  # (``unittest.main('test.x')``: a module's name, no words; as before)
         if not isinstance(first, ast.List | ast.Tuple):
             raise _Everything  # (words not spelled: any command of the tool)
         words = [self._fold(word) for word in first.elts]
