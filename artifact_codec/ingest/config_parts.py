@@ -51,6 +51,13 @@ def _kind(path: str) -> str | None:
     return None
 
 
+def _reference(content: str, offset: int, description: str) -> tuple[str, int, str]:
+    """A file its tool refuses by its shape, at ``offset``: ``("reference", line,
+    description)``, the line filled into ``description``'s ``{}``."""
+    line = _line_of(content, offset)[0]
+    return "reference", line, description.format(line)
+
+
 def _line_of(content: str, offset: int) -> tuple[int, str]:
     """The 1-based line of ``offset`` in ``content`` and its text, stripped."""
     end = content.find("\n", offset)
@@ -94,22 +101,21 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
     if kind == "dockerfile":
         first = _INSTRUCTION.search(content)
         if first is not None and _FROM.search(content) is None:
-            line = _line_of(content, first.start())[0]
-            return "reference", line, f"a Dockerfile with no FROM (line {line} is its first step)"
+            return _reference(
+                content, first.start(), "a Dockerfile with no FROM (line {} is its first step)"
+            )
     elif kind == "nginx":
         at = _top_location(content)
         if at != -1:
-            line = _line_of(content, at)[0]
-            return (
-                "reference",
-                line,
-                (f"a location block at the top level (line {line}): it belongs in a server block"),
+            return _reference(
+                content,
+                at,
+                "a location block at the top level (line {}): it belongs in a server block",
             )
     elif kind == "pyproject":
         key = _TOML_KEY.search(content)
         if key is not None and _TOML_TABLE.search(content) is None:
-            line = _line_of(content, key.start())[0]
-            return "reference", line, f"a pyproject.toml key (line {line}) under no table"
+            return _reference(content, key.start(), "a pyproject.toml key (line {}) under no table")
     elif kind == "jenkinsfile":
         for pattern in (_GROOVY_EMPTY, _GROOVY_DOTS_STEP):
             found = pattern.search(content)
