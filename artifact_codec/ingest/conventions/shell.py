@@ -3414,6 +3414,10 @@ def _effect(
             # ``-W error``, ``-X dev``, ``-uW error``: the option's value is no script (as
             # ``-Werror``)
             valued = _python_options(words)[0]
+            # (lead, round 20, hunt107-pyvalopts: the option goes with its value, so that
+            # ``-X dev -c CODE`` is read as ``-c CODE``; the option left alone took ``-c`` for
+            # its value and the inline code was never weighed)
+            valued |= {i - 1 for i in valued}
             words = [w for i, w in enumerate(words) if i not in valued]
             arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
             if _own_python(arguments[:1], project):
