@@ -359,22 +359,30 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # the config parts, the scoped definitions index) add about 0.4, each closing usable
     # results that wrote a file with code left out. The bound still fails a scan that grows
     # by a pass.
+    # Ten, not nine, and the whole below eleven, not 9.5 (lead, round 21): the unit is one
+    # str.find over the text, which runs at the speed of the machine's memory search while the
+    # scan runs at that of the interpreter, and the two differ by machine. The same commit
+    # (fa7e183d) measured the whole 8.2-8.3 on round 20's machine, 9.6 on the project's CI
+    # machine (least of three: it failed there) and 9.3 on round 21's machine at rest (least of
+    # five; the scan 8.6). The bounds keep a tenth above the most any machine measured; a scan
+    # that grows by a pass or more still fails on every one of them.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents)
         for _ in range(5)
     )
-    assert scan < 9, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 10, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).
     extra = min(
         (best_time(parse_response, text) - best_time(loads, text)) / best_time(one_pass, contents)
-        for _ in range(3)
+        for _ in range(5)
     )
     # (9.5, not 8 (lead, round 17): round 16's end, 68df3761, measures 8.2-8.5 on this round's
-    # machine at rest, main 8.7-9.0: the scan's 0.3-0.5 more, above)
-    assert extra < 9.5, f"parse_response costs {extra:.1f} passes over the text more than loads"
+    # machine at rest, main 8.7-9.0: the scan's 0.3-0.5 more, above; eleven, not 9.5, and the
+    # least of five, not three (lead, round 21): the machines differ, see the scan's bound)
+    assert extra < 11, f"parse_response costs {extra:.1f} passes over the text more than loads"
 
 
 def _check_names(files: list[GeneratedFile]) -> object:
