@@ -3,6 +3,8 @@ check that a result is usable only over exactly those files."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from native_answers import native_answer
 
 from artifact_codec import GeneratedCode, GeneratedFile, ParseResult, dumps, parse_response
@@ -38,6 +40,14 @@ def meant_or_refused(result: ParseResult, meant: list[tuple[str, str]]) -> None:
     """Usable only over exactly the files the model meant (a reader that is not sure refuses)."""
     if result.usable:
         assert files_of(result) == meant, (result.status, files_of(result), result.diagnostics)
+
+
+def refused(answer: str, **options: Any) -> ParseResult:
+    """The answer's result (``options`` go to ``parse_response``), checked not usable (a
+    reader that reads a part as a whole file writes it whole)."""
+    result = parse_response(answer, **options)
+    assert not result.usable, (result.status, files_of(result))
+    return result
 
 
 def refused_native(path: str, content: str) -> None:

@@ -9,6 +9,7 @@ import os
 import sysconfig
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.labels import prose_says_partial
@@ -62,8 +63,7 @@ PARTS = [
 @pytest.mark.parametrize(("line", "where"), PARTS)
 def test_a_line_saying_the_block_is_a_part_refuses_the_file(line: str, where: str) -> None:
     assert prose_says_partial(line)
-    result = parse_response(_answer(line, where))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    result = refused(_answer(line, where))
     assert "partial-file" in {d.code for d in result.diagnostics}
 
 

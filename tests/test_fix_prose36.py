@@ -8,6 +8,7 @@ it (writing app.py as sent deletes that code), whatever other names stand beside
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -34,8 +35,7 @@ def _md(path: str, content: str) -> str:
     ],
 )
 def test_a_name_of_code_the_part_lacks_still_refuses_it(sentence: str) -> None:
-    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", PART) + "\n" + sentence + "\n")
 
 
 def test_names_imported_from_a_sent_file_that_lacks_them_are_not_held() -> None:
@@ -45,8 +45,7 @@ def test_names_imported_from_a_sent_file_that_lacks_them_are_not_held() -> None:
         + _md("helpers.py", "def h():\n    return 1\n")
         + "\n`g()` and `k()` are unchanged.\n"
     )
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def test_names_imported_from_a_library_are_held() -> None:

@@ -6,6 +6,7 @@ run") is no place in a file. Expected values by hand from what the model meant."
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.labels import prose_says_partial
@@ -164,8 +165,7 @@ FUNCTION = "def f():\n    return 2\n"
     ],
 )
 def test_a_note_after_the_block_read_past_its_first_line_refuses_the_part(after: str) -> None:
-    result = parse_response(f"`app.py`:\n\n```python\n{FUNCTION}```\n\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    result = refused(f"`app.py`:\n\n```python\n{FUNCTION}```\n\n{after}\n")
     assert "partial-file" in {d.code for d in result.diagnostics}
 
 

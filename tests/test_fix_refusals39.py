@@ -5,6 +5,7 @@ Expected by hand from what the model meant."""
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -28,8 +29,7 @@ def _md(path: str, lang: str, content: str) -> str:
 def test_a_note_after_a_part_still_refuses_it(after: str) -> None:
     path, lang = ("setup.sh", "bash") if "bash" in after else ("app.py", "python")
     body = "echo hi\n" if lang == "bash" else WHOLE
-    result = parse_response(_md(path, lang, body) + "\n" + after + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md(path, lang, body) + "\n" + after + "\n")
 
 
 @pytest.mark.parametrize(
@@ -44,15 +44,13 @@ def test_a_note_after_a_part_still_refuses_it(after: str) -> None:
     ],
 )
 def test_code_the_part_calls_kept_still_refuses_it(sentence: str) -> None:
-    result = parse_response(_md("app.py", "python", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", "python", PART) + "\n" + sentence + "\n")
 
 
 def test_fields_of_a_class_the_part_shows_still_refuse_it() -> None:
     part = "from dataclasses import dataclass\n\n\n@dataclass\nclass User:\n    name: str\n"
     sentence = "The `user_id` and `email` fields stay the same."
-    result = parse_response(_md("models.py", "python", part) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("models.py", "python", part) + "\n" + sentence + "\n")
 
 
 def test_a_relative_import_from_a_sent_module_lacking_the_names_refuses() -> None:
@@ -60,8 +58,7 @@ def test_a_relative_import_from_a_sent_module_lacking_the_names_refuses() -> Non
     app = "from .helpers import g, k\n\n\ndef f():\n    return g() + k()\n"
     helpers = "def h():\n    return 1\n"
     answer = _md("pkg/app.py", "python", app) + _md("pkg/helpers.py", "python", helpers)
-    result = parse_response(answer + "\n`g()` and `k()` are unchanged.\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer + "\n`g()` and `k()` are unchanged.\n")
 
 
 def test_a_member_of_a_module_not_sent_is_no_code_of_the_file() -> None:
@@ -102,8 +99,7 @@ _AUTOGEN = "Here is the module.\n\n```python\n# filename: util.py\n{module}```\n
     ],
 )
 def test_a_block_that_may_change_the_module_is_still_refused(module: str, block: str) -> None:
-    result = parse_response(_AUTOGEN.format(module=module, usage=f"```python\n{block}```\n"))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_AUTOGEN.format(module=module, usage=f"```python\n{block}```\n"))
 
 
 def test_a_program_named_like_a_fixer_that_writes_is_still_refused() -> None:
@@ -111,8 +107,7 @@ def test_a_program_named_like_a_fixer_that_writes_is_still_refused() -> None:
     answer = _AUTOGEN.format(module=module, usage="```sh\npython fix.py\n```\n").replace(
         "util.py", "fix.py"
     )
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def test_bare_calls_in_the_named_file_are_not_held_by_a_module_it_imports_whole() -> None:
@@ -121,5 +116,4 @@ def test_bare_calls_in_the_named_file_are_not_held_by_a_module_it_imports_whole(
     app = "import helpers\n\n\ndef f():\n    return g() + k() + helpers.h()\n"
     helpers = "def g():\n    return 1\n\n\ndef k():\n    return 2\n\n\ndef h():\n    return 3\n"
     answer = _md("app.py", "python", app) + _md("helpers.py", "python", helpers)
-    result = parse_response(answer + "\nIn `app.py`, `g()` and `k()` are unchanged.\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer + "\nIn `app.py`, `g()` and `k()` are unchanged.\n")

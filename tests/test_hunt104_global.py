@@ -12,8 +12,7 @@ it raises NameError on its first call. Refused at 73979a35; not usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _REGISTRY = (
     "def get_registry():\n    global _registry\n    if _registry is None:\n"
@@ -43,5 +42,4 @@ _COUNTER = "def bump():\n    global _count\n    _count += 1\n    return _count\n
     ],
 )
 def test_a_global_declared_name_said_kept_is_left_out(path: str, code: str, after: str) -> None:
-    result = parse_response(f"`{path}`:\n\n```python\n{code}```\n\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`{path}`:\n\n```python\n{code}```\n\n{after}\n")

@@ -15,14 +15,8 @@ whole deletes the rest of shlex.py: not usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
+from meant import refused
+from shlex_part import QUOTE_BLOCK as _BLOCK
 
 
 @pytest.mark.parametrize(
@@ -51,8 +45,7 @@ _BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
     ],
 )
 def test_other_wordings_in_the_table_s_languages(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(
@@ -69,5 +62,4 @@ def test_other_wordings_in_the_table_s_languages(answer: str) -> None:
     ],
 )
 def test_the_rest_of_the_file_unchanged_in_other_languages(after: str) -> None:
-    result = parse_response(f"{_BLOCK}\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{_BLOCK}\n{after}\n")

@@ -12,13 +12,10 @@ a whole new file; the summary says only quote() changed in shlex.py: a part, not
 from __future__ import annotations
 
 import pytest
+from shlex_part import QUOTE_PART as _PART
 
 from artifact_codec import parse_response
 
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
 _APP = (
     "from shlex import quote\n\n\ndef main():\n    print(quote(''))\n\n\n"
     "if __name__ == '__main__':\n    main()\n"

@@ -15,13 +15,11 @@ shlex.py: not usable (or at least shlex.py not written).
 from __future__ import annotations
 
 import pytest
+from meant import refused
+from shlex_part import QUOTE_PART as _PART
 
 from artifact_codec import parse_response
 
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
 _APP = (
     "from shlex import quote\n\n\ndef main():\n    print(quote(''))\n\n\n"
     "if __name__ == '__main__':\n    main()\n"
@@ -54,8 +52,7 @@ _JSX = 'export function Header({ title }) {\n  return <h1 className="header">{ti
     ],
 )
 def test_one_block_said_a_part_by_its_module_name(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(

@@ -15,13 +15,10 @@ from __future__ import annotations
 import pytest
 from meant import ours_then
 from native_answers import native_answer
+from shlex_part import QUOTE_PART as _PART
 
 from artifact_codec import parse_response
 
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
 _APP = (
     "from shlex import quote\n\n\ndef main():\n    print(quote(''))\n\n\n"
     "if __name__ == '__main__':\n    main()\n"

@@ -19,8 +19,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _SRC = Path(sysconfig.get_paths()["stdlib"], "colorsys.py").read_text()
 
@@ -70,8 +69,7 @@ _TWO = _function("rgb_to_yiq") + "\n\n" + _function("yiq_to_rgb")
     ],
 )
 def test_one_function_said_the_only_one_in_a_part(lead: str) -> None:
-    result = parse_response(f"{lead}\n\n`colorsys.py`:\n\n```python\n{_ONE}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{lead}\n\n`colorsys.py`:\n\n```python\n{_ONE}```\n")
 
 
 @pytest.mark.parametrize(
@@ -116,5 +114,4 @@ def test_one_function_said_the_only_one_in_a_part(lead: str) -> None:
 )
 def test_two_functions_shown_of_a_larger_module(lead: str, after: str) -> None:
     head = f"{lead}\n\n" if lead else ""
-    result = parse_response(f"{head}`colorsys.py`:\n\n```python\n{_TWO}```\n\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{head}`colorsys.py`:\n\n```python\n{_TWO}```\n\n{after}\n")

@@ -16,13 +16,9 @@ part; writing it whole deletes the rest of the file: not usable.
 from __future__ import annotations
 
 import pytest
+from meant import refused
+from shlex_part import QUOTE_PART as _PART
 
-from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
 _JSX = 'export function Header({ title }) {\n  return <h1 className="header">{title}</h1>;\n}\n'
 
 
@@ -42,8 +38,7 @@ _JSX = 'export function Header({ title }) {\n  return <h1 className="header">{ti
     ],
 )
 def test_a_part_said_in_a_python_top_comment(comment: str) -> None:
-    result = parse_response(f"`shlex.py`:\n\n```python\n{comment}\n{_PART}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`shlex.py`:\n\n```python\n{comment}\n{_PART}```\n")
 
 
 @pytest.mark.parametrize(
@@ -58,5 +53,4 @@ def test_a_part_said_in_a_python_top_comment(comment: str) -> None:
     ],
 )
 def test_a_part_said_in_a_jsx_top_comment(comment: str) -> None:
-    result = parse_response(f"`src/App.jsx`:\n\n```jsx\n{comment}\n{_JSX}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`src/App.jsx`:\n\n```jsx\n{comment}\n{_JSX}```\n")

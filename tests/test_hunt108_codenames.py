@@ -14,19 +14,13 @@ deletes them. Not usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_HEAD = '"""A lexical analyzer class for simple shell-like syntaxes."""\n\nimport os\nimport re\n\n'
+from meant import refused
+from shlex_part import QUOTE_PART as _PART
+from shlex_part import SHLEX_HEAD as _HEAD
 
 
 def _refused(comment: str) -> None:
-    result = parse_response(f"`shlex.py`:\n\n```python\n{_HEAD}{comment}\n\n{_PART}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`shlex.py`:\n\n```python\n{_HEAD}{comment}\n\n{_PART}```\n")
 
 
 @pytest.mark.parametrize(

@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 
 def _compose(comment: str) -> str:
@@ -37,8 +36,7 @@ def _workflow(comment: str) -> str:
 
 
 def _refused(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(

@@ -16,14 +16,11 @@ Writing it whole deletes the rest of shlex.py: not usable.
 from __future__ import annotations
 
 import pytest
+from meant import refused
+from shlex_part import QUOTE_BLOCK as _BLOCK
+from shlex_part import QUOTE_PART as _PART
 
 from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 
 
 @pytest.mark.parametrize(
@@ -38,8 +35,7 @@ _BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
     ],
 )
 def test_everything_else_unchanged_after_the_block(after: str) -> None:
-    result = parse_response(f"{_BLOCK}\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{_BLOCK}\n{after}\n")
 
 
 @pytest.mark.parametrize(
@@ -51,8 +47,7 @@ def test_everything_else_unchanged_after_the_block(after: str) -> None:
     ],
 )
 def test_everything_else_unchanged_as_the_first_comment(comment: str) -> None:
-    result = parse_response(f"`shlex.py`:\n\n```python\n{comment}\n{_PART}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`shlex.py`:\n\n```python\n{comment}\n{_PART}```\n")
 
 
 @pytest.mark.parametrize(

@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 
 def _css(comment: str) -> str:
@@ -51,8 +50,7 @@ def _js(comment: str) -> str:
 
 
 def _refused(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(

@@ -14,14 +14,10 @@ kept): a part. shlex.py must not be written.
 from __future__ import annotations
 
 import pytest
+from shlex_part import QUOTE_PART as _PART
+from shlex_part import SHLEX_APP as _APP
 
 from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_APP = "import shlex\n\n\ndef main():\n    print(shlex.quote('a b'))\n"
 
 
 def _shlex_not_written(note: str) -> None:

@@ -12,7 +12,7 @@ backslash (`unread-path`: "never skipped as a block without a path").
 from __future__ import annotations
 
 import pytest
-from meant import meant_or_refused
+from meant import meant_or_refused, refused
 
 from artifact_codec import parse_response
 
@@ -68,8 +68,7 @@ _F = "def f():\n    return 1\n"
     ],
 )
 def test_a_bracketed_note_of_a_part_refuses_the_answer(label: str) -> None:
-    result = parse_response(f"{label}\n```python\n{_F}```\n{_B}")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{label}\n```python\n{_F}```\n{_B}")
 
 
 def test_a_bracketed_note_of_a_change_keeps_the_file() -> None:

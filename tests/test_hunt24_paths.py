@@ -7,8 +7,7 @@ hand: refused."""
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 D = "===FILE_CONTENT_BLOCK==="
 HEADER = '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
@@ -22,5 +21,4 @@ HEADER = '{"total_files": 1, "files_delimiter": "===FILE_CONTENT_BLOCK==="}\n\n'
     ],
 )
 def test_a_url_after_a_folder_is_no_path(path: str) -> None:
-    result = parse_response(HEADER + f"{D}\nPATH: {path}\n---\nx = 1\n{D}END\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(HEADER + f"{D}\nPATH: {path}\n---\nx = 1\n{D}END\n")

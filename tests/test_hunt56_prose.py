@@ -14,6 +14,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -77,8 +78,7 @@ LEFT_OUT = {
 
 @pytest.mark.parametrize("sentence", list(LEFT_OUT.values()), ids=list(LEFT_OUT))
 def test_prose_after_a_part_saying_named_code_is_kept_refuses_it(sentence: str) -> None:
-    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", PART) + "\n" + sentence + "\n")
 
 
 # The named code counted as held though no file defines it.
@@ -104,8 +104,7 @@ HELD_WRONGLY = {
 
 @pytest.mark.parametrize("files", list(HELD_WRONGLY.values()), ids=list(HELD_WRONGLY))
 def test_named_code_no_file_defines_is_not_counted_as_held(files: str) -> None:
-    result = parse_response(files + "\n`g()` and `k()` are unchanged.\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(files + "\n`g()` and `k()` are unchanged.\n")
 
 
 # Other readers: the same part of app.py and the same sentence, in the forms models write.
@@ -171,8 +170,7 @@ OTHER_READERS = {
 
 @pytest.mark.parametrize("answer", list(OTHER_READERS.values()), ids=list(OTHER_READERS))
 def test_other_readers_prose_saying_named_code_is_kept_refuses_the_part(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 # fix-prose35's _ONE_PART / _INTO_PLACE over whole files: the noun names what the whole file
@@ -254,8 +252,7 @@ PART_BEFORE = {
     ids=list(PART_AFTER) + list(PART_BEFORE),
 )
 def test_prose_saying_the_block_is_one_part_refuses_it(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 # Whole stdlib modules, sent whole, with a sentence naming code the module DOES define or
@@ -292,8 +289,7 @@ FROM_THE_SHOWN = {
 
 @pytest.mark.parametrize("sentence", list(FROM_THE_SHOWN.values()), ids=list(FROM_THE_SHOWN))
 def test_named_code_left_out_of_the_shown_code_refuses_the_part(sentence: str) -> None:
-    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", PART) + "\n" + sentence + "\n")
 
 
 # Whole files that DO define the names the sentence calls unchanged: nothing is missing.
@@ -365,8 +361,7 @@ LENT = {
 
 @pytest.mark.parametrize("answer", list(LENT.values()), ids=list(LENT))
 def test_names_another_file_lends_do_not_hold_the_part(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 # A sentence about ANOTHER file (one the answer does not send), or about something else than
@@ -409,5 +404,4 @@ STEPPED_OVER = {
 
 @pytest.mark.parametrize("answer", list(STEPPED_OVER.values()), ids=list(STEPPED_OVER))
 def test_a_statement_the_prose_readers_step_over_refuses_the_part(answer: str) -> None:
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

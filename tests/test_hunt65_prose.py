@@ -9,6 +9,7 @@ is not usable.
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -44,15 +45,13 @@ def _md(path: str, content: str) -> str:
     ],
 )
 def test_a_sentence_keeping_code_the_part_lacks_refuses_it(sentence: str) -> None:
-    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", PART) + "\n" + sentence + "\n")
 
 
 def test_a_class_named_like_a_suffixless_file_is_still_code() -> None:
     # "Profile" matches _SUFFIXLESS_FILE ([A-Z][a-z]+file) and is dropped as a file's name
     content = "import os\n\n\ndef f():\n    return Profile(os.getcwd())\n"
-    result = parse_response(_md("app.py", content) + "\nThe `Profile` class is unchanged.\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", content) + "\nThe `Profile` class is unchanged.\n")
 
 
 @pytest.mark.parametrize(
@@ -67,8 +66,7 @@ def test_a_class_named_like_a_suffixless_file_is_still_code() -> None:
 def test_a_sentence_about_one_file_is_not_held_by_another(sentence: str) -> None:
     # app.py neither imports nor defines g and k; helpers.py defines its own g and k
     answer = _md("app.py", PART) + _md("helpers.py", HELPERS) + "\n" + sentence + "\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def _without_functions(source: str, names: set[str]) -> str:
@@ -94,8 +92,7 @@ def test_a_method_of_the_same_name_does_not_hold_a_module_function() -> None:
     assert "\ndef close(" not in part
     assert "\ndef nextfile(" not in part
     answer = _md("fileinput.py", part) + "\n`close()` and `nextfile()` are unchanged.\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(
@@ -116,8 +113,7 @@ def test_a_method_of_the_same_name_does_not_hold_a_module_function() -> None:
 )
 def test_a_js_part_whose_keys_name_the_left_out_functions_is_refused(content: str) -> None:
     answer = f"`app.js`:\n\n```javascript\n{content}```\n\n`g()` and `k()` are unchanged.\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def test_an_import_from_a_package_module_is_not_the_answers_same_named_file() -> None:
@@ -189,8 +185,7 @@ def test_a_whole_file_then_names_of_no_code_of_it_is_kept(sentence: str) -> None
     ],
 )
 def test_names_written_other_ways_still_refuse_the_part(sentence: str) -> None:
-    result = parse_response(_md("app.py", PART) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", PART) + "\n" + sentence + "\n")
 
 
 _LOADER = (
@@ -281,8 +276,7 @@ def test_names_imported_from_a_sent_file_that_lacks_them_are_not_held(
     files: list[tuple[str, str, str]],
 ) -> None:
     answer = "".join(f"`{path}`:\n\n```{lang}\n{content}```\n" for path, lang, content in files)
-    result = parse_response(answer + _KEPT)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer + _KEPT)
 
 
 def test_a_module_function_named_like_a_builtin_left_out_refuses_the_part() -> None:
@@ -294,8 +288,7 @@ def test_a_module_function_named_like_a_builtin_left_out_refuses_the_part() -> N
     part = _without_functions(source, {"open"})
     assert "\ndef open(" not in part
     answer = _md("gzip.py", part) + "\n`open()` is unchanged (omitted for brevity).\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 _IMPORTS_HELPERS = "import helpers\n\n\ndef f():\n    return helpers.g() + helpers.k()\n"
@@ -374,5 +367,4 @@ def test_things_the_files_kind_defines_kept_refuse_its_part(
     path: str, lang: str, content: str, sentence: str
 ) -> None:
     answer = f"`{path}`:\n\n```{lang}\n{content}```\n\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

@@ -5,6 +5,7 @@ Expected by hand: the model kept g in utils.py, which it sent without g."""
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -37,8 +38,7 @@ def _answer(app: str, after: str) -> str:
 )
 def test_a_name_kept_in_the_written_utils_py_refuses(app: str, after: str) -> None:
     assert "def g" not in UTILS
-    result = parse_response(_answer(app, after))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_answer(app, after))
 
 
 def test_bare_g_kept_refuses_today() -> None:

@@ -9,6 +9,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -65,14 +66,12 @@ def _answer(after: str) -> str:
 def test_a_part_of_shlex_py_said_so_is_not_the_whole_file(after: str) -> None:
     assert "def quote" in PART
     assert "class shlex" not in PART
-    result = parse_response(_answer(after))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_answer(after))
 
 
 def test_the_part_alone_with_a_rest_of_file_sentence_refuses() -> None:
     # guard: the same block with the rest-of-file sentence alone is refused today
-    result = parse_response(_answer("The rest of the file stays the same."))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_answer("The rest of the file stays the same."))
 
 
 def _cline(after: str) -> str:
@@ -99,16 +98,14 @@ def _cline(after: str) -> str:
 )
 def test_one_part_then_a_later_step_still_names_the_block(render: object, after: str) -> None:
     assert callable(render)
-    result = parse_response(render(after))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(render(after))
 
 
 @pytest.mark.parametrize("render", [_answer, _cline], ids=["markdown", "cline"])
 def test_one_part_alone_refuses(render: object) -> None:
     # guard: the same sentence without the later step is refused today
     assert callable(render)
-    result = parse_response(render("You only need to change this function."))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(render("You only need to change this function."))
 
 
 @pytest.mark.parametrize(
@@ -127,8 +124,7 @@ def test_one_part_alone_refuses(render: object) -> None:
     ],
 )
 def test_one_part_with_a_colon_describing_it_and_no_block_after(after: str) -> None:
-    result = parse_response(_answer(after))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_answer(after))
 
 
 WHOLE = Path(sysconfig.get_paths()["stdlib"], "shlex.py").read_text()
@@ -177,8 +173,7 @@ def test_the_whole_shlex_py_stays_usable(after: str) -> None:
 )
 def test_a_lead_naming_one_of_the_block_s_parts_keeps_it_a_part(lead: str) -> None:
     answer = f"{lead}\n\n**shlex.py**\n```python\n{PART}```\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def _heredoc(after: str) -> str:
@@ -195,8 +190,7 @@ def _heredoc(after: str) -> str:
 def test_a_heredoc_of_a_part_said_so_after_it_is_refused(after: str) -> None:
     # _said_part_of_one reads the lines after one file written in one stretch, a heredoc
     # among them; the same sentence before it ("keeping the rest of the file") refuses today
-    result = parse_response(_heredoc(after))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_heredoc(after))
 
 
 def _bolt(after: str) -> str:

@@ -13,8 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 
 def _answer(*files: tuple[str, str]) -> str:
@@ -40,5 +39,4 @@ def _markdown(*files: tuple[str, str]) -> str:
     ],
 )
 def test_a_capital_look_alike_is_shown_alike(render, plain: str, alike: str) -> None:  # type: ignore[no-untyped-def]
-    result = parse_response(render((plain, "x = 1\n"), (alike, "x = 2\n")))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(render((plain, "x = 1\n"), (alike, "x = 2\n")))

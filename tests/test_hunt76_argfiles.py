@@ -11,8 +11,7 @@ argument file they are kept usable: never usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _FIX = (
     "public class Fix { public static void main(String[] a) throws Exception { "
@@ -40,5 +39,4 @@ def test_an_argument_file_in_the_folder_cd_entered(others: str, command: str) ->
         + "tools/args.txt\n```text\n../Fix.java ../app.py\n```\n\n"
         + f"Then:\n\n```bash\n{command}\n```\n"
     )
-    result = parse_response(text)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(text)

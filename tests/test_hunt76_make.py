@@ -12,8 +12,7 @@ named by a variable the Makefile sets (MODE = dev) is the same reading.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _FILES = "app.py\n```python\nprint(1)\n```\n\nold.py\n```python\nprint(2)\n```\n\n"
 _CLEAN = "clean: clean-$(MODE)\nclean-prod:\n\trm -f build.log\nclean-dev:\n\trm -f app.py\n"
@@ -41,5 +40,4 @@ def _answer(makefile: str, command: str) -> str:
     ],
 )
 def test_a_variable_naming_a_prerequisite_runs_that_rule(makefile: str, command: str) -> None:
-    result = parse_response(_answer(makefile, command))
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_answer(makefile, command))

@@ -10,8 +10,7 @@ one word ``rm lib/app.ex`` runs rm on lib/app.ex, as ``mix do compile, cmd rm li
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _FILES = (
     "mix.exs\n```elixir\ndefmodule App.MixProject do\n  use Mix.Project\n"
@@ -29,5 +28,4 @@ _FILES = (
     ],
 )
 def test_mix_cmd_given_one_quoted_command(command: str) -> None:
-    result = parse_response(_FILES + f"Then:\n\n```bash\n{command}\n```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_FILES + f"Then:\n\n```bash\n{command}\n```\n")

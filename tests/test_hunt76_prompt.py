@@ -12,8 +12,7 @@ block is refused; after ``> `` only bash's rm is weighed and these are kept: nev
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _FILES = "app.py\n```python\nprint(1)\n```\n\nold.py\n```python\nprint(2)\n```\n\n"
 
@@ -32,15 +31,13 @@ _FILES = "app.py\n```python\nprint(1)\n```\n\nold.py\n```python\nprint(2)\n```\n
     ],
 )
 def test_a_windows_command_at_the_prompt_in_a_console_block(command: str) -> None:
-    result = parse_response(_FILES + f"Then:\n\n```console\n> {command}\n```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_FILES + f"Then:\n\n```console\n> {command}\n```\n")
 
 
 def test_a_windows_delete_after_an_output_line() -> None:
     # By hand: the session runs python --version (its output printed), then del app.py.
     block = "> python --version\nPython 3.12.0\n> del app.py\n"
-    result = parse_response(_FILES + f"Then:\n\n```console\n{block}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_FILES + f"Then:\n\n```console\n{block}```\n")
 
 
 def test_a_node_repl_line_that_deletes_the_file() -> None:
@@ -48,5 +45,4 @@ def test_a_node_repl_line_that_deletes_the_file() -> None:
     # fs.unlinkSync('app.js'): app.js is deleted. Neither a Windows prompt nor output.
     files = "app.js\n```javascript\nmodule.exports.add = (a, b) => a + b;\n```\n\n"
     block = "$ node\n> require('fs').unlinkSync('app.js')\nundefined\n"
-    result = parse_response(files + f"Try it:\n\n```console\n{block}```\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(files + f"Try it:\n\n```console\n{block}```\n")

@@ -8,14 +8,8 @@ only this function changes: a part of shlex.py, not the whole file: not usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
+from meant import refused
+from shlex_part import QUOTE_BLOCK as _BLOCK
 
 
 @pytest.mark.parametrize(
@@ -59,5 +53,4 @@ def test_a_one_part_sentence_saying_what_it_now_does_keeps_the_block_a_part(
     sentence: str, where: str
 ) -> None:
     answer = f"{sentence}\n\n{_BLOCK}" if where == "above" else f"{_BLOCK}\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

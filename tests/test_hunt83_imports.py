@@ -8,8 +8,7 @@ writing the files as sent loses g and k, so the answer is not usable.
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _KEPT = "\n`g()` and `k()` are unchanged.\n"
 _JS_HELPERS = (
@@ -86,8 +85,7 @@ def test_names_imported_from_a_sent_file_that_lacks_them_refuse(
     files: list[tuple[str, str, str]],
 ) -> None:
     answer = "".join(f"`{path}`:\n\n```{lang}\n{content}```\n" for path, lang, content in files)
-    result = parse_response(answer + _KEPT)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer + _KEPT)
 
 
 @pytest.mark.parametrize(
@@ -110,5 +108,4 @@ def test_names_imported_from_a_sent_file_that_lacks_them_refuse(
 )
 def test_a_js_part_whose_object_keys_name_the_left_out_functions_refuses(content: str) -> None:
     answer = f"`app.js`:\n\n```javascript\n{content}```\n" + _KEPT
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

@@ -8,8 +8,7 @@ ES module); "The `useG` hook is unchanged." says useG was left out of it: not us
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _JS = "export function f() {\n  return useG() + 1;\n}\n"
 
@@ -27,5 +26,4 @@ _JS = "export function f() {\n  return useG() + 1;\n}\n"
 )
 def test_a_js_part_whose_named_hook_or_component_is_kept_refuses(sentence: str) -> None:
     answer = f"`app.js`:\n\n```javascript\n{_JS}```\n\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

@@ -12,6 +12,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -45,8 +46,7 @@ def _md(path: str, content: str) -> str:
 def test_constants_left_out_of_a_part_that_reads_the_environment_refuse(
     content: str, sentence: str
 ) -> None:
-    result = parse_response(_md("app.py", content) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("app.py", content) + "\n" + sentence + "\n")
 
 
 # a part of pkg/io.py: its module function open() is left out; __all__ lists it in a
@@ -84,8 +84,7 @@ _READER = "\n\nclass Reader:\n    def open(self):\n        return builtins.open(
 def test_a_module_function_named_like_a_builtin_left_out_refuses(
     content: str, sentence: str
 ) -> None:
-    result = parse_response(_md("pkg/io.py", content) + "\n" + sentence + "\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(_md("pkg/io.py", content) + "\n" + sentence + "\n")
 
 
 _STDLIB = Path(sysconfig.get_paths()["stdlib"])
@@ -143,5 +142,4 @@ def test_a_real_module_part_without_its_builtin_named_function_refuses(rel: str,
     part = _without_functions(path.read_text(encoding="utf-8"), {name})
     assert f"\ndef {name}(" not in part
     answer = _md(rel, part) + f"\n`{name}()` is unchanged (omitted for brevity).\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

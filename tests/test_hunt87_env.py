@@ -11,8 +11,7 @@ variables. The block is not the whole app.py: not usable (all refused at 68df376
 from __future__ import annotations
 
 import pytest
-
-from artifact_codec import parse_response
+from meant import refused
 
 _APP = (
     "import logging\nimport os\n\nimport requests\n\nlog = logging.getLogger(__name__)\n"
@@ -50,5 +49,4 @@ _APP = (
     ],
 )
 def test_module_constants_named_after_a_part_are_not_environment_names(sentence: str) -> None:
-    result = parse_response(f"`app.py`:\n\n```python\n{_APP}```\n\n{sentence}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"`app.py`:\n\n```python\n{_APP}```\n\n{sentence}\n")

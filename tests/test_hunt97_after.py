@@ -11,14 +11,10 @@ after it says it is a part (a replacement for one function): not usable.
 from __future__ import annotations
 
 import pytest
+from meant import refused
+from shlex_part import QUOTE_BLOCK as _BLOCK
 
 from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 
 
 @pytest.mark.parametrize(
@@ -49,8 +45,7 @@ _BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
     ],
 )
 def test_a_part_said_after_the_block_is_no_whole_file(after: str) -> None:
-    result = parse_response(f"{_BLOCK}\n{after}\n")
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(f"{_BLOCK}\n{after}\n")
 
 
 def test_guard_the_same_bullet_above_refuses() -> None:

@@ -9,15 +9,12 @@ a part of shlex.py, not the whole file: not usable. (The same sentence in Englis
 from __future__ import annotations
 
 import pytest
+from meant import refused
 from native_answers import native_answer
+from shlex_part import QUOTE_BLOCK as _BLOCK
+from shlex_part import QUOTE_PART as _PART
 
 from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 
 
 @pytest.mark.parametrize(
@@ -35,8 +32,7 @@ _BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 )
 def test_a_part_said_in_another_language_is_no_whole_file(sentence: str, where: str) -> None:
     answer = f"{sentence}\n\n{_BLOCK}" if where == "above" else f"{_BLOCK}\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(
@@ -63,5 +59,4 @@ def test_a_native_answer_s_part_said_in_another_language_is_no_whole_file(
 ) -> None:
     native = native_answer("shlex.py", _PART.rstrip("\n"))
     answer = f"{sentence}\n\n{native}" if where == "above" else f"{native}\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)

@@ -10,14 +10,10 @@ such sentence before or after it: a part of shlex.py, not the whole file: not us
 from __future__ import annotations
 
 import pytest
+from meant import refused
+from shlex_part import QUOTE_BLOCK as _BLOCK
 
 from artifact_codec import parse_response
-
-_PART = (
-    "def quote(s):\n    if not s:\n        return \"''\"\n"
-    '    return "\'" + s.replace("\'", "\'\\"\'\\"\'") + "\'"\n'
-)
-_BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 
 
 @pytest.mark.parametrize(
@@ -39,8 +35,7 @@ _BLOCK = f"`shlex.py`:\n\n```python\n{_PART}```\n"
 )
 def test_a_part_said_in_another_shape_is_no_whole_file(sentence: str, where: str) -> None:
     answer = f"{sentence}\n\n{_BLOCK}" if where == "above" else f"{_BLOCK}\n{sentence}\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ file, not the whole: not usable.
 from __future__ import annotations
 
 import pytest
+from meant import refused
 
 from artifact_codec import parse_response
 
@@ -40,8 +41,7 @@ def test_a_first_line_comment_saying_part_is_no_whole_file(
     path: str, lang: str, comment: str, body: str
 ) -> None:
     answer = f"`{path}`:\n\n```{lang}\n{comment}\n{body}```\n"
-    result = parse_response(answer)
-    assert not result.usable, (result.status, [f.file_path for f in result.code.files])
+    refused(answer)
 
 
 def test_guard_the_comment_naming_the_file_refuses() -> None:
