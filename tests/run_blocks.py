@@ -15,6 +15,35 @@ APP_AND_DATA = (
     "Now run it:\n\n"
 )
 
+#: app.py and reset_db.py, whose top level deletes app.py: a module that must not be imported
+#: or run after the files (hunt106).
+RESET_DB_FILES = (
+    "app.py\n```python\n"
+    "def main() -> None:\n"
+    "    print('app')\n```\n\n"
+    "reset_db.py\n```python\n"
+    '"""Reset the demo: drop the generated entry point."""\n\n'
+    "import os\n\n"
+    "if os.path.exists('app.py'):\n"
+    "    os.remove('app.py')\n\n"
+    "app = None\n```\n\n"
+)
+#: app.js and scripts/reset.js, which deletes app.js: a program that must not run (hunt106).
+JS_RESET_FILES = (
+    "app.js\n```javascript\nconsole.log('app');\n```\n\n"
+    "scripts/reset.js\n```javascript\n"
+    "const fs = require('fs');\n"
+    "const path = require('path');\n\n"
+    "const target = path.join(__dirname, '..', 'app.js');\n"
+    "if (fs.existsSync(target)) {\n  fs.unlinkSync(target);\n}\n"
+    "console.log('reset');\n```\n\n"
+)
+
+
+def then_run(files: str, block: str, lead: str = "Then run:") -> str:
+    """The answer ``files``, then ``lead`` and ``block`` in a bash fence."""
+    return files + f"{lead}\n\n```bash\n{block}```\n"
+
 
 def run_after(files: str, block: str, info: str = "python") -> ParseResult:
     """The answer ``files`` followed by ``block`` in a fence of ``info``, read."""

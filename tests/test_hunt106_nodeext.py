@@ -12,22 +12,13 @@ is scripts/reset.js (the answer writes it, and no file ``scripts/reset``); its
 from __future__ import annotations
 
 import pytest
+from run_blocks import JS_RESET_FILES, then_run
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "app.js\n```javascript\nconsole.log('app');\n```\n\n"
-    "scripts/reset.js\n```javascript\n"
-    "const fs = require('fs');\n"
-    "const path = require('path');\n\n"
-    "const target = path.join(__dirname, '..', 'app.js');\n"
-    "if (fs.existsSync(target)) {\n  fs.unlinkSync(target);\n}\n"
-    "console.log('reset');\n```\n\n"
-)
-
 
 def _answer(block: str) -> str:
-    return _FILES + f"Run:\n\n```bash\n{block}```\n"
+    return then_run(JS_RESET_FILES, block, "Run:")
 
 
 @pytest.mark.parametrize(

@@ -12,24 +12,13 @@ the tool's, its words name the answer's module.
 from __future__ import annotations
 
 import pytest
+from run_blocks import RESET_DB_FILES, then_run
 
 from artifact_codec import parse_response
 
-_FILES = (
-    "app.py\n```python\n"
-    "def main() -> None:\n"
-    "    print('app')\n```\n\n"
-    "reset_db.py\n```python\n"
-    '"""Reset the demo: drop the generated entry point."""\n\n'
-    "import os\n\n"
-    "if os.path.exists('app.py'):\n"
-    "    os.remove('app.py')\n\n"
-    "app = None\n```\n\n"
-)
-
 
 def _answer(block: str) -> str:
-    return _FILES + f"Then run:\n\n```bash\n{block}```\n"
+    return then_run(RESET_DB_FILES, block, "Then run:")
 
 
 @pytest.mark.parametrize(
