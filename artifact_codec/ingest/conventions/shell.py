@@ -3179,6 +3179,9 @@ def _outputs(words: list[Word]) -> list[Word]:
 
 #: Commands whose ``-o`` is a flag, not a file they write (``grep -o``: only the matches).
 _O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du", "df", "lsof"})
+#: (``set -o pipefail``, ``set -euo pipefail``: ``set`` only turns shell options on, it
+#: writes no file named by its option's value)
+_O_FLAG |= {"set", "shopt"}
 _OUTPUT_OPTION = re.compile(
     r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
 )
