@@ -512,7 +512,7 @@ INERT = frozenset(
     | {"jq", "base64", "realpath", "dirname", "basename", "readlink", "printenv", "man"}
     | {"seq", "expr", "ping", "lsof", "free", "uptime", "nproc", "ulimit", "umask", "local"}
     | {"declare", "typeset", "readonly", "shift", "trap", "let", "tput", "stty", "tty", "cd"}
-    | {"pushd", "popd"}
+    | {"pushd", "popd", "strings"}
 )
 #: Programs that run, serve, build, test or install what the answer wrote, or install tools
 #: for the whole machine: taken to leave the written files as written (they were written to
@@ -802,6 +802,8 @@ MODE = frozenset({"chmod", "chown", "chgrp"})
 _READING_MODULES = frozenset(
     {"pytest", "unittest", "mypy", "pip", "venv", "http.server", "flake8", "pylint"}
     | {"doctest", "py_compile", "compileall", "json.tool", "pydoc", "uvicorn", "flask"}
+    # (they only read and print the file: ``python -m tokenize clean.py``)
+    | {"tabnanny", "tokenize"}
 )
 #: The options that give an interpreter its program inline, and the words of such a program.
 _INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne", "-E"})
@@ -1730,6 +1732,9 @@ def _runner_words(words: list[Word]) -> list[Word]:
         return words
     name = words[0].text
     rest = words[1:]
+    ran = _script_runner_words(name, rest)
+    if ran is not None:
+        return ran
     if (name, rest[0].text if rest else "") in _LAUNCHER_FORMS:
         rest = rest[1:]
     elif name not in _LAUNCHERS:
@@ -1745,16 +1750,72 @@ def _runner_words(words: list[Word]) -> list[Word]:
     return rest[n:] if n < len(rest) and rest[n].literal else words
 
 
+#: The runners that run a script file given by its path as its runtime does (``uv run
+#: reset_db.py`` as ``python reset_db.py``, ``pnpm node x.js`` as ``node x.js``), each with its
+#: subcommand ("" none) and its own options that take a value (the script is the first word
+#: after them). (fix-sound99, hunt106-pyrunners/jsrunners: they were read as programs not
+#: weighed, and a written script that removes a written file left the answer usable.)
+_SCRIPT_RUNNERS: dict[tuple[str, str], tuple[str, frozenset[str]]] = {
+    **dict.fromkeys(
+        (
+            *[("uv", "run"), ("pipx", "run"), ("hatch", "run"), ("pdm", "run")],
+            *[("poetry", "run"), ("rye", "run"), ("streamlit", "run"), ("jupyter", "run")],
+        ),
+        ("python", frozenset({"--with", "--python", "-p", "--env", "-e", "--spec"})),
+    ),
+    **dict.fromkeys(
+        [("pnpm", "node"), ("yarn", "node"), ("pm2", "start"), ("mocha", "")],
+        ("node", frozenset({"--name", "-n", "--require", "-r", "--reporter", "-R"})),
+    ),
+}
+
+
+_SCRIPT_RUNNER_NAMES = frozenset(name for name, _ in _SCRIPT_RUNNERS)
+
+
+def _script_runner_words(name: str, rest: list[Word]) -> list[Word] | None:
+    """``name rest`` as the runtime run on the script it names (:data:`_SCRIPT_RUNNERS`):
+    ``uv run -q reset_db.py`` as ``python reset_db.py``; None for any other command."""
+    sub = rest[0].text if rest else ""
+    key = (name, sub) if (name, sub) in _SCRIPT_RUNNERS else (name, "")
+    if key not in _SCRIPT_RUNNERS:
+        return None
+    runtime, valued = _SCRIPT_RUNNERS[key]
+    n = 1 if key[1] else 0
+    while n < len(rest) and rest[n].text.startswith("-"):
+        if rest[n].text == "--":
+            n += 1
+            break
+        n += 2 if rest[n].text in valued else 1
+    if n >= len(rest) or not rest[n].literal:
+        return None
+    script = rest[n].text
+    suffix = script.rsplit(".", 1)[-1] if "." in script.rsplit("/", 1)[-1] else ""
+    if _OWN_SUFFIXES.get(suffix) != ("py" if runtime == "python" else "js"):
+        return None
+    return [Word(runtime, True), *rest[n:]]
+
+
 def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     """The program file of the answer that ``command`` runs, whatever label named it (a
     ``# filename:`` line, a path line, a title): ``python clean.py``, ``bash clean.sh``,
     ``source clean.sh``, ``./clean.sh``, ``node clean.js``; with its language (``py``,
     ``sh``, ``js``, or ``""`` when not known), None when it runs no file the answer writes."""
     # (``python /dev/stdin < fix.py`` runs fix.py: the descriptor read as its file)
-    words = command_words(descriptor_paths(command))
+    run = descriptor_paths(command)
+    words = command_words(run)
     if not words or not words[0].literal:
         return None
     name = words[0].text
+    peeled = [w.text for w in run.words[: len(run.words) - len(words)]]
+    if "/" not in name and "run" in peeled and _SCRIPT_RUNNER_NAMES & set(peeled):
+        # (``uv run reset_db.py``, ``poetry run x.py``: the runner peeled as a prefix runs
+        # the script by its path, as ``python reset_db.py`` does)
+        suffix = name.rsplit(".", 1)[-1] if "." in name else ""
+        runtime = {"py": "python", "js": "node"}.get(_OWN_SUFFIXES.get(suffix, ""))
+        if runtime is not None:
+            words = [Word(runtime, True), *words]
+            name = runtime
     if "/" in name:
         if not _written_program(name, project):
             return None
@@ -1790,6 +1851,8 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
             word = next((w for w in rest if not w.text.startswith("-")), None)
             if any(w.text in ("-c", "-e", "-p", "--eval") for w in rest):
                 return None
+            if _only_checks(language, rest, word):
+                return None  # (``bash -n clean.sh``, ``node --check app.js``: read, not run)
         if word is None or not word.literal:
             return None
         path = word.text
@@ -1797,6 +1860,20 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     if project.file(plain) is None:
         return None
     return plain, language
+
+
+def _only_checks(language: str, rest: list[Word], program: Word | None) -> bool:
+    """Whether the options before ``program`` make its runner only parse it: a shell's
+    ``-n`` (alone or in a bundle, ``-nv``: noexec), node's ``--check``."""
+    for word in rest:
+        if word is program:
+            break
+        text = word.text
+        if language == "sh" and text[:1] == "-" and text[1:2] != "-" and "n" in text[1:]:
+            return True
+        if language == "js" and text == "--check":
+            return True
+    return False
 
 
 def preloaded_programs(command: Command, project: Project) -> list[str] | None:
@@ -3181,7 +3258,36 @@ def _outputs(words: list[Word]) -> list[Word]:
 _O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du", "df", "lsof"})
 #: (``set -o pipefail``, ``set -euo pipefail``: ``set`` only turns shell options on, it
 #: writes no file named by its option's value)
-_O_FLAG |= {"set", "shopt"}
+_O_FLAG |= {"set", "shopt", "strings"}
+#: The options of xxd that take a value (the word after them is no file).
+_XXD_VALUES = frozenset({"-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-s", "-seek"})
+_XXD_VALUES |= {"-n", "-name"}
+
+
+def _reader_writes(name: str, words: list[Word]) -> bool:
+    """Whether the reading program ``name`` (``history``, ``xxd``, ``file``) is given a form
+    that writes: ``history`` with ``-w``/``-a`` (or any word the shell expands), ``xxd`` given
+    a second file (its output, ``xxd IN OUT``, ``xxd -r IN OUT``), ``file -C`` (it compiles
+    the magic file). ``xxd clean.py | head`` and ``file clean.py`` only read."""
+    if any(not w.literal for w in words):
+        return True
+    texts = [w.text for w in words]
+    if name == "file":
+        return any(t in ("-C", "--compile") or (t[:1] == "-" != t[1:2] and "C" in t) for t in texts)
+    if name == "history":
+        return any(t[:1] == "-" and ("w" in t or "a" in t) for t in texts)
+    files, n = 0, 0
+    while n < len(texts):
+        text = texts[n]
+        if text in _XXD_VALUES:
+            n += 2
+            continue
+        if text == "-" or not text.startswith("-"):
+            files += 1
+        n += 1
+    return files > 1
+
+
 _OUTPUT_OPTION = re.compile(
     r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
 )
@@ -3314,7 +3420,7 @@ def _effect(
         return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
     if name in _DEFINES and any("=" in w.text or name == "trap" for w in words):
         return Effect(writes, [], f"{name} defines a command run later", work_tree=True)
-    if name in ("history", "xxd", "file") and arguments:
+    if name in ("history", "xxd", "file") and arguments and _reader_writes(name, words):
         # history -w FILE, xxd IN OUT, file -C: only these forms write what they name
         return Effect(writes, arguments, f"{name} may write to it")
     if name in INERT or name in _RUNNERS:
