@@ -1616,6 +1616,20 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     JavaScript program that only requires files of the answer by a relative path (``node -e
     "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs (a
     file the answer does not write is code no one has read: the program stays unknown)."""
+    reread = _read_again(command) if depth < _MAX_DEPTH else None
+    if reread:
+        # (``eval "python clean.py"``, ``env -S "python clean.py"``: the string is read again
+        # as the command line it runs, and weighed as that line is)
+        each = [effect(again, depth + 1, project) for again in reread]
+        wide = next((done for done in each if done.work_tree), None)
+        if wide is not None:
+            return wide
+        return Effect(
+            [w for done in each for w in done.writes],
+            [w for done in each for w in done.changes],
+            next((done.verb for done in each if done.changes), each[0].verb),
+            manifests=tuple(m for done in each for m in done.manifests),
+        )
     required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
     if required and project is not None:
         # (Node resolves ``require('./clean')`` to ./clean.js, .cjs, .mjs or ./clean/index.js)
@@ -1676,6 +1690,40 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+def _read_again(command: Command) -> list[Command] | None:
+    """The commands of the line ``command`` has the shell or env read again: ``eval WORDS``
+    (its literal words joined by spaces), ``env -S STRING`` / ``--split-string=STRING`` (the
+    string split, then the words after it); None for any other command or a string the
+    shell expands (read as before: not known)."""
+    words = command.words
+    line: str | None = None
+    if command_words(command)[:1] and command_words(command)[0].text == "eval":
+        given = command_words(command)[1:]
+        if given and all(w.literal for w in given) and command_words(command)[0].literal:
+            line = " ".join(w.text for w in given)
+    elif words[:1] and words[0].literal and words[0].text == "env" and len(words) > 1:
+        first = words[1].text
+        if first in ("-S", "--split-string") and len(words) > 2:
+            string, rest = words[2], words[3:]
+        elif first.startswith(("-S", "--split-string=")):
+            value = first.split("=", 1)[1] if first.startswith("--") else first[2:]
+            string, rest = Word(value, words[1].literal), words[2:]
+        else:
+            return None
+        if not string.literal or not all(w.literal for w in rest):
+            return None
+        line = " ".join([string.text, *(_quote(w.text) for w in rest)])
+    if line is None:
+        return None
+    split = split_line(line)
+    if split is None or split[1] != 0 or not split[0]:
+        return None
+    return [
+        replace(again, redirections=[*again.redirections, *command.redirections])
+        for again in split[0]
+    ]
 
 
 #: A JavaScript program that only requires files by a relative path, one statement each,
