@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import fnmatch
 import itertools
 import json
 import posixpath
@@ -1677,6 +1678,21 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
     own = own_program(command, project)
     if own is None:
+        expanded = _expanded_programs(command, project)
+        if expanded is None:
+            verb = "runs a program named by a word the shell expands (it may be any written one)"
+            return Effect(done.writes, [], verb, work_tree=True)
+        for path, language in expanded:
+            ran = _own_program_effect(path, language, depth, project)
+            if ran.work_tree:
+                return Effect(done.writes, [], ran.verb, work_tree=True)
+            if ran.changes or ran.manifests:
+                done = Effect(
+                    done.writes,
+                    done.changes + ran.changes,
+                    done.verb if done.changes else ran.verb,
+                    manifests=done.manifests + ran.manifests,
+                )
         return done
     ran = _own_program_effect(own[0], own[1], depth, project)
     if ran.work_tree:
@@ -1922,6 +1938,61 @@ def _only_checks(language: str, rest: list[Word], program: Word | None) -> bool:
         if language == "js" and text == "--check":
             return True
     return False
+
+
+#: The most written files a word the shell expands is tried as (more: any program).
+_EXPANDED_LIMIT = 64
+_PATTERN = re.compile(r"[*?\[]|\{[^{}]*,[^{}]*\}")
+
+
+def _expanded_programs(command: Command, project: Project) -> list[tuple[str, str]] | None:
+    """The answer's programs ``command`` may run through a word the shell expands (``python
+    cl*.py``, ``python {clean,app}.py``, ``python $f``, a for loop's ``"$f"``): the command is
+    read with that word as each written file it may expand to (a glob or a brace: those it
+    matches; a variable: any); [] when no such word runs a program, None when too many."""
+    words = command_words(command)
+    ran = _runner_words(words) if words and words[0].literal else []
+    if not ran or not ran[0].literal or _OWN_LANGUAGES.get(_unversioned(ran[0].text)) is None:
+        return []
+    at = next(
+        (n for n, w in enumerate(words) if n and (not w.literal or _PATTERN.search(w.text))), None
+    )
+    if at is None:
+        return []
+    word = words[at]
+    prefix = f"{project.folder}/" if project.folder else ""
+    held = [p[len(prefix) :] for p in project.files if p.startswith(prefix)]
+    if word.literal:
+        shapes = _brace_shapes(word.text)
+        held = [p for p in held if any(fnmatch.fnmatchcase(p, shape) for shape in shapes)]
+    if len(held) > _EXPANDED_LIMIT:
+        return None
+    found: list[tuple[str, str]] = []
+    start = len(command.words) - len(words)
+    for path in held:
+        again = [*command.words[: start + at], Word(path, True), *command.words[start + at + 1 :]]
+        own = own_program(replace(command, words=again), project)
+        if own is not None and own not in found:
+            found.append(own)
+    return found
+
+
+def _brace_shapes(text: str) -> list[str]:
+    """The glob shapes of ``text`` with its brace expansions spelled out (``{a,b}.py``: a.py,
+    b.py), at most :data:`_EXPANDED_LIMIT` of them."""
+    shapes = [text]
+    done: list[str] = []
+    while shapes and len(done) + len(shapes) <= _EXPANDED_LIMIT:
+        shape = shapes.pop()
+        brace = re.search(r"\{([^{}]*,[^{}]*)\}", shape)
+        if brace is None:
+            done.append(shape)
+            continue
+        shapes += [
+            shape[: brace.start()] + part + shape[brace.end() :]
+            for part in brace.group(1).split(",")
+        ]
+    return done + shapes
 
 
 def preloaded_programs(command: Command, project: Project) -> list[str] | None:
