@@ -1631,6 +1631,13 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             next((done.verb for done in each if done.changes), each[0].verb),
             manifests=tuple(m for done in each for m in done.manifests),
         )
+    inside = _container_command(command) if depth < _MAX_DEPTH and project is not None else None
+    if inside is not None:
+        # (``docker run -v $PWD:/app -w /app python:3.12 python clean.py``: the project folder
+        # is mounted, the command runs on the written files as on the host)
+        ran = effect(inside, depth + 1, project)
+        if ran.work_tree or ran.changes or ran.manifests:
+            return ran
     required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
     if required and project is not None:
         # (Node resolves ``require('./clean')`` to ./clean.js, .cjs, .mjs or ./clean/index.js)
@@ -1706,6 +1713,47 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+#: The options of ``docker run`` / ``podman run`` that take the next word as their value.
+_CONTAINER_VALUES = frozenset({"-v", "--volume", "-w", "--workdir", "-e", "--env", "-p"})
+_CONTAINER_VALUES |= {"--publish", "--name", "--network", "--net", "--mount", "-u", "--user"}
+_CONTAINER_VALUES |= {"--entrypoint", "--env-file", "-l", "--label", "--platform", "-h"}
+_CONTAINER_VALUES |= {"--hostname", "-m", "--memory", "--cpus", "--add-host", "--pull"}
+#: The spellings of the folder the command runs in, as a bind mount's source.
+_HERE = frozenset({"$PWD", "${PWD}", ".", "./", "$(pwd)", "`pwd`"})
+
+
+def _container_command(command: Command) -> Command | None:
+    """The command a ``docker run`` / ``podman run`` runs in a container that bind-mounts the
+    project folder (``-v $PWD:/app``, ``-v .:/app``, ``--mount type=bind,source=$PWD,...``),
+    its paths under the mount (``/app/clean.py``) as paths of the project; None for any other
+    command (or no command after the image)."""
+    words = command_words(command)
+    if len(words) < 3 or words[0].text not in ("docker", "podman") or words[1].text != "run":
+        return None
+    mounted: str | None = None
+    n = 2
+    while n < len(words) and words[n].text.startswith("-"):
+        option, equals, value = words[n].text.partition("=")
+        if not equals and option in _CONTAINER_VALUES and n + 1 < len(words):
+            value = words[n + 1].text
+        if option in ("-v", "--volume") and value.split(":", 1)[0] in _HERE and ":" in value:
+            mounted = value.split(":")[1]
+        if option == "--mount":
+            parts = dict(part.partition("=")[::2] for part in value.split(","))
+            source = parts.get("source", parts.get("src", ""))
+            if source in _HERE:
+                mounted = parts.get("target", parts.get("destination", parts.get("dst", "")))
+        n += 1 if equals or option not in _CONTAINER_VALUES else 2
+    if mounted is None or n + 1 >= len(words):
+        return None
+    into = mounted.rstrip("/") + "/"
+    inner = [
+        Word(w.text[len(into) :], True) if w.literal and w.text.startswith(into) else w
+        for w in words[n + 1 :]
+    ]
+    return replace(command, words=inner)
 
 
 def _read_again(command: Command) -> list[Command] | None:
