@@ -3557,7 +3557,10 @@ def _effect(
             return Effect(writes, [], f"runs {name} code the shell expands", work_tree=True)
         mentioned = [Word(token, True) for token in _TOKENS.findall(code.text)]
         return Effect(writes, mentioned, f"runs {name} code that names it")
-    if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
+    written = _runner_writes(name, words)
+    if written is not None:
+        return written if written.work_tree else Effect(writes, written.changes, written.verb)
+    if name in ("jupyter", "ipython") and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
     if name in _PROCFILE_RUNNERS and project is not None:
         started = _procfile(name, writes, words, depth, project)  # (before heroku's cloud use)
@@ -4882,6 +4885,50 @@ _NBCONVERT_EXTENSIONS = {
     "latex": ".tex", "pdf": ".pdf", "rst": ".rst", "asciidoc": ".asciidoc", "slides": ".html",
     "webpdf": ".pdf",
 }  # fmt: skip
+
+
+#: The options of runners (taken to leave the files as written) that write the file they
+#: name: redis-cli's dumps, conda's export file (``conda env export --file F``).
+_RUNNER_WRITING_OPTIONS = {
+    "redis-cli": frozenset({"--rdb", "--functions-rdb"}),
+    "conda": frozenset({"--file", "-f"}),
+    "mamba": frozenset({"--file", "-f"}),
+}
+
+
+def _runner_writes(name: str, words: list[Word]) -> Effect | None:
+    """What a runner's writing form changes (fix-sound99, hunt107-runnerwrites): an option of
+    :data:`_RUNNER_WRITING_OPTIONS` names its output (conda's only under ``env export``),
+    ``sqlite3 -A`` with ``-x``/``--extract`` extracts the archive into the folder, ``docker
+    build --output type=local,dest=DIR`` exports into DIR (``.``: the folder); None for any
+    other form."""
+    texts = [w.text for w in words]
+    options = _RUNNER_WRITING_OPTIONS.get(name)
+    if options is not None and (name == "redis-cli" or texts[:2] == ["env", "export"]):
+        named = _option_values(words, set(options))
+        named += [
+            Word(w.text.split("=", 1)[1], w.literal)
+            for w in words
+            if w.text.split("=", 1)[0] in options and "=" in w.text
+        ]
+        if named:
+            return Effect([], named, f"{name} writes it (its output option)")
+    if name == "sqlite3" and any(t == "-A" or t.startswith("-A") for t in texts):
+        archive = [t for t in texts if t.startswith("-A")]
+        if "--extract" in texts or "-x" in texts or any("x" in t[2:] for t in archive):
+            return Effect([], [], "sqlite3 -A extracts the archive into the folder", work_tree=True)
+    if name in ("docker", "podman") and texts[:1] in (["build"], ["buildx"]):
+        for n, word in enumerate(words):
+            option, equals, value = word.text.partition("=")
+            if option not in ("--output", "-o"):
+                continue
+            if not equals:
+                value = words[n + 1].text if n + 1 < len(words) else ""
+            parts = dict(part.partition("=")[::2] for part in value.split(","))
+            dest = parts.get("dest", value if "=" not in value else "")
+            if dest:
+                return Effect([], [Word(dest, word.literal)], f"{name} build exports into it")
+    return None
 
 
 def _nbconvert_outputs(words: list[Word]) -> list[Word]:
