@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import fnmatch
 import itertools
 import json
 import posixpath
@@ -512,7 +513,7 @@ INERT = frozenset(
     | {"jq", "base64", "realpath", "dirname", "basename", "readlink", "printenv", "man"}
     | {"seq", "expr", "ping", "lsof", "free", "uptime", "nproc", "ulimit", "umask", "local"}
     | {"declare", "typeset", "readonly", "shift", "trap", "let", "tput", "stty", "tty", "cd"}
-    | {"pushd", "popd"}
+    | {"pushd", "popd", "strings"}
 )
 #: Programs that run, serve, build, test or install what the answer wrote, or install tools
 #: for the whole machine: taken to leave the written files as written (they were written to
@@ -802,6 +803,8 @@ MODE = frozenset({"chmod", "chown", "chgrp"})
 _READING_MODULES = frozenset(
     {"pytest", "unittest", "mypy", "pip", "venv", "http.server", "flake8", "pylint"}
     | {"doctest", "py_compile", "compileall", "json.tool", "pydoc", "uvicorn", "flask"}
+    # (they only read and print the file: ``python -m tokenize clean.py``)
+    | {"tabnanny", "tokenize"}
 )
 #: The options that give an interpreter its program inline, and the words of such a program.
 _INLINE = frozenset({"-c", "-e", "--eval", "-p", "--print", "-pe", "-ne", "-E"})
@@ -1614,6 +1617,27 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     JavaScript program that only requires files of the answer by a relative path (``node -e
     "require('./app.js')"``) runs their code as ``node app.js`` does: read as those runs (a
     file the answer does not write is code no one has read: the program stays unknown)."""
+    reread = _read_again(command) if depth < _MAX_DEPTH else None
+    if reread:
+        # (``eval "python clean.py"``, ``env -S "python clean.py"``: the string is read again
+        # as the command line it runs, and weighed as that line is)
+        each = [effect(again, depth + 1, project) for again in reread]
+        wide = next((done for done in each if done.work_tree), None)
+        if wide is not None:
+            return wide
+        return Effect(
+            [w for done in each for w in done.writes],
+            [w for done in each for w in done.changes],
+            next((done.verb for done in each if done.changes), each[0].verb),
+            manifests=tuple(m for done in each for m in done.manifests),
+        )
+    inside = _container_command(command) if depth < _MAX_DEPTH and project is not None else None
+    if inside is not None:
+        # (``docker run -v $PWD:/app -w /app python:3.12 python clean.py``: the project folder
+        # is mounted, the command runs on the written files as on the host)
+        ran = effect(inside, depth + 1, project)
+        if ran.work_tree or ran.changes or ran.manifests:
+            return ran
     required = required_files(command) if depth < _MAX_DEPTH and project is not None else None
     if required and project is not None:
         # (Node resolves ``require('./clean')`` to ./clean.js, .cjs, .mjs or ./clean/index.js)
@@ -1661,6 +1685,21 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
     own = own_program(command, project)
     if own is None:
+        expanded = _expanded_programs(command, project)
+        if expanded is None:
+            verb = "runs a program named by a word the shell expands (it may be any written one)"
+            return Effect(done.writes, [], verb, work_tree=True)
+        for path, language in expanded:
+            ran = _own_program_effect(path, language, depth, project)
+            if ran.work_tree:
+                return Effect(done.writes, [], ran.verb, work_tree=True)
+            if ran.changes or ran.manifests:
+                done = Effect(
+                    done.writes,
+                    done.changes + ran.changes,
+                    done.verb if done.changes else ran.verb,
+                    manifests=done.manifests + ran.manifests,
+                )
         return done
     ran = _own_program_effect(own[0], own[1], depth, project)
     if ran.work_tree:
@@ -1674,6 +1713,81 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+#: The options of ``docker run`` / ``podman run`` that take the next word as their value.
+_CONTAINER_VALUES = frozenset({"-v", "--volume", "-w", "--workdir", "-e", "--env", "-p"})
+_CONTAINER_VALUES |= {"--publish", "--name", "--network", "--net", "--mount", "-u", "--user"}
+_CONTAINER_VALUES |= {"--entrypoint", "--env-file", "-l", "--label", "--platform", "-h"}
+_CONTAINER_VALUES |= {"--hostname", "-m", "--memory", "--cpus", "--add-host", "--pull"}
+#: The spellings of the folder the command runs in, as a bind mount's source.
+_HERE = frozenset({"$PWD", "${PWD}", ".", "./", "$(pwd)", "`pwd`"})
+
+
+def _container_command(command: Command) -> Command | None:
+    """The command a ``docker run`` / ``podman run`` runs in a container that bind-mounts the
+    project folder (``-v $PWD:/app``, ``-v .:/app``, ``--mount type=bind,source=$PWD,...``),
+    its paths under the mount (``/app/clean.py``) as paths of the project; None for any other
+    command (or no command after the image)."""
+    words = command_words(command)
+    if len(words) < 3 or words[0].text not in ("docker", "podman") or words[1].text != "run":
+        return None
+    mounted: str | None = None
+    n = 2
+    while n < len(words) and words[n].text.startswith("-"):
+        option, equals, value = words[n].text.partition("=")
+        if not equals and option in _CONTAINER_VALUES and n + 1 < len(words):
+            value = words[n + 1].text
+        if option in ("-v", "--volume") and value.split(":", 1)[0] in _HERE and ":" in value:
+            mounted = value.split(":")[1]
+        if option == "--mount":
+            parts = dict(part.partition("=")[::2] for part in value.split(","))
+            source = parts.get("source", parts.get("src", ""))
+            if source in _HERE:
+                mounted = parts.get("target", parts.get("destination", parts.get("dst", "")))
+        n += 1 if equals or option not in _CONTAINER_VALUES else 2
+    if mounted is None or n + 1 >= len(words):
+        return None
+    into = mounted.rstrip("/") + "/"
+    inner = [
+        Word(w.text[len(into) :], True) if w.literal and w.text.startswith(into) else w
+        for w in words[n + 1 :]
+    ]
+    return replace(command, words=inner)
+
+
+def _read_again(command: Command) -> list[Command] | None:
+    """The commands of the line ``command`` has the shell or env read again: ``eval WORDS``
+    (its literal words joined by spaces), ``env -S STRING`` / ``--split-string=STRING`` (the
+    string split, then the words after it); None for any other command or a string the
+    shell expands (read as before: not known)."""
+    words = command.words
+    line: str | None = None
+    if command_words(command)[:1] and command_words(command)[0].text == "eval":
+        given = command_words(command)[1:]
+        if given and all(w.literal for w in given) and command_words(command)[0].literal:
+            line = " ".join(w.text for w in given)
+    elif words[:1] and words[0].literal and words[0].text == "env" and len(words) > 1:
+        first = words[1].text
+        if first in ("-S", "--split-string") and len(words) > 2:
+            string, rest = words[2], words[3:]
+        elif first.startswith(("-S", "--split-string=")):
+            value = first.split("=", 1)[1] if first.startswith("--") else first[2:]
+            string, rest = Word(value, words[1].literal), words[2:]
+        else:
+            return None
+        if not string.literal or not all(w.literal for w in rest):
+            return None
+        line = " ".join([string.text, *(_quote(w.text) for w in rest)])
+    if line is None:
+        return None
+    split = split_line(line)
+    if split is None or split[1] != 0 or not split[0]:
+        return None
+    return [
+        replace(again, redirections=[*again.redirections, *command.redirections])
+        for again in split[0]
+    ]
 
 
 #: A JavaScript program that only requires files by a relative path, one statement each,
@@ -1730,6 +1844,9 @@ def _runner_words(words: list[Word]) -> list[Word]:
         return words
     name = words[0].text
     rest = words[1:]
+    ran = _script_runner_words(name, rest)
+    if ran is not None:
+        return ran
     if (name, rest[0].text if rest else "") in _LAUNCHER_FORMS:
         rest = rest[1:]
     elif name not in _LAUNCHERS:
@@ -1745,16 +1862,72 @@ def _runner_words(words: list[Word]) -> list[Word]:
     return rest[n:] if n < len(rest) and rest[n].literal else words
 
 
+#: The runners that run a script file given by its path as its runtime does (``uv run
+#: reset_db.py`` as ``python reset_db.py``, ``pnpm node x.js`` as ``node x.js``), each with its
+#: subcommand ("" none) and its own options that take a value (the script is the first word
+#: after them). (fix-sound99, hunt106-pyrunners/jsrunners: they were read as programs not
+#: weighed, and a written script that removes a written file left the answer usable.)
+_SCRIPT_RUNNERS: dict[tuple[str, str], tuple[str, frozenset[str]]] = {
+    **dict.fromkeys(
+        (
+            *[("uv", "run"), ("pipx", "run"), ("hatch", "run"), ("pdm", "run")],
+            *[("poetry", "run"), ("rye", "run"), ("streamlit", "run"), ("jupyter", "run")],
+        ),
+        ("python", frozenset({"--with", "--python", "-p", "--env", "-e", "--spec"})),
+    ),
+    **dict.fromkeys(
+        [("pnpm", "node"), ("yarn", "node"), ("pm2", "start"), ("mocha", "")],
+        ("node", frozenset({"--name", "-n", "--require", "-r", "--reporter", "-R"})),
+    ),
+}
+
+
+_SCRIPT_RUNNER_NAMES = frozenset(name for name, _ in _SCRIPT_RUNNERS)
+
+
+def _script_runner_words(name: str, rest: list[Word]) -> list[Word] | None:
+    """``name rest`` as the runtime run on the script it names (:data:`_SCRIPT_RUNNERS`):
+    ``uv run -q reset_db.py`` as ``python reset_db.py``; None for any other command."""
+    sub = rest[0].text if rest else ""
+    key = (name, sub) if (name, sub) in _SCRIPT_RUNNERS else (name, "")
+    if key not in _SCRIPT_RUNNERS:
+        return None
+    runtime, valued = _SCRIPT_RUNNERS[key]
+    n = 1 if key[1] else 0
+    while n < len(rest) and rest[n].text.startswith("-"):
+        if rest[n].text == "--":
+            n += 1
+            break
+        n += 2 if rest[n].text in valued else 1
+    if n >= len(rest) or not rest[n].literal:
+        return None
+    script = rest[n].text
+    suffix = script.rsplit(".", 1)[-1] if "." in script.rsplit("/", 1)[-1] else ""
+    if _OWN_SUFFIXES.get(suffix) != ("py" if runtime == "python" else "js"):
+        return None
+    return [Word(runtime, True), *rest[n:]]
+
+
 def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     """The program file of the answer that ``command`` runs, whatever label named it (a
     ``# filename:`` line, a path line, a title): ``python clean.py``, ``bash clean.sh``,
     ``source clean.sh``, ``./clean.sh``, ``node clean.js``; with its language (``py``,
     ``sh``, ``js``, or ``""`` when not known), None when it runs no file the answer writes."""
     # (``python /dev/stdin < fix.py`` runs fix.py: the descriptor read as its file)
-    words = command_words(descriptor_paths(command))
+    run = descriptor_paths(command)
+    words = command_words(run)
     if not words or not words[0].literal:
         return None
     name = words[0].text
+    peeled = [w.text for w in run.words[: len(run.words) - len(words)]]
+    if "/" not in name and "run" in peeled and _SCRIPT_RUNNER_NAMES & set(peeled):
+        # (``uv run reset_db.py``, ``poetry run x.py``: the runner peeled as a prefix runs
+        # the script by its path, as ``python reset_db.py`` does)
+        suffix = name.rsplit(".", 1)[-1] if "." in name else ""
+        runtime = {"py": "python", "js": "node"}.get(_OWN_SUFFIXES.get(suffix, ""))
+        if runtime is not None:
+            words = [Word(runtime, True), *words]
+            name = runtime
     if "/" in name:
         if not _written_program(name, project):
             return None
@@ -1790,6 +1963,8 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
             word = next((w for w in rest if not w.text.startswith("-")), None)
             if any(w.text in ("-c", "-e", "-p", "--eval") for w in rest):
                 return None
+            if _only_checks(language, rest, word):
+                return None  # (``bash -n clean.sh``, ``node --check app.js``: read, not run)
         if word is None or not word.literal:
             return None
         path = word.text
@@ -1797,6 +1972,75 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
     if project.file(plain) is None:
         return None
     return plain, language
+
+
+def _only_checks(language: str, rest: list[Word], program: Word | None) -> bool:
+    """Whether the options before ``program`` make its runner only parse it: a shell's
+    ``-n`` (alone or in a bundle, ``-nv``: noexec), node's ``--check``."""
+    for word in rest:
+        if word is program:
+            break
+        text = word.text
+        if language == "sh" and text[:1] == "-" and text[1:2] != "-" and "n" in text[1:]:
+            return True
+        if language == "js" and text == "--check":
+            return True
+    return False
+
+
+#: The most written files a word the shell expands is tried as (more: any program).
+_EXPANDED_LIMIT = 64
+_PATTERN = re.compile(r"[*?\[]|\{[^{}]*,[^{}]*\}")
+
+
+def _expanded_programs(command: Command, project: Project) -> list[tuple[str, str]] | None:
+    """The answer's programs ``command`` may run through a word the shell expands (``python
+    cl*.py``, ``python {clean,app}.py``, ``python $f``, a for loop's ``"$f"``): the command is
+    read with that word as each written file it may expand to (a glob or a brace: those it
+    matches; a variable: any); [] when no such word runs a program, None when too many."""
+    words = command_words(command)
+    ran = _runner_words(words) if words and words[0].literal else []
+    if not ran or not ran[0].literal or _OWN_LANGUAGES.get(_unversioned(ran[0].text)) is None:
+        return []
+    at = next(
+        (n for n, w in enumerate(words) if n and (not w.literal or _PATTERN.search(w.text))), None
+    )
+    if at is None:
+        return []
+    word = words[at]
+    prefix = f"{project.folder}/" if project.folder else ""
+    held = [p[len(prefix) :] for p in project.files if p.startswith(prefix)]
+    if word.literal:
+        shapes = _brace_shapes(word.text)
+        held = [p for p in held if any(fnmatch.fnmatchcase(p, shape) for shape in shapes)]
+    if len(held) > _EXPANDED_LIMIT:
+        return None
+    found: list[tuple[str, str]] = []
+    start = len(command.words) - len(words)
+    for path in held:
+        again = [*command.words[: start + at], Word(path, True), *command.words[start + at + 1 :]]
+        own = own_program(replace(command, words=again), project)
+        if own is not None and own not in found:
+            found.append(own)
+    return found
+
+
+def _brace_shapes(text: str) -> list[str]:
+    """The glob shapes of ``text`` with its brace expansions spelled out (``{a,b}.py``: a.py,
+    b.py), at most :data:`_EXPANDED_LIMIT` of them."""
+    shapes = [text]
+    done: list[str] = []
+    while shapes and len(done) + len(shapes) <= _EXPANDED_LIMIT:
+        shape = shapes.pop()
+        brace = re.search(r"\{([^{}]*,[^{}]*)\}", shape)
+        if brace is None:
+            done.append(shape)
+            continue
+        shapes += [
+            shape[: brace.start()] + part + shape[brace.end() :]
+            for part in brace.group(1).split(",")
+        ]
+    return done + shapes
 
 
 def preloaded_programs(command: Command, project: Project) -> list[str] | None:
@@ -3179,6 +3423,38 @@ def _outputs(words: list[Word]) -> list[Word]:
 
 #: Commands whose ``-o`` is a flag, not a file they write (``grep -o``: only the matches).
 _O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du", "df", "lsof"})
+#: (``set -o pipefail``, ``set -euo pipefail``: ``set`` only turns shell options on, it
+#: writes no file named by its option's value)
+_O_FLAG |= {"set", "shopt", "strings"}
+#: The options of xxd that take a value (the word after them is no file).
+_XXD_VALUES = frozenset({"-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-s", "-seek"})
+_XXD_VALUES |= {"-n", "-name"}
+
+
+def _reader_writes(name: str, words: list[Word]) -> bool:
+    """Whether the reading program ``name`` (``history``, ``xxd``, ``file``) is given a form
+    that writes: ``history`` with ``-w``/``-a`` (or any word the shell expands), ``xxd`` given
+    a second file (its output, ``xxd IN OUT``, ``xxd -r IN OUT``), ``file -C`` (it compiles
+    the magic file). ``xxd clean.py | head`` and ``file clean.py`` only read."""
+    if any(not w.literal for w in words):
+        return True
+    texts = [w.text for w in words]
+    if name == "file":
+        return any(t in ("-C", "--compile") or (t[:1] == "-" != t[1:2] and "C" in t) for t in texts)
+    if name == "history":
+        return any(t[:1] == "-" and ("w" in t or "a" in t) for t in texts)
+    files, n = 0, 0
+    while n < len(texts):
+        text = texts[n]
+        if text in _XXD_VALUES:
+            n += 2
+            continue
+        if text == "-" or not text.startswith("-"):
+            files += 1
+        n += 1
+    return files > 1
+
+
 _OUTPUT_OPTION = re.compile(
     r"(?i)out|log-?file|report|junit|basetemp|dump|save|write|cookie-jar|target|dest"
 )
@@ -3281,7 +3557,10 @@ def _effect(
             return Effect(writes, [], f"runs {name} code the shell expands", work_tree=True)
         mentioned = [Word(token, True) for token in _TOKENS.findall(code.text)]
         return Effect(writes, mentioned, f"runs {name} code that names it")
-    if name == "jupyter" and arguments and arguments[0].text == "nbconvert":
+    written = _runner_writes(name, words)
+    if written is not None:
+        return written if written.work_tree else Effect(writes, written.changes, written.verb)
+    if name in ("jupyter", "ipython") and arguments and arguments[0].text == "nbconvert":
         return Effect(writes, _nbconvert_outputs(words), "writes it (nbconvert's output)")
     if name in _PROCFILE_RUNNERS and project is not None:
         started = _procfile(name, writes, words, depth, project)  # (before heroku's cloud use)
@@ -3311,7 +3590,7 @@ def _effect(
         return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
     if name in _DEFINES and any("=" in w.text or name == "trap" for w in words):
         return Effect(writes, [], f"{name} defines a command run later", work_tree=True)
-    if name in ("history", "xxd", "file") and arguments:
+    if name in ("history", "xxd", "file") and arguments and _reader_writes(name, words):
         # history -w FILE, xxd IN OUT, file -C: only these forms write what they name
         return Effect(writes, arguments, f"{name} may write to it")
     if name in INERT or name in _RUNNERS:
@@ -4606,6 +4885,50 @@ _NBCONVERT_EXTENSIONS = {
     "latex": ".tex", "pdf": ".pdf", "rst": ".rst", "asciidoc": ".asciidoc", "slides": ".html",
     "webpdf": ".pdf",
 }  # fmt: skip
+
+
+#: The options of runners (taken to leave the files as written) that write the file they
+#: name: redis-cli's dumps, conda's export file (``conda env export --file F``).
+_RUNNER_WRITING_OPTIONS = {
+    "redis-cli": frozenset({"--rdb", "--functions-rdb"}),
+    "conda": frozenset({"--file", "-f"}),
+    "mamba": frozenset({"--file", "-f"}),
+}
+
+
+def _runner_writes(name: str, words: list[Word]) -> Effect | None:
+    """What a runner's writing form changes (fix-sound99, hunt107-runnerwrites): an option of
+    :data:`_RUNNER_WRITING_OPTIONS` names its output (conda's only under ``env export``),
+    ``sqlite3 -A`` with ``-x``/``--extract`` extracts the archive into the folder, ``docker
+    build --output type=local,dest=DIR`` exports into DIR (``.``: the folder); None for any
+    other form."""
+    texts = [w.text for w in words]
+    options = _RUNNER_WRITING_OPTIONS.get(name)
+    if options is not None and (name == "redis-cli" or texts[:2] == ["env", "export"]):
+        named = _option_values(words, set(options))
+        named += [
+            Word(w.text.split("=", 1)[1], w.literal)
+            for w in words
+            if w.text.split("=", 1)[0] in options and "=" in w.text
+        ]
+        if named:
+            return Effect([], named, f"{name} writes it (its output option)")
+    if name == "sqlite3" and any(t == "-A" or t.startswith("-A") for t in texts):
+        archive = [t for t in texts if t.startswith("-A")]
+        if "--extract" in texts or "-x" in texts or any("x" in t[2:] for t in archive):
+            return Effect([], [], "sqlite3 -A extracts the archive into the folder", work_tree=True)
+    if name in ("docker", "podman") and texts[:1] in (["build"], ["buildx"]):
+        for n, word in enumerate(words):
+            option, equals, value = word.text.partition("=")
+            if option not in ("--output", "-o"):
+                continue
+            if not equals:
+                value = words[n + 1].text if n + 1 < len(words) else ""
+            parts = dict(part.partition("=")[::2] for part in value.split(","))
+            dest = parts.get("dest", value if "=" not in value else "")
+            if dest:
+                return Effect([], [Word(dest, word.literal)], f"{name} build exports into it")
+    return None
 
 
 def _nbconvert_outputs(words: list[Word]) -> list[Word]:
