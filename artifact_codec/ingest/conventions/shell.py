@@ -1190,12 +1190,21 @@ def _resolved_modules(
     in the folder the command runs in, then each relative folder of ``PYTHONPATH``."""
     words = command_words(command)
     prefixes = command.words[: len(command.words) - len(words)]
-    search = project.values.get("PYTHONPATH", "")
+    search: str | None = project.values.get("PYTHONPATH", "")
+    if "PYTHONPATH" in project.environment and "PYTHONPATH" not in project.values:
+        search = None  # (exported with a value not spelled: ``$PYTHONPATH:tools``)
     for word in prefixes:
         if word.text.startswith("PYTHONPATH="):
-            search = word.text.split("=", 1)[1] if word.literal else ""
-    # (the folder it runs in first, then each relative folder of ``PYTHONPATH``)
-    folders = ["", *(f.rstrip("/") + "/" for f in search.split(":") if f and f[0] not in "/~$")]
+            search = word.text.split("=", 1)[1] if word.literal else None
+    # (the folder it runs in first, then each relative folder of ``PYTHONPATH``; a value not
+    # known may name any folder: every folder of the answer's files)
+    if search is None:
+        every = {posixpath.dirname(p) for p in project.files}
+        relative = (posixpath.relpath(d or ".", project.folder or ".") for d in every)
+        folders = ["", *sorted(f + "/" for f in relative if f != ".")]
+    else:
+        parts = search.split(":")
+        folders = ["", *(f.rstrip("/") + "/" for f in parts if f and f[0] not in "/~$")]
     found: list[str] = []
     for name, main in names:
         base = name.replace(".", "/")
@@ -2029,6 +2038,14 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
         extra += inner.changes
     extra += _option_values([w for w in prefixes if w.literal], {"-o", "--output"}, after=_TIMED)
     if not words:
+        for word in prefixes if project is not None else []:
+            # (a bare ``PYTHONPATH=tools``: exported before or after it, or under ``set -a``,
+            # it is Python's module path; read as exported, the folders it names are searched)
+            if project is not None and word.text.startswith("PYTHONPATH="):
+                project.environment.add("PYTHONPATH")
+                project.values.pop("PYTHONPATH", None)
+                if word.literal:
+                    project.values["PYTHONPATH"] = word.text.split("=", 1)[1]
         return Effect(writes, extra, "writes to it" if extra else "")
     if not words[0].literal and not shell_command_name(words[0]):
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
