@@ -242,6 +242,12 @@ def python_run_changes(
     return [path for path in held if path in reader.changed]
 
 
+def _packages_on_the_way(dotted: str) -> list[str]:
+    """The modules ``import a.b.c`` runs, in order: ``a``, ``a.b``, ``a.b.c``."""
+    parts = dotted.split(".")
+    return [".".join(parts[:end]) for end in range(1, len(parts) + 1)]
+
+
 def _own_modules(held: Sequence[str]) -> set[str]:
     """The dotted names the held Python files are imported by (``pkg/a.py``: ``pkg.a``,
     ``pkg``)."""
@@ -547,12 +553,18 @@ class _Reader:
         self._expr(node)
 
     def _import(self, node: ast.Import | ast.ImportFrom) -> None:
-        """Importing one of the answer's modules runs it: weighed as ``python m.py``."""
-        names = (
-            [a.name for a in node.names]
-            if isinstance(node, ast.Import)
-            else [("." if node.level else "") + (node.module or "")]
-        )
+        """Importing one of the answer's modules runs it: weighed as ``python m.py``. Python
+        imports every package on the way (``import tools.clean``: tools/__init__.py, then
+        tools/clean.py), and ``from tools import clean`` the submodule tools/clean.py when the
+        package does not define ``clean`` (each name of the list, ``as`` or not, is tried as
+        a submodule: a name the package defines names no held file, or runs one that is)."""
+        if isinstance(node, ast.Import):
+            names = [n for a in node.names for n in _packages_on_the_way(a.name)]
+        else:
+            base = ("." if node.level else "") + (node.module or "")
+            names = _packages_on_the_way(base) if not node.level else [base]
+            if node.module or not node.level:
+                names += [f"{base}.{a.name}" for a in node.names if a.name != "*"]
         for name in names:
             path = self._own_path(name)
             if path is not None and path not in self.ran_modules:

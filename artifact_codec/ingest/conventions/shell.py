@@ -1097,10 +1097,16 @@ def imported_programs(command: Command, project: Project) -> list[str]:
     words = command_words(command)
     if not words or not words[0].literal:
         return []
-    if _unversioned(words[0].text) not in _PYTHONS | {"ipython", "ipython3"}:
+    names: list[tuple[str, bool]] = []
+    files: list[str] = []
+    tool = _unversioned(words[0].text)
+    if tool in _MODULE_LOADERS:
+        # (``pytest reset_db.py``, ``gunicorn reset_db:app``: the tool imports what it is given)
+        names, files = _tool_loads(tool, words[1:])
+        return _resolved_modules(command, project, names, files)
+    if tool not in _PYTHONS | {"ipython", "ipython3"}:
         return []
     rest = words[1:]
-    names: list[tuple[str, bool]] = []
     n = 0
     while n < len(rest):
         # (the options before: ``-W ignore`` and ``-X dev`` take the next word, ``-um`` and
@@ -1121,6 +1127,12 @@ def imported_programs(command: Command, project: Project) -> list[str]:
                     names += (
                         [(given, True)] if main else [(m, False) for m in _imported_names(given)]
                     )
+                if given and letter == "m" and given in _MODULE_LOADERS:
+                    # (``python -m uvicorn reset_db:app``: the tool's module imports the
+                    # answer's, read as the tool run by its own name is)
+                    after = rest[n + (1 if text[k + 1 :] else 2) :]
+                    loaded, files = _tool_loads(given, after)
+                    names += loaded
                 break
             if letter in "WX":
                 n += 1 if k == len(text) - 1 else 0
@@ -1128,13 +1140,74 @@ def imported_programs(command: Command, project: Project) -> list[str]:
         if given is not None:
             break
         n += 1
+    return _resolved_modules(command, project, names, files)
+
+
+#: The Python tools that import the modules (``MOD``, ``MOD:ATTR``, ``pkg.mod.Test``) or the
+#: files (``reset_db.py``, ``tests/test_a.py::test_x``) they are given, so their top level
+#: runs: the test runners, the servers and task queues given an app, pydoc, doctest, runpy,
+#: the profilers and tracers; timeit runs its setup and statements as code.
+_MODULE_LOADERS = frozenset(
+    {"pytest", "py.test", "unittest", "doctest", "pydoc", "runpy", "cProfile", "profile"}
+    | {"trace", "uvicorn", "gunicorn", "hypercorn", "daphne", "flask", "celery", "timeit"}
+)
+_DOTTED = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+
+
+def _tool_loads(tool: str, words: list[Word]) -> tuple[list[tuple[str, bool]], list[str]]:
+    """The modules (each with whether it runs as ``__main__``) and the files a tool of
+    :data:`_MODULE_LOADERS` imports from its words: every word not an option (and every
+    option's ``=`` value) read as a module (``reset_db``, ``reset_db:app``, ``pkg.mod.Case``:
+    each package on the way) or a ``.py`` file; timeit's words as Python code. A word that
+    is an option's value (``-w 4``) names no written module: it resolves to nothing."""
+    names: list[tuple[str, bool]] = []
+    files: list[str] = []
+    for word in words:
+        if not word.literal:
+            continue
+        text = word.text
+        if text.startswith("-"):
+            text = text.partition("=")[2] if "=" in text else ""
+            if tool == "timeit" or not text:
+                names += [(m, False) for m in _imported_names(text)] if text else []
+                continue
+        if tool == "timeit":
+            names += [(m, False) for m in _imported_names(text)]
+            continue
+        text = text.split("::", 1)[0]
+        if text.endswith(".py"):
+            files.append(text)
+            continue
+        module = text.split(":", 1)[0].removesuffix("()")
+        if _DOTTED.fullmatch(module):
+            names += [(m, False) for m in _on_the_way(module)]
+    if tool == "flask" and not any(w.text.startswith("--app") for w in words):
+        names += [("app", False), ("wsgi", False)]  # (flask's own search without --app)
+    return names, files
+
+
+def _resolved_modules(
+    command: Command, project: Project, names: list[tuple[str, bool]], files: list[str]
+) -> list[str]:
+    """The written Python files the modules ``names`` and the files ``files`` are, looked for
+    in the folder the command runs in, then each relative folder of ``PYTHONPATH``."""
+    words = command_words(command)
     prefixes = command.words[: len(command.words) - len(words)]
-    search = project.values.get("PYTHONPATH", "")
+    search: str | None = project.values.get("PYTHONPATH", "")
+    if "PYTHONPATH" in project.environment and "PYTHONPATH" not in project.values:
+        search = None  # (exported with a value not spelled: ``$PYTHONPATH:tools``)
     for word in prefixes:
         if word.text.startswith("PYTHONPATH="):
-            search = word.text.split("=", 1)[1] if word.literal else ""
-    # (the folder it runs in first, then each relative folder of ``PYTHONPATH``)
-    folders = ["", *(f.rstrip("/") + "/" for f in search.split(":") if f and f[0] not in "/~$")]
+            search = word.text.split("=", 1)[1] if word.literal else None
+    # (the folder it runs in first, then each relative folder of ``PYTHONPATH``; a value not
+    # known may name any folder: every folder of the answer's files)
+    if search is None:
+        every = {posixpath.dirname(p) for p in project.files}
+        relative = (posixpath.relpath(d or ".", project.folder or ".") for d in every)
+        folders = ["", *sorted(f + "/" for f in relative if f != ".")]
+    else:
+        parts = search.split(":")
+        folders = ["", *(f.rstrip("/") + "/" for f in parts if f and f[0] not in "/~$")]
     found: list[str] = []
     for name, main in names:
         base = name.replace(".", "/")
@@ -1143,6 +1216,10 @@ def imported_programs(command: Command, project: Project) -> list[str]:
         path = next((posixpath.normpath(p) for p in paths if _written_program(p, project)), None)
         if path is not None and path not in found:
             found.append(path)
+    for file in files:
+        plain = posixpath.normpath(file.removeprefix("./"))
+        if _written_program(plain, project) and plain not in found:
+            found.append(plain)
     return found
 
 
@@ -1155,10 +1232,12 @@ def _imported_names(code: str) -> list[str]:
         return []
     names: list[str] = []
     for node in ast.walk(tree):
+        # (each package on the way runs, and ``from tools import clean`` the submodule)
         if isinstance(node, ast.Import):
-            names += [alias.name for alias in node.names]
+            names += [m for alias in node.names for m in _on_the_way(alias.name)]
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names.append(node.module)
+            names += _on_the_way(node.module)
+            names += [f"{node.module}.{a.name}" for a in node.names if a.name != "*"]
         elif (
             isinstance(node, ast.Call)
             and node.args
@@ -1174,6 +1253,12 @@ def _imported_names(code: str) -> list[str]:
         ):
             names.append(node.args[0].value)
     return names
+
+
+def _on_the_way(dotted: str) -> list[str]:
+    """The modules ``import a.b.c`` runs, in order: ``a``, ``a.b``, ``a.b.c``."""
+    parts = dotted.split(".")
+    return [".".join(parts[:end]) for end in range(1, len(parts) + 1)]
 
 
 #: The suffixes Node tries after a relative ``require`` path, in its order.
@@ -1661,7 +1746,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
     if modules:
         # ``python3 -m clean``, ``python3 -c "import clean"`` (or at ``>>>``): the answer's
         # clean.py runs its top level as ``python3 clean.py`` does, what the code adds after
-        py = Word(command_words(command)[0].text, True)
+        first = command_words(command)[0].text
+        py = Word(first if _unversioned(first) in _PYTHONS else "python", True)
         each = [
             effect(replace(command, words=[py, Word(m, True)]), depth + 1, project) for m in modules
         ]
@@ -2196,6 +2282,14 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
         extra += inner.changes
     extra += _option_values([w for w in prefixes if w.literal], {"-o", "--output"}, after=_TIMED)
     if not words:
+        for word in prefixes if project is not None else []:
+            # (a bare ``PYTHONPATH=tools``: exported before or after it, or under ``set -a``,
+            # it is Python's module path; read as exported, the folders it names are searched)
+            if project is not None and word.text.startswith("PYTHONPATH="):
+                project.environment.add("PYTHONPATH")
+                project.values.pop("PYTHONPATH", None)
+                if word.literal:
+                    project.values["PYTHONPATH"] = word.text.split("=", 1)[1]
         return Effect(writes, extra, "writes to it" if extra else "")
     if not words[0].literal and not shell_command_name(words[0]):
         return Effect(writes, [], "runs a command the shell expands", work_tree=True)
