@@ -337,6 +337,8 @@ def _read(answer: Answer) -> ParseResult | None:
                 runs.append(Run(at, command.strip()))
             continue
         raw_path = _param(text, "path", after, stop)
+        if raw_path is not None:
+            raw_path = _uncdata(raw_path)
         path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
         fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
@@ -466,6 +468,15 @@ def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:
                 "server may change, move or remove it, which this reader does not follow; it "
                 "was not accepted. Send each file as the calls should leave it",
             )
+
+
+def _uncdata(raw: str) -> str:
+    """A ``<path>`` written as one CDATA section (``<![CDATA[src/a.py]]>``) is its text, as an
+    XML reader reads it; any other path is itself."""
+    inner = raw.strip()
+    if inner.startswith("<![CDATA[") and inner.endswith("]]>") and "]]>" not in inner[9:-3]:
+        return inner[9:-3]
+    return raw
 
 
 def _spans(calls: list[Call]) -> list[tuple[int, int]]:
