@@ -18,6 +18,7 @@ before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 from __future__ import annotations
 
 import bisect
+import html
 import posixpath
 import re
 from typing import Final
@@ -398,6 +399,7 @@ def _read(answer: Answer) -> ParseResult | None:
         settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
         trim_as_tool(block, answer, f"the <{tool}> call", call_indent(text, at), newline=False)
         _check_line_count(text, block, content_end, stop, answer)
+        _refuse_entities(block, answer, tool)
         if not closed:
             truncated = answer.finish != "stop"
         if raw_path is not None and path:
@@ -468,6 +470,33 @@ def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:
                 "server may change, move or remove it, which this reader does not follow; it "
                 "was not accepted. Send each file as the calls should leave it",
             )
+
+
+#: The five references Cline decodes in a <content> for models other than Claude's
+#: (``fixModelHtmlEscaping``), in every file but a ``.xml`` one.
+_CLINE_ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos);")
+
+
+def _refuse_entities(block: Block, answer: Answer, tool: str) -> None:
+    """(fix-agent102) A <content> holding ``&lt;``, ``&gt;``, ``&amp;``, ``&quot;`` or
+    ``&apos;`` has two readings: Cline writes it as it is for Claude models and decodes the
+    references for every other model (``if x &lt; 1:`` or ``if x < 1:``), except in a
+    ``.xml`` file; which model wrote it is not in the answer: refused
+    (``ambiguous-entities``), naming both."""
+    path = block.fields.get("PATH", "")
+    if block.refusal is not None or path.lower().endswith(".xml"):
+        return
+    found = _CLINE_ENTITY.search(block.content)
+    if found is None:
+        return
+    block.refusal = (
+        "ambiguous-entities",
+        f"the <{tool}> call at line {answer.notes.locate(block.pos)[0]} holds the character "
+        f"reference {found.group(0)!r} in its content: Cline writes it as it is for Claude "
+        f"models and decodes it (to {html.unescape(found.group(0))!r}) for other models, so "
+        "which file was meant would be a guess; it was not accepted. Write the characters "
+        "themselves",
+    )
 
 
 def _uncdata(raw: str) -> str:
