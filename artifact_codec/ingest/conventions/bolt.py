@@ -200,6 +200,15 @@ def _read(answer: Answer) -> ParseResult | None:
                         f"reader {whole[:80]!r}; which one was meant would be a guess, so the "
                         "file was not accepted. Give each attribute once, under its own name",
                     )
+                if text[action_tag_end - 1] == "/" and block.refusal is None:
+                    block.refusal = (
+                        "ambiguous-tag",
+                        f"the <boltAction> at line {notes.locate(action)[0]} is closed by '/>': "
+                        "an XML reader reads an empty file, bolt.new a content running to the "
+                        "next '</boltAction>' (the next action's tag and text); which one was "
+                        "meant would be a guess, so the file was not accepted. Write "
+                        "<boltAction ...></boltAction> for an empty file",
+                    )
                 block.content_pos = body_start
                 block.end = cursor
                 content = text[body_start:body_end]

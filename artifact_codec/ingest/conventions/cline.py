@@ -18,8 +18,10 @@ before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 from __future__ import annotations
 
 import bisect
+import html
 import posixpath
 import re
+from typing import Final
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
@@ -336,6 +338,8 @@ def _read(answer: Answer) -> ParseResult | None:
                 runs.append(Run(at, command.strip()))
             continue
         raw_path = _param(text, "path", after, stop)
+        if raw_path is not None:
+            raw_path = _uncdata(raw_path)
         path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
         fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
@@ -395,11 +399,13 @@ def _read(answer: Answer) -> ParseResult | None:
         settle_tag_content(block, text[body_start:body_end], answer, f"the <{tool}> call")
         trim_as_tool(block, answer, f"the <{tool}> call", call_indent(text, at), newline=False)
         _check_line_count(text, block, content_end, stop, answer)
+        _refuse_entities(block, answer, tool)
         if not closed:
             truncated = answer.finish != "stop"
         if raw_path is not None and path:
             writes[index] = (block, raw_path)
         blocks.append(block)
+    _mcp_after(answer, writes)
     spans = _spans(calls)
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
@@ -424,6 +430,82 @@ def _read(answer: Answer) -> ParseResult | None:
         # <final_file_content> echo of a file, is the tool's): its commands are the user's
         say_runs_change_files(answer, blocks, text_between(answer, spans + answered), result, USER)
     return result
+
+
+#: A Cline ``<use_mcp_tool>`` call: its server, tool and JSON arguments, on one line or many.
+_MCP = re.compile(r"<use_mcp_tool>(.*?)(?:</use_mcp_tool>|\Z)", re.S)
+_MCP_TOOL = re.compile(r"<tool_name>\s*([^<]*?)\s*</tool_name>")
+#: The reference ``filesystem`` server's tools that only read: every other MCP tool (its
+#: ``write_file``, ``edit_file``, ``move_file``, desktop-commander's ``execute_command``, a
+#: tool this table does not know) may change a file its arguments name.
+_MCP_READS: Final = frozenset(
+    {"read_file", "read_text_file", "read_media_file", "read_multiple_files"}
+    | {"list_directory", "list_directory_with_sizes", "directory_tree", "search_files"}
+    | {"get_file_info", "list_allowed_directories"}
+)
+_MCP_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
+
+
+def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:
+    """Refuse a written file that a later ``<use_mcp_tool>`` call names in its arguments,
+    unless the tool only reads (:data:`_MCP_READS`): the server may edit, rewrite, move or
+    remove it, which this reader does not follow (``tool-call-changed``)."""
+    if not writes or "<use_mcp_tool>" not in answer.text:
+        return
+    for mcp in _MCP.finditer(answer.text):
+        tool = _MCP_TOOL.search(mcp.group(1))
+        name = tool.group(1) if tool is not None else ""
+        if name in _MCP_READS:
+            continue
+        words = {word.group(1) for word in _MCP_WORD.finditer(mcp.group(1))}
+        for block, _ in writes.values():
+            path = block.fields.get("PATH", "")
+            if block.pos > mcp.start() or block.refusal is not None or path not in words:
+                continue
+            block.refusal = (
+                "tool-call-changed",
+                f"the <use_mcp_tool> call {name[:60]!r} at line "
+                f"{answer.notes.locate(mcp.start())[0]} names {path[:80]!r}, which the "
+                f"<write_to_file> call at line {answer.notes.locate(block.pos)[0]} wrote: the "
+                "server may change, move or remove it, which this reader does not follow; it "
+                "was not accepted. Send each file as the calls should leave it",
+            )
+
+
+#: The five references Cline decodes in a <content> for models other than Claude's
+#: (``fixModelHtmlEscaping``), in every file but a ``.xml`` one.
+_CLINE_ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos);")
+
+
+def _refuse_entities(block: Block, answer: Answer, tool: str) -> None:
+    """(fix-agent102) A <content> holding ``&lt;``, ``&gt;``, ``&amp;``, ``&quot;`` or
+    ``&apos;`` has two readings: Cline writes it as it is for Claude models and decodes the
+    references for every other model (``if x &lt; 1:`` or ``if x < 1:``), except in a
+    ``.xml`` file; which model wrote it is not in the answer: refused
+    (``ambiguous-entities``), naming both."""
+    path = block.fields.get("PATH", "")
+    if block.refusal is not None or path.lower().endswith(".xml"):
+        return
+    found = _CLINE_ENTITY.search(block.content)
+    if found is None:
+        return
+    block.refusal = (
+        "ambiguous-entities",
+        f"the <{tool}> call at line {answer.notes.locate(block.pos)[0]} holds the character "
+        f"reference {found.group(0)!r} in its content: Cline writes it as it is for Claude "
+        f"models and decodes it (to {html.unescape(found.group(0))!r}) for other models, so "
+        "which file was meant would be a guess; it was not accepted. Write the characters "
+        "themselves",
+    )
+
+
+def _uncdata(raw: str) -> str:
+    """A ``<path>`` written as one CDATA section (``<![CDATA[src/a.py]]>``) is its text, as an
+    XML reader reads it; any other path is itself."""
+    inner = raw.strip()
+    if inner.startswith("<![CDATA[") and inner.endswith("]]>") and "]]>" not in inner[9:-3]:
+        return inner[9:-3]
+    return raw
 
 
 def _spans(calls: list[Call]) -> list[tuple[int, int]]:

@@ -480,11 +480,38 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
             elif item.path is not None and item.conflict is None and not same and valid_path(named):
                 # The path again, differently: two readings, two files.
                 item.conflict = (named, "in its first-line comment")
+            if item.path is not None and item.conflict is None:
+                _second_comment_path(item, text, first_end, fence.close)
         if item.path is not None and item.conflict is None and item.partial is None:
             _weigh_comment_note(item, text[fence.body : first_end])
         if item.path is not None and item.conflict is None and item.partial is None:
             _weigh_top_comments(item, text, fence)
     return item
+
+
+#: A line of a block's body that may be a second ``# filename: x`` comment (its keyword at the
+#: start of the line): read whole by :data:`COMMENT_PATH`.
+_SECOND_COMMENT = re.compile(
+    r"(?im)^[ \t]*(?:#|//|--|;|%|/\*|<!--|\{/\*)[ \t]*(?:filepath|filename|file|path)[ \t]*:"
+)
+
+
+def _second_comment_path(item: _Item, text: str, start: int, stop: int) -> None:
+    """(fix-agent102) A block named by its first-line comment (``# filename: app.py``) that
+    holds a second such line naming another path (``# filename: test_app.py``) has two
+    readings: AutoGen writes one file holding both parts, the model named two files. A
+    conflict (``conflicting-path``), never one of the two kept silently."""
+    for line in _SECOND_COMMENT.finditer(text, start, stop):
+        end, _ = line_end(text, line.start(), stop)
+        if end - line.start() > MAX_LABEL:
+            continue
+        comment = COMMENT_PATH.fullmatch(text, line.start(), end)
+        if comment is None or item.path is None:
+            continue
+        named = comment.group(2).strip("`'\"")
+        if valid_path(named) and not _same_file(named, item.path):
+            item.conflict = (named, "in a second filename comment inside the block")
+            return
 
 
 #: (fix-prose95) how many comment lines at the top of a block are read as the model's words

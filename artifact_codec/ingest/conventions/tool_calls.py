@@ -48,7 +48,7 @@ import posixpath
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -738,6 +738,9 @@ _NO_ERROR = re.compile(r"\b(?:no|without|0)\s+errors?\b", re.I)
 #: text, not the tool's words; what follows it is Cline's standing instruction.
 _CLINE_ECHO = re.compile(r'<final_file_content path="([^"]*)">\n?')
 _CLINE_ECHO_END = "</final_file_content>"
+#: Cline's list of the editor's new problems after a save (its ``newProblemsMessage``): the
+#: diagnostics of the file as saved, not words about the write.
+_CLINE_PROBLEMS = "\n\nNew problems detected after saving the file:\n"
 
 
 def _verdict(
@@ -792,6 +795,11 @@ def _verdict(
         stripped = stripped[: echo.start()].strip()
         if not stripped:
             return _UNKNOWN
+    problems = stripped.find(_CLINE_PROBLEMS)
+    if problems > 0:
+        # (an older Cline's answer with no echo: the editor's problems of the saved file
+        # follow its success; the text before them says what the tool did)
+        stripped = stripped[:problems].strip()
     lines = stripped.splitlines()
     if any(_FAILED_TEXT.match(line) for line in lines):
         return _FAILED
@@ -1829,30 +1837,83 @@ def _assistant_text(
     alone.edit_spans = []
     for path, _, _ in changed_after(alone, 0, list(written.files)):
         _refuse(answer, written, {path}, at, "a command in the assistant's text")
-    for said in _SAYS_GONE.finditer(text):
-        path = (said.group(1) or said.group(2) or said.group(3)).removeprefix("./")
-        if path in written.files:
-            what = f"the assistant's text saying {said.group().strip()[:60]!r}"
-            _refuse(answer, written, {path}, at, what)
+    for path, sentence in says_not_kept(text, written.files):
+        what = f"the assistant's text saying {sentence.strip()[:80]!r}"
+        _refuse(answer, written, {path}, at, what)
 
 
-#: The assistant's own words, after its write, that the file is not there: the write failed
-#: (``I couldn't write a.py``, ``failed to create a.py``, ``unable to save a.py``) or the file
-#: was removed (``Done, a.py is removed.``, ``I deleted a.py.``); the path right after the
-#: verb or right before ``is removed`` (``removed the import from a.py`` names no removal of
-#: a.py). A usable result never keeps a file the transcript says was not written or was
-#: removed (fix-db93); such words about another thing (a hint, ``if you can't write a.py``)
-#: refuse it too: a refusal, never a file kept wrong.
-_SAYS_GONE = re.compile(
-    r"(?i)\b(?:could(?:n't|n\u2019t|[ \t]+not)|can(?:'t|\u2019t|not|[ \t]+not)|unable[ \t]+to"
-    r"|failed[ \t]+to|was(?:n't|[ \t]+not)[ \t]+able[ \t]+to)[ \t]+(?:write|create|save)"
-    r"[ \t]+(?:to[ \t]+)?(?:the[ \t]+file[ \t]+)?[`'\"]?([\w./-]*\w)"
-    r"|\b(?:deleted|removed)[ \t]+(?:the[ \t]+file[ \t]+)?[`'\"]?([\w./-]*\w)[`'\"]?"
-    r"(?=[ \t]*(?:[.,;:!)]|$)|[ \t]+(?:and|as|too)\b)"
-    r"|(?<![\w./-])[`'\"]?([\w./-]*\w)[`'\"]?[ \t]+(?:is|was|has[ \t]+been)[ \t]+(?:now[ \t]+)?"
-    r"(?:deleted|removed|gone)\b",
-    re.MULTILINE,
+#: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
+#: fix-agent102): one sentence naming a written path and a word of a failed write or of an
+#: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
+#: ``a.py could not be written``, ``The write to a.py failed``, ``Permission denied when
+#: writing a.py``, ``a.py wasn't created``, ``I've reverted a.py``, ``I rolled back a.py``,
+#: ``a.py no longer exists``, ``I deleted a.py``, ``L'écriture de a.py a échoué``. Such words
+#: about another thing (a hint, ``if you can't write a.py``) refuse it too: a refusal, never a
+#: file kept wrong. Not such words: a removal FROM something (``a.py is removed from the ignore
+#: list``, ``removed the import from a.py``), a bug's description (``The bug where a.py is
+#: removed on exit is fixed.``), and a failure the same sentence then says was overcome
+#: (``I couldn't write a.py at first, so I ... wrote it again; it's saved now.``).
+_NOT_KEPT_WORDS = re.compile(
+    r"(?i)\bfail(?:ed|s|ure)?\b|\bdenied\b|\bE(?:ACCES|PERM|ROFS)\b"
+    r"|\b(?:could(?:n't|n\u2019t|\s+not)|can(?:'t|\u2019t|not|\s+not)|unable\s+to"
+    r"|not\s+able\s+to)\s+(?:be\s+)?(?:write|save|create|written|saved|created)\b"
+    r"|(?:\bnot|\bnever|n't|n\u2019t)\s+(?:been\s+|be\s+|get\s+|got\s+)?"
+    r"(?:written|saved|created|kept|applied|persisted)\b"
+    r"|\b(?:revert(?:ed)?|undid|undone|undo|restored|discarded|deleted|removed|gone)\b"
+    r"|\broll(?:ed)?\s+back\b|\brolled-back\b|\bno\s+longer\s+exists?\b"
+    r"|\bdoes(?:n't|n\u2019t|\s+not)\s+exist\b"
+    r"|\u00e9chou|\bn'a\s+pas\s+(?:pu|\u00e9t\u00e9)\b|\bannul\u00e9|\bsupprim\u00e9"
+    r"|\bfehlgeschlagen\b|\bkonnte\s+nicht\b|\br\u00fcckg\u00e4ngig|\bgel\u00f6scht\b"
+    r"|\bentfernt\b|\bfall\u00f3\b|\bno\s+(?:se\s+)?pud|\brevert\u00ed|\bdeshice\b"
+    r"|\belimin(?:\u00e9|ado|ada)\b|\bborr(?:\u00e9|ado|ada)\b|\bfalhou\b"
+    r"|\bn\u00e3o\s+(?:foi\s+poss\u00edvel|consegui)|\bremovid[oa]\b|\bexclu\u00edd[oa]\b"
+    r"|\bnon\s+(?:\u00e8\s+stato|sono\s+riuscito)|\bimpossibile\b|\beliminat[oa]\b"
+    r"|\u5931\u8d25|\u5931\u6557|\u65e0\u6cd5|\u7121\u6cd5|\u672a\u80fd|\u64a4\u9500"
+    r"|\u64a4\u92b7|\u56de\u6eda|\u8fd8\u539f|\u9084\u539f|\u5220\u9664|\u522a\u9664"
+    r"|\u524a\u9664|\u5143\u306b\u623b"
 )
+#: A removal FROM something that is no place the file lives in: the path stays.
+_REMOVED_FROM = re.compile(
+    r"(?i)(?:deleted|removed|gone|entfernt|supprim\u00e9e?s?)\s+from\s+(?!(?:the\s+|your\s+)?"
+    r"(?:disk|repo|repository|project|folder|directory|workspace|file\s*system|git|tree"
+    r"|working\s+tree|server)\b)"
+)
+#: A bug's description: the failure words after it tell what the bug did, not what happened.
+_BUG_WHERE = re.compile(
+    r"(?i)\b(?:bug|issue|problem|crash|regression)\s+(?:where|when|that|in\s+which|causing)\b"
+)
+#: The same sentence saying the write then worked.
+_WROTE_AFTER = re.compile(
+    r"(?i)\b(?:again|successfully|succeeded|saved\s+now|now\s+saved|written\s+now"
+    r"|now\s+written|(?:is|was|has\s+been)\s+(?:now\s+)?(?:saved|written|created))\b"
+)
+_SENTENCE = re.compile(
+    r"[^\n.!?\u3002\uff01\uff1f]*(?:[.!?\u3002\uff01\uff1f](?=\S)[^\n.!?\u3002\uff01\uff1f]*)*"
+)
+_PATH_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
+
+
+def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
+    """The written paths the assistant's ``text`` says are not kept as written (a failed write,
+    an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it."""
+    wanted = set(paths)
+    found: list[tuple[str, str]] = []
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group()
+        named = [m.group(1) for m in _PATH_WORD.finditer(sentence) if m.group(1) in wanted]
+        if not named:
+            continue
+        bug = _BUG_WHERE.search(sentence)
+        for word in _NOT_KEPT_WORDS.finditer(sentence):
+            if bug is not None and bug.end() <= word.start():
+                continue
+            if _REMOVED_FROM.match(sentence, word.start()):
+                continue
+            if _WROTE_AFTER.search(sentence, word.end()):
+                continue
+            found.extend((path, sentence) for path in dict.fromkeys(named))
+            break
+    return found
 
 
 def _failed_call(
