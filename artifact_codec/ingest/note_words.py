@@ -17,8 +17,9 @@ is read everywhere. The tables hold one entry per word KIND:
 
 Words are matched FOLDED (:func:`fold`: compatibility-normalized, accents dropped, casefolded),
 so "inchangé", "inchangée", "inchangés" and "INCHANGEES" are one entry each spelled once. The
-languages: en de fr es pt it nl pl cs ru uk tr vi id sv, and zh ja ko by substrings
-(:data:`CJK`), which are written without spaces between words.
+languages: en de fr es pt it nl pl cs ru uk tr vi id sv, ro hu sk el he ar fa hi bn fi da no
+ms tl bg sr hr sl lt lv et ca sw (fix-words103), Russian in Latin letters, and zh ja ko th by
+substrings (:data:`CJK`), which are written without spaces between words.
 
 A word alone says little: the readers require an ``others`` (or ``only``) word or a ``kind``
 word together with a ``state`` before a comment is a note, as the English rules always did
@@ -333,7 +334,7 @@ _SUBJECT = """
     tệp mã
     berkas kode
     fil koden filen
-    moduls dateiinhalt dateiinhalts codes dateien
+    moduls dateiinhalt dateiinhalts codes
     modułu moduł
     ficheiro
     коду кода модуля

@@ -1384,6 +1384,11 @@ _CJK_ELISION = re.compile(
     "|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 不变, 其余, 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지, 생략, 동일
 )
+#: (issue 20) Its phrases that say code was left out whatever stands beside them (以下省略,
+#: 以下同じ, 残り...同じ).
+_CJK_PHRASE = re.compile(
+    "\u4ee5\u4e0b(?:\u7701\u7565|\u540c\u3058)|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"
+)
 # A comment that sends the reader to an earlier answer for the code: "# see previous version".
 _SEE_EARLIER = re.compile(
     r"see (?:the |my )?(?:previous|earlier|last|original|prior) "
@@ -1537,7 +1542,15 @@ def _dominated(
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
         # (fix-yaml89) a word of others and more than kinds and a state: a remark on the
         # others ("# 端口保持不变, 其他服务依赖它", the others depend on the port)
-        return not _cjk_remark_on_others(text)
+        # (issue 20, hunt108-cjkcode) with no word of others, a state ("不变", "省略", "동일")
+        # is a note only in a comment of nothing but the table's words (kinds, subjects,
+        # particles: "# 代码保持不变", "# 省略") or of a phrase of its own ("以下省略", "残り
+        # ...同じ"): "# POSIX 路径保持不变" (the path stays as it is), "# 省略时使用默认值"
+        # (when left out, the default is used) describe what the code does, as English does
+        cjk = note_words.cjk_kinds(text)
+        if cjk["others"] or _CJK_PHRASE.search(text):
+            return not _cjk_remark_on_others(text)
+        return not cjk["rest"]
     if not dots and not trailing:
         alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
         if _SEE_EARLIER.fullmatch(alone):

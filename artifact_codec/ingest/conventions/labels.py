@@ -873,8 +873,14 @@ def _foreign_part(line: str) -> bool:
             continue
         if "others" in seen and ("subject" in seen or ("kind" in seen and "state" in seen)):
             return True
-        if "state" in seen and any(note_words.fold(word) in note_words.REST for word in words):
-            return True  # (the rest alone: "Le reste ne bouge pas.", "Ostal'noe bez izmenenij.")
+        if (
+            "state" in seen
+            and None not in seen
+            and any(note_words.fold(word) in note_words.REST for word in words)
+        ):
+            # (the rest alone, nothing else named: "Le reste ne bouge pas.", "Ostal'noe bez
+            # izmenenij."; not "Le reste du projet ne change pas.")
+            return True
         for n, kind in enumerate(kinds):
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
