@@ -475,6 +475,18 @@ REST = _table(
     """
 )
 
+#: The words of others that say "other" (not "the rest"): before a subject they name other
+#: files or modules ("die anderen Module bleiben unverändert"), not the rest of this one.
+OTHER_THAN = _table(
+    """
+    other others andere anderen anderer anderes autre autres otro otros otra otras outro
+    outros outra outras altro altri altra altre inne innych другие інші diğer övriga
+    """
+)
+#: Words of purpose or agent ("for", "by"): an only-word before one says what the code is for
+#: ("# Nur für die Tests verwendet.", "Seulement pour les tests."), not that a part is shown.
+PURPOSE = _table("für pour par per voor para por для dla pro için untuk")
+
 #: Marks that are part of a word (Devanagari, Bengali, Thai vowel signs, Hebrew and Arabic
 #: points, the joiners of Persian): Python's ``\w`` does not count them as letters.
 _MARKS = "\u0300-\u036f\u0483-\u0487\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"

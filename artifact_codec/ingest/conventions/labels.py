@@ -871,7 +871,18 @@ def _foreign_part(line: str) -> bool:
         )
         if not foreign and "only" not in kinds:
             continue
-        if "others" in seen and ("subject" in seen or ("kind" in seen and "state" in seen)):
+        # (fix-words103) "other" right before a subject names other files or modules ("die
+        # anderen Module bleiben unverändert"), not the rest of this one
+        others = any(
+            kind == "others"
+            and not (
+                note_words.fold(word) in note_words.OTHER_THAN
+                and n + 1 < len(pairs)
+                and pairs[n + 1][0] == "subject"
+            )
+            for n, (kind, word) in enumerate(pairs)
+        )
+        if others and ("subject" in seen or ("kind" in seen and "state" in seen)):
             return True
         if (
             "state" in seen
@@ -884,6 +895,11 @@ def _foreign_part(line: str) -> bool:
         for n, kind in enumerate(kinds):
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
+                # (fix-words103) not past a word of purpose: "Nur für die Tests verwendet."
+                for m, token in enumerate(tokens[n + 1 : n + 1 + _ONLY_REACH]):
+                    if note_words.fold(token) in note_words.PURPOSE:
+                        reach = reach[:m]
+                        break
                 if "kind" in reach or "name" in reach:
                     return True
     return False
