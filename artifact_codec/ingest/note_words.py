@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF003  (a table of words of many scripts: their letters are meant)
 """One multilingual table of the words a note for left-out code or items is made of (issue 20).
 
 A model that writes only part of a file says so in a note ("# other jobs unchanged", "# autres
@@ -16,8 +17,9 @@ is read everywhere. The tables hold one entry per word KIND:
 
 Words are matched FOLDED (:func:`fold`: compatibility-normalized, accents dropped, casefolded),
 so "inchangé", "inchangée", "inchangés" and "INCHANGEES" are one entry each spelled once. The
-languages: en de fr es pt it nl pl cs ru uk tr vi id sv, and zh ja ko by substrings
-(:data:`CJK`), which are written without spaces between words.
+languages: en de fr es pt it nl pl cs ru uk tr vi id sv, ro hu sk el he ar fa hi bn fi da no
+ms tl bg sr hr sl lt lv et ca sw (fix-words103), Russian in Latin letters, and zh ja ko th by
+substrings (:data:`CJK`), which are written without spaces between words.
 
 A word alone says little: the readers require an ``others`` (or ``only``) word or a ``kind``
 word together with a ``state`` before a comment is a note, as the English rules always did
@@ -35,13 +37,19 @@ from collections.abc import Sequence
 __all__ = [
     "CJK",
     "ENGLISH",
+    "ETC",
     "KINDS",
+    "OMISSION",
+    "REST",
     "TABLES",
+    "WORD",
     "alternation",
     "cjk_kinds",
     "classify",
+    "etc_or_omission",
     "fold",
     "kind_of",
+    "token_kinds",
 ]
 
 
@@ -76,6 +84,34 @@ _OTHERS = """
     khác
     lainnya sisanya
     övriga övrigt resten återstående
+    kalanı geri_kalanı geri_kalan
+    còn_lại
+    ostal'noe ostalnoe ostal'noj ostalnoj ostal'naya ostalnaya ostal'nye ostalnye ostal'nyh
+    ostalnyh ostal'nuyu ostalnuyu
+    restul restului celelalte ceilalți rămase
+    többi maradék egyéb további
+    zvyšok zvyšné ostatné zvyšku
+    υπόλοιπο υπόλοιπος υπόλοιπη υπόλοιπα υπόλοιποι υπόλοιπες υπόλοιπων υπόλοιπου υπόλοιπης
+    λοιπά λοιπές λοιποί
+    שאר השאר יתר היתר
+    بقية باقي الباقي بقيه سائر
+    بقیه بقیهٔ سایر
+    बाकी बाक़ी शेष
+    বাকি বাকী অবশিষ্ট অন্যান্য
+    muu muut muuta muun muita loput loppu
+    øvrige øvrigt resterende
+    selebihnya bakinya baki lain
+    natitirang natitira
+    решти
+    останалите останалата останалото останалия
+    ostatak ostatka ostali ostale ostalo ostala preostali preostale preostalo
+    остатак остали остале остало преостали
+    preostanek ostanek
+    likęs likusi likusios likusieji likę likusį likusio likusios likusius
+    pārējais pārējā pārējie pārējās pārējo pārējos
+    ülejäänud
+    la_resta altres
+    iliyobaki zilizobaki
 """
 _STATE = """
     unchanged untouched unmodified unaltered same as-is intact identical omitted elided kept
@@ -101,6 +137,36 @@ _STATE = """
     незмінні незмінними незмінно залишаються залишається
     değişmedi değişmeden değişmez ayn\u0131 ayn\u0131d\u0131r aynen
     oförändrad oförändrade oförändrat samma kvar
+    değişmemiş değişiklik_yok
+    ne_bouge_pas ne_bougent_pas
+    mantém-se mantêm-se mantém
+    ennallaan muuttumaton muuttumattomana muuttumattomat pysyy pysyvät samana
+    uændret uændrede uændr forbliver udeladt
+    uendret uendrede forblir utelatt
+    förblir utelämnad utelämnat utelämnade
+    neschimbat neschimbată neschimbate neschimbați identic identică identice omis omise
+    omisă rămâne rămân păstrat păstrate păstrată
+    változatlan változatlanul változatlanok változatlanul marad maradnak ugyanaz kihagyva
+    nezmenené nezmenený nezmenená nezmenených zostáva zostávajú vynechané
+    nezměněn nezměněna
+    αμετάβλητο αμετάβλητος αμετάβλητη αμετάβλητα αμετάβλητες αμετάβλητοι αμετάβλητων
+    παραμένει παραμένουν παραλείπεται παραλείπονται ίδιο ίδια ίδιος ίδιες
+    נשאר נשארים נשארת נשארות זהה זהים
+    تبقى يبقى تظل يظل ثابتة ثابت محذوفة محذوف
+    अपरिवर्तित
+    অপরিবর্তিত
+    kekal
+    непроменен непроменена непроменено непроменени остава остават същото същите
+    nepromijenjen nepromijenjena nepromijenjeno nepromijenjeni nepromijenjene nepromenjen
+    nepromenjena nepromenjeno nepromenjeni nepromenjene ostaje ostaju izostavljeno
+    непромењен непромењена непромењено непромењени непромењене остаје остају
+    nespremenjen nespremenjena nespremenjeno nespremenjeni nespremenjene ostaja ostajajo
+    nepakitęs nepakitusi nepakitę nepakitusios nepakeistas nepakeista nepakeisti nepakeistos
+    išlieka
+    nemainīgs nemainīga nemainīgi nemainīgas nemainīts nemainīta nemainīti nemainītas
+    muutmata muutumatu muutumatuna
+    manté mantenen iguals
+    haijabadilika haibadiliki
 """
 _STATE_PHRASES = """
     as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
@@ -122,6 +188,34 @@ _STATE_PHRASES = """
     tidak_berubah tidak_diubah tetap_sama
     giữ_nguyên không_đổi không_thay_đổi như_cũ
     som_tidigare som_förut
+    не_изменились не_изменился не_изменилась не_изменилось не_изменены не_менялись
+    не_змінилися не_змінились не_змінено
+    did_not_change didn't_change have_not_changed haven't_changed has_not_changed
+    hasn't_changed
+    n'ont_pas_changé n'a_pas_changé ne_changent_pas
+    no_han_cambiado no_ha_cambiado
+    nicht_geändert nicht_verändert
+    non_cambia non_cambiano non_sono_cambiati non_è_cambiato
+    nie_zmieniły_się nie_zmienia_się nie_zmieniają_się
+    não_mudou não_mudaram não_muda não_mudam
+    ne_menyaetsya ne_menyayutsya bez_izmenenij bez_izmenenii bez_izmeneniy bez_izmenenia
+    la_fel fără_modificări fără_schimbări
+    bez_zmien
+    χωρίς_αλλαγές
+    ללא_שינוי בלי_שינוי
+    كما_هي كما_هو دون_تغيير بدون_تغيير
+    بدون_تغییر
+    बिना_बदलाव
+    forbliver_uændret
+    hindi_nagbago hindi_binago walang_pagbabago
+    без_промяна без_промени
+    bez_promjena bez_promena без_промена
+    brez_sprememb
+    be_pakeitimų toks_pat
+    bez_izmaiņām
+    jääb_samaks
+    sense_canvis
+    bila_mabadiliko
 """
 _ONLY = """
     only just alone solely
@@ -139,6 +233,23 @@ _ONLY = """
     chỉ
     hanya saja
     endast bara
+    bloß bloss ausschließlich
+    wyłącznie
+    csak kizárólag
+    doar numai
+    μόνο
+    רק
+    فقط
+    केवल सिर्फ़ सिर्फ
+    শুধু কেবল
+    ainoastaan
+    kun
+    только_лишь
+    samo
+    tik
+    tikai
+    ainult
+    només
 """
 _KIND_EN = """
     job jobs step steps stage stages service services task tasks command commands container
@@ -184,6 +295,25 @@ _KIND = (
     bước
     langkah layanan tugas fungsi
     jobb steg tjänst tjänster funktion funktioner
+    serviciilor serviciile servicii funcțiile funcții metodele metode regulile reguli
+    stilurile stiluri componentele componente
+    szolgáltatások szolgáltatás függvények metódusok szabályok stílusok komponensek
+    υπηρεσίες υπηρεσιών συναρτήσεις μέθοδοι κανόνες στυλ
+    שירותים פונקציות מתודות
+    الخدمات خدمات الدوال الوظائف
+    سرویس‌ها سرویسها توابع
+    सेवाएँ सेवाएं सेवाओं फ़ंक्शन फंक्शन
+    সেবা ফাংশন
+    palvelut palvelua funktiot metodit säännöt tyylit
+    tjenester tjenesterne funktioner metoder regler stilarter
+    tjenestene funksjoner
+    servisy servisov servisi funkcii funktsii metody
+    règles styles règle
+    stile regeln
+    стили стилей правила таблицы таблиц компоненты компонентов
+    tabellen tabelle
+    estilos reglas
+    stili regole
 """
 )
 _SUBJECT = """
@@ -204,6 +334,30 @@ _SUBJECT = """
     tệp mã
     berkas kode
     fil koden filen
+    moduls dateiinhalt dateiinhalts codes
+    modułu moduł
+    ficheiro
+    коду кода модуля
+    dosyanın kodun modülün modül
+    phần
+    kod faila fajla fajl chast' chast
+    codului fișierului fișier fișierul modulului
+    fájl fájlt kód kódot modul
+    κώδικας κώδικα αρχείο αρχείου
+    הקובץ קובץ הקוד קוד
+    الملف ملف الكود الشيفرة
+    فایل کد
+    फ़ाइल फाइल कोड
+    ফাইল কোড
+    tiedosto tiedoston koodi koodin
+    filen fil koden koodi
+    bahagi
+    fitxer codi
+    faili
+    файла кода
+    datoteke datoteka
+    failo failas kodas kodo
+    kods koda
 """
 _SMALL = """
     the a an of and all your my our is are was were be been as it its to in from for with this
@@ -222,6 +376,13 @@ _SMALL = """
     và các những là của
     dan yang adalah dengan semua
     och är det den alla
+    af av de er
+    ο η το οι τα του της των
+    al ale lui
+    az
+    का की के है हैं
+    ng ang ay
+    dari
 """
 
 
@@ -239,7 +400,8 @@ _ENGLISH_WORDS = """
 
 
 def _table(words: str) -> frozenset[str]:
-    return frozenset(fold(word) for word in words.split())
+    # (a word of several tokens, "geri_kalanı", "ne_bouge_pas", is a phrase: _PHRASES)
+    return frozenset(fold(word) for word in words.split() if "_" not in word)
 
 
 #: Each word kind's single words, folded.
@@ -253,13 +415,25 @@ TABLES: dict[str, frozenset[str]] = {
 }
 #: The English words of the tables.
 ENGLISH = _table(_ENGLISH_WORDS) | _table(_KIND_EN)
-#: The words of several tokens that are one word of the state ("bez zmian", "as before"), by
-#: their folded first token, longest first.
-_PHRASES: dict[str, list[tuple[str, ...]]] = {}
-for _phrase in sorted(
-    (tuple(fold(entry).split("_")) for entry in _STATE_PHRASES.split()), key=len, reverse=True
+#: The words of several tokens that are one word of a kind ("bez zmian", "as before", "geri
+#: kalanı", "còn lại"), by their folded first token, longest first, with their kind.
+_PHRASES: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _phrase, _kind in sorted(
+    (
+        (tuple(fold(entry).split("_")), kind)
+        for kind, words in (
+            ("state", _STATE + _STATE_PHRASES),
+            ("others", _OTHERS),
+            ("only", _ONLY),
+        )
+        for entry in words.split()
+        if "_" in entry or kind == "state"
+    ),
+    key=lambda item: len(item[0]),
+    reverse=True,
 ):
-    _PHRASES.setdefault(_phrase[0], []).append(_phrase)
+    if len(_phrase) > 1:
+        _PHRASES.setdefault(_phrase[0], []).append((_phrase, _kind))
 #: The kind words, folded (the readers of kinds alone, "# other layouts").
 KINDS = TABLES["kind"]
 #: The order a word is looked up in: a word that is both (French "reste": the rest; Italian
@@ -282,8 +456,57 @@ def alternation(kind: str) -> str:
     """A regular expression's group of the single words of ``kind`` (a key of
     :data:`TABLES`), as written and folded, longest first (for a reader that reads by a
     pattern; match it caseless)."""
-    words = {spelling for word in _RAW[kind].split() for spelling in (word.lower(), fold(word))}
+    words = {
+        spelling
+        for word in _RAW[kind].split()
+        if "_" not in word
+        for spelling in (word.lower(), fold(word))
+    }
     return "(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + ")"
+
+
+#: The words of others that say "the rest" alone, the rest of the file ("Le reste ne bouge
+#: pas.", "Ostal'noe bez izmenenij."): with a state they are a note with no subject named.
+REST = _table(
+    """
+    rest reste resto reszta rester остальное остальные решта zbytek zvyšok restul resten
+    ostal'noe ostalnoe loput muu többi υπόλοιπο השאר بقية بقیه बाकी বাকি ostatak ostalo
+    preostalo останалото ülejäänud
+    """
+)
+
+#: The words of others that say "other" (not "the rest"): before a subject they name other
+#: files or modules ("die anderen Module bleiben unverändert"), not the rest of this one.
+OTHER_THAN = _table(
+    """
+    other others andere anderen anderer anderes autre autres otro otros otra otras outro
+    outros outra outras altro altri altra altre inne innych другие інші diğer övriga
+    """
+)
+#: Words of purpose or agent ("for", "by"): an only-word before one says what the code is for
+#: ("# Nur für die Tests verwendet.", "Seulement pour les tests."), not that a part is shown.
+PURPOSE = _table("für pour par per voor para por для dla pro için untuk")
+
+#: Marks that are part of a word (Devanagari, Bengali, Thai vowel signs, Hebrew and Arabic
+#: points, the joiners of Persian): Python's ``\w`` does not count them as letters.
+_MARKS = "\u0300-\u036f\u0483-\u0487\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
+_MARKS += "\u06d6-\u06ed\u0900-\u0963\u0966-\u0dff\u0e31-\u0e4e\u200c\u200d"
+#: One word of a sentence as the readers split it, marks within it kept.
+WORD = f"[^\\W\\d_](?:[\\w'-]|[{_MARKS}])*"
+
+
+def token_kinds(tokens: Sequence[str]) -> list[str | None]:
+    """The kind of each of ``tokens`` (:func:`kind_of`), the French "only" of "ne ... que"
+    read only after its "ne" ("Je n'ai modifié que `quote()`"; "que" alone is "that")."""
+    kinds = [kind_of(token) for token in tokens]
+    negated = False
+    for n, token in enumerate(tokens):
+        folded = fold(token)
+        if folded in ("ne", "n") or folded.startswith(("n'", "n\u2019")):
+            negated = True
+        elif folded == "que" and negated:
+            kinds[n] = "only"
+    return kinds
 
 
 def kind_of(word: str) -> str | None:
@@ -303,9 +526,9 @@ def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
     pairs: list[tuple[str | None, str]] = []
     n = 0
     while n < len(tokens):
-        for phrase in _PHRASES.get(folded[n], ()):
+        for phrase, kind in _PHRASES.get(folded[n], ()):
             if tuple(folded[n : n + len(phrase)]) == phrase:
-                pairs.append(("state", " ".join(tokens[n : n + len(phrase)])))
+                pairs.append((kind, " ".join(tokens[n : n + len(phrase)])))
                 n += len(phrase)
                 break
         else:
@@ -317,6 +540,11 @@ def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
 #: The East Asian words of each kind, matched as substrings (no spaces between words).
 CJK: dict[str, tuple[str, ...]] = {
     "others": (
+        "以外",
+        "ส่วนที่เหลือ",
+        "ที่เหลือ",
+        "อื่นๆ",
+        "อื่น ๆ",
         "其他",
         "其它",
         "其余",
@@ -331,6 +559,20 @@ CJK: dict[str, tuple[str, ...]] = {
         "기타",
     ),
     "state": (
+        "没有变化",
+        "没有改变",
+        "没变",
+        "未变化",
+        "変わっていません",
+        "変更していません",
+        "変わりなし",
+        "바뀌지 않",
+        "변경되지 않",
+        "변경하지 않",
+        "ไม่เปลี่ยนแปลง",
+        "ไม่เปลี่ยน",
+        "เหมือนเดิม",
+        "คงเดิม",
         "保持不变",
         "保持不變",
         "不变",
@@ -359,7 +601,20 @@ CJK: dict[str, tuple[str, ...]] = {
     ),
     "only": ("只", "仅", "僅", "のみ", "だけ", "만"),
     # (what the only part shown had done to it: "只需修改 `quote()` 函数")
-    "changed": ("修改", "改动", "改動", "更改", "変更", "수정"),
+    "changed": (
+        "改了",
+        "改动了",
+        "바꿨",
+        "바꾸었",
+        "변경했",
+        "수정했",
+        "修改",
+        "改动",
+        "改動",
+        "更改",
+        "変更",
+        "수정",
+    ),
     "kind": (
         "服务",
         "服務",
@@ -390,6 +645,8 @@ CJK: dict[str, tuple[str, ...]] = {
         "함수",
     ),
     "subject": (
+        "ไฟล์",
+        "โค้ด",
         "代码",
         "代碼",
         "文件",
@@ -428,3 +685,57 @@ def cjk_kinds(text: str) -> dict[str, int]:
 
 #: What an East Asian note holds beside its words: particles, "all", "keep", punctuation.
 _CJK_FILLER = re.compile("保持|維持|维持|原样|原樣|略|都|均|的|[のはもがを은는이가의]|[\\s\\W_]")
+
+
+#: "And so on" in the languages of the tables, a whole comment ("# etc.", "# usw.", "# и т.д.",
+#: "# e così via", "# など"): a mark of items left out, like dots (weak: between comment lines
+#: it closes a list of prose). Each as written, lowercase, and folded; blanks as "_".
+_ETC = """
+    etc etc. and_so_on and_so_forth and_so_on_and_so_forth et_cetera etcetera
+    usw u.s.w und_so_weiter
+    et_ainsi_de_suite
+    y_así_sucesivamente etcétera
+    e_assim_por_diante
+    e_così_via ecc eccetera
+    en_zo_verder enz
+    i_tak_dalej itd itp
+    atd a_tak_dále
+    и_т.д и_т._д и_так_далее и_пр
+    і_т.д і_т._д і_так_далі
+    vb ve_benzeri ve_saire
+    vân_vân
+    dan_seterusnya dll.
+    osv och_så_vidare og_så_videre
+    jne ja_niin_edelleen
+    stb és_így_tovább
+    ș.a.m.d și_așa_mai_departe
+    κλπ κ.λπ
+    וכו וכו'
+    وغيرها إلخ
+    इत्यादि आदि
+    など などなど 等等 등등
+"""
+ETC: frozenset[str] = frozenset(
+    spelling
+    for entry in _ETC.split()
+    for spelling in (entry.replace("_", " ").lower(), fold(entry.replace("_", " ")))
+)
+#: A whole comment of an East Asian mark of omission: 略 ("以下略", "(略)", "后略", "中略") or
+#: full-width dots ("・・・", "。。。", "．．．").
+OMISSION = re.compile(
+    "[\\s(\\[\uff08\u3010\uff3b]*"
+    "(?:(?:\u4ee5\u4e0b|\u4ee5\u4e0a|\u540e|\u5f8c|\u4e2d|\u524d|\u4e0b)?\u7565"
+    "|[\u30fb\u3002\uff0e]{3,}|\u2026\u2026)"
+    "[\\s)\\]\uff09\u3011\uff3d]*"
+)
+
+
+def etc_or_omission(words: str) -> bool:
+    """Whether ``words`` (a comment's, its marker dropped) is only "and so on"
+    (:data:`ETC`) or a mark of omission (:data:`OMISSION`)."""
+    if len(words) > 40:
+        return False
+    if OMISSION.fullmatch(words):
+        return True
+    alone = " ".join(words.strip(" \t()[]").split()).lower()
+    return alone in ETC or alone.rstrip(".") in ETC or fold(alone).rstrip(".") in ETC

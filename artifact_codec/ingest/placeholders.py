@@ -730,6 +730,7 @@ _ONLY_NOUN = re.compile(_words(_MARKED))
 _WEAK = frozenset(
     {"etc", "and so on", "and so forth", "and so on and so forth", "et cetera", "etcetera"}
     | {"usw", "u.s.w", "\u7b49\u7b49"}  # (German's "und so weiter", Chinese "\u7b49\u7b49")
+    | note_words.ETC  # (issue 20: "und so weiter", "и т.д.", "e così via", "など")
 )
 # The words an elision can start with: a comment that starts otherwise is turned away by the
 # pattern itself, before any Python code looks at it.
@@ -794,6 +795,9 @@ _FIRST_WORDS = (
     "etcetera",
     "usw",
     "\u7b49\u7b49",
+    # (issue 20: "and so on" in other languages, note_words.ETC; first letters the English
+    # words start with)
+    *("und so weiter", "u.s.w", "et ainsi de suite", "i tak dalej"),
     "and so",
     "removed for",
     "skipped for",
@@ -1380,6 +1384,11 @@ _CJK_ELISION = re.compile(
     "|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 不变, 其余, 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지, 생략, 동일
 )
+#: (issue 20) Its phrases that say code was left out whatever stands beside them (以下省略,
+#: 以下同じ, 残り...同じ).
+_CJK_PHRASE = re.compile(
+    "\u4ee5\u4e0b(?:\u7701\u7565|\u540c\u3058)|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"
+)
 # A comment that sends the reader to an earlier answer for the code: "# see previous version".
 _SEE_EARLIER = re.compile(
     r"see (?:the |my )?(?:previous|earlier|last|original|prior) "
@@ -1506,6 +1515,8 @@ def _dominated(
     what may be left out (the parts of a documentation page). ``colon``: a colon between words
     and a state may be the phrase's separator (:data:`_COLON_STATE`; not above code that
     passes its data on, see :func:`_broad`)."""
+    if not trailing and note_words.etc_or_omission(words.rstrip(_CLOSE)):
+        return None  # (issue 20) "# и т.д.", "# und so weiter", "# 以下略", "# ・・・"
     if (
         not trailing
         and len(comment) < 80
@@ -1531,7 +1542,15 @@ def _dominated(
     if not text.isascii() and len(text) <= 40 and _CJK_ELISION.search(text):
         # (fix-yaml89) a word of others and more than kinds and a state: a remark on the
         # others ("# 端口保持不变, 其他服务依赖它", the others depend on the port)
-        return not _cjk_remark_on_others(text)
+        # (issue 20, hunt108-cjkcode) with no word of others, a state ("不变", "省略", "동일")
+        # is a note only in a comment of nothing but the table's words (kinds, subjects,
+        # particles: "# 代码保持不变", "# 省略") or of a phrase of its own ("以下省略", "残り
+        # ...同じ"): "# POSIX 路径保持不变" (the path stays as it is), "# 省略时使用默认值"
+        # (when left out, the default is used) describe what the code does, as English does
+        cjk = note_words.cjk_kinds(text)
+        if cjk["others"] or _CJK_PHRASE.search(text):
+            return not _cjk_remark_on_others(text)
+        return not cjk["rest"]
     if not dots and not trailing:
         alone = " ".join(text.strip(_TOKEN_TRIM + " ").lower().split())
         if _SEE_EARLIER.fullmatch(alone):
@@ -6668,6 +6687,10 @@ _NON_ASCII_CLUES = re.compile(
     "|geri kalan|ph\u1ea7n c\u00f2n l\u1ea1i|gi\u1eef nguy\u00ean"  # geri kalan, phần còn lại
     "|\u4ee5\u4e0b|\u6b8b\u308a|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 以下 残り 不变 其余 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지 생략 동일
+    # (issue 20) "and so on" and marks of omission: и т.д., так далее, così via, así
+    # sucesivamente, など, 略, and full-width dots
+    "|\u0442\\. ?\u0434|\u0442\u0430\u043a \u0434\u0430\u043b|cos\u00ec via|as\u00ed sucesiv"
+    "|\u306a\u3069|\u7565|\u30fb\u30fb\u30fb|\u3002\u3002\u3002|\uff0e\uff0e\uff0e"
 )
 _COMMENT_STARTS = ("//", "#", "/*", "--", "<!--", ";", "*", "{/*")
 
@@ -6685,7 +6708,14 @@ def _non_ascii_elision(content: str) -> int:
         if line_end == -1:
             line_end = len(content)
         line = content[line_start:line_end].strip()
-        if line.startswith(_COMMENT_STARTS) and _dominated(_after_marker(line), line):
+        if not line.startswith(_COMMENT_STARTS):
+            continue
+        words = _after_marker(line)
+        if _dominated(words, line) or (
+            # (issue 20) "# и т.д.", "# 以下略": as dots, not between comment lines
+            note_words.etc_or_omission(words.rstrip(_CLOSE))
+            and not _between_comments(content, line_start, line_end)
+        ):
             return content.index(line[0], line_start)
     return -1
 

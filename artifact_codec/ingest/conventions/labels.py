@@ -837,7 +837,7 @@ _PROSE_PART = re.compile(
 # Korean the same kinds by substrings ("其他函数保持不变", "檔案的其餘部分保持不變", "只需修改
 # `quote()` 函数").
 _FOREIGN_SENTENCE_END = re.compile(r"[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]+")
-_FOREIGN_WORD = re.compile(r"`[^`\n]{1,100}`|[^\W\d_][\w'-]*")
+_FOREIGN_WORD = re.compile(r"`[^`\n]{1,100}`|" + note_words.WORD)
 _ONLY_REACH = 3
 #: A name in backquotes that is a file's ("`cli.py`"): "only this file" says the file is whole.
 _FOREIGN_FILE_NAME = re.compile(r"`[^`()]*[./][A-Za-z][^`()]*`")
@@ -860,8 +860,8 @@ def _foreign_part(line: str) -> bool:
         kinds = [
             ("file" if _FOREIGN_FILE_NAME.fullmatch(token) else "name")
             if token.startswith("`")
-            else note_words.kind_of(token)
-            for token in tokens
+            else kind
+            for token, kind in zip(tokens, note_words.token_kinds(tokens), strict=True)
         ]
         pairs = note_words.classify(words)
         seen = {kind for kind, _ in pairs}
@@ -869,13 +869,37 @@ def _foreign_part(line: str) -> bool:
             kind is not None and note_words.fold(word) not in note_words.ENGLISH
             for kind, word in pairs
         )
-        if not foreign:
+        if not foreign and "only" not in kinds:
             continue
-        if "others" in seen and ("subject" in seen or ("kind" in seen and "state" in seen)):
+        # (fix-words103) "other" right before a subject names other files or modules ("die
+        # anderen Module bleiben unverändert"), not the rest of this one
+        others = any(
+            kind == "others"
+            and not (
+                note_words.fold(word) in note_words.OTHER_THAN
+                and n + 1 < len(pairs)
+                and pairs[n + 1][0] == "subject"
+            )
+            for n, (kind, word) in enumerate(pairs)
+        )
+        if others and ("subject" in seen or ("kind" in seen and "state" in seen)):
+            return True
+        if (
+            "state" in seen
+            and None not in seen
+            and any(note_words.fold(word) in note_words.REST for word in words)
+        ):
+            # (the rest alone, nothing else named: "Le reste ne bouge pas.", "Ostal'noe bez
+            # izmenenij."; not "Le reste du projet ne change pas.")
             return True
         for n, kind in enumerate(kinds):
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
+                # (fix-words103) not past a word of purpose: "Nur für die Tests verwendet."
+                for m, token in enumerate(tokens[n + 1 : n + 1 + _ONLY_REACH]):
+                    if note_words.fold(token) in note_words.PURPOSE:
+                        reach = reach[:m]
+                        break
                 if "kind" in reach or "name" in reach:
                     return True
     return False
