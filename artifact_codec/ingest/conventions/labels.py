@@ -836,63 +836,172 @@ _PROSE_PART = re.compile(
 # archivo `cli.py`": only that file changed, and it is whole); in Chinese, Japanese and
 # Korean the same kinds by substrings ("其他函数保持不变", "檔案的其餘部分保持不變", "只需修改
 # `quote()` 函数").
-_FOREIGN_SENTENCE_END = re.compile(r"[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]+")
-_FOREIGN_WORD = re.compile(r"`[^`\n]{1,100}`|" + note_words.WORD)
+# (fix-prose104, issue 20) The sentence is read by its STRUCTURE, not by phrases: its clauses
+# end at a stop followed by a blank (never the dot of `shlex.py`); a clause is a note of a part
+# when an ``others`` word's head (the first word after it that is no small word) is a state
+# ("Tout le reste est inchangé.", "Alles andere bleibt gleich.": the rest, no subject, as the
+# English "The rest is unchanged."), a subject ("le reste du fichier"), a kind ("die anderen
+# Funktionen") with a state in the clause, the block's own path ("Le reste de `shlex.py` est
+# inchangé.") or its module named bare ("Le reste de shlex", "des shlex-Moduls"). The others
+# word is about OTHER files, never the rest of this one, when its head is a word of no table
+# ("el resto del proyecto", "los demás archivos", "остальные файлы"), another file's path, or a
+# file noun right after an other-word that is no noun of the rest ("Die übrigen Module",
+# "其他文件", "他のファイル"); and an East Asian clause saying the files are new
+# ("这两个文件都是新的") speaks of the project. A bare call ("seule quote() change") is a name
+# like one in backquotes.
+_FOREIGN_CLAUSE = re.compile(
+    r"(?:`[^`\n]{1,100}`|[^.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n`]|[.!?;:](?=\S)|`)+"
+)
+_FOREIGN_WORD = re.compile(
+    r"`[^`\n]{1,100}`|[A-Za-z_][\w.]{0,100}\(\)|[\w/-]{0,200}\w\.[A-Za-z]\w{0,11}\b"
+    r"|" + note_words.WORD  # (fix-words103: a word keeps its vowel signs and points)
+)
 _ONLY_REACH = 3
+_HEAD_REACH = 3
 #: A name in backquotes that is a file's ("`cli.py`"): "only this file" says the file is whole.
-_FOREIGN_FILE_NAME = re.compile(r"`[^`()]*[./][A-Za-z][^`()]*`")
+_FOREIGN_FILE_NAME = re.compile(r"`?[^`()]*[./][A-Za-z][^`()]*`?")
+#: The others words that are nouns of the rest ("le reste", "die Reszta"): "reszta pliku" is
+#: the rest OF the file, where "übrige Module" are other modules.
+_REST_WORDS = "rest reste resto resten reszta resztę zbytek остаток решта решту demás demais"
+_REST_NOUNS = frozenset(note_words.fold(word) for word in _REST_WORDS.split())
+#: The subject words that are a FILE (not code): an other-word right before one is about
+#: other files.
+_FILE_WORDS_ABROAD = (
+    "file fichier datei module modul archivo fichero arquivo modulo módulo bestand plik soubor"
+    " файл модуль dosya tệp berkas fil"
+)
+_FILE_SUBJECTS = frozenset(note_words.fold(word) for word in _FILE_WORDS_ABROAD.split())
+_CJK_OTHER_FILES = re.compile(
+    "(?:其他|其它|其余|其餘|他の|その他|다른|기타)(?:的|の)?"
+    "(?:文件|檔案|ファイル|파일|模块|模塊|モジュール)"
+)
+_CJK_FILES_NEW = re.compile("新的|新文件|新建|新增|新規|新しい|새 파일|새로운")
+_CJK_FILE_WORD = re.compile("文件|檔案|ファイル|파일")
 
 
-def _foreign_part(line: str) -> bool:
-    """Whether a sentence of ``line`` says in another language than English that the block is
-    a part (see the notes above)."""
-    for sentence in _FOREIGN_SENTENCE_END.split(line):
-        if not sentence.isascii():
-            cjk = note_words.cjk_kinds(sentence)
-            if (cjk["others"] and (cjk["state"] or cjk["subject"])) or (
-                cjk["only"] and cjk["changed"]
+def _foreign_tokens(clause: str) -> tuple[list[str], list[str | None]]:
+    """The tokens of ``clause`` and their kinds: a table's kind, ``file`` (a path), ``name``
+    (code named), or None; the several words of a state phrase are one token."""
+    tokens: list[str] = []
+    kinds: list[str | None] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        for kind, word in note_words.classify(run):
+            tokens.append(word)
+            kinds.append(kind)
+        run.clear()
+
+    for token in _FOREIGN_WORD.findall(clause):
+        if token.startswith("`") or token.endswith("()") or "." in token:
+            flush()
+            tokens.append(token)
+            kinds.append(
+                "file"
+                if not token.endswith(("()", "()`")) and _FOREIGN_FILE_NAME.fullmatch(token)
+                else "name"
+            )
+        else:
+            run.append(token)
+    flush()
+    return tokens, kinds
+
+
+def _ne_que(tokens: list[str]) -> list[str | None]:
+    """The French "only" of "ne ... que" among ``tokens`` (see :func:`note_words.token_kinds`):
+    "only" where it is, None elsewhere."""
+    return ["only" if kind == "only" else None for kind in note_words.token_kinds(tokens)]
+
+
+def _module_of(word: str, path: str | None) -> bool:
+    """Whether ``word`` names the module of ``path`` bare ("shlex", "shlex-Moduls")."""
+    if not path:
+        return False
+    stem = path.rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0].casefold()
+    folded = word.casefold()
+    return bool(stem) and (folded == stem or folded.startswith(stem + "-"))
+
+
+def _others_says_part(tokens: list[str], kinds: list[str | None], n: int, path: str | None) -> bool:
+    """Whether the others word ``tokens[n]`` is the rest of the block's file (see above)."""
+    j = n + 1
+    # (small words, and a short word of no table: a preposition, "Resten af filen")
+    while (
+        j < len(tokens)
+        and j <= n + _HEAD_REACH
+        and (kinds[j] == "small" or (kinds[j] is None and len(tokens[j]) <= 3))
+    ):
+        j += 1
+    if j >= len(tokens) or kinds[j] == "small":
+        return False
+    head = kinds[j]
+    stated = "state" in kinds[n + 1 :]
+    if head == "state":
+        return True
+    if head == "subject":
+        return not (
+            j == n + 1
+            and note_words.fold(tokens[n]) not in _REST_NOUNS
+            and note_words.fold(tokens[j]) in _FILE_SUBJECTS
+        )
+    if head == "kind":
+        return stated
+    if head == "file":
+        return path is None or _same_file(tokens[j].strip("`"), path)
+    if head is None:
+        return stated and _module_of(tokens[j], path)
+    return False
+
+
+def _foreign_part(line: str, path: str | None = None) -> bool:
+    """Whether a clause of ``line`` says in another language than English that the block is
+    a part (see the notes above); ``path``: the block's own file."""
+    for clause in _FOREIGN_CLAUSE.findall(line):
+        if not clause.isascii():
+            bare = _CJK_OTHER_FILES.sub(" ", clause)
+            cjk = note_words.cjk_kinds(bare)
+            if (
+                cjk["others"]
+                and (cjk["state"] or cjk["subject"])
+                and not _CJK_FILES_NEW.search(bare)
             ):
                 return True
-        tokens = _FOREIGN_WORD.findall(sentence)
-        words = [token for token in tokens if not token.startswith("`")]
-        if len(tokens) > 40 or all(note_words.fold(word) in note_words.ENGLISH for word in words):
+            if (
+                cjk["only"]
+                and cjk["changed"]
+                and (cjk["kind"] or "`" in clause or not _CJK_FILE_WORD.search(clause))
+            ):
+                return True
+        tokens, kinds = _foreign_tokens(clause)
+        words = [t for t, k in zip(tokens, kinds, strict=True) if k not in ("file", "name")]
+        if len(tokens) > 40 or all(
+            note_words.fold(part) in note_words.ENGLISH for word in words for part in word.split()
+        ):
             continue
+        # (fix-words103) the French "only" of "ne ... que", read only after its "ne"
         kinds = [
-            ("file" if _FOREIGN_FILE_NAME.fullmatch(token) else "name")
-            if token.startswith("`")
-            else kind
-            for token, kind in zip(tokens, note_words.token_kinds(tokens), strict=True)
+            "only" if token_kind == "only" and kind is None else kind
+            for kind, token_kind in zip(kinds, _ne_que(tokens), strict=True)
         ]
-        pairs = note_words.classify(words)
-        seen = {kind for kind, _ in pairs}
         foreign = any(
-            kind is not None and note_words.fold(word) not in note_words.ENGLISH
-            for kind, word in pairs
+            kind not in (None, "file", "name")
+            and any(note_words.fold(part) not in note_words.ENGLISH for part in word.split())
+            for word, kind in zip(tokens, kinds, strict=True)
         )
         if not foreign and "only" not in kinds:
             continue
-        # (fix-words103) "other" right before a subject names other files or modules ("die
-        # anderen Module bleiben unverändert"), not the rest of this one
-        others = any(
-            kind == "others"
-            and not (
-                note_words.fold(word) in note_words.OTHER_THAN
-                and n + 1 < len(pairs)
-                and pairs[n + 1][0] == "subject"
-            )
-            for n, (kind, word) in enumerate(pairs)
-        )
-        if others and ("subject" in seen or ("kind" in seen and "state" in seen)):
-            return True
+        seen = set(kinds) - {"file", "name"}
         if (
             "state" in seen
             and None not in seen
             and any(note_words.fold(word) in note_words.REST for word in words)
         ):
-            # (the rest alone, nothing else named: "Le reste ne bouge pas.", "Ostal'noe bez
-            # izmenenij."; not "Le reste du projet ne change pas.")
+            # (fix-words103: the rest alone, nothing else named: "Le reste ne bouge pas.",
+            # "Ostal'noe bez izmenenij."; not "Le reste du projet ne change pas.")
             return True
         for n, kind in enumerate(kinds):
+            if kind == "others" and _others_says_part(tokens, kinds, n, path):
+                return True
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
                 # (fix-words103) not past a word of purpose: "Nur für die Tests verwendet."
@@ -1846,7 +1955,11 @@ def prose_says_partial(
     # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
     # brevity words say no part of it
     line = _OTHER_LEFT_OUT.sub(" ", line)
-    if _PROSE_PART.search(line) or _foreign_part(line) or _names_the_block_s_code(line, code, path):
+    if (
+        _PROSE_PART.search(line)
+        or _foreign_part(line, path)
+        or _names_the_block_s_code(line, code, path)
+    ):
         return True
     if part_shape and not after:
         for found in _ONLY_CHANGED.finditer(line):
