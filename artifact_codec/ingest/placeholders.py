@@ -2832,8 +2832,23 @@ def _file_definitions(content: str, at: int) -> frozenset[str]:
     names, local, _ = _file_index(content)
     if not local:
         return names
-    block = _block_at(_braces(content)[0], at)
-    return names | frozenset(name for name, opener in local if opener == block)
+    # (fix-scope105: a closure sees its enclosing blocks: a local counts for a note in its
+    # own block or in a block nested in it, a returned object literal's method, a callback,
+    # an "if"; the chain of enclosing blocks is followed up to _CLOSURE_DEPTH, past that the
+    # note keeps its left-out reading)
+    blocks = _braces(content)[0]
+    enclosing: set[int] = set()
+    block = _block_at(blocks, at)
+    for _ in range(_CLOSURE_DEPTH):
+        if block == -1:
+            break
+        enclosing.add(block)
+        block = _block_at(blocks, block)
+    return names | frozenset(name for name, opener in local if opener in enclosing)
+
+
+#: (fix-scope105) How many enclosing blocks a note's closure is followed through.
+_CLOSURE_DEPTH = 32
 
 
 def _literal_names(content: str) -> frozenset[str]:
