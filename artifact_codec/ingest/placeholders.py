@@ -2062,7 +2062,31 @@ def _continues_sentence(content: str, line_start: int, line: str) -> bool:
     start = len(tail)
     while start and tail[start - 1] in _ASCII_LETTERS:
         start -= 1
-    return start < len(tail) and tail[start:].lower() in _GOES_ON
+    return start < len(tail) and (tail[start:].lower() in _GOES_ON or _ends_passive(tail, start))
+
+
+#: (fix-scope105) The verbs of a passive voice (``are returned``, ``is kept``): a sentence
+#: ending in one on a comment line may go on with its manner on the next, ``# unchanged.``,
+#: ``# as is.`` (mypy's ``librt/strings.pyi``: "... are returned" / "unchanged.").
+_PASSIVE_BE = frozenset({"is", "are", "be", "been", "being", "was", "were", "get", "gets"})
+_PARTICIPLES = frozenset(
+    {"kept", "left", "held", "given", "shown", "written", "done", "set", "put", "taken", "sent"}
+)
+
+
+def _ends_passive(tail: str, start: int) -> bool:
+    """(fix-scope105) Whether the comment line ``tail``, whose last word starts at ``start``,
+    ends with a passive verb: a participle after a form of "be" (read backwards: linear)."""
+    word = tail[start:].lower()
+    if not (word.endswith("ed") or word in _PARTICIPLES):
+        return False
+    end = start
+    while end and tail[end - 1] in " \t":
+        end -= 1
+    before = end
+    while before and tail[before - 1] in _ASCII_LETTERS:
+        before -= 1
+    return before < end < start and tail[before:end].lower() in _PASSIVE_BE
 
 
 def _bare_elision(content: str, *, python: bool) -> int:
@@ -2851,8 +2875,23 @@ def _file_definitions(content: str, at: int) -> frozenset[str]:
     names, local, _ = _file_index(content)
     if not local:
         return names
-    block = _block_at(_braces(content)[0], at)
-    return names | frozenset(name for name, opener in local if opener == block)
+    # (fix-scope105: a closure sees its enclosing blocks: a local counts for a note in its
+    # own block or in a block nested in it, a returned object literal's method, a callback,
+    # an "if"; the chain of enclosing blocks is followed up to _CLOSURE_DEPTH, past that the
+    # note keeps its left-out reading)
+    blocks = _braces(content)[0]
+    enclosing: set[int] = set()
+    block = _block_at(blocks, at)
+    for _ in range(_CLOSURE_DEPTH):
+        if block == -1:
+            break
+        enclosing.add(block)
+        block = _block_at(blocks, block)
+    return names | frozenset(name for name, opener in local if opener in enclosing)
+
+
+#: (fix-scope105) How many enclosing blocks a note's closure is followed through.
+_CLOSURE_DEPTH = 32
 
 
 def _literal_names(content: str) -> frozenset[str]:
@@ -2891,8 +2930,8 @@ def _file_index(
     for found in _DEFINITION_OF.finditer(masked):
         if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
             continue
-        opener = _block_at(blocks, found.start())
-        if opener != -1 and found.lastindex != 4 and not _opens_type_body(masked, opener):
+        opener = _block_scope(masked, blocks, _block_at(blocks, found.start()))
+        if opener != -1 and found.lastindex != 4:
             groups = [group for group in found.groups() if group]
             if groups and found.lastindex != 5:
                 local.add((groups[0].rstrip("?!"), opener))
@@ -2908,13 +2947,24 @@ def _file_index(
             names.update(_WORD.findall(groups[0]))
         else:  # (an import, a require's destructuring, a linter's globals: what it binds)
             names.update(_import_bound(found.group()))
-    names.update(
-        name
+    # (fix-scope105: a declaration scan's name is scoped as the definitions above are: a
+    # keyword declaration in a function's body, "function validate" nested in "check", Rust's
+    # nested "fn", Kotlin's local "fun", is that function's local, not the file's)
+    declared = [
+        (name, found.start())
         for found in _PROTOTYPE.finditer(masked)
         if _CALL_STATEMENT.search(found.group()) is None
         for name in _PROTOTYPE_NAME.findall(found.group())
-    )
-    names.update(found.group(1) or found.group(2) for found in _DECLARES.finditer(masked))
+    ]
+    declared += [
+        (found.group(1) or found.group(2), found.start()) for found in _DECLARES.finditer(masked)
+    ]
+    for name, start in declared:
+        opener = _block_scope(masked, blocks, _block_at(blocks, start))
+        if opener != -1:
+            local.add((name.rstrip("?!"), opener))
+        else:
+            names.add(name)
     names.update(_STATIC_IMPORT.findall(masked))
     if "global" in content:  # (a linter's globals comment binds its names, blanked above)
         for found in _LINTER_GLOBALS.finditer(content):
@@ -2928,19 +2978,66 @@ def _file_index(
 
 #: (fix-heads96) A type's body opens after one of these words on the brace's line (or the
 #: line above, a brace on its own line): its members are the type's, not a function's locals.
+#: (fix-scope105) The word is the head's keyword, read from the line's start past modifiers,
+#: annotations, an assignment or a ``return`` (``export default class``, ``pub(crate) struct``,
+#: ``@Entity data class``, ``return class Form``, ``const K = class``, Go's ``type T struct``);
+#: never a parameter, a return type or a value on the line (``function check(record) {``,
+#: ``make(): object {``, C#'s ``public object Check(object value)``), whose block is a
+#: function's, and so is a method named by the word (``record(x) {``, ``module.exports = {``):
+#: the keyword is followed by a name, a string, ``<`` or ``{``; ``object`` by no call's
+#: ``(`` (Kotlin's ``object Helpers {``, ``object : Listener {``).
 _TYPE_BODY_HEAD = re.compile(
-    r"\b(?:class|struct|impl|interface|trait|object|enum|record|namespace|module|extension"
-    r"|protocol|union|actor|extern)\b"
+    r"[ \t]*+(?:[\w$.]+[ \t]*=[ \t]*|return[ \t]+|@[\w.]+(?:\([^()\n]*\))?[ \t]+"
+    r"|type[ \t]+[\w$]+(?:\[[^\]\n]*\])?[ \t]+"
+    r"|(?:export|default|declare|public|private|protected|internal|static|final|abstract"
+    r"|sealed|open|data|inner|companion|pub(?:\([^()\n]*\))?|unsafe|partial|readonly"
+    r"|fileprivate|value|annotation|inline|enum|ref|new|file|indirect|case|const|let|var"
+    r"|val)[ \t]+)*"
+    r"(?:class|struct|impl|interface|trait|enum|record|namespace|module|extension"
+    r"|protocol|union|actor|extern|global)(?=[ \t]+[\w$\"'@]|<|[ \t]*(?:\{|$))"
+    r"|[ \t]*+(?:[\w$.]+[ \t]*=[ \t]*|return[ \t]+|@[\w.]+[ \t]+"
+    r"|(?:public|private|protected|internal|data|companion|override)[ \t]+)*"
+    r"object\b(?![ \t]*[\w$]+[ \t]*\()(?![ \t]*[(.=,)])"
 )
 
 
-def _opens_type_body(masked: str, opener: int) -> bool:
-    """(fix-heads96) Whether the brace at ``opener`` of ``masked`` opens a type's body."""
+#: (fix-scope105) A namespace's head: a named ``namespace``/``module`` (TypeScript's, an ambient
+#: ``declare module 'x'``, C++'s named one), Rust's ``mod``, a Kotlin or Scala ``object``: its
+#: members are reached qualified (``Legacy.validate``, ``helpers::validate``) or imported, not
+#: by a bare call outside it. A Kotlin ``companion object``'s members are reached bare in its
+#: class's body too. (C++'s anonymous ``namespace {`` and TypeScript's ``declare global {``
+#: bind for the whole file: no namespace here.)
+_NAMESPACE_HEAD = re.compile(
+    r"[ \t]*+(?:(?:export|declare|pub(?:\([^()\n]*\))?|public|private|internal|inline"
+    r"|data)[ \t]+)*(?:(?P<companion>companion[ \t]+)object\b"
+    r"|(?:namespace|module|mod)[ \t]+[\w$\"'.:]|object[ \t]+[\w$])"
+)
+
+
+def _brace_head(masked: str, opener: int) -> str:
+    """The head of the brace at ``opener``: its line before it, or the line above when the
+    brace stands alone (Allman)."""
     line_start = masked.rfind("\n", 0, opener) + 1
     head = masked[line_start:opener]
     if not head.strip() and line_start:
         head = masked[masked.rfind("\n", 0, line_start - 1) + 1 : line_start]
-    return _TYPE_BODY_HEAD.search(head) is not None
+    return head
+
+
+def _block_scope(masked: str, blocks: list[tuple[int, int]], opener: int) -> int:
+    """(fix-scope105) Where a definition in the block opened at ``opener`` is reached: -1 for
+    the whole file (the top level, a type's body), else the brace of the block whose notes
+    (and those of blocks nested in it) reach it: the block itself (a function's body, a
+    namespace's), or for a companion object the class's body around it."""
+    if opener == -1:
+        return -1
+    head = _brace_head(masked, opener)
+    namespace = _NAMESPACE_HEAD.match(head)
+    if namespace is not None:
+        if namespace.group("companion"):
+            return _block_at(blocks, opener)
+        return opener
+    return -1 if _TYPE_BODY_HEAD.match(head) is not None else opener
 
 
 #: (fix-heads96) The words of an import line that bind no name: its keywords.
