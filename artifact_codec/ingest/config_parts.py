@@ -29,6 +29,10 @@ _TOML_TABLE = re.compile(r"^[ \t]*\[", re.M)
 _TOML_KEY = re.compile(r"^[ \t]*[\w.\"'-]+[ \t]*=", re.M)
 _GROOVY_EMPTY = re.compile(r"\b(?:stage[ \t]*\([^()\n]*\)|steps)[ \t]*\{[ \t\r\n]*\}")
 _GROOVY_DOTS_STEP = re.compile(rf"""\b\w+[ \t]*\(?[ \t]*(['"]){_ELLIPSIS}\1""")
+#: (hunt109) Directories of nginx snippets, files made to be ``include``d inside a ``server``
+#: block (Debian's ``snippets/``, ``includes/``, ``locations/``): a ``location`` at their top
+#: level is their whole shape, not a part of an ``nginx.conf``.
+_SNIPPET_DIRS = frozenset({"snippets", "snippet", "includes", "include", "locations"})
 _NGINX_TOKEN = re.compile(r"#[^\n]*|'[^'\n]*'|\"[^\"\n]*\"|[{};]|[^\s{};#'\"]+")
 
 
@@ -104,7 +108,7 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
             return _reference(
                 content, first.start(), "a Dockerfile with no FROM (line {} is its first step)"
             )
-    elif kind == "nginx":
+    elif kind == "nginx" and _SNIPPET_DIRS.isdisjoint(path.lower().split("/")[:-1]):
         at = _top_location(content)
         if at != -1:
             return _reference(
