@@ -5925,7 +5925,7 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
     whole = words
     tree_words: dict[int, set[str]] = {}
     script = False
-    for start, _, text, dotted in spans:
+    for start, end, text, dotted in spans:
         words = whole
         # (a camelCase name in a script's note is lacking when no code defines it: the calls
         # of it are no definition)
@@ -5947,9 +5947,38 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             said = _pn_words(text) or []
             if not _PN_OTHERS.intersection(word.lower() for word in said):
                 continue
+        if not dotted and _pn_labels_element(content, start, end):
+            said = _pn_words(text) or []
+            if not _PN_OTHERS.intersection(word.lower() for word in said):
+                continue  # (hunt109: a label of the element right under it, no note)
         if _pn_is_note(text, lacks, dotted=dotted):
             return start
     return -1
+
+
+#: An element's opening tag with an attribute (an id, a class, a src, a binding) at a line's
+#: start (its indentation in group 1).
+_PN_OPENING_TAG = re.compile(r"([ \t]*)<[A-Za-z][\w:.-]*[ \t]+[^\s>/]")
+
+
+def _pn_labels_element(content: str, start: int, end: int) -> bool:
+    """(hunt109) Whether the ``<!-- -->`` comment at ``start``-``end`` stands alone on its line
+    right over an element's opening tag with an attribute at its own indentation (no blank
+    line between; a bare ``<p>`` is the page's text, no element of its own): it
+    labels that element by a description (``<!-- Google Analytics (unchanged) -->`` over the
+    gtag script, ``<!-- Mobile menu toggle unchanged -->`` over the burger button), whose words
+    need be no word of its markup; the element it describes is right there."""
+    if not content.startswith("<!--", start):
+        return False
+    line_start = content.rfind("\n", 0, start) + 1
+    indent = content[line_start:start]
+    if indent.strip(" \t"):
+        return False
+    line_end = content.find("\n", end)
+    if line_end == -1 or content[end:line_end].strip():
+        return False
+    below = _PN_OPENING_TAG.match(content, line_end + 1)
+    return below is not None and below.group(1) == indent
 
 
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
