@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["config_part"]
+__all__ = ["config_markers", "config_part"]
 
 _ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
 _DOTS_LINE = re.compile(rf"^[ \t]*{_ELLIPSIS}[ \t]*;?[ \t\r]*$", re.M)
@@ -36,10 +36,51 @@ _SNIPPET_DIRS = frozenset({"snippets", "snippet", "includes", "include", "locati
 _NGINX_TOKEN = re.compile(r"#[^\n]*|'[^'\n]*'|\"[^\"\n]*\"|[{};]|[^\s{};#'\"]+")
 
 
+#: (issue 20, fix-config106) THE table of configuration kinds other than YAML: each kind's
+#: comment markers (a comment line opened by one is read for notes of items left out, by
+#: placeholders' one config-note rule), whether a remark after code on a line is a comment
+#: there, and whether a line of only an ellipsis is content (never: no kind's tool reads one;
+#: a pyproject.toml's dots are TOML's to judge). A kind's required shape is read below
+#: (:func:`config_part`). Kinds by file name or suffix: :func:`_kind`.
+_KINDS: dict[str, tuple[tuple[str, ...], bool, bool]] = {
+    # kind: (comment markers, remark after code, a line of dots is content)
+    "dockerfile": (("#",), True, False),
+    "jenkinsfile": (("//",), False, False),
+    "env": (("#",), True, False),
+    "pyproject": (("#",), True, True),
+    "nginx": (("#",), True, False),
+    "conf": (("#", ";"), True, False),
+    "makefile": (("#",), True, False),
+    "systemd": (("#", ";"), False, False),
+    "caddyfile": (("#",), True, False),
+    "editorconfig": (("#", ";"), False, False),
+    "procfile": (("#",), False, False),
+    "sshconfig": (("#",), False, False),
+    "crontab": (("#",), False, False),
+    "properties": (("#", "!"), False, False),
+    # (SQL is no configuration, but its "--" notes of others read the same way: "-- other
+    # tables unchanged"; its dots are the code scan's)
+    "sql": (("--",), False, True),
+}
+_SYSTEMD_SUFFIXES = (".service", ".socket", ".timer", ".mount", ".path", ".target")
+_NAMED_KINDS = {
+    "makefile": "makefile",
+    "gnumakefile": "makefile",
+    "justfile": "makefile",
+    "caddyfile": "caddyfile",
+    ".editorconfig": "editorconfig",
+    "procfile": "procfile",
+    "crontab": "crontab",
+    "ssh_config": "sshconfig",
+    "sshd_config": "sshconfig",
+}
+
+
 def _kind(path: str) -> str | None:
     """The kind of configuration the file at ``path`` is by its name, None for another file."""
     lowered = path.lower()
-    name = lowered.rsplit("/", 1)[-1]
+    parts = lowered.rsplit("/", 2)
+    name = parts[-1]
     if name in ("dockerfile", "containerfile") or name.startswith("dockerfile."):
         return "dockerfile"
     if name.endswith(".dockerfile"):
@@ -52,7 +93,29 @@ def _kind(path: str) -> str | None:
         return "pyproject"
     if name.endswith(".conf"):
         return "nginx" if "nginx" in lowered or "/conf.d/" in f"/{lowered}" else "conf"
+    if name in _NAMED_KINDS:
+        return _NAMED_KINDS[name]
+    if name.endswith(".mk") or name.startswith("procfile."):
+        return "makefile" if name.endswith(".mk") else "procfile"
+    if name.endswith(_SYSTEMD_SUFFIXES):
+        return "systemd"
+    if name.endswith(".properties"):
+        return "properties"
+    if name.endswith(".sql"):
+        return "sql"
+    if name == "config" and len(parts) > 1 and parts[-2] in (".ssh", "ssh"):
+        return "sshconfig"
     return None
+
+
+def config_markers(path: str) -> tuple[tuple[str, ...], bool] | None:
+    """(fix-config106) The comment markers of the configuration kind of the file at ``path``
+    and whether a remark after code is a comment there (:data:`_KINDS`); None for no kind."""
+    kind = _kind(path)
+    if kind is None:
+        return None
+    markers, trailing, _ = _KINDS[kind]
+    return markers, trailing
 
 
 def _reference(content: str, offset: int, description: str) -> tuple[str, int, str]:
@@ -98,7 +161,7 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
     kind = _kind(path)
     if kind is None:
         return None
-    if kind != "pyproject" and ("." in content or "\u2026" in content):
+    if not _KINDS[kind][2] and ("." in content or "\u2026" in content):
         dots = _DOTS_LINE.search(content)
         if dots is not None:
             return "elision", *_line_of(content, dots.start())

@@ -47,7 +47,7 @@ from markdown_it import MarkdownIt
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from . import note_words
-from .config_parts import config_part
+from .config_parts import config_markers, config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
 from .yaml_parts import (
@@ -4450,11 +4450,16 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
-    elif suffix in _YAML_SUFFIXES or suffix in _NOTE_CONFIG_SUFFIXES:
+    elif suffix in _YAML_SUFFIXES or (kind := config_markers(file.file_path)) is not None:
         yaml = suffix in _YAML_SUFFIXES
         lone = _yaml_note(content) if yaml else -1
         if lone == -1:
-            lone = _config_state_note(content, yaml=yaml, groovy=suffix == "jenkinsfile")
+            lone = _config_state_note(
+                content,
+                yaml=yaml,
+                groovy=suffix == "jenkinsfile",
+                kind=None if yaml else kind,
+            )
         if lone == -1 and yaml:
             lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
@@ -6042,12 +6047,16 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _docstring_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
+    if (
+        suffix in _NO_COMMENT_SUFFIXES
+        or suffix in _NO_DOTS_SUFFIXES
+        or (suffix in _TEMPLATE_DOTS_SUFFIXES and "<" in content)
+    ):
         found = _dots_line(
             content,
             json=suffix in _NO_COMMENT_SUFFIXES,
             c_like=suffix in _C_SUFFIXES,
-            page=suffix in _PAGE_SUFFIXES and "<" in content,
+            page=(suffix in _PAGE_SUFFIXES or suffix in _TEMPLATE_DOTS_SUFFIXES) and "<" in content,
             block_comments=suffix in _BLOCK_COMMENT_SUFFIXES and "/*" in content,
         )
         if found != -1 and (elision == -1 or found < elision):
@@ -6344,6 +6353,13 @@ _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(
         "vue",
         "zsh",
     ]
+)
+#: (hunt109) Template pages whose markup is the same HTML (an Astro page, a Handlebars, ERB,
+#: Jinja, Nunjucks, Twig or Liquid template): a line of only dots in a file holding markup is
+#: no markup either, as in HTML, Vue, Svelte (the markup test keeps a template of another
+#: text, a ``config.yml.erb``, out).
+_TEMPLATE_DOTS_SUFFIXES = frozenset(
+    {"astro", "hbs", "handlebars", "erb", "jinja", "njk", "twig", "liquid"}
 )
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
@@ -7447,6 +7463,10 @@ _GROOVY_NOTE_BODY = re.compile(
     r"\{[ \t]*(?:\.\.\.|\u2026|/\*[ \t]*([^*\n]*?)[ \t]*\*/|//[ \t]*([^\n]*?)\n[ \t]*)[ \t]*\}"
 )
 _CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//|/\*)[ \t#/*]*+([^\n]*)$", re.M)
+#: (fix-config106) A comment line in any marker of config_parts' table ("; other programs
+#: unchanged" in a supervisord file, "! ..." in a .properties file, "-- other tables
+#: unchanged" in SQL).
+_CONFIG_ANY_COMMENT = re.compile(r"^([ \t]*+)(?:#|;|!|--)[ \t#;!-]*+([^\n]*)$", re.M)
 _CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
 #: (fix-yaml98) A remark after code on a line holding quotes: the "#" (in a Jenkinsfile "//")
 #: outside every quoted string ("image: \"nginx:1.27\"  # other services unchanged").
@@ -7457,9 +7477,9 @@ _GROOVY_TRAILING = re.compile(
     r"^(?:[^'\"/\n]|'[^'\n]*'|\"[^\"\n]*\"|/(?!/))*?(?<=[^ \t\n/])[ \t]+//[ \t]*+([^\n]*)$",
     re.M,
 )
-#: (fix-yaml98) Configuration files other than YAML whose comments are read as notes: a
-#: Jenkinsfile (names of stages too), an nginx or other ".conf" file, a Dockerfile, a ".env".
-_NOTE_CONFIG_SUFFIXES = frozenset({"jenkinsfile", "conf", "dockerfile", "env"})
+#: (fix-yaml98) Configuration files other than YAML whose comments are read as notes: the kinds
+#: of config_parts' one table (a Jenkinsfile, names of stages too; an nginx or other ".conf",
+#: a Dockerfile, a ".env", fix-config106: a Makefile, a systemd unit, a Caddyfile, ...).
 
 
 _GROOVY_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*['"]([^'"\n]+)['"]""")
@@ -7478,18 +7498,27 @@ def _groovy_own_remark(content: str, start: int, names: list[str], lowered: str)
     return any(name.lower() in words for name in names)
 
 
-def _config_state_note(content: str, *, yaml: bool, groovy: bool = True) -> int:
+def _config_state_note(
+    content: str,
+    *,
+    yaml: bool,
+    groovy: bool = True,
+    kind: tuple[tuple[str, ...], bool] | None = None,
+) -> int:
     """(fix-yaml85) The start of the first comment of a YAML file (``yaml``), a Jenkinsfile
-    (``groovy``) or another configuration file (fix-yaml98: "#" comments, a note only of the
-    others) that is a note of items kept or left out (:func:`_state_note_words`), -1 for
-    none."""
+    (``groovy``) or another configuration file (fix-yaml98: a note only of the others; issue
+    20, fix-config106: in the comment markers of its ``kind`` by config_parts' one table, a
+    remark after code only where the kind has such remarks) that is a note of items kept or
+    left out (:func:`_state_note_words`), -1 for none."""
     lowered_content = ""
     groovy = groovy and not yaml
     other = not yaml and not groovy
-    for match in _CONFIG_COMMENT.finditer(content):
+    markers, trailing = kind if kind is not None else (("#",), True)
+    pattern = _CONFIG_COMMENT if markers == ("#",) or not other else _CONFIG_ANY_COMMENT
+    for match in pattern.finditer(content):
         if groovy and match.group(0).lstrip().startswith("#"):
             continue
-        if other and not match.group(0).lstrip().startswith("#"):
+        if other and not match.group(0).lstrip().startswith(markers):
             continue
         words = match.group(2).rstrip("\r \t").removesuffix("*/").rstrip()
         bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
@@ -7525,7 +7554,7 @@ def _config_state_note(content: str, *, yaml: bool, groovy: bool = True) -> int:
             remark = body.group(1) if body.group(1) is not None else body.group(2)
             if remark is None or _yaml_state(remark.strip()):
                 return body.start()
-    if not groovy and (" #" in content or "\t#" in content):
+    if not groovy and trailing and (" #" in content or "\t#" in content):
         for match in _CONFIG_TRAILING.finditer(content):
             line = match.group(0)
             after: re.Match[str] | None = match
