@@ -5749,12 +5749,33 @@ def _pn_words(text: str) -> list[str] | None:
     """The words of a note's ``text``, its decoration dropped (marks, emoji, a label before a
     colon), or None when it holds markup."""
     text = " ".join(text.split())
+    if " = " in text:
+        text = text.replace(" = ", ": ")  # (hunt109: "footer = unchanged", "=" for the colon)
     if any(mark in text for mark in ("<", ">", "{", "}", "=", ";", '"')):
         return None
     label = _PN_LABEL.match(text)
     if label is not None and label.group().strip(" \t:").lower() not in _PN_STATES:
-        text = text[label.end() :]
+        rest = _PN_WORD.findall(text[label.end() :].lower())
+        if any(word not in _PN_STATES and word not in _PN_SEE_WORDS for word in rest):
+            text = text[label.end() :]
+        else:
+            # (hunt109: the words after the colon only a state, "footer: see previous
+            # version", "footer = unchanged": the word before it is the note's name)
+            text = text[: label.end()].replace(":", " ") + text[label.end() :]
     return _PN_WORD.findall(text.replace("\u2019", "'"))
+
+
+#: (hunt109) Words after "see" that point at the earlier version ("see previous version").
+_PN_SEE_EARLIER = _word_set("previous earlier original prior above before")
+_PN_SEE_WORDS = _PN_SEE_EARLIER | _word_set("see version as")
+#: (hunt109) Last words of a note after its names that say they are kept or listed only:
+#: "footer stays", "nav, hero, footer, etc.".
+_PN_LAST_STATES = _word_set("stays stay remains remain etc")
+
+
+def _pn_sees_earlier(lowered: list[str], at: int) -> bool:
+    """Whether the word at ``at`` is a "see" pointing at the earlier version."""
+    return lowered[at] == "see" and at + 1 < len(lowered) and lowered[at + 1] in _PN_SEE_EARLIER
 
 
 def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> bool:
@@ -5763,7 +5784,9 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
     if not words or len(words) > _PN_LONGEST_WORDS:
         return False
     lowered = [word.lower().removesuffix("()") for word in words]
-    if _PN_REMARK.intersection(lowered):
+    if _PN_REMARK.intersection(
+        word for at, word in enumerate(lowered) if not _pn_sees_earlier(lowered, at)
+    ):
         return False
     others = False
     state = False
@@ -5779,6 +5802,10 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
             return False  # (other documents, not this page's rest: "other pages: same layout")
         if word in _PN_OTHERS:
             others = True
+        elif word == "see" and after in _PN_SEE_EARLIER:
+            state = True  # (hunt109: "footer: see previous version", a pointer to the old)
+        elif not after and word in _PN_LAST_STATES and (names or kinds):
+            state = True  # (hunt109: "footer stays", "footer etc.": a list closed, kept)
         elif word in _PN_STATES or word == "as-is":
             if word == "same" and after == "as":
                 following = lowered[at + 2 : at + 5]
