@@ -26,6 +26,14 @@ _INSTRUCTION = re.compile(
     re.M | re.I,
 )
 _TOML_TABLE = re.compile(r"^[ \t]*\[", re.M)
+#: (hunt109) A pyproject.toml's [project] table (to the next table) and its name key.
+_PROJECT_TABLE = re.compile(r"^\[project\][ \t]*\r?\n((?:(?!\[)[^\n]*\n?)*)", re.M)
+_NAME_KEY = re.compile(r"^[ \t]*name[ \t]*=|^[ \t]*dynamic[ \t]*=[^\n]*[\"']name[\"']", re.M)
+#: (hunt109) A Cargo.toml's [package] or [workspace] table, one of which cargo requires.
+_CARGO_ROOT = re.compile(r"^[ \t]*\[(?:package|workspace)\]", re.M)
+#: (hunt109) A systemd service's ExecStart= (or a oneshot Type=, which may go without it).
+_EXEC_START = re.compile(r"^[ \t]*(?:ExecStart[ \t]*=|Type[ \t]*=[ \t]*oneshot)", re.M)
+_SERVICE_SECTION = re.compile(r"^[ \t]*\[Service\]", re.M)
 _TOML_KEY = re.compile(r"^[ \t]*[\w.\"'-]+[ \t]*=", re.M)
 _GROOVY_EMPTY = re.compile(r"\b(?:stage[ \t]*\([^()\n]*\)|steps)[ \t]*\{[ \t\r\n]*\}")
 _GROOVY_DOTS_STEP = re.compile(rf"""\b\w+[ \t]*\(?[ \t]*(['"]){_ELLIPSIS}\1""")
@@ -61,6 +69,9 @@ _KINDS: dict[str, tuple[tuple[str, ...], bool, bool]] = {
     # (SQL is no configuration, but its "--" notes of others read the same way: "-- other
     # tables unchanged"; its dots are the code scan's)
     "sql": (("--",), False, True),
+    # (hunt109) manifests: their dots are JSON's and TOML's rules' to judge
+    "packagejson": ((), False, True),
+    "cargo": (("#",), True, True),
 }
 _SYSTEMD_SUFFIXES = (".service", ".socket", ".timer", ".mount", ".path", ".target")
 _NAMED_KINDS = {
@@ -103,6 +114,10 @@ def _kind(path: str) -> str | None:
         return "properties"
     if name.endswith(".sql"):
         return "sql"
+    if name == "package.json":
+        return "packagejson"
+    if name == "cargo.toml":
+        return "cargo"
     if name == "config" and len(parts) > 1 and parts[-2] in (".ssh", "ssh"):
         return "sshconfig"
     return None
@@ -183,6 +198,29 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
         key = _TOML_KEY.search(content)
         if key is not None and _TOML_TABLE.search(content) is None:
             return _reference(content, key.start(), "a pyproject.toml key (line {}) under no table")
+        project = _PROJECT_TABLE.search(content)
+        if project is not None and _NAME_KEY.search(project.group(1)) is None:
+            return _reference(content, project.start(), "a [project] table (line {}) with no name")
+    elif kind == "packagejson":
+        text = content.lstrip("\ufeff \t\r\n")
+        if text.startswith('"'):
+            return _reference(
+                content,
+                len(content) - len(text),
+                "a package.json member (line {}) in no JSON object: the file's object was left out",
+            )
+    elif kind == "cargo":
+        first = _TOML_TABLE.search(content)
+        if first is not None and _CARGO_ROOT.search(content) is None:
+            return _reference(
+                content, first.start(), "a Cargo.toml with no [package] nor [workspace] (line {})"
+            )
+    elif kind == "systemd" and path.lower().endswith(".service"):
+        section = _SERVICE_SECTION.search(content)
+        if section is not None and _EXEC_START.search(content) is None:
+            return _reference(
+                content, section.start(), "a systemd [Service] (line {}) with no ExecStart="
+            )
     elif kind == "jenkinsfile":
         for pattern in (_GROOVY_EMPTY, _GROOVY_DOTS_STEP):
             found = pattern.search(content)
