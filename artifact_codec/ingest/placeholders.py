@@ -4429,14 +4429,44 @@ def _indented_comments(content: str, suffix: str) -> str:
     return "".join(pieces)
 
 
+#: (hunt109) A Helm chart template's Go template comment alone on its line, ``{{/* ... */}}``,
+#: ``{{- /* other env vars unchanged */ -}}``: rendered as nothing, read as the ``#`` comment
+#: it is (as a helmfile's ``.gotmpl`` is), and a chart's ``_helpers.tpl`` reads dots as YAML.
+_HELM_COMMENT = re.compile(
+    r"^([ \t]*+)\{\{-?[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+-?\}\}[ \t]*+(?=\r?$)",
+    re.M,
+)
+_HELM_SUFFIXES = frozenset({"yaml", "yml", "tpl"})
+
+
+def _helm_comments_read(path: str, content: str, suffix: str) -> tuple[str, str]:
+    """(hunt109) A Helm chart template's ``content`` (a file under ``templates/``) with its
+    Go template comments alone on a line read as ``#`` comments (offsets kept), and the
+    suffix it is read under (a ``.tpl`` as YAML); ``content`` and ``suffix`` otherwise."""
+    if suffix not in _HELM_SUFFIXES or "templates" not in path.lower().split("/")[:-1]:
+        return content, suffix
+    if "{{" in content and "/*" in content:
+        content = _HELM_COMMENT.sub(
+            lambda found: f"{found.group(1)}# {found.group(2)}".ljust(len(found.group())),
+            content,
+        )
+    return content, "yaml"
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
     content = _template_comments_read(_as_lines(file.content, suffix), suffix)
+    helm_helpers = suffix == "tpl"
+    content, suffix = _helm_comments_read(file.file_path, content, suffix)
+    helm_helpers = helm_helpers and suffix == "yaml"
     if suffix == "liquid" and "comment" in content:
         found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
             return found
     found = _scan_text(content, suffix)
+    if helm_helpers and found[0] == -1 and ("." in content or "\u2026" in content):
+        # (hunt109: a chart's _helpers.tpl is no YAML stream: "..." there is no document end)
+        found = (_dots_line(content, json=False), found[1])
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
         code = _code_of(content, suffix)
