@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["config_part"]
+__all__ = ["config_markers", "config_part"]
 
 _ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
 _DOTS_LINE = re.compile(rf"^[ \t]*{_ELLIPSIS}[ \t]*;?[ \t\r]*$", re.M)
@@ -26,16 +26,72 @@ _INSTRUCTION = re.compile(
     re.M | re.I,
 )
 _TOML_TABLE = re.compile(r"^[ \t]*\[", re.M)
+#: (hunt109) A pyproject.toml's [project] table (to the next table) and its name key.
+_PROJECT_TABLE = re.compile(r"^\[project\][ \t]*\r?\n((?:(?!\[)[^\n]*\n?)*)", re.M)
+_NAME_KEY = re.compile(r"^[ \t]*name[ \t]*=|^[ \t]*dynamic[ \t]*=[^\n]*[\"']name[\"']", re.M)
+#: (hunt109) A Cargo.toml's [package] or [workspace] table, one of which cargo requires.
+_CARGO_ROOT = re.compile(r"^[ \t]*\[(?:package|workspace)\]", re.M)
+#: (hunt109) A systemd service's ExecStart= (or a oneshot Type=, which may go without it).
+_EXEC_START = re.compile(r"^[ \t]*(?:ExecStart[ \t]*=|Type[ \t]*=[ \t]*oneshot)", re.M)
+_SERVICE_SECTION = re.compile(r"^[ \t]*\[Service\]", re.M)
 _TOML_KEY = re.compile(r"^[ \t]*[\w.\"'-]+[ \t]*=", re.M)
 _GROOVY_EMPTY = re.compile(r"\b(?:stage[ \t]*\([^()\n]*\)|steps)[ \t]*\{[ \t\r\n]*\}")
 _GROOVY_DOTS_STEP = re.compile(rf"""\b\w+[ \t]*\(?[ \t]*(['"]){_ELLIPSIS}\1""")
+#: (hunt109) Directories of nginx snippets, files made to be ``include``d inside a ``server``
+#: block (Debian's ``snippets/``, ``includes/``, ``locations/``): a ``location`` at their top
+#: level is their whole shape, not a part of an ``nginx.conf``.
+_SNIPPET_DIRS = frozenset({"snippets", "snippet", "includes", "include", "locations"})
 _NGINX_TOKEN = re.compile(r"#[^\n]*|'[^'\n]*'|\"[^\"\n]*\"|[{};]|[^\s{};#'\"]+")
+
+
+#: (issue 20, fix-config106) THE table of configuration kinds other than YAML: each kind's
+#: comment markers (a comment line opened by one is read for notes of items left out, by
+#: placeholders' one config-note rule), whether a remark after code on a line is a comment
+#: there, and whether a line of only an ellipsis is content (never: no kind's tool reads one;
+#: a pyproject.toml's dots are TOML's to judge). A kind's required shape is read below
+#: (:func:`config_part`). Kinds by file name or suffix: :func:`_kind`.
+_KINDS: dict[str, tuple[tuple[str, ...], bool, bool]] = {
+    # kind: (comment markers, remark after code, a line of dots is content)
+    "dockerfile": (("#",), True, False),
+    "jenkinsfile": (("//",), False, False),
+    "env": (("#",), True, False),
+    "pyproject": (("#",), True, True),
+    "nginx": (("#",), True, False),
+    "conf": (("#", ";"), True, False),
+    "makefile": (("#",), True, False),
+    "systemd": (("#", ";"), False, False),
+    "caddyfile": (("#",), True, False),
+    "editorconfig": (("#", ";"), False, False),
+    "procfile": (("#",), False, False),
+    "sshconfig": (("#",), False, False),
+    "crontab": (("#",), False, False),
+    "properties": (("#", "!"), False, False),
+    # (SQL is no configuration, but its "--" notes of others read the same way: "-- other
+    # tables unchanged"; its dots are the code scan's)
+    "sql": (("--",), False, True),
+    # (hunt109) manifests: their dots are JSON's and TOML's rules' to judge
+    "packagejson": ((), False, True),
+    "cargo": (("#",), True, True),
+}
+_SYSTEMD_SUFFIXES = (".service", ".socket", ".timer", ".mount", ".path", ".target")
+_NAMED_KINDS = {
+    "makefile": "makefile",
+    "gnumakefile": "makefile",
+    "justfile": "makefile",
+    "caddyfile": "caddyfile",
+    ".editorconfig": "editorconfig",
+    "procfile": "procfile",
+    "crontab": "crontab",
+    "ssh_config": "sshconfig",
+    "sshd_config": "sshconfig",
+}
 
 
 def _kind(path: str) -> str | None:
     """The kind of configuration the file at ``path`` is by its name, None for another file."""
     lowered = path.lower()
-    name = lowered.rsplit("/", 1)[-1]
+    parts = lowered.rsplit("/", 2)
+    name = parts[-1]
     if name in ("dockerfile", "containerfile") or name.startswith("dockerfile."):
         return "dockerfile"
     if name.endswith(".dockerfile"):
@@ -48,7 +104,33 @@ def _kind(path: str) -> str | None:
         return "pyproject"
     if name.endswith(".conf"):
         return "nginx" if "nginx" in lowered or "/conf.d/" in f"/{lowered}" else "conf"
+    if name in _NAMED_KINDS:
+        return _NAMED_KINDS[name]
+    if name.endswith(".mk") or name.startswith("procfile."):
+        return "makefile" if name.endswith(".mk") else "procfile"
+    if name.endswith(_SYSTEMD_SUFFIXES):
+        return "systemd"
+    if name.endswith(".properties"):
+        return "properties"
+    if name.endswith(".sql"):
+        return "sql"
+    if name == "package.json":
+        return "packagejson"
+    if name == "cargo.toml":
+        return "cargo"
+    if name == "config" and len(parts) > 1 and parts[-2] in (".ssh", "ssh"):
+        return "sshconfig"
     return None
+
+
+def config_markers(path: str) -> tuple[tuple[str, ...], bool] | None:
+    """(fix-config106) The comment markers of the configuration kind of the file at ``path``
+    and whether a remark after code is a comment there (:data:`_KINDS`); None for no kind."""
+    kind = _kind(path)
+    if kind is None:
+        return None
+    markers, trailing, _ = _KINDS[kind]
+    return markers, trailing
 
 
 def _reference(content: str, offset: int, description: str) -> tuple[str, int, str]:
@@ -94,7 +176,7 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
     kind = _kind(path)
     if kind is None:
         return None
-    if kind != "pyproject" and ("." in content or "\u2026" in content):
+    if not _KINDS[kind][2] and ("." in content or "\u2026" in content):
         dots = _DOTS_LINE.search(content)
         if dots is not None:
             return "elision", *_line_of(content, dots.start())
@@ -104,7 +186,7 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
             return _reference(
                 content, first.start(), "a Dockerfile with no FROM (line {} is its first step)"
             )
-    elif kind == "nginx":
+    elif kind == "nginx" and _SNIPPET_DIRS.isdisjoint(path.lower().split("/")[:-1]):
         at = _top_location(content)
         if at != -1:
             return _reference(
@@ -116,6 +198,29 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
         key = _TOML_KEY.search(content)
         if key is not None and _TOML_TABLE.search(content) is None:
             return _reference(content, key.start(), "a pyproject.toml key (line {}) under no table")
+        project = _PROJECT_TABLE.search(content)
+        if project is not None and _NAME_KEY.search(project.group(1)) is None:
+            return _reference(content, project.start(), "a [project] table (line {}) with no name")
+    elif kind == "packagejson":
+        text = content.lstrip("\ufeff \t\r\n")
+        if text.startswith('"'):
+            return _reference(
+                content,
+                len(content) - len(text),
+                "a package.json member (line {}) in no JSON object: the file's object was left out",
+            )
+    elif kind == "cargo":
+        first = _TOML_TABLE.search(content)
+        if first is not None and _CARGO_ROOT.search(content) is None:
+            return _reference(
+                content, first.start(), "a Cargo.toml with no [package] nor [workspace] (line {})"
+            )
+    elif kind == "systemd" and path.lower().endswith(".service"):
+        section = _SERVICE_SECTION.search(content)
+        if section is not None and _EXEC_START.search(content) is None:
+            return _reference(
+                content, section.start(), "a systemd [Service] (line {}) with no ExecStart="
+            )
     elif kind == "jenkinsfile":
         for pattern in (_GROOVY_EMPTY, _GROOVY_DOTS_STEP):
             found = pattern.search(content)

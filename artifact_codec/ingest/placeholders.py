@@ -47,7 +47,7 @@ from markdown_it import MarkdownIt
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from . import note_words
-from .config_parts import config_part
+from .config_parts import config_markers, config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
 from .yaml_parts import (
@@ -4545,14 +4545,44 @@ def _indented_comments(content: str, suffix: str) -> str:
     return "".join(pieces)
 
 
+#: (hunt109) A Helm chart template's Go template comment alone on its line, ``{{/* ... */}}``,
+#: ``{{- /* other env vars unchanged */ -}}``: rendered as nothing, read as the ``#`` comment
+#: it is (as a helmfile's ``.gotmpl`` is), and a chart's ``_helpers.tpl`` reads dots as YAML.
+_HELM_COMMENT = re.compile(
+    r"^([ \t]*+)\{\{-?[ \t]*+/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/[ \t]*+-?\}\}[ \t]*+(?=\r?$)",
+    re.M,
+)
+_HELM_SUFFIXES = frozenset({"yaml", "yml", "tpl"})
+
+
+def _helm_comments_read(path: str, content: str, suffix: str) -> tuple[str, str]:
+    """(hunt109) A Helm chart template's ``content`` (a file under ``templates/``) with its
+    Go template comments alone on a line read as ``#`` comments (offsets kept), and the
+    suffix it is read under (a ``.tpl`` as YAML); ``content`` and ``suffix`` otherwise."""
+    if suffix not in _HELM_SUFFIXES or "templates" not in path.lower().split("/")[:-1]:
+        return content, suffix
+    if "{{" in content and "/*" in content:
+        content = _HELM_COMMENT.sub(
+            lambda found: f"{found.group(1)}# {found.group(2)}".ljust(len(found.group())),
+            content,
+        )
+    return content, "yaml"
+
+
 def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
     suffix = _suffix_of(file.file_path)
     content = _template_comments_read(_as_lines(file.content, suffix), suffix)
+    helm_helpers = suffix == "tpl"
+    content, suffix = _helm_comments_read(file.file_path, content, suffix)
+    helm_helpers = helm_helpers and suffix == "yaml"
     if suffix == "liquid" and "comment" in content:
         found = _scan_text(_liquid_comments(content), suffix)
         if found[0] != -1:
             return found
     found = _scan_text(content, suffix)
+    if helm_helpers and found[0] == -1 and ("." in content or "\u2026" in content):
+        # (hunt109: a chart's _helpers.tpl is no YAML stream: "..." there is no document end)
+        found = (_dots_line(content, json=False), found[1])
     if found != (-1, -1):
         # (Examples are blanked out only when something was found: most files have none.)
         code = _code_of(content, suffix)
@@ -4566,11 +4596,16 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
         lone = _string_statement_elision(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
-    elif suffix in _YAML_SUFFIXES or suffix in _NOTE_CONFIG_SUFFIXES:
+    elif suffix in _YAML_SUFFIXES or (kind := config_markers(file.file_path)) is not None:
         yaml = suffix in _YAML_SUFFIXES
         lone = _yaml_note(content) if yaml else -1
         if lone == -1:
-            lone = _config_state_note(content, yaml=yaml, groovy=suffix == "jenkinsfile")
+            lone = _config_state_note(
+                content,
+                yaml=yaml,
+                groovy=suffix == "jenkinsfile",
+                kind=None if yaml else kind,
+            )
         if lone == -1 and yaml:
             lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
@@ -5860,12 +5895,33 @@ def _pn_words(text: str) -> list[str] | None:
     """The words of a note's ``text``, its decoration dropped (marks, emoji, a label before a
     colon), or None when it holds markup."""
     text = " ".join(text.split())
+    if " = " in text:
+        text = text.replace(" = ", ": ")  # (hunt109: "footer = unchanged", "=" for the colon)
     if any(mark in text for mark in ("<", ">", "{", "}", "=", ";", '"')):
         return None
     label = _PN_LABEL.match(text)
     if label is not None and label.group().strip(" \t:").lower() not in _PN_STATES:
-        text = text[label.end() :]
+        rest = _PN_WORD.findall(text[label.end() :].lower())
+        if any(word not in _PN_STATES and word not in _PN_SEE_WORDS for word in rest):
+            text = text[label.end() :]
+        else:
+            # (hunt109: the words after the colon only a state, "footer: see previous
+            # version", "footer = unchanged": the word before it is the note's name)
+            text = text[: label.end()].replace(":", " ") + text[label.end() :]
     return _PN_WORD.findall(text.replace("\u2019", "'"))
+
+
+#: (hunt109) Words after "see" that point at the earlier version ("see previous version").
+_PN_SEE_EARLIER = _word_set("previous earlier original prior above before")
+_PN_SEE_WORDS = _PN_SEE_EARLIER | _word_set("see version as")
+#: (hunt109) Last words of a note after its names that say they are kept or listed only:
+#: "footer stays", "nav, hero, footer, etc.".
+_PN_LAST_STATES = _word_set("stays stay remains remain etc")
+
+
+def _pn_sees_earlier(lowered: list[str], at: int) -> bool:
+    """Whether the word at ``at`` is a "see" pointing at the earlier version."""
+    return lowered[at] == "see" and at + 1 < len(lowered) and lowered[at + 1] in _PN_SEE_EARLIER
 
 
 def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> bool:
@@ -5874,7 +5930,9 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
     if not words or len(words) > _PN_LONGEST_WORDS:
         return False
     lowered = [word.lower().removesuffix("()") for word in words]
-    if _PN_REMARK.intersection(lowered):
+    if _PN_REMARK.intersection(
+        word for at, word in enumerate(lowered) if not _pn_sees_earlier(lowered, at)
+    ):
         return False
     others = False
     state = False
@@ -5890,6 +5948,10 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
             return False  # (other documents, not this page's rest: "other pages: same layout")
         if word in _PN_OTHERS:
             others = True
+        elif word == "see" and after in _PN_SEE_EARLIER:
+            state = True  # (hunt109: "footer: see previous version", a pointer to the old)
+        elif not after and word in _PN_LAST_STATES and (names or kinds):
+            state = True  # (hunt109: "footer stays", "footer etc.": a list closed, kept)
         elif word in _PN_STATES or word == "as-is":
             if word == "same" and after == "as":
                 following = lowered[at + 2 : at + 5]
@@ -6041,7 +6103,7 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
     whole = words
     tree_words: dict[int, set[str]] = {}
     script = False
-    for start, _, text, dotted in spans:
+    for start, end, text, dotted in spans:
         words = whole
         # (a camelCase name in a script's note is lacking when no code defines it: the calls
         # of it are no definition)
@@ -6063,9 +6125,38 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             said = _pn_words(text) or []
             if not _PN_OTHERS.intersection(word.lower() for word in said):
                 continue
+        if not dotted and _pn_labels_element(content, start, end):
+            said = _pn_words(text) or []
+            if not _PN_OTHERS.intersection(word.lower() for word in said):
+                continue  # (hunt109: a label of the element right under it, no note)
         if _pn_is_note(text, lacks, dotted=dotted):
             return start
     return -1
+
+
+#: An element's opening tag with an attribute (an id, a class, a src, a binding) at a line's
+#: start (its indentation in group 1).
+_PN_OPENING_TAG = re.compile(r"([ \t]*)<[A-Za-z][\w:.-]*[ \t]+[^\s>/]")
+
+
+def _pn_labels_element(content: str, start: int, end: int) -> bool:
+    """(hunt109) Whether the ``<!-- -->`` comment at ``start``-``end`` stands alone on its line
+    right over an element's opening tag with an attribute at its own indentation (no blank
+    line between; a bare ``<p>`` is the page's text, no element of its own): it
+    labels that element by a description (``<!-- Google Analytics (unchanged) -->`` over the
+    gtag script, ``<!-- Mobile menu toggle unchanged -->`` over the burger button), whose words
+    need be no word of its markup; the element it describes is right there."""
+    if not content.startswith("<!--", start):
+        return False
+    line_start = content.rfind("\n", 0, start) + 1
+    indent = content[line_start:start]
+    if indent.strip(" \t"):
+        return False
+    line_end = content.find("\n", end)
+    if line_end == -1 or content[end:line_end].strip():
+        return False
+    below = _PN_OPENING_TAG.match(content, line_end + 1)
+    return below is not None and below.group(1) == indent
 
 
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
@@ -6129,12 +6220,16 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
         found = _docstring_elision(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
-    if suffix in _NO_COMMENT_SUFFIXES or suffix in _NO_DOTS_SUFFIXES:
+    if (
+        suffix in _NO_COMMENT_SUFFIXES
+        or suffix in _NO_DOTS_SUFFIXES
+        or (suffix in _TEMPLATE_DOTS_SUFFIXES and "<" in content)
+    ):
         found = _dots_line(
             content,
             json=suffix in _NO_COMMENT_SUFFIXES,
             c_like=suffix in _C_SUFFIXES,
-            page=suffix in _PAGE_SUFFIXES and "<" in content,
+            page=(suffix in _PAGE_SUFFIXES or suffix in _TEMPLATE_DOTS_SUFFIXES) and "<" in content,
             block_comments=suffix in _BLOCK_COMMENT_SUFFIXES and "/*" in content,
         )
         if found != -1 and (elision == -1 or found < elision):
@@ -6431,6 +6526,13 @@ _NO_DOTS_SUFFIXES = _CODE_SUFFIXES | frozenset(
         "vue",
         "zsh",
     ]
+)
+#: (hunt109) Template pages whose markup is the same HTML (an Astro page, a Handlebars, ERB,
+#: Jinja, Nunjucks, Twig or Liquid template): a line of only dots in a file holding markup is
+#: no markup either, as in HTML, Vue, Svelte (the markup test keeps a template of another
+#: text, a ``config.yml.erb``, out).
+_TEMPLATE_DOTS_SUFFIXES = frozenset(
+    {"astro", "hbs", "handlebars", "erb", "jinja", "njk", "twig", "liquid"}
 )
 _DOTS_ALONE = re.compile(r"(?:\.\.\.|\u2026)[ \t]*+;?[ \t]*+\r?(?=\n|\Z)")
 
@@ -7545,6 +7647,10 @@ _GROOVY_NOTE_BODY = re.compile(
     r"\{[ \t]*(?:\.\.\.|\u2026|/\*[ \t]*([^*\n]*?)[ \t]*\*/|//[ \t]*([^\n]*?)\n[ \t]*)[ \t]*\}"
 )
 _CONFIG_COMMENT = re.compile(r"^([ \t]*+)(?:#|//|/\*)[ \t#/*]*+([^\n]*)$", re.M)
+#: (fix-config106) A comment line in any marker of config_parts' table ("; other programs
+#: unchanged" in a supervisord file, "! ..." in a .properties file, "-- other tables
+#: unchanged" in SQL).
+_CONFIG_ANY_COMMENT = re.compile(r"^([ \t]*+)(?:#|;|!|--)[ \t#;!-]*+([^\n]*)$", re.M)
 _CONFIG_TRAILING = re.compile(r"^[^#\n]*?[^ \t\n#][ \t]+#[ \t]*+([^\n]*)$", re.M)
 #: (fix-yaml98) A remark after code on a line holding quotes: the "#" (in a Jenkinsfile "//")
 #: outside every quoted string ("image: \"nginx:1.27\"  # other services unchanged").
@@ -7555,9 +7661,9 @@ _GROOVY_TRAILING = re.compile(
     r"^(?:[^'\"/\n]|'[^'\n]*'|\"[^\"\n]*\"|/(?!/))*?(?<=[^ \t\n/])[ \t]+//[ \t]*+([^\n]*)$",
     re.M,
 )
-#: (fix-yaml98) Configuration files other than YAML whose comments are read as notes: a
-#: Jenkinsfile (names of stages too), an nginx or other ".conf" file, a Dockerfile, a ".env".
-_NOTE_CONFIG_SUFFIXES = frozenset({"jenkinsfile", "conf", "dockerfile", "env"})
+#: (fix-yaml98) Configuration files other than YAML whose comments are read as notes: the kinds
+#: of config_parts' one table (a Jenkinsfile, names of stages too; an nginx or other ".conf",
+#: a Dockerfile, a ".env", fix-config106: a Makefile, a systemd unit, a Caddyfile, ...).
 
 
 _GROOVY_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*['"]([^'"\n]+)['"]""")
@@ -7576,18 +7682,27 @@ def _groovy_own_remark(content: str, start: int, names: list[str], lowered: str)
     return any(name.lower() in words for name in names)
 
 
-def _config_state_note(content: str, *, yaml: bool, groovy: bool = True) -> int:
+def _config_state_note(
+    content: str,
+    *,
+    yaml: bool,
+    groovy: bool = True,
+    kind: tuple[tuple[str, ...], bool] | None = None,
+) -> int:
     """(fix-yaml85) The start of the first comment of a YAML file (``yaml``), a Jenkinsfile
-    (``groovy``) or another configuration file (fix-yaml98: "#" comments, a note only of the
-    others) that is a note of items kept or left out (:func:`_state_note_words`), -1 for
-    none."""
+    (``groovy``) or another configuration file (fix-yaml98: a note only of the others; issue
+    20, fix-config106: in the comment markers of its ``kind`` by config_parts' one table, a
+    remark after code only where the kind has such remarks) that is a note of items kept or
+    left out (:func:`_state_note_words`), -1 for none."""
     lowered_content = ""
     groovy = groovy and not yaml
     other = not yaml and not groovy
-    for match in _CONFIG_COMMENT.finditer(content):
+    markers, trailing = kind if kind is not None else (("#",), True)
+    pattern = _CONFIG_COMMENT if markers == ("#",) or not other else _CONFIG_ANY_COMMENT
+    for match in pattern.finditer(content):
         if groovy and match.group(0).lstrip().startswith("#"):
             continue
-        if other and not match.group(0).lstrip().startswith("#"):
+        if other and not match.group(0).lstrip().startswith(markers):
             continue
         words = match.group(2).rstrip("\r \t").removesuffix("*/").rstrip()
         bracketed = len(words) > 2 and words[0] in "([<{" and words[-1] in ")]>}"
@@ -7623,7 +7738,7 @@ def _config_state_note(content: str, *, yaml: bool, groovy: bool = True) -> int:
             remark = body.group(1) if body.group(1) is not None else body.group(2)
             if remark is None or _yaml_state(remark.strip()):
                 return body.start()
-    if not groovy and (" #" in content or "\t#" in content):
+    if not groovy and trailing and (" #" in content or "\t#" in content):
         for match in _CONFIG_TRAILING.finditer(content):
             line = match.group(0)
             after: re.Match[str] | None = match

@@ -624,6 +624,12 @@ _ITEM_KEYS = frozenset(
 )
 
 
+#: (hunt109) mkdocs' awesome-pages plugin listed under ``plugins:`` (``- awesome-pages``, with
+#: options ``- awesome-pages:``): its nav's ``- ...`` item is the plugin's own "the rest of the
+#: pages here" entry, one reading.
+_AWESOME_PAGES = re.compile(r"^[ \t]*-[ \t]+[\"']?awesome-pages[\"']?[ \t]*:?[ \t\r]*$", re.M)
+
+
 def elided_value(content: str) -> tuple[int, str] | None:
     """(fix-yaml85) The line and text of the first item or value of ``content`` (a YAML file)
     that is only an ellipsis, at any depth ("- ...", "- \u2026", "spec: ...", "test: {...}",
@@ -639,8 +645,11 @@ def elided_value(content: str) -> tuple[int, str] | None:
         documents = _documents(content)
     except _Unread:
         return None
+    awesome = "awesome-pages" in content and _AWESOME_PAGES.search(content) is not None
     for lines in documents:
         for line in lines:
+            if awesome and line.item and line.key is None and line.value == "...":
+                continue  # (hunt109) awesome-pages' rest-of-pages nav entry
             if not line.value or not _dotted(line.value, item=line.item and line.key is None):
                 continue
             end = content.find("\n", line.start)
