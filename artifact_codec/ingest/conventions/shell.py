@@ -1659,10 +1659,18 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             return Effect(done.writes, [], loaded.verb, work_tree=True)
         if loaded.changes:
             done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
-    own = own_program(command, project)
-    if own is None:
+    script = _node_run_script(command)
+    own = own_program(command, project) if script is None else None
+    if script is not None:
+        # (``node --run build``: node runs package.json's script as ``npm run build`` does)
+        scripted = _npm_scripts([], "npm", [Word("run", True), script], depth, project)
+        if scripted is None:
+            return done
+        ran = scripted
+    elif own is None:
         return done
-    ran = _own_program_effect(own[0], own[1], depth, project)
+    else:
+        ran = _own_program_effect(own[0], own[1], depth, project)
     if ran.work_tree:
         return Effect(done.writes, [], ran.verb, work_tree=True)
     if not ran.changes and not ran.manifests:
@@ -1674,6 +1682,22 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
         manifests=done.manifests + ran.manifests,
         exact=done.exact,
     )
+
+
+def _node_run_script(command: Command) -> Word | None:
+    """The script name ``node --run NAME`` (``--run=NAME``) runs from package.json, None when
+    the command is no such run."""
+    words = _runner_words(command_words(command))
+    if not words or not words[0].literal or _unversioned(words[0].text) not in ("node", "nodejs"):
+        return None
+    for n, word in enumerate(words[1:], 1):
+        if word.text.startswith("--run="):
+            return replace(word, text=word.text.split("=", 1)[1])
+        if word.text == "--run" and n + 1 < len(words):
+            return words[n + 1]
+        if not word.text.startswith("-"):
+            return None
+    return None
 
 
 #: A JavaScript program that only requires files by a relative path, one statement each,
@@ -1794,6 +1818,10 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
             return None
         path = word.text
     plain = posixpath.normpath(path.removeprefix("./"))
+    if project.file(plain) is None and language == "js":
+        # (node resolves its program as ``require`` does: ``node scripts/reset`` runs
+        # scripts/reset.js, ``node tools`` tools/index.js, ``node .`` package.json's main)
+        plain = posixpath.normpath(_js_module_file(plain, project) or plain)
     if project.file(plain) is None:
         return None
     return plain, language
@@ -1829,6 +1857,94 @@ def preloaded_programs(command: Command, project: Project) -> list[str] | None:
         elif _written_program(given, project):
             found.append(posixpath.normpath(given.removeprefix("./")))
     return found
+
+
+#: A module a JS/TS program loads by a literal name: ``require('x')``, ``import('x')``, ``import
+#: 'x'``, ``import ... from 'x'``, ``export ... from 'x'`` (group 2: the name).
+_JS_LOAD = re.compile(
+    r"""\b(?:require|import)\s*\(\s*(['"`])([^'"`$\\\n]*)\1\s*[,)]"""
+    r"""|\b(?:from|import)\s*(['"])([^'"\\\n]*)\3"""
+)
+#: A ``require`` or ``import()`` of a name built at run time (``require(name)``,
+#: ``import(`./${x}`)``).
+_JS_LOAD_BUILT = re.compile(
+    r"""\b(?:require|import)\s*\(\s*(?!['"`]|\))|\b(?:require|import)\s*\(\s*`[^`]*\$\{"""
+)
+#: What node (and tsx, ts-node, bun) tries after a relative module name, in order: the name,
+#: its suffixes, the folder's package.json main, then its index files; ``.js`` of TypeScript
+#: code may name the ``.ts`` source.
+_JS_MODULE_SUFFIXES = ("", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".jsx", ".json")
+_JS_INDEX = ("/index.js", "/index.mjs", "/index.cjs", "/index.ts", "/index.tsx", "/index.json")
+#: The most written modules one program's loading is followed through (more: any file).
+_MAX_JS_MODULES = 64
+
+
+def _js_module_file(name: str, project: Project) -> str | None:
+    """The written file (a path of the project's folder) node loads for the relative path
+    ``name`` (normalized, from the folder), trying its suffixes, a ``.ts`` for ``.js``, the
+    folder's package.json ``main`` and index files in node's order; None when none is written."""
+    tries = [name + s for s in _JS_MODULE_SUFFIXES]
+    if name.endswith((".js", ".mjs", ".cjs")):
+        stem, suffix = name.rsplit(".", 1)
+        tries.append(f"{stem}.{suffix.replace('js', 'ts')}")
+    manifest = project.file(posixpath.normpath(f"{name}/package.json"))
+    if manifest is not None:
+        main = _json_field(manifest, "main")
+        if main:
+            main = posixpath.normpath(posixpath.join(name, main))
+            tries += [main + s for s in _JS_MODULE_SUFFIXES] + [main + s for s in _JS_INDEX]
+    tries += [name + s for s in _JS_INDEX]
+    return next((t for t in tries if project.file(posixpath.normpath(t)) is not None), None)
+
+
+def _json_field(text: str, key: str) -> str:
+    """The text value of ``key`` of a JSON object ``text`` ("" when none or not read)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return ""
+    value = data.get(key) if isinstance(data, dict) else None
+    return value if isinstance(value, str) else ""
+
+
+def _js_module_closure(path: str, project: Project) -> list[tuple[str, str]] | None:
+    """The written JS/TS modules node runs for the program ``path`` (itself first), each with
+    its text where the names of the written modules it loads are masked as a module known to
+    load nothing (each is weighed itself); followed transitively by node's resolution. None
+    when a load cannot be followed: a name built at run time (``require(name)``), a relative
+    name that resolves to no written file while a written file has its stem (this reader's
+    resolution may miss it), too many modules."""
+    found: dict[str, str] = {}
+    queue = [posixpath.normpath(path)]
+    stems = {p.rsplit("/", 1)[-1].split(".", 1)[0] for p in project.files}
+    while queue:
+        module = queue.pop()
+        if module in found:
+            continue
+        if len(found) >= _MAX_JS_MODULES:
+            return None
+        text = project.file(module) or ""
+        if _JS_LOAD_BUILT.search(text):
+            return None
+        folder = posixpath.dirname(module)
+        pieces: list[str] = []
+        end = 0
+        for match in _JS_LOAD.finditer(text):
+            group = 2 if match[2] is not None else 4
+            name = match[group]
+            if not name.startswith(("./", "../", "/")) or name.endswith(".json"):
+                continue
+            target = posixpath.normpath(posixpath.join(folder, name))
+            loaded = _js_module_file(target, project)
+            if loaded is None:
+                if target.rsplit("/", 1)[-1].split(".", 1)[0] in stems:
+                    return None
+                continue
+            queue.append(posixpath.normpath(loaded))
+            pieces += [text[end : match.start(group)], "path"]
+            end = match.end(group)
+        found[module] = "".join(pieces) + text[end:]
+    return list(found.items())
 
 
 def _from_folder(project: Project) -> list[str]:
@@ -1870,15 +1986,23 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     # the program names them from there)
     above = _from_folder(project)
     if language == "js":
-        if harmless_code(path, text, held + above):
+        modules = _js_module_closure(path, project)
+        if modules is None:
+            return _unknown([], f"{what} and the modules it loads")
+        names: list[str] = []
+        for module, masked in modules:
+            if harmless_code(module, masked, held + above):
+                continue
+            named = set(_TOKENS.findall(project.file(module) or ""))
+            names += [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
+            # (a file above by its relative path, or by its name with a ``'..'`` step:
+            # ``path.join(__dirname, '..', 'app.js')``)
+            names += [
+                p for p in above if p in named or (".." in named and p.rsplit("/", 1)[-1] in named)
+            ]
+        if not names:
             return Effect([], [], "")
-        named = set(_TOKENS.findall(text))
-        names = [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
-        # (a file above by its relative path, or by its name with a ``'..'`` step:
-        # ``path.join(__dirname, '..', 'app.js')``)
-        names += [
-            p for p in above if p in named or (".." in named and p.rsplit("/", 1)[-1] in named)
-        ]
+        names = list(dict.fromkeys(names))
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
@@ -5832,7 +5956,19 @@ def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -
     script's body; a task written another way (an object, deno.jsonc's comments), with words
     after it or an option: not known."""
     plain = [w for w in words if not w.text.startswith("-")]
-    if not plain or plain[0].text != "task" or not project.defines(_DENO_CONFIGS):
+    if not plain or plain[0].text != "task":
+        return None
+    scripts = _package_scripts(project) or {}
+    if len(plain) > 1 and plain[1].text in scripts:
+        name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
+        tasks = _read_once(project, name, _deno_tasks) if name else {}
+        if tasks is not None and plain[1].text not in tasks:
+            # (Deno 2 runs package.json's script when deno.json has no such task; words after
+            # the name are given to it: not read)
+            if len(words) != 2:
+                return _unknown(writes, f"deno {' '.join(w.text for w in words)}")
+            return _npm_scripts(writes, "npm", [Word("run", True), *words[1:]], depth, project)
+    if not project.defines(_DENO_CONFIGS):
         return None
     name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
     tasks = _read_once(project, name, _deno_tasks) if name else None
