@@ -1865,6 +1865,9 @@ _JS_LOAD = re.compile(
     r"""\b(?:require|import)\s*\(\s*(['"`])([^'"`$\\\n]*)\1\s*[,)]"""
     r"""|\b(?:from|import)\s*(['"])([^'"\\\n]*)\3"""
 )
+#: The module a written module's name is masked as (weighed on its own): one known to load
+#: nothing and to export no function (``import { rmSync } from './x.js'``: no name bound).
+_JS_LOADS_NOTHING = "jest"
 #: A ``require`` or ``import()`` of a name built at run time (``require(name)``,
 #: ``import(`./${x}`)``).
 _JS_LOAD_BUILT = re.compile(
@@ -1941,7 +1944,7 @@ def _js_module_closure(path: str, project: Project) -> list[tuple[str, str]] | N
                     return None
                 continue
             queue.append(posixpath.normpath(loaded))
-            pieces += [text[end : match.start(group)], "path"]
+            pieces += [text[end : match.start(group)], _JS_LOADS_NOTHING]
             end = match.end(group)
         found[module] = "".join(pieces) + text[end:]
     return list(found.items())
@@ -1991,7 +1994,7 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
             return _unknown([], f"{what} and the modules it loads")
         names: list[str] = []
         for module, masked in modules:
-            if harmless_code(module, masked, held + above):
+            if harmless_code(module, masked, held + above, reads=True):
                 continue
             named = set(_TOKENS.findall(project.file(module) or ""))
             names += [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
