@@ -1842,9 +1842,15 @@ def preloaded_programs(command: Command, project: Project) -> list[str] | None:
     for word in prefixes:
         if word.text.startswith("NODE_OPTIONS="):
             value = word.text.split("=", 1)[1] if word.literal else None
-    if value is None:
-        return None if "NODE_OPTIONS" in project.environment else []
-    options = value.split()
+    if value is None and "NODE_OPTIONS" in project.environment:
+        return None
+    # (the files that set it by configuration: ``node --env-file=.env``'s NODE_OPTIONS line,
+    # and in a script npm runs, .npmrc's ``node-options``: their preloads run as well)
+    configured = [
+        _config_value(project.file(posixpath.normpath(name)), key)
+        for name, key in _node_option_files(words, project)
+    ]
+    options = [*(value or "").split(), *" ".join(c for c in configured if c).split()]
     found: list[str] = []
     for n, option in enumerate(options):
         name, _, given = option.partition("=")
@@ -1948,6 +1954,40 @@ def _js_module_closure(path: str, project: Project) -> list[tuple[str, str]] | N
             end = match.end(group)
         found[module] = "".join(pieces) + text[end:]
     return list(found.items())
+
+
+#: The options of node that load environment variables from a file (``--env-file=.env``).
+_NODE_ENV_FILES = frozenset({"--env-file", "--env-file-if-exists"})
+
+
+def _node_option_files(words: list[Word], project: Project) -> list[tuple[str, str]]:
+    """The written files (with the key there) that give node its options for the command
+    ``words``: each ``--env-file`` (NODE_OPTIONS), and .npmrc (``node-options``) when the
+    command runs in a package manager's script."""
+    found: list[tuple[str, str]] = []
+    for n, word in enumerate(words[1:], 1):
+        name, equals, given = word.text.partition("=")
+        if name not in _NODE_ENV_FILES:
+            if not word.text.startswith("-"):
+                break
+            continue
+        if not equals:
+            given = words[n + 1].text if n + 1 < len(words) else ""
+        found.append((given.removeprefix("./"), "NODE_OPTIONS"))
+    if any(key[0] in _JS_RUNNERS for key in project.running):
+        found.append((".npmrc", "node-options"))
+    return found
+
+
+def _config_value(text: str | None, key: str) -> str:
+    """The value of ``key`` in a ``.env`` or ``.npmrc`` text (``KEY=value``, quotes taken
+    off; "" when none)."""
+    value = ""
+    for line in (text or "").split("\n"):
+        name, equals, given = line.strip().removeprefix("export ").partition("=")
+        if equals and name.strip() == key:
+            value = given.strip().strip("'\"")
+    return value
 
 
 def _from_folder(project: Project) -> list[str]:
