@@ -3464,6 +3464,10 @@ def _effect(
         return _cmake(writes, words, depth, project)
     if name == "mix" and arguments and arguments[0].text in ("do", "cmd"):
         return _mix(writes, words, depth, project)
+    if name == "tsc" and project is not None:
+        emitted = _tsc(writes, words, project)
+        if emitted is not None and (emitted.changes or emitted.work_tree):
+            return emitted  # (tsc emits JavaScript over a written file: fix-jsimp101)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -6023,6 +6027,73 @@ def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -
         return _unknown(writes, f"deno {' '.join(w.text for w in words)} (deno.json's task)")
     what = f"the {task!r} task of deno.json"
     return _cached(("deno", project.folder, task), writes, what, [body], depth, project)
+
+
+#: The suffixes of the TypeScript sources tsc compiles, and of what it emits from each.
+_TS_SOURCES = {".ts": ".js", ".tsx": ".js", ".mts": ".mjs", ".cts": ".cjs"}
+#: The options of tsc that write nothing.
+_TSC_NO_EMIT = frozenset({"--noEmit", "--help", "-h", "--version", "-v", "--showConfig", "--init"})
+
+
+def _tsc(writes: list[Word], words: list[Word], project: Project) -> Effect | None:
+    """``tsc`` (``tsc -p .``, ``--build``, ``-w``, ``tsc app.ts``): the written files it emits
+    over, the JavaScript of each written TypeScript source (beside it, or in the ``outDir``
+    of the command or of a tsconfig.json read as JSON, under its ``rootDir``); a tsconfig not
+    read (comments, ``extends``) or an output this reader does not place (``outFile``, an
+    ``outDir`` without ``rootDir``, ``-p`` of another folder): any written JavaScript file
+    with a source's stem. None when no source is given and no tsconfig.json is written."""
+    texts = [w.text for w in words]
+    if any(t in _TSC_NO_EMIT or t == "--noEmit=true" for t in texts):
+        return Effect(writes, [], "")
+    given = [t for t in texts if not t.startswith("-") and t.endswith(tuple(_TS_SOURCES))]
+    config = project.file("tsconfig.json")
+    options: dict[str, object] | None = {}
+    if not given:
+        if config is None:
+            return None  # (no written tsconfig.json: the user's project, not read)
+        try:
+            data = json.loads(config)
+        except ValueError:
+            data = None
+        compiler = data.get("compilerOptions", {}) if isinstance(data, dict) else None
+        options = compiler if isinstance(compiler, dict) and "extends" not in data else None
+    if options is not None and options.get("noEmit") is True:
+        return Effect(writes, [], "")
+    out = options.get("outDir") if options is not None else None
+    if "--outDir" in texts and texts.index("--outDir") + 1 < len(texts):
+        out = texts[texts.index("--outDir") + 1]
+    root = options.get("rootDir") if options is not None else None
+    project_folders = [
+        texts[n + 1] for n, t in enumerate(texts[:-1]) if t in ("-p", "--project", "-b", "--build")
+    ]
+    unfollowed = (
+        options is None
+        or "outFile" in options
+        or "out" in options
+        or any(t.split("=", 1)[0] in ("--outFile", "--rootDir", "--out") for t in texts)
+        or (out is not None and not (isinstance(out, str) and isinstance(root, str)))
+        or any(
+            f.removeprefix("./") not in (".", "", "tsconfig.json")
+            for f in project_folders
+            if not f.startswith("-")
+        )
+    )
+    sources = given or [p for p in project.files if p.endswith(tuple(_TS_SOURCES))]
+    sources = [s.removeprefix("./") for s in sources if not s.endswith(".d.ts")]
+    held = [p for p in project.files if p.endswith((".js", ".mjs", ".cjs", ".js.map"))]
+    if unfollowed:
+        stems = {s.rsplit("/", 1)[-1].split(".", 1)[0] for s in sources}
+        changed = [p for p in held if p.rsplit("/", 1)[-1].split(".", 1)[0] in stems]
+    else:
+        emitted: set[str] = set()
+        for source in sources:
+            stem, suffix = posixpath.splitext(source)
+            target = stem + _TS_SOURCES.get(suffix, ".js")
+            if isinstance(out, str) and isinstance(root, str):
+                target = posixpath.normpath(posixpath.join(out, posixpath.relpath(target, root)))
+            emitted |= {target, target + ".map"}
+        changed = [p for p in held if p in emitted]
+    return Effect(writes, [Word(p, True) for p in changed], "tsc emits JavaScript over it")
 
 
 _CARGO_CONFIGS = (".cargo/config.toml", ".cargo/config")
