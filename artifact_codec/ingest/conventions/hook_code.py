@@ -18,7 +18,8 @@ part of it is of a small kind known not to write; anything else, and anything no
   ``add_marker``…: never ``write``, ``remove``, ``replace``, ``copy``); no ``print(file=)``,
   no string condition of ``skipif``/``xfail`` (pytest evaluates it as code).
 * JS: every call is of a function the file defines, of a name imported from a module known
-  not to write (``path``, ``url``, ``vite``, ``vitest/config``…) or of a method known not to
+  not to write (``path``, ``url``, ``vite``, ``vitest/config``, the reading
+  functions of ``fs``…) or of a method known not to
   write (``resolve``, ``join``, ``map``…); ``require`` only as ``require('module')`` of such
   a module, ``import`` only static and of such a module, ``module`` only as
   ``module.exports``, ``process`` only as ``process.env``/``platform``/``cwd()``/
@@ -56,15 +57,18 @@ _LANGUAGES = {"py": "py", "js": "js", "cjs": "js", "mjs": "js", "ts": "js", "cts
 _LANGUAGES |= {"mts": "js", "rs": "rs"}
 
 
-def harmless_code(path: str, text: str, written: Collection[str] = ()) -> bool:
+def harmless_code(
+    path: str, text: str, written: Collection[str] = (), *, reads: bool = False
+) -> bool:
     """Whether the code of the written file ``path`` is proven to write no file (``written``:
-    the paths the answer writes, which may shadow a module the code imports)."""
+    the paths the answer writes, which may shadow a module the code imports; ``reads``: a
+    JS program run on its own, which may also read files with ``fs``)."""
     language = _LANGUAGES.get(path.rsplit(".", 1)[-1] if "." in path else "")
     try:
         if language == "py":
             return _python_harmless(text, written)
         if language == "js":
-            return _js_harmless(text)
+            return _js_harmless(text, reads)
         if language == "rs":
             return _rust_harmless(text) and not _rust_crates(text, written)
     except (RecursionError, MemoryError):
@@ -1025,6 +1029,20 @@ _JS_MODULES: dict[str, frozenset[str]] = {
     "@vitejs/plugin-vue": frozenset({"default"}),
     "@vitejs/plugin-react-swc": frozenset({"default"}),
 }
+#: The functions of node's ``fs`` (and ``fs/promises``) that read, test or state a file and
+#: write none, when given no options object (``{flag: 'w'}`` would empty the file): each
+#: is accepted only with strings after its first argument (:func:`_js_read_arguments`).
+_JS_FS_READERS = frozenset(
+    _words(
+        "readFileSync existsSync statSync lstatSync readdirSync accessSync realpathSync "
+        "readFile stat lstat readdir access realpath createReadStream"
+    )
+)
+#: The modules a program run on its own may load besides (``reads``): a hook's ``fs`` may be
+#: handed to the tool that loads it (``export { rmSync } from 'fs'``), a program's is not.
+_JS_READING_MODULES = _JS_MODULES | dict.fromkeys(
+    ("fs", "node:fs", "fs/promises", "node:fs/promises"), _JS_FS_READERS
+)
 #: The names that reach code built from text, the module system, the process or the objects
 #: behind every value (``x.constructor.constructor`` is ``Function``): never accepted.
 _JS_REACH = frozenset(
@@ -1051,9 +1069,10 @@ _JS_METHODS = frozenset(
         "pathToFileURL map filter concat includes startsWith endsWith split replace trim "
         "toLowerCase toUpperCase slice indexOf some every find forEach reduce keys entries "
         "values fromEntries assign freeze isArray stringify parse push flat flatMap toString cwd "
-        "defineConfig"
+        "defineConfig then length size isFile isDirectory mtimeMs"
     )
 )
+_JS_METHODS |= _JS_FS_READERS  # (``fs.readFileSync('a.js')``: as a method, the same check)
 #: The methods of the global ``console`` (``console.log(...)``): they print, to the
 #: process's output only (a console made to write a file needs ``fs``, never accepted).
 _JS_CONSOLE = frozenset(_words("log error warn info debug dir table"))
@@ -1166,7 +1185,8 @@ def _js_tokens(text: str) -> tuple[list[tuple[str, str]], set[int]] | None:
 _JS_PROCESS_READS = frozenset(_words("env platform cwd version versions arch argv"))
 
 
-def _js_harmless(text: str) -> bool:
+def _js_harmless(text: str, reads: bool = False) -> bool:
+    modules = _JS_READING_MODULES if reads else _JS_MODULES
     read = _js_tokens(text)
     if read is None:
         return False
@@ -1201,11 +1221,11 @@ def _js_harmless(text: str) -> bool:
                 module = _js_import_from(tokens, n)
                 if module is None:
                     return False  # ``import(...)``: a module named at run time
-                if module not in _JS_MODULES:
+                if module not in modules:
                     return False
-                defined.update(_js_bound(tokens, n, _JS_MODULES[module]))
+                defined.update(_js_bound(tokens, n, modules[module]))
         elif value == "from" and tokens[n + 1 :][:1] and tokens[n + 1][0] == "string":
-            if not typed and tokens[n + 1][1][1:-1] not in _JS_MODULES:
+            if not typed and tokens[n + 1][1][1:-1] not in modules:
                 return False
             typed = False
         elif value == "require" and _js_fs_read(tokens, n):
@@ -1217,9 +1237,11 @@ def _js_harmless(text: str) -> bool:
                 after != "("
                 or _next(tokens, n, 3) != ")"
                 or tokens[n + 2][0] != "string"
-                or not _js_required(tokens[n + 2][1][1:-1])
+                or not _js_required(tokens[n + 2][1][1:-1], modules)
             ):
                 return False
+            exports = modules.get(tokens[n + 2][1][1:-1], frozenset())
+            defined.update(_js_destructured(tokens, n, exports))
             n += 4
             continue
         elif (value == "module" and (after != "." or _next(tokens, n, 2) != "exports")) or (
@@ -1247,6 +1269,12 @@ def _js_harmless(text: str) -> bool:
             return False  # a member or key computed at run time: only a literal one
         if value == "(" and not _js_call_allowed(tokens, n, defined, breaks, closes):
             return False
+        if (
+            value == "("
+            and before[1] in _JS_FS_READERS
+            and not _js_read_arguments(tokens, n, closes)
+        ):
+            return False  # (an options object, or a value that may be one: may write)
         if kind == "name" and key and value in _JS_COMMAND_KEYS:
             return False  # a shell command (or a file) the tool runs: not this reader's
         if kind == "name" and not _js_callback_allowed(tokens, n, defined, owners):
@@ -1272,6 +1300,55 @@ def _js_harmless(text: str) -> bool:
 _JS_FS_READS = frozenset(_words("readFileSync existsSync statSync lstatSync readdirSync"))
 
 
+def _js_destructured(tokens: list[tuple[str, str]], n: int, exports: frozenset[str]) -> set[str]:
+    """The names ``const { a, b } = require(...)`` at ``n`` binds to functions of ``exports``
+    (a renamed one, ``{ a: b }``, or a nested pattern: none)."""
+    if _next(tokens, n, -1) != "=" or _next(tokens, n, -2) != "}":
+        return set()
+    names: list[str] = []
+    m = n - 3
+    while m >= 0 and tokens[m][1] != "{":
+        kind, value = tokens[m]
+        if kind == "name":
+            names.append(value)
+        elif value != ",":
+            return set()
+        m -= 1
+    return {name for name in names if name in exports or "*" in exports}
+
+
+def _js_read_arguments(tokens: list[tuple[str, str]], n: int, closes: dict[int, int]) -> bool:
+    """Whether the call of a reading ``fs`` function whose ``(`` is at ``n`` gives it, after
+    its first argument (a path), only literal strings (an encoding): no options object nor a
+    value that may be one."""
+    end = closes.get(n)
+    if end is None:
+        return False
+    depth = 0
+    argument: list[tuple[str, str]] = []
+    arguments: list[list[tuple[str, str]]] = []
+    for kind, value in tokens[n + 1 : end]:
+        if value in ("(", "[", "{"):
+            depth += 1
+        elif value in (")", "]", "}"):
+            depth -= 1
+        if value == "," and depth == 0:
+            arguments.append(argument)
+            argument = []
+        else:
+            argument.append((kind, value))
+    arguments.append(argument)
+    return all(
+        len(given) == 1
+        and (
+            given[0][0] == "string"
+            or (given[0][0] == "template" and given[0][1].endswith("`") and "${" not in given[0][1])
+        )
+        for given in arguments[1:]
+        if given
+    )
+
+
 def _js_fs_read(tokens: list[tuple[str, str]], n: int) -> bool:
     """Whether ``require`` at ``n`` loads ``fs`` only to call one of its reading functions
     (:data:`_JS_FS_READS`) at once with strings alone: ``require('fs').readFileSync('a.py',
@@ -1291,11 +1368,11 @@ def _js_fs_read(tokens: list[tuple[str, str]], n: int) -> bool:
     return m < len(tokens)
 
 
-def _js_required(module: str) -> bool:
+def _js_required(module: str, modules: Mapping[str, frozenset[str]] = _JS_MODULES) -> bool:
     """Whether ``require(module)`` loads no code that may write: a module known not to, or a
     JSON file by a relative path (node parses a ``.json`` file as data: ``require(
     './package.json').version``; a bare ``x.json`` may be a package whose code runs)."""
-    if module in _JS_MODULES:
+    if module in modules:
         return True
     return module.startswith(("./", "../")) and module.endswith(".json") and "\\" not in module
 

@@ -1769,8 +1769,15 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             return Effect(done.writes, [], loaded.verb, work_tree=True)
         if loaded.changes:
             done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
-    own = own_program(command, project)
-    if own is None:
+    script = _node_run_script(command)
+    own = own_program(command, project) if script is None else None
+    if script is not None:
+        # (``node --run build``: node runs package.json's script as ``npm run build`` does)
+        scripted = _npm_scripts([], "npm", [Word("run", True), script], depth, project)
+        if scripted is None:
+            return done
+        ran = scripted
+    elif own is None:
         expanded = _expanded_programs(command, project)
         if expanded is None:
             verb = "runs a program named by a word the shell expands (it may be any written one)"
@@ -1787,7 +1794,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
                     manifests=done.manifests + ran.manifests,
                 )
         return done
-    ran = _own_program_effect(own[0], own[1], depth, project)
+    else:
+        ran = _own_program_effect(own[0], own[1], depth, project)
     if ran.work_tree:
         return Effect(done.writes, [], ran.verb, work_tree=True)
     if not ran.changes and not ran.manifests:
@@ -1874,6 +1882,22 @@ def _read_again(command: Command) -> list[Command] | None:
         replace(again, redirections=[*again.redirections, *command.redirections])
         for again in split[0]
     ]
+
+
+def _node_run_script(command: Command) -> Word | None:
+    """The script name ``node --run NAME`` (``--run=NAME``) runs from package.json, None when
+    the command is no such run."""
+    words = _runner_words(command_words(command))
+    if not words or not words[0].literal or _unversioned(words[0].text) not in ("node", "nodejs"):
+        return None
+    for n, word in enumerate(words[1:], 1):
+        if word.text.startswith("--run="):
+            return replace(word, text=word.text.split("=", 1)[1])
+        if word.text == "--run" and n + 1 < len(words):
+            return words[n + 1]
+        if not word.text.startswith("-"):
+            return None
+    return None
 
 
 #: A JavaScript program that only requires files by a relative path, one statement each,
@@ -2055,6 +2079,10 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
             return None
         path = word.text
     plain = posixpath.normpath(path.removeprefix("./"))
+    if project.file(plain) is None and language == "js":
+        # (node resolves its program as ``require`` does: ``node scripts/reset`` runs
+        # scripts/reset.js, ``node tools`` tools/index.js, ``node .`` package.json's main)
+        plain = posixpath.normpath(_js_module_file(plain, project) or plain)
     if project.file(plain) is None:
         return None
     return plain, language
@@ -2144,9 +2172,15 @@ def preloaded_programs(command: Command, project: Project) -> list[str] | None:
     for word in prefixes:
         if word.text.startswith("NODE_OPTIONS="):
             value = word.text.split("=", 1)[1] if word.literal else None
-    if value is None:
-        return None if "NODE_OPTIONS" in project.environment else []
-    options = value.split()
+    if value is None and "NODE_OPTIONS" in project.environment:
+        return None
+    # (the files that set it by configuration: ``node --env-file=.env``'s NODE_OPTIONS line,
+    # and in a script npm runs, .npmrc's ``node-options``: their preloads run as well)
+    configured = [
+        _config_value(project.file(posixpath.normpath(name)), key)
+        for name, key in _node_option_files(words, project)
+    ]
+    options = [*(value or "").split(), *" ".join(c for c in configured if c).split()]
     found: list[str] = []
     for n, option in enumerate(options):
         name, _, given = option.partition("=")
@@ -2159,6 +2193,131 @@ def preloaded_programs(command: Command, project: Project) -> list[str] | None:
         elif _written_program(given, project):
             found.append(posixpath.normpath(given.removeprefix("./")))
     return found
+
+
+#: A module a JS/TS program loads by a literal name: ``require('x')``, ``import('x')``, ``import
+#: 'x'``, ``import ... from 'x'``, ``export ... from 'x'`` (group 2: the name).
+_JS_LOAD = re.compile(
+    r"""\b(?:require|import)\s*\(\s*(['"`])([^'"`$\\\n]*)\1\s*[,)]"""
+    r"""|\b(?:from|import)\s*(['"])([^'"\\\n]*)\3"""
+)
+#: The module a written module's name is masked as (weighed on its own): one known to load
+#: nothing and to export no function (``import { rmSync } from './x.js'``: no name bound).
+_JS_LOADS_NOTHING = "jest"
+#: A ``require`` or ``import()`` of a name built at run time (``require(name)``,
+#: ``import(`./${x}`)``).
+_JS_LOAD_BUILT = re.compile(
+    r"""\b(?:require|import)\s*\(\s*(?!['"`]|\))|\b(?:require|import)\s*\(\s*`[^`]*\$\{"""
+)
+#: What node (and tsx, ts-node, bun) tries after a relative module name, in order: the name,
+#: its suffixes, the folder's package.json main, then its index files; ``.js`` of TypeScript
+#: code may name the ``.ts`` source.
+_JS_MODULE_SUFFIXES = ("", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".jsx", ".json")
+_JS_INDEX = ("/index.js", "/index.mjs", "/index.cjs", "/index.ts", "/index.tsx", "/index.json")
+#: The most written modules one program's loading is followed through (more: any file).
+_MAX_JS_MODULES = 64
+
+
+def _js_module_file(name: str, project: Project) -> str | None:
+    """The written file (a path of the project's folder) node loads for the relative path
+    ``name`` (normalized, from the folder), trying its suffixes, a ``.ts`` for ``.js``, the
+    folder's package.json ``main`` and index files in node's order; None when none is written."""
+    tries = [name + s for s in _JS_MODULE_SUFFIXES]
+    if name.endswith((".js", ".mjs", ".cjs")):
+        stem, suffix = name.rsplit(".", 1)
+        tries.append(f"{stem}.{suffix.replace('js', 'ts')}")
+    manifest = project.file(posixpath.normpath(f"{name}/package.json"))
+    if manifest is not None:
+        main = _json_field(manifest, "main")
+        if main:
+            main = posixpath.normpath(posixpath.join(name, main))
+            tries += [main + s for s in _JS_MODULE_SUFFIXES] + [main + s for s in _JS_INDEX]
+    tries += [name + s for s in _JS_INDEX]
+    return next((t for t in tries if project.file(posixpath.normpath(t)) is not None), None)
+
+
+def _json_field(text: str, key: str) -> str:
+    """The text value of ``key`` of a JSON object ``text`` ("" when none or not read)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return ""
+    value = data.get(key) if isinstance(data, dict) else None
+    return value if isinstance(value, str) else ""
+
+
+def _js_module_closure(path: str, project: Project) -> list[tuple[str, str]] | None:
+    """The written JS/TS modules node runs for the program ``path`` (itself first), each with
+    its text where the names of the written modules it loads are masked as a module known to
+    load nothing (each is weighed itself); followed transitively by node's resolution. None
+    when a load cannot be followed: a name built at run time (``require(name)``), a relative
+    name that resolves to no written file while a written file has its stem (this reader's
+    resolution may miss it), too many modules."""
+    found: dict[str, str] = {}
+    queue = [posixpath.normpath(path)]
+    stems = {p.rsplit("/", 1)[-1].split(".", 1)[0] for p in project.files}
+    while queue:
+        module = queue.pop()
+        if module in found:
+            continue
+        if len(found) >= _MAX_JS_MODULES:
+            return None
+        text = project.file(module) or ""
+        if _JS_LOAD_BUILT.search(text):
+            return None
+        folder = posixpath.dirname(module)
+        pieces: list[str] = []
+        end = 0
+        for match in _JS_LOAD.finditer(text):
+            group = 2 if match[2] is not None else 4
+            name = match[group]
+            if not name.startswith(("./", "../", "/")) or name.endswith(".json"):
+                continue
+            target = posixpath.normpath(posixpath.join(folder, name))
+            loaded = _js_module_file(target, project)
+            if loaded is None:
+                if target.rsplit("/", 1)[-1].split(".", 1)[0] in stems:
+                    return None
+                continue
+            queue.append(posixpath.normpath(loaded))
+            pieces += [text[end : match.start(group)], _JS_LOADS_NOTHING]
+            end = match.end(group)
+        found[module] = "".join(pieces) + text[end:]
+    return list(found.items())
+
+
+#: The options of node that load environment variables from a file (``--env-file=.env``).
+_NODE_ENV_FILES = frozenset({"--env-file", "--env-file-if-exists"})
+
+
+def _node_option_files(words: list[Word], project: Project) -> list[tuple[str, str]]:
+    """The written files (with the key there) that give node its options for the command
+    ``words``: each ``--env-file`` (NODE_OPTIONS), and .npmrc (``node-options``) when the
+    command runs in a package manager's script."""
+    found: list[tuple[str, str]] = []
+    for n, word in enumerate(words[1:], 1):
+        name, equals, given = word.text.partition("=")
+        if name not in _NODE_ENV_FILES:
+            if not word.text.startswith("-"):
+                break
+            continue
+        if not equals:
+            given = words[n + 1].text if n + 1 < len(words) else ""
+        found.append((given.removeprefix("./"), "NODE_OPTIONS"))
+    if any(key[0] in _JS_RUNNERS for key in project.running):
+        found.append((".npmrc", "node-options"))
+    return found
+
+
+def _config_value(text: str | None, key: str) -> str:
+    """The value of ``key`` in a ``.env`` or ``.npmrc`` text (``KEY=value``, quotes taken
+    off; "" when none)."""
+    value = ""
+    for line in (text or "").split("\n"):
+        name, equals, given = line.strip().removeprefix("export ").partition("=")
+        if equals and name.strip() == key:
+            value = given.strip().strip("'\"")
+    return value
 
 
 def _from_folder(project: Project) -> list[str]:
@@ -2200,15 +2359,23 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
     # the program names them from there)
     above = _from_folder(project)
     if language == "js":
-        if harmless_code(path, text, held + above):
+        modules = _js_module_closure(path, project)
+        if modules is None:
+            return _unknown([], f"{what} and the modules it loads")
+        names: list[str] = []
+        for module, masked in modules:
+            if harmless_code(module, masked, held + above, reads=True):
+                continue
+            named = set(_TOKENS.findall(project.file(module) or ""))
+            names += [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
+            # (a file above by its relative path, or by its name with a ``'..'`` step:
+            # ``path.join(__dirname, '..', 'app.js')``)
+            names += [
+                p for p in above if p in named or (".." in named and p.rsplit("/", 1)[-1] in named)
+            ]
+        if not names:
             return Effect([], [], "")
-        named = set(_TOKENS.findall(text))
-        names = [p for p in held if p in named or p.rsplit("/", 1)[-1] in named]
-        # (a file above by its relative path, or by its name with a ``'..'`` step:
-        # ``path.join(__dirname, '..', 'app.js')``)
-        names += [
-            p for p in above if p in named or (".." in named and p.rsplit("/", 1)[-1] in named)
-        ]
+        names = list(dict.fromkeys(names))
         return Effect([], [Word(p, True) for p in names], f"runs {what}, which names it")
     if language != "py":
         return _unknown([], what)
@@ -3670,6 +3837,10 @@ def _effect(
         return _cmake(writes, words, depth, project)
     if name == "mix" and arguments and arguments[0].text in ("do", "cmd"):
         return _mix(writes, words, depth, project)
+    if name == "tsc" and project is not None:
+        emitted = _tsc(writes, words, project)
+        if emitted is not None and (emitted.changes or emitted.work_tree):
+            return emitted  # (tsc emits JavaScript over a written file: fix-jsimp101)
     if name in _RUNNERS:
         ran = _runner(writes, name, words, arguments)
         if ran is not None:
@@ -6249,7 +6420,19 @@ def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -
     script's body; a task written another way (an object, deno.jsonc's comments), with words
     after it or an option: not known."""
     plain = [w for w in words if not w.text.startswith("-")]
-    if not plain or plain[0].text != "task" or not project.defines(_DENO_CONFIGS):
+    if not plain or plain[0].text != "task":
+        return None
+    scripts = _package_scripts(project) or {}
+    if len(plain) > 1 and plain[1].text in scripts:
+        name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
+        tasks = _read_once(project, name, _deno_tasks) if name else {}
+        if tasks is not None and plain[1].text not in tasks:
+            # (Deno 2 runs package.json's script when deno.json has no such task; words after
+            # the name are given to it: not read)
+            if len(words) != 2:
+                return _unknown(writes, f"deno {' '.join(w.text for w in words)}")
+            return _npm_scripts(writes, "npm", [Word("run", True), *words[1:]], depth, project)
+    if not project.defines(_DENO_CONFIGS):
         return None
     name = next((n for n in _DENO_CONFIGS if project.file(n) is not None), "")
     tasks = _read_once(project, name, _deno_tasks) if name else None
@@ -6261,6 +6444,73 @@ def _deno(writes: list[Word], words: list[Word], depth: int, project: Project) -
         return _unknown(writes, f"deno {' '.join(w.text for w in words)} (deno.json's task)")
     what = f"the {task!r} task of deno.json"
     return _cached(("deno", project.folder, task), writes, what, [body], depth, project)
+
+
+#: The suffixes of the TypeScript sources tsc compiles, and of what it emits from each.
+_TS_SOURCES = {".ts": ".js", ".tsx": ".js", ".mts": ".mjs", ".cts": ".cjs"}
+#: The options of tsc that write nothing.
+_TSC_NO_EMIT = frozenset({"--noEmit", "--help", "-h", "--version", "-v", "--showConfig", "--init"})
+
+
+def _tsc(writes: list[Word], words: list[Word], project: Project) -> Effect | None:
+    """``tsc`` (``tsc -p .``, ``--build``, ``-w``, ``tsc app.ts``): the written files it emits
+    over, the JavaScript of each written TypeScript source (beside it, or in the ``outDir``
+    of the command or of a tsconfig.json read as JSON, under its ``rootDir``); a tsconfig not
+    read (comments, ``extends``) or an output this reader does not place (``outFile``, an
+    ``outDir`` without ``rootDir``, ``-p`` of another folder): any written JavaScript file
+    with a source's stem. None when no source is given and no tsconfig.json is written."""
+    texts = [w.text for w in words]
+    if any(t in _TSC_NO_EMIT or t == "--noEmit=true" for t in texts):
+        return Effect(writes, [], "")
+    given = [t for t in texts if not t.startswith("-") and t.endswith(tuple(_TS_SOURCES))]
+    config = project.file("tsconfig.json")
+    options: dict[str, object] | None = {}
+    if not given:
+        if config is None:
+            return None  # (no written tsconfig.json: the user's project, not read)
+        try:
+            data = json.loads(config)
+        except ValueError:
+            data = None
+        compiler = data.get("compilerOptions", {}) if isinstance(data, dict) else None
+        options = compiler if isinstance(compiler, dict) and "extends" not in data else None
+    if options is not None and options.get("noEmit") is True:
+        return Effect(writes, [], "")
+    out = options.get("outDir") if options is not None else None
+    if "--outDir" in texts and texts.index("--outDir") + 1 < len(texts):
+        out = texts[texts.index("--outDir") + 1]
+    root = options.get("rootDir") if options is not None else None
+    project_folders = [
+        texts[n + 1] for n, t in enumerate(texts[:-1]) if t in ("-p", "--project", "-b", "--build")
+    ]
+    unfollowed = (
+        options is None
+        or "outFile" in options
+        or "out" in options
+        or any(t.split("=", 1)[0] in ("--outFile", "--rootDir", "--out") for t in texts)
+        or (out is not None and not (isinstance(out, str) and isinstance(root, str)))
+        or any(
+            f.removeprefix("./") not in (".", "", "tsconfig.json")
+            for f in project_folders
+            if not f.startswith("-")
+        )
+    )
+    sources = given or [p for p in project.files if p.endswith(tuple(_TS_SOURCES))]
+    sources = [s.removeprefix("./") for s in sources if not s.endswith(".d.ts")]
+    held = [p for p in project.files if p.endswith((".js", ".mjs", ".cjs", ".js.map"))]
+    if unfollowed:
+        stems = {s.rsplit("/", 1)[-1].split(".", 1)[0] for s in sources}
+        changed = [p for p in held if p.rsplit("/", 1)[-1].split(".", 1)[0] in stems]
+    else:
+        emitted: set[str] = set()
+        for source in sources:
+            stem, suffix = posixpath.splitext(source)
+            target = stem + _TS_SOURCES.get(suffix, ".js")
+            if isinstance(out, str) and isinstance(root, str):
+                target = posixpath.normpath(posixpath.join(out, posixpath.relpath(target, root)))
+            emitted |= {target, target + ".map"}
+        changed = [p for p in held if p in emitted]
+    return Effect(writes, [Word(p, True) for p in changed], "tsc emits JavaScript over it")
 
 
 _CARGO_CONFIGS = (".cargo/config.toml", ".cargo/config")
