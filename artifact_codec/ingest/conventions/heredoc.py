@@ -654,6 +654,9 @@ class _Shell:
         targets: list[Word] = []
         append = False
         unread = len(heredocs) != 1 or len(others) != len(quiet)
+        # (lead, round 21: ``cat > a.py 3<<'EOF'`` gives the heredoc to descriptor 3, which
+        # cat and tee never read: they read standard input, and a.py is left empty)
+        unread = unread or any(r.fd not in ("", "0") for r in heredocs)
         # (``>&2`` after ``> a.py`` sends the output elsewhere: a.py is left empty)
         unread = unread or any(
             r.operator == ">&" and r.fd in ("", "1") for r in command.redirections
