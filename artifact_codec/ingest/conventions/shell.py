@@ -1417,9 +1417,14 @@ _CLIENT_SHOWS = frozenset(
 #: ``pager`` statements; and SQL that writes or reads a file on the machine (``INTO
 #: OUTFILE``, ``COPY ... TO``, ``VACUUM INTO``, ``ATTACH``, ``lo_export``, ``writefile``).
 _CLIENT_COMMAND = re.compile(
-    r"(?:^|[;\n])[ \t]*\.(\w+)(?![\w/.-])|\\([!\w?+]+)"
+    r"(?:^|[;\n])[ \t]*\.(\w+)(?![\w/.-])|\\([!\w?+]+|\.)"
     r"|(?i:(?:^|[;\n])[ \t]*(system|tee|source|pager|nopager|edit)\b)"
 )
+#: psql's commands that send the query, or show the history, to a file or a program when
+#: an argument follows (``\\g app.py``, ``\\g (format=csv) app.py``, ``\\gx |cmd``, ``\\s
+#: app.py``); alone they only show.
+_CLIENT_OUTPUTS = frozenset({"g", "gx", "s"})
+_CLIENT_ARGUMENT = re.compile(r"[ \t]+[^\s\\;]")
 _FILE_SQL = re.compile(
     r"(?i)\b(?:outfile|dumpfile|copy|vacuum[ \t\n]+into|attach|lo_export|lo_import|writefile"
     r"|pg_file_write|pg_read_file|load_extension|readfile|edit)\b"
@@ -1437,6 +1442,8 @@ def _client_command(name: str, words: list[Word]) -> str | None:
             command = found.group(1) or found.group(2) or found.group(3)
             if command is not None and (found.group(3) or command not in _CLIENT_SHOWS):
                 return word.text
+            if command in _CLIENT_OUTPUTS and _CLIENT_ARGUMENT.match(word.text, found.end()):
+                return word.text  # (lead, round 21: ``\\g app.py`` writes the output there)
         if any(c in word.text for c in " \t\n;") and _FILE_SQL.search(word.text):
             return word.text
     return None
