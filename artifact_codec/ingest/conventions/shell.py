@@ -523,6 +523,7 @@ _RUNNERS = frozenset(
     | {"vitest", "mocha", "ava", "playwright", "cypress", "uvicorn", "flask", "gunicorn"}
     | {"hypercorn", "daphne", "celery", "streamlit", "docker", "docker-compose", "podman"}
     | {"kubectl", "helm", "terraform", "ssh", "psql", "mysql", "sqlite3", "redis-cli"}
+    | {"mariadb", "sqlite", "duckdb"}
     | {"mongosh", "createdb", "jupyter", "ipython", "alembic", "prisma", "rails", "webpack"}
     | {"vite", "next", "nuxt", "ng", "expo", "flutter", "dart", "swift", "sbt", "mix"}
     | {"julia", "lua", "serve", "http-server", "live-server", "nginx", "ngrok"}
@@ -1435,9 +1436,16 @@ def _client_command(name: str, words: list[Word]) -> str | None:
     """The argument of a database shell (``name``) that holds a client command other than
     those that only show (:data:`_CLIENT_SHOWS`), or SQL that writes or reads a file on the
     machine; one the shell expands may hold any. None when there is none."""
-    for word in words[1:]:
+    for n, word in enumerate(words[1:], 1):
         if not word.literal and not word.text.startswith("-"):
-            return word.text
+            # (lead, round 21: a word the shell expands holds commands only where the client
+            # reads commands: sqlite3's and duckdb's words after the database, a value of a
+            # code option, ``-c "$SQL"``; psql's and mysql's other words are a database, a
+            # user, a connection string, ``psql "$DATABASE_URL"``)
+            option = words[n - 1].text.lstrip("-") if words[n - 1].text.startswith("-") else ""
+            if name in _DASH_LONG or option in _DATABASE_CODE:
+                return word.text
+            continue
         for found in _CLIENT_COMMAND.finditer(word.text):
             command = found.group(1) or found.group(2) or found.group(3)
             if command is not None and (found.group(3) or command not in _CLIENT_SHOWS):
