@@ -727,11 +727,11 @@ def _is_state_note(content: str) -> bool:
 # brackets around it, or "here", say the code is left out.
 _ONLY_NOUN = re.compile(_words(_MARKED))
 # "etc." may close a list of comment lines: there it is prose, not code left out.
-_WEAK = frozenset(
+_WEAK_BEFORE = frozenset(
     {"etc", "and so on", "and so forth", "and so on and so forth", "et cetera", "etcetera"}
     | {"usw", "u.s.w", "\u7b49\u7b49"}  # (German's "und so weiter", Chinese "\u7b49\u7b49")
-    | note_words.ETC  # (issue 20: "und so weiter", "и т.д.", "e così via", "など")
 )
+_WEAK = _WEAK_BEFORE | note_words.ETC  # (issue 20: "und so weiter", "и т.д.", "など")
 # The words an elision can start with: a comment that starts otherwise is turned away by the
 # pattern itself, before any Python code looks at it.
 _FIRST_WORDS = (
@@ -1515,8 +1515,15 @@ def _dominated(
     what may be left out (the parts of a documentation page). ``colon``: a colon between words
     and a state may be the phrase's separator (:data:`_COLON_STATE`; not above code that
     passes its data on, see :func:`_broad`)."""
-    if not trailing and note_words.etc_or_omission(words.rstrip(_CLOSE)):
-        return None  # (issue 20) "# и т.д.", "# und so weiter", "# 以下略", "# ・・・"
+    if (
+        not trailing
+        and note_words.etc_or_omission(words.rstrip(_CLOSE))
+        and " ".join(words.rstrip(_CLOSE).split()).lower().rstrip(".") not in _WEAK_BEFORE
+    ):
+        # (issue 20) "# и т.д.", "# und so weiter", "# 以下略", "# ・・・"; not the words
+        # read before it, "# Etc." alone (lead, round 21: typing.py's docstring example of a
+        # class, "# Etc." under a method, was refused as a part)
+        return None
     if (
         not trailing
         and len(comment) < 80

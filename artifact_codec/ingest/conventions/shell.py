@@ -1432,10 +1432,11 @@ _FILE_SQL = re.compile(
 )
 
 
-def _client_command(name: str, words: list[Word]) -> str | None:
+def _client_command(name: str, words: list[Word], *, typed: bool = False) -> str | None:
     """The argument of a database shell (``name``) that holds a client command other than
     those that only show (:data:`_CLIENT_SHOWS`), or SQL that writes or reads a file on the
-    machine; one the shell expands may hold any. None when there is none."""
+    machine (``typed``: a word of no blank too, a line typed at its prompt); one the shell
+    expands may hold any. None when there is none."""
     for n, word in enumerate(words[1:], 1):
         if not word.literal and not word.text.startswith("-"):
             # (lead, round 21: a word the shell expands holds commands only where the client
@@ -1446,15 +1447,45 @@ def _client_command(name: str, words: list[Word]) -> str | None:
             if name in _DASH_LONG or option in _DATABASE_CODE:
                 return word.text
             continue
+        text = word.text
         for found in _CLIENT_COMMAND.finditer(word.text):
             command = found.group(1) or found.group(2) or found.group(3)
+            if found.group(3) and name not in ("mysql", "mariadb"):
+                continue  # (mysql's statements: ``psql -P pager=off`` sets a print option)
+            if _reads_into_database(command, word.text[found.end() :]):
+                # (lead, round 21: ``\\copy users FROM 'users.csv'``, ``.import users.csv
+                # users``: the client reads a file into the database, no file changes)
+                text = text.replace(word.text[found.start() :], "")
+                continue
             if command is not None and (found.group(3) or command not in _CLIENT_SHOWS):
                 return word.text
             if command in _CLIENT_OUTPUTS and _CLIENT_ARGUMENT.match(word.text, found.end()):
                 return word.text  # (lead, round 21: ``\\g app.py`` writes the output there)
-        if any(c in word.text for c in " \t\n;") and _FILE_SQL.search(word.text):
+        if (typed or any(c in text for c in " \t\n;")) and _FILE_SQL.search(text):
             return word.text
     return None
+
+
+#: psql's ``\\copy TABLE FROM 'file'`` (not ``FROM PROGRAM``, nor ``TO``) and sqlite3's
+#: ``.import FILE TABLE`` (not ``.import '|command'``): the client reads a file into the
+#: database, on one line of their own.
+_COPY_FROM = re.compile(r"(?is)[^\n;]*?\bfrom\b(?![ \t]+program\b)[^\n;]*")
+_COPY_TO = re.compile(r"(?i)\b(?:to|program)\b")
+_IMPORT = re.compile(r"[ \t]+(?:--?\w+[ \t]+)*['\"]?[^|'\"\s][^\n;]*")
+
+
+def _reads_into_database(command: str | None, rest: str) -> bool:
+    """Whether the client command ``command`` with the text ``rest`` after it only reads a
+    file into the database (see :data:`_COPY_FROM`)."""
+    if command == "copy":
+        found = _COPY_FROM.match(rest)
+        return (
+            found is not None and found.end() == len(rest.rstrip()) and not (_COPY_TO.search(rest))
+        )
+    if command == "import":
+        found = _IMPORT.match(rest)
+        return found is not None and found.end() == len(rest.rstrip())
+    return False
 
 
 def database_input_inert(opener: str, typed: str) -> bool:
@@ -1467,10 +1498,8 @@ def database_input_inert(opener: str, typed: str) -> bool:
     names = [word.strip("'\"").rsplit("/", 1)[-1] for word in opener.split()]
     if not names or not any(name in _DATABASE_CLIENTS for name in names):
         return False
-    if _FILE_SQL.search(typed):
-        return False
     words = [Word(names[0], literal=True), Word(typed, literal=True)]
-    return _client_command(names[0], words) is None
+    return _client_command(names[0], words, typed=True) is None
 
 
 #: The database shells whose standard input is JavaScript code (any program), not SQL.
