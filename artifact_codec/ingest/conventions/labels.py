@@ -922,8 +922,26 @@ def _module_of(word: str, path: str | None) -> bool:
     return bool(stem) and (folded == stem or folded.startswith(stem + "-"))
 
 
-def _others_says_part(tokens: list[str], kinds: list[str | None], n: int, path: str | None) -> bool:
+def _others_says_part(
+    tokens: list[str],
+    kinds: list[str | None],
+    n: int,
+    path: str | None,
+    clause: str | None = None,
+) -> bool:
     """Whether the others word ``tokens[n]`` is the rest of the block's file (see above)."""
+    back = n - 1
+    while back >= 0 and back >= n - _HEAD_REACH and kinds[back] == "small":
+        back -= 1
+    if back >= 0 and kinds[back] == "subject" and clause is not None:
+        # (lead, round 21: the subject right before the others word, as a genitive: "फ़ाइल का
+        # बाकी हिस्सा" (the file's rest), "A fájl többi része"; not across a bracket or a
+        # mark, "die vollständige Datei (der Rest des Projekts ...)")
+        at = clause.find(tokens[n])
+        start = clause.rfind(tokens[back], 0, at) if at != -1 else -1
+        between = clause[start + len(tokens[back]) : at] if start != -1 else "("
+        if not any(mark in between for mark in "([{,;:\u2014\u2013-\"'\u00ab\u00bb"):
+            return True
     j = n + 1
     # (small words, and a short word of no table: a preposition, "Resten af filen")
     while (
@@ -1000,7 +1018,7 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
             # "Ostal'noe bez izmenenij."; not "Le reste du projet ne change pas.")
             return True
         for n, kind in enumerate(kinds):
-            if kind == "others" and _others_says_part(tokens, kinds, n, path):
+            if kind == "others" and _others_says_part(tokens, kinds, n, path, clause):
                 return True
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
