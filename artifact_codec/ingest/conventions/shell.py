@@ -2855,6 +2855,40 @@ _CARGO_BUILDS |= {"install", "clippy", "rustc", "package", "publish"}
 _INSTALLS_LOCAL = frozenset({"install", "wheel", "download", "develop"})
 _BUILDS_PROJECT = {("uv", "sync"), ("poetry", "install"), ("pdm", "install"), ("uv", "build")}
 _BUILDS_PROJECT |= {("hatch", "build"), ("pipx", "install"), ("poetry", "build")}
+_BUILDS_PROJECT |= {("build", ""), ("pyproject-build", "")}
+#: The spellings of the project folder an installer is given (lead, round 21): ``.[dev]``
+#: (extras), ``file://$PWD``, ``$PWD``.
+_PROJECT_FOLDER = re.compile(
+    r"(?:\.{1,2}(?:/[^\[]*)?|\$\{?PWD\}?|\$\(pwd\)|file:[^\[]*)(?:\[.*\])?"
+)
+
+
+def _names_project(text: str) -> bool:
+    """Whether an installer's word ``text`` names the project's folder (or one in it)."""
+    return (
+        text in (".", "./")
+        or text.startswith(("./", "../"))
+        or (_PROJECT_FOLDER.fullmatch(text) is not None)
+    )
+
+
+def _requires_project(texts: list[str], project: Project) -> bool:
+    """Whether a requirements file given by ``-r FILE`` (or ``--requirement``), one the answer
+    writes, holds a line that installs the project's folder (``-e .``, ``.``, ``.[dev]``)."""
+    for n, text in enumerate(texts):
+        name = ""
+        if text in ("-r", "--requirement") and n + 1 < len(texts):
+            name = texts[n + 1]
+        elif text.startswith(("--requirement=", "-r")) and len(text) > 2:
+            name = text.split("=", 1)[1] if "=" in text else text[2:]
+        held = project.files.get(name.removeprefix("./")) if name else None
+        for line in (held or "").splitlines():
+            words = line.split("#", 1)[0].split()
+            if words and words[0] in ("-e", "--editable"):
+                words = words[1:]
+            if words and _names_project(words[0]):
+                return True
+    return False
 
 
 def _written_named(project: Project, names: Iterable[str]) -> list[str]:
@@ -2885,6 +2919,9 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
     sync``), cargo's ``build.rs``, a JS tool's configuration (``jest.config.js``) and the
     written files it loads by a relative path."""
     texts = [w.text for w in words]
+    if name in _INTERPRETERS and len(texts) > 1 and texts[0] == "-m":
+        # (lead, round 21: ``python -m pip install .``, ``python -m build``: the module's tool)
+        return _hook_files(texts[1], words[2:], project)
     plain = [t for t in texts if not t.startswith("-")]
     if name in ("pytest", "py.test"):
         options = list(texts)
@@ -2922,7 +2959,7 @@ def _hook_files(name: str, words: list[Word], project: Project) -> list[str]:
         ]
     if name in _INTERPRETERS and plain and plain[0].rsplit("/", 1)[-1] == "setup.py":
         return [p for p in project.files if p == plain[0].removeprefix("./")]
-    local = any(t in (".", "./") or t.startswith(("./", "../")) for t in plain[1:])
+    local = any(_names_project(t) for t in plain[1:]) or _requires_project(texts, project)
     if (name in ("pip", "pip3") and plain[:1] and plain[0] in _INSTALLS_LOCAL and local) or (
         name,
         plain[0] if plain else "",
@@ -3032,7 +3069,7 @@ def _built_files(project: Project) -> list[str]:
     """The written files building the project runs: setup.py, hatch_build.py; every
     Python file when a pyproject.toml or setup.cfg names one to run (an in-tree PEP 517
     backend's ``backend-path``, a build hook, a ``cmdclass``, a dynamic ``attr``)."""
-    runs = ("backend-path", "hooks", "cmdclass", "attr")
+    runs = ("backend-path", "hooks", "cmdclass", "attr", "[tool.poetry.build]")
     for path, text in project.files.items():
         if path.rsplit("/", 1)[-1] in ("pyproject.toml", "setup.cfg") and any(
             word in text for word in runs
