@@ -87,11 +87,20 @@ _NAMED_KINDS = {
 }
 
 
+#: The suffixes of programs, never a configuration kind (``dockerfile.py`` is Python).
+_PROGRAM_SUFFIXES = frozenset(
+    {"py", "pyi", "js", "mjs", "cjs", "ts", "tsx", "jsx", "go", "rs", "java", "kt", "c", "h"}
+    | {"cc", "cpp", "hpp", "cs", "rb", "php", "swift", "scala", "lua", "dart", "ex", "exs"}
+)
+
+
 def _kind(path: str) -> str | None:
     """The kind of configuration the file at ``path`` is by its name, None for another file."""
     lowered = path.lower()
     parts = lowered.rsplit("/", 2)
     name = parts[-1]
+    if name.rpartition(".")[2] in _PROGRAM_SUFFIXES:
+        return None  # (a program's file: no kind, at once; the scan's budget, test_hostile)
     if name in ("dockerfile", "containerfile") or name.startswith("dockerfile."):
         return "dockerfile"
     if name.endswith(".dockerfile"):
