@@ -2127,6 +2127,10 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
         # (node resolves its program as ``require`` does: ``node scripts/reset`` runs
         # scripts/reset.js, ``node tools`` tools/index.js, ``node .`` package.json's main)
         plain = posixpath.normpath(_js_module_file(plain, project) or plain)
+    if project.file(plain) is None and language == "py":
+        # (lead, round 21: ``python tool``, ``python .`` run the folder's __main__.py)
+        main = posixpath.normpath(posixpath.join(plain, "__main__.py"))
+        plain = main if project.file(main) is not None else plain
     if project.file(plain) is None:
         return None
     return plain, language
