@@ -87,3 +87,15 @@ def test_other_languages_words_that_the_write_failed_do_not_keep_it(words: str) 
 )
 def test_a_failure_of_something_else_keeps_the_written_file(words: str) -> None:
     assert _kept(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I reverted the file.", id="reverted-the-file"),
+        pytest.param("That broke the build, so I undid my change.", id="undid-my-change"),
+        pytest.param("On second thought, I deleted it again.", id="deleted-it"),
+    ],
+)
+def test_words_about_the_only_written_file_without_its_path_do_not_keep_it(words: str) -> None:
+    assert not _kept(words)
