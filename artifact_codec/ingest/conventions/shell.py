@@ -1432,11 +1432,15 @@ _FILE_SQL = re.compile(
 )
 
 
-def _client_command(name: str, words: list[Word], *, typed: bool = False) -> str | None:
+def _client_command(
+    name: str, words: list[Word], *, typed: bool = False, outputs: list[str] | None = None
+) -> str | None:
     """The argument of a database shell (``name``) that holds a client command other than
     those that only show (:data:`_CLIENT_SHOWS`), or SQL that writes or reads a file on the
     machine (``typed``: a word of no blank too, a line typed at its prompt); one the shell
-    expands may hold any. None when there is none."""
+    expands may hold any. None when there is none. With ``outputs``, a command that sends
+    the output to one file it names (``\\o out.txt``, ``.output stdout``) is no such command:
+    the file is added to ``outputs`` ("" for the terminal)."""
     for n, word in enumerate(words[1:], 1):
         if not word.literal and not word.text.startswith("-"):
             # (lead, round 21: a word the shell expands holds commands only where the client
@@ -1457,6 +1461,11 @@ def _client_command(name: str, words: list[Word], *, typed: bool = False) -> str
                 # users``: the client reads a file into the database, no file changes)
                 text = text.replace(word.text[found.start() :], "")
                 continue
+            target = _output_target(command, word.text[found.end() :])
+            if outputs is not None and target is not None:
+                # (lead, round 21: ``psql -c '\\o out.txt'`` writes out.txt, and no other file)
+                outputs.append(target)
+                continue
             if command is not None and (found.group(3) or command not in _CLIENT_SHOWS):
                 return word.text
             if command in _CLIENT_OUTPUTS and _CLIENT_ARGUMENT.match(word.text, found.end()):
@@ -1472,6 +1481,31 @@ def _client_command(name: str, words: list[Word], *, typed: bool = False) -> str
 _COPY_FROM = re.compile(r"(?is)[^\n;]*?\bfrom\b(?![ \t]+program\b)[^\n;]*")
 _COPY_TO = re.compile(r"(?i)\b(?:to|program)\b")
 _IMPORT = re.compile(r"[ \t]+(?:--?\w+[ \t]+)*['\"]?[^|'\"\s][^\n;]*")
+
+
+#: The client commands that send what follows to one file they name: psql's ``\\o``
+#: (``\\out``), sqlite3's and duckdb's ``.output`` and ``.once``.
+_FILE_OUTPUTS = frozenset({"o", "out", "output", "once"})
+_OUTPUT_FILE = re.compile(
+    r"[ \t]+(?:'([^'\n|]+)'|\"([^\"\n|]+)\"|([^\s|'\";\\]+))[ \t]*(?:$|[;\n]|\\\\)"
+)
+
+
+def _output_target(command: str | None, rest: str) -> str | None:
+    """The file the client command ``command`` with ``rest`` after it sends its output to
+    ("" for the terminal: ``stdout``, none named), None when it is no such command or the
+    target is a program (``\\o |cmd``) or not one plain name."""
+    if command not in _FILE_OUTPUTS:
+        return None
+    if not rest.strip(" \t") or rest.lstrip(" \t")[:1] in (";", "\n", "\\"):
+        return ""
+    found = _OUTPUT_FILE.match(rest)
+    if found is None:
+        return None
+    target = found.group(1) or found.group(2) or found.group(3) or ""
+    if target.startswith("-") and target != "-":
+        return None  # (``.once -x``: an option, the output opened in a spreadsheet)
+    return "" if target in ("stdout", "-") else target
 
 
 def _reads_into_database(command: str | None, rest: str) -> bool:
@@ -2523,7 +2557,12 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
     elif "/" not in name:
         name = _unversioned(name)  # python3.12, python.exe: python
     name = _BUILD_WRAPPERS.get(base, name) if "/" in name else name  # ./gradlew, ./mvnw
-    escape = _client_command(name, words) if name in _DATABASE_CLIENTS else None
+    targets: list[str] = []
+    escape = _client_command(name, words, outputs=targets) if name in _DATABASE_CLIENTS else None
+    if escape is None and any(targets):
+        # (``psql -c '\\o out.txt'``: the client writes its output to that file alone)
+        sent = [Word(target, True) for target in targets if target]
+        return Effect(writes, sent, "writes its output to it (a client command)")
     if escape is not None:
         # ``sqlite3 db '.system rm app.py'``, ``psql -c '\\! rm a.py'``, ``mysql -e 'system
         # ...'``: a database shell's own command that runs a program or writes a file
