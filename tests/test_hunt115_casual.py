@@ -27,3 +27,21 @@ from shlex_part import QUOTE_BLOCK as _BLOCK
 )
 def test_the_others_kept_in_everyday_forms(after: str) -> None:
     refused(f"{_BLOCK}\n{after}\n")
+
+
+_DEBOUNCE = (
+    "export function debounce(fn, ms) {\n  let t;\n  return (...args) => {\n"
+    "    clearTimeout(t);\n    t = setTimeout(() => fn(...args), ms);\n  };\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        pytest.param("`debounce` だけ直しました。ほかはそのまま。", id="ja-hoka-hiragana"),
+        pytest.param("Cuma `debounce` yang diganti, sisanya sama.", id="id-cuma-sisanya"),
+    ],
+)
+def test_one_js_function_with_a_casual_note(after: str) -> None:
+    """src/utils.js sent as one function; the note says only it changed, the rest is kept."""
+    refused(f"`src/utils.js`:\n\n```javascript\n{_DEBOUNCE}```\n\n{after}\n")
