@@ -36,6 +36,8 @@ def _answer(block: str) -> str:
     [
         pytest.param("nice -n5 sh reset.sh\n", id="nice-n5-sh"),
         pytest.param("nice -n5 python clean.py\n", id="nice-n5-python"),
+        pytest.param("nice -10 sh reset.sh\n", id="nice-10-sh"),
+        pytest.param("nice --adjustment=5 sh reset.sh\n", id="nice-adjustment-sh"),
         pytest.param("stdbuf -oL sh reset.sh\n", id="stdbuf-sh"),
         pytest.param("ionice -c3 sh reset.sh\n", id="ionice-sh"),
         pytest.param("taskset -c 0 node reset.js\n", id="taskset-node"),
