@@ -928,6 +928,11 @@ _PREFIX_FLAGS: dict[str, frozenset[str]] = {
 }
 
 
+#: The prefixes no option of which moves the folder (``nice -n5``, ``stdbuf -oL``, ``ionice
+#: -c3``, ``taskset -c 0``, ``chrt -i 0``: a priority, a buffer, a CPU; lead, round 21).
+_FOLDER_KEEPING = frozenset({"nice", "stdbuf", "ionice", "taskset", "chrt", "nohup", "timeout"})
+
+
 def run_folders(words: Sequence[tuple[str, bool]]) -> list[tuple[str, bool]] | None:
     """The folders the prefixes and runners before the command of ``words`` run it in
     (:data:`FOLDER_OPTIONS`), each from the one before (the values as written, with whether
@@ -949,8 +954,10 @@ def run_folders(words: Sequence[tuple[str, bool]]) -> list[tuple[str, bool]] | N
                 k += 1
             elif short and text.startswith("-") and not text.startswith("--"):
                 found.append((text[2:], literal))
-            elif head in _PREFIXES and not (
-                text in _PREFIXES[head] or text in _PREFIX_FLAGS.get(head, frozenset())
+            elif (
+                head in _PREFIXES
+                and head not in _FOLDER_KEEPING
+                and not (text in _PREFIXES[head] or text in _PREFIX_FLAGS.get(head, frozenset()))
             ):
                 return None
             elif head in _PREFIXES and text in _PREFIXES[head]:
@@ -2149,7 +2156,9 @@ def own_program(command: Command, project: Project) -> tuple[str, str] | None:
             word: Word | None = rest[script]
         else:
             word = next((w for w in rest if not w.text.startswith("-")), None)
-            if any(w.text in ("-c", "-e", "-p", "--eval") for w in rest):
+            # (a shell's ``-e`` is errexit, its code comes with ``-c``; lead, round 21)
+            inline = ("-c",) if language == "sh" else ("-c", "-e", "-p", "--eval")
+            if any(w.text in inline for w in rest):
                 return None
             if _only_checks(language, rest, word):
                 return None  # (``bash -n clean.sh``, ``node --check app.js``: read, not run)
