@@ -17,40 +17,37 @@ from native_answers import native_answer
 
 from artifact_codec import parse_response
 
+JS_SUBMIT = (
+    "\n"
+    "// validate and save unchanged\n"
+    "export function submit(form) {\n"
+    "  validate(form);\n"
+    "  return save(form);\n"
+    "}\n"
+)
+
+TS_SUBMIT = (
+    "\n"
+    "// validate and save unchanged\n"
+    "export function submit(form: number) {\n"
+    "  validate(form);\n"
+    "  return save(form);\n"
+    "}\n"
+)
+
 
 @pytest.mark.parametrize(
     ("path", "content"),
     [
         pytest.param(
             "app.js",
-            (
-                "class A {\n"
-                "  validate = (f) => f;\n"
-                "  save = (f) => f;\n"
-                "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "export function submit(form) {\n"
-                "  validate(form);\n"
-                "  return save(form);\n"
-                "}\n"
-            ),
+            ("class A {\n  validate = (f) => f;\n  save = (f) => f;\n}\n") + JS_SUBMIT,
             id="js-class-fields",
         ),
         pytest.param(
             "app.js",
-            (
-                "class A {\n"
-                "  static validate = (f) => f;\n"
-                "  static save = (f) => f;\n"
-                "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "export function submit(form) {\n"
-                "  validate(form);\n"
-                "  return save(form);\n"
-                "}\n"
-            ),
+            ("class A {\n  static validate = (f) => f;\n  static save = (f) => f;\n}\n")
+            + JS_SUBMIT,
             id="js-static-fields",
         ),
         pytest.param(
@@ -64,13 +61,8 @@ from artifact_codec import parse_response
                 "    return f;\n"
                 "  };\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "export function submit(form) {\n"
-                "  validate(form);\n"
-                "  return save(form);\n"
-                "}\n"
-            ),
+            )
+            + JS_SUBMIT,
             id="js-fields-fn",
         ),
         pytest.param(
@@ -80,13 +72,8 @@ from artifact_codec import parse_response
                 "  private validate = (f: number) => f;\n"
                 "  save: (f: number) => boolean = (f) => f > 0;\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "export function submit(form: number) {\n"
-                "  validate(form);\n"
-                "  return save(form);\n"
-                "}\n"
-            ),
+            )
+            + TS_SUBMIT,
             id="ts-fields",
         ),
         pytest.param(
@@ -100,13 +87,8 @@ from artifact_codec import parse_response
                 "    this.v = v;\n"
                 "  }\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "export function submit(form) {\n"
-                "  validate(form);\n"
-                "  return save(form);\n"
-                "}\n"
-            ),
+            )
+            + JS_SUBMIT,
             id="js-getters",
         ),
     ],

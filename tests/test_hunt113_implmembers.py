@@ -19,6 +19,33 @@ from native_answers import native_answer
 
 from artifact_codec import parse_response
 
+RUST_SUBMIT = (
+    "\n"
+    "// validate and save unchanged\n"
+    "pub fn submit(form: i32) -> bool {\n"
+    "    validate(form);\n"
+    "    save(form)\n"
+    "}\n"
+)
+
+KT_SUBMIT = (
+    "\n"
+    "// validate and save unchanged\n"
+    "fun submit(form: Int): Boolean {\n"
+    "    validate(form)\n"
+    "    return save(form)\n"
+    "}\n"
+)
+
+SWIFT_SUBMIT = (
+    "\n"
+    "// validate and save unchanged\n"
+    "func submit(form: Int) -> Bool {\n"
+    "    validate(form)\n"
+    "    return save(form)\n"
+    "}\n"
+)
+
 
 @pytest.mark.parametrize(
     ("path", "content"),
@@ -36,13 +63,8 @@ from artifact_codec import parse_response
                 "        f > 0\n"
                 "    }\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "pub fn submit(form: i32) -> bool {\n"
-                "    validate(form);\n"
-                "    save(form)\n"
-                "}\n"
-            ),
+            )
+            + RUST_SUBMIT,
             id="rust-impl",
         ),
         pytest.param(
@@ -54,13 +76,8 @@ from artifact_codec import parse_response
                 "    fn validate(f: i32) -> i32;\n"
                 "    fn save(f: i32) -> bool;\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "pub fn submit(form: i32) -> bool {\n"
-                "    validate(form);\n"
-                "    save(form)\n"
-                "}\n"
-            ),
+            )
+            + RUST_SUBMIT,
             id="rust-trait-impl",
         ),
         pytest.param(
@@ -82,45 +99,20 @@ from artifact_codec import parse_response
                 "        f > 0\n"
                 "    }\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "pub fn submit(form: i32) -> bool {\n"
-                "    validate(form);\n"
-                "    save(form)\n"
-                "}\n"
-            ),
+            )
+            + RUST_SUBMIT,
             id="rust-impl-trait-for",
         ),
         pytest.param(
             "src/lib.rs",
-            (
-                "pub struct Hooks {\n"
-                "    validate: fn(i32) -> i32,\n"
-                "    save: fn(i32) -> bool,\n"
-                "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "pub fn submit(form: i32) -> bool {\n"
-                "    validate(form);\n"
-                "    save(form)\n"
-                "}\n"
-            ),
+            ("pub struct Hooks {\n    validate: fn(i32) -> i32,\n    save: fn(i32) -> bool,\n}\n")
+            + RUST_SUBMIT,
             id="rust-struct-fields",
         ),
         pytest.param(
             "A.kt",
-            (
-                "class Repo {\n"
-                "    fun validate(f: Int) = f\n"
-                "    fun save(f: Int) = f > 0\n"
-                "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "fun submit(form: Int): Boolean {\n"
-                "    validate(form)\n"
-                "    return save(form)\n"
-                "}\n"
-            ),
+            ("class Repo {\n    fun validate(f: Int) = f\n    fun save(f: Int) = f > 0\n}\n")
+            + KT_SUBMIT,
             id="kt-class",
         ),
         pytest.param(
@@ -132,13 +124,8 @@ from artifact_codec import parse_response
                 "    func validate(_ f: Int) -> Int { f }\n"
                 "    func save(_ f: Int) -> Bool { f > 0 }\n"
                 "}\n"
-                "\n"
-                "// validate and save unchanged\n"
-                "func submit(form: Int) -> Bool {\n"
-                "    validate(form)\n"
-                "    return save(form)\n"
-                "}\n"
-            ),
+            )
+            + SWIFT_SUBMIT,
             id="swift-ext",
         ),
     ],

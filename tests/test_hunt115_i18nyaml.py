@@ -23,6 +23,12 @@ def _locale(lang: str, title: str, saved: str, partial: str) -> str:
     )
 
 
+def _assert_written_whole(path: str, content: str) -> None:
+    result = parse_response(f"`{path}`:\n\n```yaml\n{content}```\n")
+    assert result.usable, result.status
+    assert files_of(result) == [(path, content)]
+
+
 @pytest.mark.parametrize(
     ("path", "content"),
     [
@@ -54,13 +60,9 @@ def _locale(lang: str, title: str, saved: str, partial: str) -> str:
     ],
 )
 def test_a_locale_value_saying_the_rest_stayed_is_app_text(path: str, content: str) -> None:
-    result = parse_response(f"`{path}`:\n\n```yaml\n{content}```\n")
-    assert result.usable, result.status
-    assert files_of(result) == [(path, content)]
+    _assert_written_whole(path, content)
 
 
 def test_guard_the_same_value_quoted_is_whole() -> None:
     content = _locale("zh-CN", "设置", "设置已保存", '"其余保持不变"')
-    result = parse_response(f"`config/locales/zh-CN.yml`:\n\n```yaml\n{content}```\n")
-    assert result.usable, result.status
-    assert files_of(result) == [("config/locales/zh-CN.yml", content)]
+    _assert_written_whole("config/locales/zh-CN.yml", content)
