@@ -499,13 +499,17 @@ def _refuse_entities(block: Block, answer: Answer, tool: str) -> None:
     )
 
 
+_CDATA = re.compile(r"<!\[CDATA\[(.*?)\]\]>", re.DOTALL)
+
+
 def _uncdata(raw: str) -> str:
-    """A ``<path>`` written as one CDATA section (``<![CDATA[src/a.py]]>``) is its text, as an
-    XML reader reads it; any other path is itself."""
-    inner = raw.strip()
-    if inner.startswith("<![CDATA[") and inner.endswith("]]>") and "]]>" not in inner[9:-3]:
-        return inner[9:-3]
-    return raw
+    """A ``<path>`` holding CDATA sections (``<![CDATA[src/a.py]]>``, also beside plain text or
+    another section: ``<![CDATA[src/]]>a.py``) is its text, as an XML reader reads it; the
+    other reading, a file named with the markup in it, is no path a model means. Any other
+    path is itself."""
+    if "<![CDATA[" not in raw:
+        return raw
+    return _CDATA.sub(lambda found: found.group(1), raw.strip())
 
 
 def _spans(calls: list[Call]) -> list[tuple[int, int]]:
