@@ -446,10 +446,25 @@ _MCP_READS: Final = frozenset(
 _MCP_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
 
 
+def _mcp_words(arguments: str) -> set[str]:
+    """The path-like words of an MCP call's arguments, with Windows separators (also as JSON
+    escapes them) read as ``/``."""
+    return {word.group(1) for word in _MCP_WORD.finditer(re.sub(r"\\+", "/", arguments))}
+
+
+def _names(words: set[str], path: str) -> bool:
+    """Whether a word names the written ``path``: the path itself, or an absolute (or longer)
+    path ending in it (``/home/user/project/a.py``, as the ``filesystem`` server asks for its
+    arguments): the folder the agent works in is not in the answer, so that may be the file."""
+    tail = "/" + path.removeprefix("./")
+    return path in words or any(word.endswith(tail) for word in words)
+
+
 def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:
     """Refuse a written file that a later ``<use_mcp_tool>`` call names in its arguments,
     unless the tool only reads (:data:`_MCP_READS`): the server may edit, rewrite, move or
-    remove it, which this reader does not follow (``tool-call-changed``)."""
+    remove it, which this reader does not follow (``tool-call-changed``). A path that ends in
+    the written one names it too (:func:`_names`)."""
     if not writes or "<use_mcp_tool>" not in answer.text:
         return
     for mcp in _MCP.finditer(answer.text):
@@ -457,10 +472,10 @@ def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:
         name = tool.group(1) if tool is not None else ""
         if name in _MCP_READS:
             continue
-        words = {word.group(1) for word in _MCP_WORD.finditer(mcp.group(1))}
+        words = _mcp_words(mcp.group(1))
         for block, _ in writes.values():
             path = block.fields.get("PATH", "")
-            if block.pos > mcp.start() or block.refusal is not None or path not in words:
+            if block.pos > mcp.start() or block.refusal is not None or not _names(words, path):
                 continue
             block.refusal = (
                 "tool-call-changed",
