@@ -40,7 +40,7 @@ from .answer import (
 )
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .tool_calls import printed_answer_refusal, retried_writes
+from .tool_calls import printed_answer_refusal, retried_writes, says_not_kept
 
 __all__ = ["CLINE"]
 
@@ -410,6 +410,7 @@ def _read(answer: Answer) -> ParseResult | None:
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
+    _said_after(answer, writes, text_between(answer, spans + answered))
     output = answer.cache.get("cline-output")
     # (the tool's printed answers and outputs: no prose nor commands of the model's)
     answer.cache["printed.regions"] = sorted(
@@ -444,6 +445,29 @@ _MCP_READS: Final = frozenset(
     | {"get_file_info", "list_allowed_directories"}
 )
 _MCP_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
+
+
+def _said_after(answer: Answer, writes: dict[int, tuple[Block, str]], prose: list[Run]) -> None:
+    """Refuse a written file that the model's own words after its call (the text outside the
+    calls and the tool's printed answers: its ``<thinking>``, its replies) say is not kept:
+    reverted, deleted, not written (:func:`.tool_calls.says_not_kept`, the one reading of such
+    words in every transcript; lead, round 22), ``tool-call-changed``."""
+    for run in prose:
+        for block, _ in writes.values():
+            path = block.fields.get("PATH", "")
+            if block.pos > run.pos or block.refusal is not None:
+                continue
+            said = says_not_kept(run.text, [path])
+            if not said:
+                continue
+            block.refusal = (
+                "tool-call-changed",
+                f"the model's words at line {answer.notes.locate(run.pos)[0]} say "
+                f"{said[0][1].strip()[:80]!r} about {path[:80]!r}, which the "
+                f"<write_to_file> call at line {answer.notes.locate(block.pos)[0]} wrote: the "
+                "file on disk is not the one written; it was not accepted. Send each file as "
+                "the calls should leave it",
+            )
 
 
 def _mcp_words(arguments: str) -> set[str]:

@@ -43,6 +43,7 @@ refused by the path policy unless the caller names the root to strip.
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import posixpath
 import re
@@ -798,7 +799,10 @@ def _verdict(
     problems = stripped.find(_CLINE_PROBLEMS)
     if problems > 0:
         # (an older Cline's answer with no echo: the editor's problems of the saved file
-        # follow its success; the text before them says what the tool did)
+        # follow its success; the text before them says what the tool did, and words of the
+        # model after them that the file is not kept are weighed: lead, round 22)
+        if says_not_kept(stripped[problems:], names):
+            return _UNKNOWN
         stripped = stripped[:problems].strip()
     lines = stripped.splitlines()
     if any(_FAILED_TEXT.match(line) for line in lines):
@@ -1871,6 +1875,18 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\u5931\u8d25|\u5931\u6557|\u65e0\u6cd5|\u7121\u6cd5|\u672a\u80fd|\u64a4\u9500"
     r"|\u64a4\u92b7|\u56de\u6eda|\u8fd8\u539f|\u9084\u539f|\u5220\u9664|\u522a\u9664"
     r"|\u524a\u9664|\u5143\u306b\u623b"
+    # (lead, round 22: hunt111) an undo in other words, a write that did not happen said with
+    # the negation apart from its verb, a command said in prose that undoes or removes it
+    r"|\bdiscard(?:ed|ing)?\b|\breset\b|\bback(?:ed)?\s+out\b|\bput\s+back\b"
+    r"|\brejected\b|\bnot\s+on\s+(?:the\s+)?disk\b|\bmissing\b"
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b|\bunable\b)[^.,;:\n]{0,24}?"
+    r"\b(?:writ(?:e|ten|ing)|wrote|sav(?:e|ed|ing)|creat(?:e|ed|ing)|work(?:ed)?"
+    r"|succeed(?:ed)?|persist(?:ed)?)\b"
+    r"|\bgit\s+(?:checkout|restore|reset|stash|rm|clean)\b|(?<![\w-])(?:rm|mv|unlink)\s"
+    r"|\bpas\s+pu\b|\bn'ai\s+pas\b|\bkonnte\b[^\n]{0,40}?\bnicht\b"
+    r"|\bnicht\s+(?:geschrieben|gespeichert|erstellt|angelegt)\b"
+    r"|(?:\u66f8\u304d\u8fbc|\u4fdd\u5b58|\u4f5c\u6210)[^\u3002\n]{0,8}?"
+    r"(?:\u307e\u305b\u3093|\u3067\u304d\u306a|\u5931\u6557)"
 )
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
@@ -1884,7 +1900,8 @@ _BUG_WHERE = re.compile(
 )
 #: The same sentence saying the write then worked.
 _WROTE_AFTER = re.compile(
-    r"(?i)\b(?:again|successfully|succeeded|saved\s+now|now\s+saved|written\s+now"
+    r"(?i)\b(?:(?:wr[io]te|written|sav(?:e|ed)|creat(?:e|ed)|tried|retried)\b[^.;\n]{0,24}?"
+    r"\bagain|successfully|succeeded|saved\s+now|now\s+saved|written\s+now"
     r"|now\s+written|(?:is|was|has\s+been)\s+(?:now\s+)?(?:saved|written|created))\b"
 )
 _SENTENCE = re.compile(
@@ -1893,26 +1910,96 @@ _SENTENCE = re.compile(
 _PATH_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
 
 
+#: A failure of checks the file was put to, not of its write (``a.py failed the tests``).
+_FAILED_CHECKS = re.compile(
+    r"(?i)\s+(?:the\s+|its\s+|some\s+|all\s+|\d+\s+|my\s+|our\s+)?(?:\w+\s+)?"
+    r"(?:tests?|checks?|lint\w*|linters?|build|type\s*checks?|ci|validation|review)\b"
+)
+#: Where a sentence's clauses part (``...; ...``, ``..., but ...``): a word of not kept speaks of
+#: what its own clause names.
+_CLAUSE = re.compile(r"(?i);|,?\s+\b(?:but|while|whereas|although|though)\b|\s[\u2014\u2013]\s")
+#: The file named by a pronoun or a phrase in a clause naming no path (``I reverted it``,
+#: ``I undid my change``, ``the file was deleted``).
+_THE_FILE = re.compile(
+    r"(?i)\b(?:it|the\s+file|this\s+file|that\s+file|the\s+write|my\s+(?:changes?|edits?)"
+    r"|the\s+(?:changes?|edits?)|everything)\b"
+)
+#: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
+#: is not written speaks of that other file.
+_FILE_LIKE = re.compile(
+    r"(?<![\w./-])(?:\./)?([\w-]+(?:/[\w.-]+)+|[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w*)"
+)
+#: ``not the file a.py``: the sentence says it is not that file.
+_NOT_THIS = re.compile(r"(?i)\bnot\s+(?:the\s+)?(?:file\s+)?`?$")
+
+
+def _not_kept_word(sentence: str, start: int, end: int) -> re.Match[str] | None:
+    """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
+    something, a bug's description, a failure the sentence then says was overcome, a failure
+    of checks are not)."""
+    bug = _BUG_WHERE.search(sentence)
+    for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
+        if bug is not None and bug.end() <= word.start():
+            continue
+        if _REMOVED_FROM.match(sentence, word.start()):
+            continue
+        if _WROTE_AFTER.search(sentence, word.end()):
+            continue
+        if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
+            continue
+        return word
+    return None
+
+
 def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     """The written paths the assistant's ``text`` says are not kept as written (a failed write,
-    an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it."""
-    wanted = set(paths)
+    an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it.
+
+    A sentence is read clause by clause (:data:`_CLAUSE`): a word of not kept speaks of the
+    written paths its clause names; of another file when its clause names only that one; of
+    the file a pronoun or ``the file`` / ``my change`` names (:data:`_THE_FILE`): the sentence's
+    written paths, or every written path when the sentence names none; and, in a clause that
+    names nothing, of the sentence's written paths. ``not the file a.py`` names it away."""
+    wanted = list(dict.fromkeys(paths))
+    wanted_set = set(wanted)
     found: list[tuple[str, str]] = []
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
-        named = [m.group(1) for m in _PATH_WORD.finditer(sentence) if m.group(1) in wanted]
-        if not named:
+        if not sentence.strip():
             continue
-        bug = _BUG_WHERE.search(sentence)
-        for word in _NOT_KEPT_WORDS.finditer(sentence):
-            if bug is not None and bug.end() <= word.start():
+        named = [
+            m
+            for m in _PATH_WORD.finditer(sentence)
+            if m.group(1) in wanted_set and not _NOT_THIS.search(sentence, 0, m.start())
+        ]
+        cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
+        hit: list[str] = []
+        for start, end in itertools.pairwise(cuts):
+            if _not_kept_word(sentence, start, end) is None:
                 continue
-            if _REMOVED_FROM.match(sentence, word.start()):
+            own = [m.group(1) for m in named if start <= m.start() < end]
+            if own:
+                hit.extend(own)
                 continue
-            if _WROTE_AFTER.search(sentence, word.end()):
+            others = [
+                m.group(1)
+                for m in _FILE_LIKE.finditer(sentence, start, end)
+                if m.group(1) not in wanted_set
+            ]
+            if others or any(
+                start <= m.start() < end and m.group(1) in wanted_set
+                for m in _FILE_LIKE.finditer(sentence)
+            ):
+                # (another file, or a written path the sentence names away: ``not a.py``)
                 continue
-            found.extend((path, sentence) for path in dict.fromkeys(named))
-            break
+            if named:
+                hit.extend(m.group(1) for m in named)
+            elif any(
+                not _NOT_THIS.search(sentence, 0, phrase.start())
+                for phrase in _THE_FILE.finditer(sentence, start, end)
+            ):
+                hit.extend(wanted)
+        found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
 
 
