@@ -267,6 +267,24 @@ def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> Non
     settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)
 
 
+def refuse_entities(
+    block: Block, answer: Answer, found: re.Match[str] | None, what: str, readings: str, fix: str
+) -> None:
+    """Refuse ``block`` (``ambiguous-entities``) for the character reference ``found`` in its
+    content, which the tool that wrote ``what`` may or may not decode (``readings`` says who
+    writes it as it is and who decodes it); ``fix`` tells the model how to write it instead.
+    The one refusal of the XML conventions (Cline, bolt) for a content with two readings."""
+    if found is None:
+        return
+    block.refusal = (
+        "ambiguous-entities",
+        f"{what} at line {answer.notes.locate(block.pos)[0]} holds the character reference "
+        f"{found.group(0)!r} in its content: {readings} (to "
+        f"{html.unescape(found.group(0))!r}), so which file was meant would be a guess; it "
+        f"was not accepted. {fix}",
+    )
+
+
 def trim_as_tool(block: Block, answer: Answer, what: str, indent: str, *, newline: bool) -> None:
     """Check a settled tag content (``block.content``) against what the tool's own parser
     writes: bolt trims the content and gives it one final newline (``newline``), Cline and

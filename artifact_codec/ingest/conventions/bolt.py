@@ -32,6 +32,7 @@ from .answer import (
     Convention,
     call_indent,
     call_path,
+    refuse_entities,
     settle_tag_content,
     shown_calls,
     tag_body,
@@ -280,16 +281,14 @@ def _refuse_entities(block: Block, answer: Answer) -> None:
     holds its references as text in every reading."""
     if block.refusal is not None or block.edit is not None:
         return
-    found = _ENTITY.search(block.content)
-    if found is None:
-        return
-    block.refusal = (
-        "ambiguous-entities",
-        f"the <boltAction> at line {answer.notes.locate(block.pos)[0]} holds the character "
-        f"reference {found.group(0)!r}: bolt.new writes it as it is, other bolt parsers "
-        f"decode it (to {html.unescape(found.group(0))!r}), so which file was meant would be "
-        "a guess; it was not accepted. Write the characters themselves (bolt reads the "
-        "content as text), or put the content in a <![CDATA[ ... ]]> section",
+    refuse_entities(
+        block,
+        answer,
+        _ENTITY.search(block.content),
+        "the <boltAction>",
+        "bolt.new writes it as it is, other bolt parsers decode it",
+        "Write the characters themselves (bolt reads the content as text), or put the content "
+        "in a <![CDATA[ ... ]]> section",
     )
 
 

@@ -18,7 +18,6 @@ before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 from __future__ import annotations
 
 import bisect
-import html
 import posixpath
 import re
 from typing import Final
@@ -33,6 +32,7 @@ from .answer import (
     call_indent,
     call_path,
     line_anchored,
+    refuse_entities,
     settle_tag_content,
     shown_calls,
     tag_body,
@@ -525,16 +525,13 @@ def _refuse_entities(block: Block, answer: Answer, tool: str) -> None:
     path = block.fields.get("PATH", "")
     if block.refusal is not None or path.lower().endswith(".xml"):
         return
-    found = _CLINE_ENTITY.search(block.content)
-    if found is None:
-        return
-    block.refusal = (
-        "ambiguous-entities",
-        f"the <{tool}> call at line {answer.notes.locate(block.pos)[0]} holds the character "
-        f"reference {found.group(0)!r} in its content: Cline writes it as it is for Claude "
-        f"models and decodes it (to {html.unescape(found.group(0))!r}) for other models, so "
-        "which file was meant would be a guess; it was not accepted. Write the characters "
-        "themselves",
+    refuse_entities(
+        block,
+        answer,
+        _CLINE_ENTITY.search(block.content),
+        f"the <{tool}> call",
+        "Cline writes it as it is for Claude models and decodes it for other models",
+        "Write the characters themselves",
     )
 
 
