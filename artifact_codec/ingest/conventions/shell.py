@@ -1116,6 +1116,7 @@ def imported_programs(command: Command, project: Project) -> list[str]:
         return []
     rest = words[1:]
     n = 0
+    given: str | None = None
     while n < len(rest):
         # (the options before: ``-W ignore`` and ``-X dev`` take the next word, ``-um`` and
         # ``-Bm`` end a bundle with ``-m``, whose module is the rest of it or the next word)
@@ -1125,7 +1126,6 @@ def imported_programs(command: Command, project: Project) -> list[str]:
         if text.startswith("--"):
             n += 2 if text == "--check-hash-based-pycs" else 1
             continue
-        given: str | None = None
         for k, letter in enumerate(text[1:], 1):
             if letter in "cm":
                 literal = n + 1 < len(rest) and rest[n + 1].literal
@@ -1148,7 +1148,42 @@ def imported_programs(command: Command, project: Project) -> list[str]:
         if given is not None:
             break
         n += 1
-    return _resolved_modules(command, project, names, files)
+    found = _resolved_modules(command, project, names, files)
+    # (what Python runs at start, before the program: ``site`` imports sitecustomize and
+    # usercustomize from the module path, where the folder it runs in is only when
+    # PYTHONPATH names it; an interactive interpreter runs the PYTHONSTARTUP file: lead, round 22)
+    found += [
+        path
+        for path in _resolved_modules(
+            command, project, [("sitecustomize", False), ("usercustomize", False)], [], cwd=False
+        )
+        if path not in found
+    ]
+    options = [word.text for word in rest[:n]]
+    interactive = (given is None and n >= len(rest)) or any(
+        o.startswith("-") and not o.startswith("--") and "i" in o.split("c")[0].split("m")[0]
+        for o in options
+    )
+    startup = _environment_value(command, project, "PYTHONSTARTUP") if interactive else ""
+    if startup is None:
+        startup = ""  # (a value not spelled: the folder's files are weighed as modules above)
+    if startup:
+        found += [p for p in _resolved_modules(command, project, [], [startup]) if p not in found]
+    return found
+
+
+def _environment_value(command: Command, project: Project, name: str) -> str | None:
+    """The value of the environment variable ``name`` for ``command``: its prefix assignment
+    (``NAME=value cmd``), else the one exported before; ``""`` when not set, None when set to
+    a value not spelled (``$PWD``, ``$(pwd)/x``)."""
+    words = command_words(command)
+    value: str | None = project.values.get(name, "")
+    if name in project.environment and name not in project.values:
+        value = None
+    for word in command.words[: len(command.words) - len(words)]:
+        if word.text.startswith(name + "="):
+            value = word.text.split("=", 1)[1] if word.literal else None
+    return value
 
 
 #: The Python tools that import the modules (``MOD``, ``MOD:ATTR``, ``pkg.mod.Test``) or the
@@ -1195,27 +1230,27 @@ def _tool_loads(tool: str, words: list[Word]) -> tuple[list[tuple[str, bool]], l
 
 
 def _resolved_modules(
-    command: Command, project: Project, names: list[tuple[str, bool]], files: list[str]
+    command: Command,
+    project: Project,
+    names: list[tuple[str, bool]],
+    files: list[str],
+    *,
+    cwd: bool = True,
 ) -> list[str]:
     """The written Python files the modules ``names`` and the files ``files`` are, looked for
-    in the folder the command runs in, then each relative folder of ``PYTHONPATH``."""
-    words = command_words(command)
-    prefixes = command.words[: len(command.words) - len(words)]
-    search: str | None = project.values.get("PYTHONPATH", "")
-    if "PYTHONPATH" in project.environment and "PYTHONPATH" not in project.values:
-        search = None  # (exported with a value not spelled: ``$PYTHONPATH:tools``)
-    for word in prefixes:
-        if word.text.startswith("PYTHONPATH="):
-            search = word.text.split("=", 1)[1] if word.literal else None
+    in the folder the command runs in (unless ``cwd`` is false: the modules Python imports at
+    start, before it puts that folder first), then each relative folder of ``PYTHONPATH``."""
+    search = _environment_value(command, project, "PYTHONPATH")
     # (the folder it runs in first, then each relative folder of ``PYTHONPATH``; a value not
-    # known may name any folder: every folder of the answer's files)
+    # known may name any folder: every folder of the answer's files, the one it runs in too)
+    first = [""] if cwd else []
     if search is None:
         every = {posixpath.dirname(p) for p in project.files}
         relative = (posixpath.relpath(d or ".", project.folder or ".") for d in every)
         folders = ["", *sorted(f + "/" for f in relative if f != ".")]
     else:
         parts = search.split(":")
-        folders = ["", *(f.rstrip("/") + "/" for f in parts if f and f[0] not in "/~$")]
+        folders = [*first, *(f.rstrip("/") + "/" for f in parts if f and f[0] not in "/~$")]
     found: list[str] = []
     for name, main in names:
         base = name.replace(".", "/")
@@ -1824,7 +1859,8 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             next((done.verb for done in each if done.changes), each[0].verb),
             manifests=tuple(m for done in each for m in done.manifests),
         )
-    done = _command_effect(command, depth, project)
+    entry = _declared_entry(command, project)
+    done = _command_effect(_entry_command(command, project) if entry else command, depth, project)
     if project is None or done.work_tree or depth >= _MAX_DEPTH:
         return done
     modules = imported_programs(command, project)
@@ -1854,6 +1890,15 @@ def effect(command: Command, depth: int = 0, project: Project | None = None) -> 
             return Effect(done.writes, [], loaded.verb, work_tree=True)
         if loaded.changes:
             done = Effect(done.writes, done.changes + loaded.changes, loaded.verb)
+    if entry is not None:
+        # (a console script the written project declares, ``reset = "reset:main"``: run after
+        # ``pip install -e .`` or by ``uv run reset``, it imports the module and calls the
+        # function: lead, round 22)
+        ran = _entry_effect(entry, depth, project)
+        if ran.work_tree:
+            return Effect(done.writes, [], ran.verb, work_tree=True)
+        if ran.changes:
+            done = Effect(done.writes, done.changes + ran.changes, ran.verb)
     script = _node_run_script(command)
     own = own_program(command, project) if script is None else None
     if script is not None:
@@ -2420,16 +2465,91 @@ def _from_folder(project: Project) -> list[str]:
     return [posixpath.relpath(p, project.folder) for p in project.files if not p.startswith(prefix)]
 
 
-def _own_program_effect(path: str, language: str, depth: int, project: Project) -> Effect:
+#: Where a written Python project declares its console scripts: pyproject.toml's
+#: ``[project.scripts]`` / ``[project.gui-scripts]`` and Poetry's ``[tool.poetry.scripts]``.
+_SCRIPT_TABLES = (("project", "scripts"), ("project", "gui-scripts"), ("tool", "poetry", "scripts"))
+_ENTRY = re.compile(r"\s*([A-Za-z_][\w.]*)\s*:\s*([A-Za-z_][\w.]*)\s*(?:\[[^\]]*\])?\s*")
+
+
+def _declared_entry(command: Command, project: Project | None) -> str | None:
+    """The entry (``module:function``) of the console script ``command`` runs when the
+    written project of its folder declares one by that name (:data:`_SCRIPT_TABLES`), ``"?"``
+    when it declares it in a form this reader does not read (a Poetry table, a value not a
+    ``module:function``), else None."""
+    if project is None:
+        return None
+    words = command_words(command)
+    if not words or not words[0].literal or "/" in words[0].text:
+        return None
+    text = project.file("pyproject.toml")
+    if text is None or words[0].text not in text:
+        return None
+    try:
+        document = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return "?"  # (a name the written file holds, in a file this reader cannot read)
+    for keys in _SCRIPT_TABLES:
+        table: object = document
+        for key in keys:
+            table = table.get(key) if isinstance(table, dict) else None
+        if isinstance(table, dict) and words[0].text in table:
+            value = table[words[0].text]
+            return value if isinstance(value, str) and _ENTRY.fullmatch(value) else "?"
+    return None
+
+
+def _entry_command(command: Command, project: Project | None) -> Command:
+    """``command`` with the console script it runs read as a program that does nothing by
+    itself (its entry is weighed: :func:`_entry_effect`), when none of its words may name a
+    written file (a word the shell expands, or one naming a written path: the script may do
+    anything with it, and the command stays as it is)."""
+    words = command_words(command)
+    if project is None:
+        return command
+    for word in words[1:]:
+        if not word.literal:
+            return command
+        named = posixpath.normpath(
+            posixpath.join(project.folder, word.text.partition("=")[2] or word.text)
+        )
+        if named in project.files or any(p.startswith(named + "/") for p in project.files):
+            return command
+    prefixes = command.words[: len(command.words) - len(words)]
+    return replace(command, words=[*prefixes, Word("true", True)])
+
+
+def _entry_effect(entry: str, depth: int, project: Project) -> Effect:
+    """What running the console script ``entry`` (``module:function``) may change: the
+    written module imported (its top level runs) and the function called, read as the Python
+    code ``from module import function; function()`` is; an entry not read: any file."""
+    found = _ENTRY.fullmatch(entry)
+    what = f"the project's console script {entry!r}"
+    if found is None:
+        return _unknown([], f"{what}, declared in a form this reader does not read")
+    module, function = found.group(1), found.group(2)
+    head, _, attribute = function.partition(".")
+    code = f"from {module} import {head}\n{head}{'.' + attribute if attribute else ''}()\n"
+    return _own_program_effect("<entry>", "py", depth, project, code=code, what=what)
+
+
+def _own_program_effect(
+    path: str,
+    language: str,
+    depth: int,
+    project: Project,
+    *,
+    code: str | None = None,
+    what: str | None = None,
+) -> Effect:
     """What the answer's own program ``path`` (of the project's folder) may change when run:
     a Python one read as a Python block a tool runs (:func:`~.python_runs.python_run_changes`),
     a shell one as the script it is, another (JavaScript) the held files its text names when
     it is not proven to write nothing; a program of a language not known: any file."""
     from .python_runs import python_run_changes  # (the Python rules read shell lines here)
 
-    text = project.file(path) or ""
-    what = f"the answer's program {path}"
-    key = ("own program", project.folder, path)
+    text = code if code is not None else project.file(path) or ""
+    what = what or f"the answer's program {path}"
+    key = ("own program", project.folder, path if code is None else code)
     if language == "sh":
         # (each line as a ``bash -c`` string, as a task's recipe is read; a line the lines
         # alone do not hold, a continued one, a heredoc, a function, a folder move for the
@@ -2491,7 +2611,7 @@ def _own_program_effect(path: str, language: str, depth: int, project: Project) 
         contents = {p[len(prefix) :]: t for p, t in project.files.items() if p.startswith(prefix)}
         # (run as a script it has no package: a first statement that is a relative import
         # raises before anything else runs, as fix-refusals39 reads an imported module)
-        changed = python_run_changes(text, held + above, shell, contents, script=True)
+        changed = python_run_changes(text, held + above, shell, contents, script=code is None)
     finally:
         project.running.discard(key)
     if changed is None:
