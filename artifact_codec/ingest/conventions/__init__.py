@@ -48,6 +48,7 @@ the edit readers of :mod:`artifact_codec.ingest.edits` into ``result.edits``, st
 from __future__ import annotations
 
 import ast
+import bisect
 import builtins
 import functools
 import html
@@ -207,7 +208,9 @@ def _check_mixed(
             _say_cut_call(answer, seen, winner, result)
             if spans:
                 _say_json_change(seen, spans[-1][1], result)
-                _say_named_left_out(answer, spans, result, tools)
+                _say_named_left_out(
+                    answer, spans, result, tools, calls=winner.format in _CALL_WRITERS
+                )
             elif winner.format is Format.TOOL_CALLS:
                 _say_tool_calls_named_left_out(answer, result)
         return
@@ -300,6 +303,8 @@ def _say_named_left_out(
     spans: list[tuple[int, int]],
     result: ParseResult,
     tools: Sequence[tuple[int, int]] = (),
+    *,
+    calls: bool = False,
 ) -> bool:
     """The prose around the files of another convention's reading (before, after and
     between the stretches ``spans`` its files took; other code blocks stepped over) read by
@@ -323,6 +328,10 @@ def _say_named_left_out(
         if named_code_left_out(line, files, held)
     ]
     said += _said_part_of_one(text, spans, files)
+    if calls:
+        # (an agent's write calls, Cline's or bolt's: the prose right before each call and
+        # the lines after it, as the Markdown reader bounds them, read as beside JSON calls)
+        said += _said_part_beside_calls(_near_calls(lines, spans), files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -338,7 +347,82 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
     if not files or not isinstance(pieces, list):
         return False
     said = _named_left_out_in(pieces, files)
+    said += _said_part_beside_calls(pieces, files)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
+
+
+#: The conventions whose files are an agent's write calls printed in its text: their prose is
+#: read as the prose beside JSON tool calls is (:func:`_said_part_beside_calls`).
+_CALL_WRITERS = frozenset({Format.CLINE, Format.BOLT})
+
+
+def _near_calls(
+    lines: list[tuple[int, str]], spans: list[tuple[int, int]]
+) -> list[tuple[int, str]]:
+    """The prose ``lines`` (position, text: the answer's, in order) near the calls ``spans``:
+    the two lines right before each call and the first :data:`_AFTER_CALL` lines after it
+    (not past the next call), as a lead-in and the words after a block are read. One pass:
+    linear in the lines and the calls."""
+    starts = [at for at, _ in lines]
+    near: dict[int, str] = {}
+    ordered = sorted(spans)
+    for index, (start, end) in enumerate(ordered):
+        following = ordered[index + 1][0] if index + 1 < len(ordered) else None
+        before = bisect.bisect_left(starts, start)
+        for at, line in lines[max(0, before - 2) : before]:
+            near[at] = line
+        after = bisect.bisect_left(starts, end)
+        for at, line in lines[after : after + _AFTER_CALL]:
+            if (following is not None and at >= following) or line.startswith("#"):
+                break  # (the next call, or a heading: what follows is about another thing)
+            near[at] = line
+    return sorted(near.items())
+
+
+#: How many lines after a call are read as the words on it.
+_AFTER_CALL = 6
+
+
+def _said_part_beside_calls(
+    pieces: Sequence[tuple[int, str]], files: Sequence[GeneratedFile]
+) -> list[tuple[int, str]]:
+    """(lead, round 22: hunt104) The model's own prose beside its write calls read line by
+    line as the Markdown reader reads the line beside a file's block
+    (:func:`~.labels.prose_says_partial`): with one file written, every line that says a
+    part ("The rest of the file stays the same."); with several, a line naming a written
+    file's path ("Only `quote()` changes in `shlex.py`."), weighed as about that file. The
+    other reading, the sentence taken as no word on the writes, wrote the part whole."""
+    lines = [
+        (at + k, clause.strip())
+        for at, piece in pieces
+        for k, line in _offset_lines(piece)
+        # (a line's clauses too: "Only `quote()` changes in `shlex.py`; `app.py` is new.")
+        for clause in dict.fromkeys([line, *line.split("; ")])
+        if clause.strip()
+    ]
+    if not lines:
+        return []
+    whole = any(says_whole(line) for _, line in lines)
+    found: list[tuple[int, str]] = []
+    for at, line in lines:
+        for file in files:
+            if len(files) > 1 and file.file_path not in line:
+                continue
+            code = file_defines(file.file_path, file.content)
+            if prose_says_partial(line, path=file.file_path, code=code, said_whole=whole):
+                found.append((at, line))
+                break
+    return found
+
+
+def _offset_lines(text: str) -> list[tuple[int, str]]:
+    """The lines of ``text``, each with its offset in it."""
+    found: list[tuple[int, str]] = []
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        found.append((pos, line))
+        pos += len(line)
+    return found
 
 
 def _said_part_of_one(

@@ -451,23 +451,31 @@ def _said_after(answer: Answer, writes: dict[int, tuple[Block, str]], prose: lis
     """Refuse a written file that the model's own words after its call (the text outside the
     calls and the tool's printed answers: its ``<thinking>``, its replies) say is not kept:
     reverted, deleted, not written (:func:`.tool_calls.says_not_kept`, the one reading of such
-    words in every transcript; lead, round 22), ``tool-call-changed``."""
-    for run in prose:
-        for block, _ in writes.values():
-            path = block.fields.get("PATH", "")
-            if block.pos > run.pos or block.refusal is not None:
-                continue
-            said = says_not_kept(run.text, [path])
-            if not said:
-                continue
-            block.refusal = (
-                "tool-call-changed",
-                f"the model's words at line {answer.notes.locate(run.pos)[0]} say "
-                f"{said[0][1].strip()[:80]!r} about {path[:80]!r}, which the "
-                f"<write_to_file> call at line {answer.notes.locate(block.pos)[0]} wrote: the "
-                "file on disk is not the one written; it was not accepted. Send each file as "
-                "the calls should leave it",
-            )
+    words in every transcript; lead, round 22), ``tool-call-changed``. The texts and the
+    writes are walked once, in order: each text is weighed against the files written before
+    it and not refused yet (linear time)."""
+    ordered = sorted(
+        (block for block, _ in writes.values() if block.refusal is None), key=lambda b: b.pos
+    )
+    live: dict[str, list[Block]] = {}
+    n = 0
+    for run in sorted(prose, key=lambda r: r.pos):
+        while n < len(ordered) and ordered[n].pos <= run.pos:
+            block = ordered[n]
+            live.setdefault(block.fields.get("PATH", ""), []).append(block)
+            n += 1
+        if not live:
+            continue
+        for path, sentence in says_not_kept(run.text, live):
+            for block in live.pop(path, []):
+                block.refusal = (
+                    "tool-call-changed",
+                    f"the model's words at line {answer.notes.locate(run.pos)[0]} say "
+                    f"{sentence.strip()[:80]!r} about {path[:80]!r}, which the "
+                    f"<write_to_file> call at line {answer.notes.locate(block.pos)[0]} wrote: "
+                    "the file on disk is not the one written; it was not accepted. Send each "
+                    "file as the calls should leave it",
+                )
 
 
 def _mcp_words(arguments: str) -> set[str]:

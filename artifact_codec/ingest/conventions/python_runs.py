@@ -79,6 +79,9 @@ _FIRST = frozenset(
     }
 )  # fmt: skip
 _BOTH = frozenset({"os.rename", "os.replace", "os.renames", "shutil.move"})
+#: The calls that make a folder at the path they are given: no file changes (a file there
+#: makes them raise, an existing folder is left as it is, with ``exist_ok`` or raising).
+_MAKES_FOLDERS = frozenset({"os.mkdir", "os.makedirs"})
 _SECOND = frozenset(
     {"os.symlink", "os.link", "shutil.copy", "shutil.copy2", "shutil.copyfile"}
     | {"shutil.copytree", "shutil.copymode", "shutil.copystat"}
@@ -936,6 +939,10 @@ class _Reader:
             words = args[1:-1] if dotted in ("os.execle", "os.execlpe") else args[1:]
             self._words(ast.List(list(words)))
             return
+        if dotted in _MAKES_FOLDERS and not any(
+            isinstance(inner, ast.Call) for arg in _given(node) for inner in ast.walk(arg)
+        ):
+            return  # (lead, round 22: a new folder; an existing one is left as it is)
         if dotted in _FIRST or dotted in _BOTH:
             self._target(self._arg(node, 0, "path"))
         if dotted in _BOTH or dotted in _SECOND:
@@ -1035,6 +1042,14 @@ class _Reader:
         if attr in _PATH_WRITES and kind != "str":
             self._target(self._fold(receiver))
             return
+        if (
+            attr == "mkdir"
+            and kind == "path"
+            and not any(
+                isinstance(inner, ast.Call) for arg in _given(node) for inner in ast.walk(arg)
+            )
+        ):
+            return  # (lead, round 22: ``Path('out').mkdir(...)`` makes a folder, no file)
         if attr in _PATH_MOVES and (
             (kind == "path" and len(node.args) <= 1)
             or (kind == "unknown" and len(node.args) == 1 and not node.keywords)
@@ -2305,6 +2320,8 @@ def _writes(name: str) -> bool:
 #: library's function is known by its name alone (its code is not in the answer); a name
 #: that also writes (``load_and_save``) is weighed as writing.
 _READING_PREFIXES = ("read", "load")
+#: Readers whose names start with no reading word (lead, round 22: numpy's text readers).
+_READERS = frozenset({"genfromtxt", "fromfile", "recfromcsv", "recfromtxt", "fromregex"})
 #: A word boundary of camelCase (``loadAndSave``).
 _CAMEL = re.compile(r"([a-z0-9])([A-Z])")
 #: The changing words that, glued to a reading one in one word, make it change
@@ -2355,7 +2372,7 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
         return False  # (``readwrite``: a changing word glued to the reading one)
     # (hunt91-readername: a reader's name, ``lib.CsvReader``, is weighed by its keywords and
     # mode as a ``read*`` name is: ``inplace=True``, ``out='data.csv'``, ``'w'`` change)
-    named = word.startswith(_READING_PREFIXES) or word.endswith("_reader")
+    named = word.startswith(_READING_PREFIXES) or word.endswith("_reader") or word in _READERS
     if node is not None and named:
         keywords = [(k.arg, k.value) for k in node.keywords if k.arg is not None]
         for k in node.keywords:  # (``**{'inplace': True}``: the same keywords)
@@ -2380,7 +2397,7 @@ def _reads_or_shows(name: str, node: ast.Call | None = None) -> bool:
             ):
                 return False  # (``read('data.csv', 'w')``: a mode given by position)
     # (fix-calls65: a reader's name, its last word ``reader``: ``csv.DictReader(f)``)
-    return word.startswith(_READING_PREFIXES) or word in _SHOWING or word.endswith("_reader")
+    return named or word in _SHOWING
 
 
 def _fetches(name: str) -> bool:

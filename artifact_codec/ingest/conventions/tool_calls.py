@@ -49,7 +49,8 @@ import posixpath
 import re
 import shlex
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -1933,22 +1934,31 @@ _FILE_LIKE = re.compile(
 _NOT_THIS = re.compile(r"(?i)\bnot\s+(?:the\s+)?(?:file\s+)?`?$")
 
 
-def _not_kept_word(sentence: str, start: int, end: int) -> re.Match[str] | None:
+def _not_kept_word(
+    sentence: str, start: int, end: int, bug: int, overcome: int
+) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
-    of checks are not)."""
-    bug = _BUG_WHERE.search(sentence)
+    of checks are not). ``bug``: where a bug's description ends in the sentence (past its end
+    when none); ``overcome``: where the sentence's last word of a write that then worked
+    starts (-1 when none): both found once per sentence, so a sentence is read in linear
+    time."""
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
-        if bug is not None and bug.end() <= word.start():
+        if bug <= word.start():
             continue
         if _REMOVED_FROM.match(sentence, word.start()):
             continue
-        if _WROTE_AFTER.search(sentence, word.end()):
+        if overcome >= word.end():
             continue
         if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
             continue
         return word
     return None
+
+
+def _named_away(sentence: str, at: int) -> bool:
+    """Whether the words right before ``at`` name what follows away: ``not the file a.py``."""
+    return _NOT_THIS.search(sentence, max(0, at - 24), at) is not None
 
 
 def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
@@ -1960,45 +1970,47 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     the file a pronoun or ``the file`` / ``my change`` names (:data:`_THE_FILE`): the sentence's
     written paths, or every written path when the sentence names none; and, in a clause that
     names nothing, of the sentence's written paths. ``not the file a.py`` names it away."""
-    wanted = list(dict.fromkeys(paths))
-    wanted_set = set(wanted)
+    # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
+    # against the files written so far passes them once, in linear time)
+    wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
     found: list[tuple[str, str]] = []
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
-        if not sentence.strip():
+        if not sentence.strip() or _NOT_KEPT_WORDS.search(sentence) is None:
             continue
         named = [
             m
             for m in _PATH_WORD.finditer(sentence)
-            if m.group(1) in wanted_set and not _NOT_THIS.search(sentence, 0, m.start())
+            if m.group(1) in wanted_set and not _named_away(sentence, m.start())
         ]
+        named_at = [m.start() for m in named]
+        every = False
+        described = _BUG_WHERE.search(sentence)
+        bug = described.end() if described is not None else len(sentence) + 1
+        overcome = max((m.start() for m in _WROTE_AFTER.finditer(sentence)), default=-1)
         cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
         hit: list[str] = []
         for start, end in itertools.pairwise(cuts):
-            if _not_kept_word(sentence, start, end) is None:
+            if _not_kept_word(sentence, start, end, bug, overcome) is None:
                 continue
-            own = [m.group(1) for m in named if start <= m.start() < end]
+            first = bisect.bisect_left(named_at, start)
+            own = [m.group(1) for m in named[first : bisect.bisect_left(named_at, end)]]
             if own:
                 hit.extend(own)
                 continue
-            others = [
-                m.group(1)
-                for m in _FILE_LIKE.finditer(sentence, start, end)
-                if m.group(1) not in wanted_set
-            ]
-            if others or any(
-                start <= m.start() < end and m.group(1) in wanted_set
-                for m in _FILE_LIKE.finditer(sentence)
-            ):
+            if any(m.group(1) for m in _FILE_LIKE.finditer(sentence, start, end)):
                 # (another file, or a written path the sentence names away: ``not a.py``)
                 continue
             if named:
-                hit.extend(m.group(1) for m in named)
-            elif any(
-                not _NOT_THIS.search(sentence, 0, phrase.start())
+                if not every:  # (every one is hit: once is enough)
+                    hit.extend(dict.fromkeys(m.group(1) for m in named))
+                    every = True
+            elif not every and any(
+                not _named_away(sentence, phrase.start())
                 for phrase in _THE_FILE.finditer(sentence, start, end)
             ):
-                hit.extend(wanted)
+                hit.extend(wanted_set)
+                every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
 
