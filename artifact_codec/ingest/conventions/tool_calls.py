@@ -1887,6 +1887,22 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\bnicht\s+(?:geschrieben|gespeichert|erstellt|angelegt)\b"
     r"|(?:\u66f8\u304d\u8fbc|\u4fdd\u5b58|\u4f5c\u6210)[^\u3002\n]{0,8}?"
     r"(?:\u307e\u305b\u3093|\u3067\u304d\u306a|\u5931\u6557)"
+    # (fix-agent108) a removal, an undo, a move or a replacement in more words: a verb of
+    # removal; a move or rename whose object is a file (``moved a.py to old/``, ``renamed it``)
+    # or whose subject is (``a.py was moved``); a file replaced or overwritten BY something (a
+    # formatter, another file: what is left is that one's; overwritten WITH content is the
+    # write itself); the same in French, German, Spanish, Italian
+    r"|\b(?:erased|trashed|wiped|purged|unlinked|clobbered|nuked)\b"
+    r"|\broll(?:ed|ing)?\s+(?:it|that|this|them|everything)\s+back\b"
+    r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the\s+file\s+)?[`'\"]?"
+    r"(?:it\b|that\s+file\b|(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b))"
+    r"|(?:[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
+    r"|have\s+been|had\s+been|got|gets|is|will\s+be)\s+(?:then\s+|later\s+|also\s+"
+    r"|since\s+|just\s+)?(?:moved|renamed|relocated|(?:replaced|overwritten)\s+by)\b"
+    r"|\brevertid[oa]\b|\bcancellat[oa]\b|\bripristinat[oa]\b|\bspostat[oa]\b"
+    r"|\bsovrascritt[oa]\b|\bzur\u00fcckgesetzt\b|\bverschoben\b|\b\u00fcberschrieben\b"
+    r"|\bd\u00e9plac\u00e9|\b\u00e9cras\u00e9|\brestaur\u00e9|\bmovid[oa]\b"
+    r"|\bsobrescrit[oa]\b|\brestaurad[oa]\b"
 )
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
@@ -1922,7 +1938,7 @@ _CLAUSE = re.compile(r"(?i);|,?\s+\b(?:but|while|whereas|although|though)\b|\s[\
 #: ``I undid my change``, ``the file was deleted``).
 _THE_FILE = re.compile(
     r"(?i)\b(?:it|the\s+file|this\s+file|that\s+file|the\s+write|my\s+(?:changes?|edits?)"
-    r"|the\s+(?:changes?|edits?)|everything)\b"
+    r"|(?:the|that|this)\s+(?:changes?|edits?|writes?)|everything|(?:that|this)\s+back)\b"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -1933,13 +1949,17 @@ _FILE_LIKE = re.compile(
 _NOT_THIS = re.compile(r"(?i)\bnot\s+(?:the\s+)?(?:file\s+)?`?$")
 
 
-def _not_kept_word(sentence: str, start: int, end: int) -> re.Match[str] | None:
+def _not_kept_word(sentence: str, start: int, end: int, wanted: set[str]) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
-    of checks are not)."""
+    of checks are not; a move or replacement whose own object or subject is another file than
+    the ``wanted`` ones: ``b.py was moved into a.py``)."""
     bug = _BUG_WHERE.search(sentence)
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
         if bug is not None and bug.end() <= word.start():
+            continue
+        own = _FILE_LIKE.search(word.group())
+        if own is not None and own.group(1) not in wanted:
             continue
         if _REMOVED_FROM.match(sentence, word.start()):
             continue
@@ -1975,7 +1995,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
         hit: list[str] = []
         for start, end in itertools.pairwise(cuts):
-            if _not_kept_word(sentence, start, end) is None:
+            if _not_kept_word(sentence, start, end, wanted_set) is None:
                 continue
             own = [m.group(1) for m in named if start <= m.start() < end]
             if own:
