@@ -70,3 +70,16 @@ def test_words_moving_removing_or_replacing_the_file_do_not_keep_it(words: str) 
 )
 def test_words_about_another_thing_or_the_write_itself_keep_it(words: str) -> None:
     assert _kept(words)
+
+
+def test_an_mcp_write_of_the_path_in_another_case_does_not_keep_it() -> None:
+    """A Cline use_mcp_tool write_file on /home/u/p/A.py after a write of a.py: on a
+    case-insensitive file system (macOS, Windows) that is a.py: refusing is fine."""
+    text = (
+        "<write_to_file>\n<path>a.py</path>\n<content>\nx = 1\n</content>\n</write_to_file>\n"
+        "<use_mcp_tool>\n<server_name>filesystem</server_name>\n<tool_name>write_file"
+        '</tool_name>\n<arguments>\n{"path": "/home/u/p/A.py", "content": "y"}\n</arguments>\n'
+        "</use_mcp_tool>\n"
+    )
+    parsed = parse_response(text)
+    assert not (parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")])
