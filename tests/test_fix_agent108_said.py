@@ -47,6 +47,10 @@ def _kept(words: str) -> bool:
         "I discarded that edit.",
         "Never mind, I rolled that back.",
         "It was moved to old/ afterwards.",
+        "Nothing was saved.",
+        "No files were written.",
+        "None of the files were created.",
+        "The write never happened.",
     ],
 )
 def test_words_moving_removing_or_replacing_the_file_do_not_keep_it(words: str) -> None:
@@ -66,6 +70,9 @@ def test_words_moving_removing_or_replacing_the_file_do_not_keep_it(words: str) 
         "I moved a.py's constants to the top of it.",
         "I wiped the test database.",
         "Die Funktion wurde nach utils.py verschoben.",
+        "Nothing failed.",
+        "No other files were written.",
+        "a.py is saved; nothing else was written.",
     ],
 )
 def test_words_about_another_thing_or_the_write_itself_keep_it(words: str) -> None:

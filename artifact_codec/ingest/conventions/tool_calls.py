@@ -1902,7 +1902,15 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\brevertid[oa]\b|\bcancellat[oa]\b|\bripristinat[oa]\b|\bspostat[oa]\b"
     r"|\bsovrascritt[oa]\b|\bzur\u00fcckgesetzt\b|\bverschoben\b|\b\u00fcberschrieben\b"
     r"|\bd\u00e9plac\u00e9|\b\u00e9cras\u00e9|\brestaur\u00e9|\bmovid[oa]\b"
-    r"|\bsobrescrit[oa]\b|\brestaurad[oa]\b"
+    r"|\bsobrescrit[oa]\b|\brestaurad[oa]\b|\bnever\s+happened\b"
+)
+#: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
+#: were written.``, ``None of the files were created.``): a write that did not happen, of every
+#: written file when the clause names none (``Nothing failed.`` is no such clause).
+_NOTHING_WRITTEN = re.compile(
+    r"(?i)\b(?:nothing|(?:no|zero)\s+(?:files?|changes?|edits?)|none\s+of\s+(?:the\s+|my\s+)?"
+    r"(?:files?|changes?|edits?|writes?))\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
+    r"(?:actually\s+|really\s+|ever\s+)?(?:written|saved|created|applied|persisted|kept)\b"
 )
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
@@ -1955,6 +1963,9 @@ def _not_kept_word(sentence: str, start: int, end: int, wanted: set[str]) -> re.
     of checks are not; a move or replacement whose own object or subject is another file than
     the ``wanted`` ones: ``b.py was moved into a.py``)."""
     bug = _BUG_WHERE.search(sentence)
+    nothing = _NOTHING_WRITTEN.search(sentence, start, end)
+    if nothing is not None and (bug is None or bug.end() > nothing.start()):
+        return nothing
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
         if bug is not None and bug.end() <= word.start():
             continue
@@ -2014,7 +2025,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 continue
             if named:
                 hit.extend(m.group(1) for m in named)
-            elif any(
+            elif _NOTHING_WRITTEN.search(sentence, start, end) or any(
                 not _NOT_THIS.search(sentence, 0, phrase.start())
                 for phrase in _THE_FILE.finditer(sentence, start, end)
             ):
