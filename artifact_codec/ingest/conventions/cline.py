@@ -487,9 +487,12 @@ def _mcp_words(arguments: str) -> set[str]:
 def _names(words: set[str], path: str) -> bool:
     """Whether a word names the written ``path``: the path itself, or an absolute (or longer)
     path ending in it (``/home/user/project/a.py``, as the ``filesystem`` server asks for its
-    arguments): the folder the agent works in is not in the answer, so that may be the file."""
-    tail = "/" + path.removeprefix("./")
-    return path in words or any(word.endswith(tail) for word in words)
+    arguments): the folder the agent works in is not in the answer, so that may be the file.
+    Compared without case (fix-agent108): on a case-insensitive file system (macOS's and
+    Windows' defaults) ``/home/user/project/A.py`` is the written ``a.py``."""
+    folded = path.casefold()
+    tail = "/" + folded.removeprefix("./")
+    return any(word.casefold() == folded or word.casefold().endswith(tail) for word in words)
 
 
 def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:

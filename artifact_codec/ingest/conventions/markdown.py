@@ -70,7 +70,9 @@ from __future__ import annotations
 
 import ast
 import bisect
+import io
 import re
+import tokenize
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -481,7 +483,7 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
                 # The path again, differently: two readings, two files.
                 item.conflict = (named, "in its first-line comment")
             if item.path is not None and item.conflict is None:
-                _second_comment_path(item, text, first_end, fence.close)
+                _second_comment_path(item, text, fence, first_end)
         if item.path is not None and item.conflict is None and item.partial is None:
             _weigh_comment_note(item, text[fence.body : first_end])
         if item.path is not None and item.conflict is None and item.partial is None:
@@ -496,11 +498,21 @@ _SECOND_COMMENT = re.compile(
 )
 
 
-def _second_comment_path(item: _Item, text: str, start: int, stop: int) -> None:
+def _second_comment_path(item: _Item, text: str, fence: Fence, start: int) -> None:
     """(fix-agent102) A block named by its first-line comment (``# filename: app.py``) that
     holds a second such line naming another path (``# filename: test_app.py``) has two
     readings: AutoGen writes one file holding both parts, the model named two files. A
-    conflict (``conflicting-path``), never one of the two kept silently."""
+    conflict (``conflicting-path``), never one of the two kept silently.
+
+    (fix-agent108) In a Python file whose whole block Python's compiler reads, such a line
+    that Python's own tokenizer reads inside a string literal (a template the program
+    prints, a docstring describing the convention) is text of the program, not a comment:
+    no second file; a line it reads as a comment is still the conflict."""
+    stop = fence.close
+    python = (
+        _suffix(item.path or "") in ("py", "pyi") and _language(fence.info, item.path) == "python"
+    )
+    comments: frozenset[tuple[int, int]] | None = None
     for line in _SECOND_COMMENT.finditer(text, start, stop):
         end, _ = line_end(text, line.start(), stop)
         if end - line.start() > MAX_LABEL:
@@ -509,9 +521,34 @@ def _second_comment_path(item: _Item, text: str, start: int, stop: int) -> None:
         if comment is None or item.path is None:
             continue
         named = comment.group(2).strip("`'\"")
-        if valid_path(named) and not _same_file(named, item.path):
-            item.conflict = (named, "in a second filename comment inside the block")
-            return
+        if not valid_path(named) or _same_file(named, item.path):
+            continue
+        if python and comments is None:
+            comments = _python_comments(text[fence.body : stop])
+            python = comments is not None
+        if python and comments is not None:
+            row = text.count("\n", fence.body, line.start()) + 1
+            column = len(line.group()) - len(line.group().lstrip(" \t"))
+            if (row, column) not in comments:
+                continue  # (inside a string literal of the program: its text)
+        item.conflict = (named, "in a second filename comment inside the block")
+        return
+
+
+def _python_comments(source: str) -> frozenset[tuple[int, int]] | None:
+    """Where Python's tokenizer reads a comment in ``source`` (its 1-based row and column),
+    when Python's compiler reads ``source`` whole; None when it does not (no reading of
+    which lines are comments: every such line counts)."""
+    if not _parses(source):
+        return None
+    found: set[tuple[int, int]] = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type == tokenize.COMMENT:
+                found.add(token.start)
+    except (tokenize.TokenError, SyntaxError, RecursionError):
+        return None
+    return frozenset(found)
 
 
 #: (fix-prose95) how many comment lines at the top of a block are read as the model's words

@@ -1888,6 +1888,30 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\bnicht\s+(?:geschrieben|gespeichert|erstellt|angelegt)\b"
     r"|(?:\u66f8\u304d\u8fbc|\u4fdd\u5b58|\u4f5c\u6210)[^\u3002\n]{0,8}?"
     r"(?:\u307e\u305b\u3093|\u3067\u304d\u306a|\u5931\u6557)"
+    # (fix-agent108) a removal, an undo, a move or a replacement in more words: a verb of
+    # removal; a move or rename whose object is a file (``moved a.py to old/``, ``renamed it``)
+    # or whose subject is (``a.py was moved``); a file replaced or overwritten BY something (a
+    # formatter, another file: what is left is that one's; overwritten WITH content is the
+    # write itself); the same in French, German, Spanish, Italian
+    r"|\b(?:erased|trashed|wiped|purged|unlinked|clobbered|nuked)\b"
+    r"|\broll(?:ed|ing)?\s+(?:it|that|this|them|everything)\s+back\b"
+    r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the\s+file\s+)?[`'\"]?"
+    r"(?:it\b|that\s+file\b|(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b))"
+    r"|(?:[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
+    r"|have\s+been|had\s+been|got|gets|is|will\s+be)\s+(?:then\s+|later\s+|also\s+"
+    r"|since\s+|just\s+)?(?:moved|renamed|relocated|(?:replaced|overwritten)\s+by)\b"
+    r"|\brevertid[oa]\b|\bcancellat[oa]\b|\bripristinat[oa]\b|\bspostat[oa]\b"
+    r"|\bsovrascritt[oa]\b|\bzur\u00fcckgesetzt\b|\bverschoben\b|\b\u00fcberschrieben\b"
+    r"|\bd\u00e9plac\u00e9|\b\u00e9cras\u00e9|\brestaur\u00e9|\bmovid[oa]\b"
+    r"|\bsobrescrit[oa]\b|\brestaurad[oa]\b|\bnever\s+happened\b"
+)
+#: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
+#: were written.``, ``None of the files were created.``): a write that did not happen, of every
+#: written file when the clause names none (``Nothing failed.`` is no such clause).
+_NOTHING_WRITTEN = re.compile(
+    r"(?i)\b(?:nothing|(?:no|zero)\s+(?:files?|changes?|edits?)|none\s+of\s+(?:the\s+|my\s+)?"
+    r"(?:files?|changes?|edits?|writes?))\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
+    r"(?:actually\s+|really\s+|ever\s+)?(?:written|saved|created|applied|persisted|kept)\b"
 )
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
@@ -1923,7 +1947,7 @@ _CLAUSE = re.compile(r"(?i);|,?\s+\b(?:but|while|whereas|although|though)\b|\s[\
 #: ``I undid my change``, ``the file was deleted``).
 _THE_FILE = re.compile(
     r"(?i)\b(?:it|the\s+file|this\s+file|that\s+file|the\s+write|my\s+(?:changes?|edits?)"
-    r"|the\s+(?:changes?|edits?)|everything)\b"
+    r"|(?:the|that|this)\s+(?:changes?|edits?|writes?)|everything|(?:that|this)\s+back)\b"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -1935,16 +1959,29 @@ _NOT_THIS = re.compile(r"(?i)\bnot\s+(?:the\s+)?(?:file\s+)?`?$")
 
 
 def _not_kept_word(
-    sentence: str, start: int, end: int, bug: int, overcome: int
+    sentence: str,
+    start: int,
+    end: int,
+    bug: int,
+    overcome: int,
+    wanted: AbstractSet[str] | Mapping[str, object],
 ) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
-    of checks are not). ``bug``: where a bug's description ends in the sentence (past its end
-    when none); ``overcome``: where the sentence's last word of a write that then worked
-    starts (-1 when none): both found once per sentence, so a sentence is read in linear
-    time."""
+    of checks are not; fix-agent108: a move or replacement whose own object or subject is
+    another file than the ``wanted`` ones, ``b.py was moved into a.py``, is not; a clause
+    saying nothing was written is). ``bug``: where a bug's description ends in the sentence
+    (past its end when none); ``overcome``: where the sentence's last word of a write that
+    then worked starts (-1 when none): both found once per sentence, so a sentence is read in
+    linear time."""
+    nothing = _NOTHING_WRITTEN.search(sentence, start, end)
+    if nothing is not None and bug > nothing.start():
+        return nothing
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
         if bug <= word.start():
+            continue
+        own = _FILE_LIKE.search(word.group())
+        if own is not None and own.group(1) not in wanted:
             continue
         if _REMOVED_FROM.match(sentence, word.start()):
             continue
@@ -1967,7 +2004,8 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
 
     A sentence is read clause by clause (:data:`_CLAUSE`): a word of not kept speaks of the
     written paths its clause names; of another file when its clause names only that one; of
-    the file a pronoun or ``the file`` / ``my change`` names (:data:`_THE_FILE`): the sentence's
+    the file a pronoun or ``the file`` / ``my change`` names (:data:`_THE_FILE`), or of what
+    a clause saying nothing was written means (:data:`_NOTHING_WRITTEN`): the sentence's
     written paths, or every written path when the sentence names none; and, in a clause that
     names nothing, of the sentence's written paths. ``not the file a.py`` names it away."""
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
@@ -1976,7 +2014,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
-        if not sentence.strip() or _NOT_KEPT_WORDS.search(sentence) is None:
+        if not sentence.strip():
             continue
         named = [
             m
@@ -1991,7 +2029,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
         hit: list[str] = []
         for start, end in itertools.pairwise(cuts):
-            if _not_kept_word(sentence, start, end, bug, overcome) is None:
+            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set) is None:
                 continue
             first = bisect.bisect_left(named_at, start)
             own = [m.group(1) for m in named[first : bisect.bisect_left(named_at, end)]]
@@ -2005,9 +2043,12 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 if not every:  # (every one is hit: once is enough)
                     hit.extend(dict.fromkeys(m.group(1) for m in named))
                     every = True
-            elif not every and any(
-                not _named_away(sentence, phrase.start())
-                for phrase in _THE_FILE.finditer(sentence, start, end)
+            elif not every and (
+                _NOTHING_WRITTEN.search(sentence, start, end)
+                or any(
+                    not _named_away(sentence, phrase.start())
+                    for phrase in _THE_FILE.finditer(sentence, start, end)
+                )
             ):
                 hit.extend(wanted_set)
                 every = True
