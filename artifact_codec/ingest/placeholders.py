@@ -3698,10 +3698,12 @@ def _names_of_scope(
     return holding[3]
 
 
-#: What the JavaScript lexer (:func:`_js_lexed`) stops at: in code, a comment, a string, a
-#: template string, a slash (a regular expression or a division) or a brace; in a template
+#: What the JavaScript lexer (:func:`_js_lexed`) stops at: in code, a comment (ECMAScript's
+#: HTML-like ones of a script too, Annex B: "<!--" anywhere, "-->" first on a line, each to its
+#: line's end), a string, a template string, a slash (a regular expression or a division), a
+#: brace or a parenthesis (to know the ")" closing an if/while/for head); in a template
 #: string's text, an escape, its closing backquote or a "${" opening an expression.
-_JS_CODE_TOKEN = re.compile(r"//|/\*|['\"`/{}]")
+_JS_CODE_TOKEN = re.compile(r"//|/\*|<!--|^[ \t]*+-->|['\"`/{}()]", re.MULTILINE)
 _JS_TEMPLATE_TOKEN = re.compile(r"\\.|`|\$\{", re.DOTALL)
 _JS_QUOTED = {
     "'": re.compile(r"'(?:[^'\\\n]|\\.)*+'", re.DOTALL),
@@ -3712,16 +3714,37 @@ _JS_REGEX_WORDS = _word_set(
     "return typeof case in of void delete throw new yield await else do instanceof"
 )
 _JS_WORD_BEFORE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+#: The words whose parenthesised head a statement follows: a slash after its ")" opens a
+#: regular expression (``if (x) /}/.test(s)``), after any other ")" it divides.
+_JS_HEAD_WORDS = _word_set("if while for with")
 
 
-def _js_regex_may_start(code: str, start: int) -> bool:
-    """Whether a slash at ``start`` of ``code`` may open a regular expression literal: after
-    nothing, an operator, an opening bracket, or a word such as ``return`` (after a value,
-    a name or a closing bracket, it divides)."""
+def _js_word_before(code: str, start: int) -> str:
+    """The word right before ``start`` of ``code`` (spaces between), or ""."""
     back = start - 1
     while back >= 0 and code[back] in " \t\r\n":
         back -= 1
-    if back < 0 or code[back] in _BEFORE_REGEX:
+    word = _JS_WORD_BEFORE.search(code, max(0, back - 11), back + 1) if back >= 0 else None
+    return "" if word is None else word.group()
+
+
+def _js_regex_may_start(
+    code: str, start: int, comments: dict[int, int] | None = None, head_close: int = -1
+) -> bool:
+    """Whether a slash at ``start`` of ``code`` may open a regular expression literal: after
+    nothing, an operator, an opening bracket, the ")" of an if/while/for head (at
+    ``head_close``), or a word such as ``return`` (after a value, a name or any other closing
+    bracket, it divides). The comments between are stepped over (``comments`` maps where
+    each ends to where it starts): ``= /* brace */ /}/`` opens one."""
+    back = start - 1
+    while back >= 0:
+        if code[back] in " \t\r\n":
+            back -= 1
+        elif comments is not None and back + 1 in comments:
+            back = comments[back + 1] - 1
+        else:
+            break
+    if back < 0 or code[back] in _BEFORE_REGEX or back == head_close:
         return True
     word = _JS_WORD_BEFORE.search(code, max(0, back - 11), back + 1)
     return word is not None and word.group() in _JS_REGEX_WORDS
@@ -3737,6 +3760,9 @@ def _js_lexed(code: str) -> tuple[tuple[int, int], ...]:
     start (:func:`_js_regex_may_start`), closed on its line, else it divides. A quote not
     closed on its line opens no string. Each token is read once: linear."""
     spans: list[tuple[int, int]] = []
+    comments: dict[int, int] = {}  # (where each comment ends: where it starts)
+    heads: list[bool] = []  # per open "(": whether it opens an if/while/for head
+    head_close = -1  # (where the last ")" closing such a head is)
     stack: list[int] = []  # per open template: -1 in its text, else the depth of "{" in "${"
     opened = 0  # (where the outermost template string opened)
     at = 0
@@ -3764,17 +3790,24 @@ def _js_lexed(code: str) -> tuple[tuple[int, int], ...]:
         token = found.group()
         start = found.start()
         stop = -1
-        if token == "//":
+        if token == "//" or token == "<!--" or token.endswith("-->"):
             stop = code.find("\n", start)
             stop = end if stop == -1 else stop
+            comments[stop] = start
         elif token == "/*":
             stop = code.find("*/", start + 2)
             stop = end if stop == -1 else stop + 2
+            comments[stop] = start
         elif token in _JS_QUOTED:
             quoted = _JS_QUOTED[token].match(code, start)
             stop = quoted.end() if quoted is not None else -1
+        elif token == "(":
+            heads.append(_js_word_before(code, start) in _JS_HEAD_WORDS)
+        elif token == ")":
+            if heads and heads.pop():
+                head_close = start
         elif token == "/":
-            if _js_regex_may_start(code, start):
+            if _js_regex_may_start(code, start, comments, head_close):
                 line_end = code.find("\n", start)
                 line_end = end if line_end == -1 else line_end
                 length = _regex_end(code[start:line_end], 0)
