@@ -2351,9 +2351,44 @@ def _frames_values(content: str, line_start: int) -> bool:
     return False
 
 
+#: (fix-cshape113, issue 20) What a note may open with before its words, dropped by the one
+#: normaliser of every note reader (:func:`_note_normal`): an emoji or arrow pointing at it, a
+#: quote's ">", a doc tag of a remark ("@note", "@todo"), a list's number or bullet ("1.",
+#: "(2)", "2)", "-", "•") and a step's label ("Step 2:", "Part 3 -").
+_NOTE_LEAD_MARK = (
+    r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
+    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme)\b|\(?[0-9]{1,3}[a-z]?[.):]"
+    r"|[*+\u2022\u00b7](?=[ \t])"
+    r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
+)
+_NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
+#: A list's other joiners between two names, read as "and": "+", "plus", "as well as", ";"
+#: ("load + save unchanged", "load; save unchanged").
+_NOTE_JOINER = re.compile(
+    r"(?<=[\w)`'\"])(?:[ \t]*+[+;][ \t]*+| plus | as well as )(?=[\w`'\"])", re.IGNORECASE
+)
+#: A scoped name, read by its last part: "Report::to_csv", "Report#to_csv" (Ruby's docs).
+_NOTE_SCOPE = re.compile(r"(?<![\w:#])(?:[A-Za-z_]\w*+(?:::|#(?=[A-Za-z_])))++")
+
+
+def _note_normal(text: str) -> str:
+    """``text`` (a comment's words after its marker) as every note reader reads it
+    (fix-cshape113): its opening marks dropped (:data:`_NOTE_LEAD`), its names' other joiners
+    read as "and" (:data:`_NOTE_JOINER`) and a scoped name by its last part."""
+    lead = _NOTE_LEAD.match(text)
+    if lead is not None:
+        text = text[lead.end() :]
+    if "+" in text or ";" in text or " plus " in text or " as well as " in text:
+        text = _NOTE_JOINER.sub(" and ", text)
+    if "::" in text or "#" in text:
+        text = _NOTE_SCOPE.sub("", text)
+    return text
+
+
 def _note_reading(text: str) -> tuple[list[str], bool] | None:
     """The names of the note ``text`` (see :func:`_noted_names`) and whether it is only the
     frame of the user's code ("your g and k here", no state)."""
+    text = _note_normal(text)
     lower = _NOTE_LOWER_WORD.findall(text.lower())
     if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"]:
         return None  # (cheap: most comments read here say nothing of a state)
@@ -2496,11 +2531,17 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
 #: over the first two words, no alternative tried again, the second word plain: it is tried at
 #: every comment at the margin, the second word read as the first cost the scan a pass; what
 #: the words are is decided by _noted_names.)
-_NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
+_NAME_AT_MARGIN = (
+    r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:(?:::|#)[A-Za-z_][\w.]*+)*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
+)
+#: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
+#: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
+_JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
 _MARGIN_NAMES = (
-    rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
-    r"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| (?:and|or|&) "
-    r"| [A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+(?:,| (?:and|or|&) ))))"
+    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
+    rf"(?:[,/;+]|(?<=\)) |:? (?:{_JOIN_AT_MARGIN} "
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} "
+    rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
@@ -4040,7 +4081,13 @@ def _stands_for_code(
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
     if (
-        (" and " in text or ", " in text or "/" in text or " & " in text)
+        (
+            " and " in text
+            or ", " in text
+            or "/" in text
+            or " & " in text
+            or " and " in _note_normal(text)
+        )
         and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
     ):
