@@ -2351,9 +2351,44 @@ def _frames_values(content: str, line_start: int) -> bool:
     return False
 
 
+#: (fix-cshape113, issue 20) What a note may open with before its words, dropped by the one
+#: normaliser of every note reader (:func:`_note_normal`): an emoji or arrow pointing at it, a
+#: quote's ">", a doc tag of a remark ("@note", "@todo"), a list's number or bullet ("1.",
+#: "(2)", "2)", "-", "•") and a step's label ("Step 2:", "Part 3 -").
+_NOTE_LEAD_MARK = (
+    r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
+    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme)\b|\(?[0-9]{1,3}[a-z]?[.):]"
+    r"|[*+\u2022\u00b7](?=[ \t])"
+    r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
+)
+_NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
+#: A list's other joiners between two names, read as "and": "+", "plus", "as well as", ";"
+#: ("load + save unchanged", "load; save unchanged").
+_NOTE_JOINER = re.compile(
+    r"(?<=[\w)`'\"])(?:[ \t]*+[+;][ \t]*+| plus | as well as )(?=[\w`'\"])", re.IGNORECASE
+)
+#: A scoped name, read by its last part: "Report::to_csv", "Report#to_csv" (Ruby's docs).
+_NOTE_SCOPE = re.compile(r"(?<![\w:#])(?:[A-Za-z_]\w*+(?:::|#(?=[A-Za-z_])))++")
+
+
+def _note_normal(text: str) -> str:
+    """``text`` (a comment's words after its marker) as every note reader reads it
+    (fix-cshape113): its opening marks dropped (:data:`_NOTE_LEAD`), its names' other joiners
+    read as "and" (:data:`_NOTE_JOINER`) and a scoped name by its last part."""
+    lead = _NOTE_LEAD.match(text)
+    if lead is not None:
+        text = text[lead.end() :]
+    if "+" in text or ";" in text or " plus " in text or " as well as " in text:
+        text = _NOTE_JOINER.sub(" and ", text)
+    if "::" in text or "#" in text:
+        text = _NOTE_SCOPE.sub("", text)
+    return text
+
+
 def _note_reading(text: str) -> tuple[list[str], bool] | None:
     """The names of the note ``text`` (see :func:`_noted_names`) and whether it is only the
     frame of the user's code ("your g and k here", no state)."""
+    text = _note_normal(text)
     lower = _NOTE_LOWER_WORD.findall(text.lower())
     if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"]:
         return None  # (cheap: most comments read here say nothing of a state)
@@ -2496,11 +2531,17 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
 #: over the first two words, no alternative tried again, the second word plain: it is tried at
 #: every comment at the margin, the second word read as the first cost the scan a pass; what
 #: the words are is decided by _noted_names.)
-_NAME_AT_MARGIN = r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
+_NAME_AT_MARGIN = (
+    r"[\[(`'\"]?[A-Za-z_][\w.]*+(?:(?:::|#)[A-Za-z_][\w.]*+)*+(?:\([^()\n]{0,40}\))?+[`'\"]?"
+)
+#: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
+#: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
+_JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
 _MARGIN_NAMES = (
-    rf"[ \t#:*<'\"\-]{{0,4}}+{_NAME_AT_MARGIN}(?:[,/]|(?<=\)) |:? (?:and |or |& "
-    r"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| (?:and|or|&) "
-    r"| [A-Za-z_][\w.]*+(?:\([^()\n]{0,40}\))?+(?:,| (?:and|or|&) ))))"
+    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
+    rf"(?:[,/;+]|(?<=\)) |:? (?:{_JOIN_AT_MARGIN} "
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} "
+    rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
@@ -3698,10 +3739,12 @@ def _names_of_scope(
     return holding[3]
 
 
-#: What the JavaScript lexer (:func:`_js_lexed`) stops at: in code, a comment, a string, a
-#: template string, a slash (a regular expression or a division) or a brace; in a template
+#: What the JavaScript lexer (:func:`_js_lexed`) stops at: in code, a comment (ECMAScript's
+#: HTML-like ones of a script too, Annex B: "<!--" anywhere, "-->" first on a line, each to its
+#: line's end), a string, a template string, a slash (a regular expression or a division), a
+#: brace or a parenthesis (to know the ")" closing an if/while/for head); in a template
 #: string's text, an escape, its closing backquote or a "${" opening an expression.
-_JS_CODE_TOKEN = re.compile(r"//|/\*|['\"`/{}]")
+_JS_CODE_TOKEN = re.compile(r"//|/\*|<!--|^[ \t]*+-->|['\"`/{}()]", re.MULTILINE)
 _JS_TEMPLATE_TOKEN = re.compile(r"\\.|`|\$\{", re.DOTALL)
 _JS_QUOTED = {
     "'": re.compile(r"'(?:[^'\\\n]|\\.)*+'", re.DOTALL),
@@ -3712,16 +3755,37 @@ _JS_REGEX_WORDS = _word_set(
     "return typeof case in of void delete throw new yield await else do instanceof"
 )
 _JS_WORD_BEFORE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+#: The words whose parenthesised head a statement follows: a slash after its ")" opens a
+#: regular expression (``if (x) /}/.test(s)``), after any other ")" it divides.
+_JS_HEAD_WORDS = _word_set("if while for with")
 
 
-def _js_regex_may_start(code: str, start: int) -> bool:
-    """Whether a slash at ``start`` of ``code`` may open a regular expression literal: after
-    nothing, an operator, an opening bracket, or a word such as ``return`` (after a value,
-    a name or a closing bracket, it divides)."""
+def _js_word_before(code: str, start: int) -> str:
+    """The word right before ``start`` of ``code`` (spaces between), or ""."""
     back = start - 1
     while back >= 0 and code[back] in " \t\r\n":
         back -= 1
-    if back < 0 or code[back] in _BEFORE_REGEX:
+    word = _JS_WORD_BEFORE.search(code, max(0, back - 11), back + 1) if back >= 0 else None
+    return "" if word is None else word.group()
+
+
+def _js_regex_may_start(
+    code: str, start: int, comments: dict[int, int] | None = None, head_close: int = -1
+) -> bool:
+    """Whether a slash at ``start`` of ``code`` may open a regular expression literal: after
+    nothing, an operator, an opening bracket, the ")" of an if/while/for head (at
+    ``head_close``), or a word such as ``return`` (after a value, a name or any other closing
+    bracket, it divides). The comments between are stepped over (``comments`` maps where
+    each ends to where it starts): ``= /* brace */ /}/`` opens one."""
+    back = start - 1
+    while back >= 0:
+        if code[back] in " \t\r\n":
+            back -= 1
+        elif comments is not None and back + 1 in comments:
+            back = comments[back + 1] - 1
+        else:
+            break
+    if back < 0 or code[back] in _BEFORE_REGEX or back == head_close:
         return True
     word = _JS_WORD_BEFORE.search(code, max(0, back - 11), back + 1)
     return word is not None and word.group() in _JS_REGEX_WORDS
@@ -3737,6 +3801,9 @@ def _js_lexed(code: str) -> tuple[tuple[int, int], ...]:
     start (:func:`_js_regex_may_start`), closed on its line, else it divides. A quote not
     closed on its line opens no string. Each token is read once: linear."""
     spans: list[tuple[int, int]] = []
+    comments: dict[int, int] = {}  # (where each comment ends: where it starts)
+    heads: list[bool] = []  # per open "(": whether it opens an if/while/for head
+    head_close = -1  # (where the last ")" closing such a head is)
     stack: list[int] = []  # per open template: -1 in its text, else the depth of "{" in "${"
     opened = 0  # (where the outermost template string opened)
     at = 0
@@ -3764,17 +3831,24 @@ def _js_lexed(code: str) -> tuple[tuple[int, int], ...]:
         token = found.group()
         start = found.start()
         stop = -1
-        if token == "//":
+        if token == "//" or token == "<!--" or token.endswith("-->"):
             stop = code.find("\n", start)
             stop = end if stop == -1 else stop
+            comments[stop] = start
         elif token == "/*":
             stop = code.find("*/", start + 2)
             stop = end if stop == -1 else stop + 2
+            comments[stop] = start
         elif token in _JS_QUOTED:
             quoted = _JS_QUOTED[token].match(code, start)
             stop = quoted.end() if quoted is not None else -1
+        elif token == "(":
+            heads.append(_js_word_before(code, start) in _JS_HEAD_WORDS)
+        elif token == ")":
+            if heads and heads.pop():
+                head_close = start
         elif token == "/":
-            if _js_regex_may_start(code, start):
+            if _js_regex_may_start(code, start, comments, head_close):
                 line_end = code.find("\n", start)
                 line_end = end if line_end == -1 else line_end
                 length = _regex_end(code[start:line_end], 0)
@@ -4007,7 +4081,13 @@ def _stands_for_code(
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
     if (
-        (" and " in text or ", " in text or "/" in text or " & " in text)
+        (
+            " and " in text
+            or ", " in text
+            or "/" in text
+            or " & " in text
+            or " and " in _note_normal(text)
+        )
         and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
     ):
