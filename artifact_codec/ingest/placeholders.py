@@ -7434,6 +7434,11 @@ def _last_in_mapping(content: str, end: int, indent: int) -> bool:
     return True
 
 
+#: (hunt113) A Google region tag, "[START handlers]" / "[END handlers]" (every Google Cloud
+#: sample wraps its snippets in them): a marker of the file, never a note of items left out.
+_REGION_TAG = re.compile(r"\[(?:START|END) [\w.-]+\]")
+
+
 def _yaml_note(content: str) -> int:
     """The start of the first YAML comment line that is a note for items of its mapping the
     file does not hold (see the notes above), -1 for none."""
@@ -7441,6 +7446,8 @@ def _yaml_note(content: str) -> int:
         words = match.group(2).rstrip("\r \t")
         if len(words) > _LONGEST_ELISION or _COMPARE_OTHERS.search(words.lower()):
             continue  # (fix-yaml89: "# same as the other jobs" compares, the others are here)
+        if _REGION_TAG.fullmatch(words):
+            continue  # (hunt113) "# [END handlers]": a Google region tag, a marker, no note
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
@@ -7595,10 +7602,12 @@ _VALUE_VERBS = _word_set(
 
 def _only_state_words(text: str) -> bool:
     """(issue 20) Whether ``text`` is only words of note_words' state table ("unchanged",
-    "same as above", "no changes", "unverändert", "不变")."""
+    "same as above", "no changes", "unverändert", "不变"). Not a word of others beside them:
+    "其余保持不变" (the rest stays) is a sentence, as "the rest is unchanged" is (hunt115: an
+    unquoted locale value saying so is the app's text)."""
     if not text.isascii():
         cjk = note_words.cjk_kinds(text)
-        if cjk["state"] and not cjk["rest"]:
+        if cjk["state"] and not cjk["rest"] and not cjk["others"]:
             return True
     words = text.lower().split()
     return bool(words) and all(kind == "state" for kind, _ in note_words.classify(words))
