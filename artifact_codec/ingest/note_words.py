@@ -292,8 +292,8 @@ _KIND = (
     секция секции раздел разделы этап этапы значения
     завдання крок кроки сервіс сервіси функція функції
     işler görev görevler ad\u0131m ad\u0131mlar servis servisler fonksiyon fonksiyonlar
-    bước
-    langkah layanan tugas fungsi
+    bước hàm phương_thức lớp
+    langkah layanan tugas fungsi fungsi-fungsi metode kelas
     jobb steg tjänst tjänster funktion funktioner
     serviciilor serviciile servicii funcțiile funcții metodele metode regulile reguli
     stilurile stiluri componentele componente
@@ -362,7 +362,7 @@ _SUBJECT = """
 _SMALL = """
     the a an of and all your my our is are was were be been as it its to in from for with this
     that these those here still also both
-    les des de du la le l' et y e est sont ce cette ces tous toutes
+    les des de du la le l' et y e est sont ce cette ces tous toutes tout toute
     und der die das den dem des ist sind wurde wurden werden alle
     los las el lo del al es son está están todos todas este esta se
     o os as do da dos das é são ficou todos todas
@@ -598,6 +598,9 @@ CJK: dict[str, tuple[str, ...]] = {
         "그대로",
         "동일",
         "생략",
+        # (hunt115) "as above", "the same": "# 其他函数同上", "# …以下同様…"
+        "同上",
+        "同様",
     ),
     "only": ("只", "仅", "僅", "のみ", "だけ", "만"),
     # (what the only part shown had done to it: "只需修改 `quote()` 函数")
@@ -683,8 +686,17 @@ def cjk_kinds(text: str) -> dict[str, int]:
     return counts
 
 
-#: What an East Asian note holds beside its words: particles, "all", "keep", punctuation.
-_CJK_FILLER = re.compile("保持|維持|维持|原样|原樣|略|都|均|的|[のはもがを은는이가의]|[\\s\\W_]")
+#: What an East Asian note holds beside its words: particles, "all", "keep", punctuation, and
+#: (hunt115) the endings of everyday verb forms after a state, which add only politeness, tense
+#: or a request: Japanese "しています", "しました", "です"; Korean polite and imperative "-했어요",
+#: "-했습니다", "두세요" ("그대로 두세요", leave it as it is), the plural "들"; Chinese "了".
+_CJK_FILLER = re.compile(
+    "保持|維持|维持|原样|原樣|略|都|均|的|了"
+    "|しています|しました|します|している|してある|してあります|されています|です|ます"
+    "|했어요|했습니다|했음|했다|합니다|해요|하세요|되었습니다|됐어요|됩니다|됨"
+    "|두세요|두십시오|둡니다|뒀어요|두었습니다|둠"
+    "|[のはもがを은는이가의들]|[\\s\\W_]"
+)
 
 
 #: "And so on" in the languages of the tables, a whole comment ("# etc.", "# usw.", "# и т.д.",

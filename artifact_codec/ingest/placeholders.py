@@ -1383,11 +1383,12 @@ _CJK_ELISION = re.compile(
     "|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"  # 残り...同じ
     "|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 不变, 其余, 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지, 생략, 동일
+    "|\u540c\u4e0a|\u540c\u69d8"  # (hunt115) 同上, 同様
 )
 #: (issue 20) Its phrases that say code was left out whatever stands beside them (以下省略,
 #: 以下同じ, 残り...同じ).
 _CJK_PHRASE = re.compile(
-    "\u4ee5\u4e0b(?:\u7701\u7565|\u540c\u3058)|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"
+    "\u4ee5\u4e0b(?:\u7701\u7565|\u540c\u3058|\u540c\u69d8|\u540c\u4e0a)|\u6b8b\u308a[^\\n]{0,8}\u540c\u3058"
 )
 # A comment that sends the reader to an earlier answer for the code: "# see previous version".
 _SEE_EARLIER = re.compile(
@@ -6973,6 +6974,7 @@ _NON_ASCII_CLUES = re.compile(
     "|geri kalan|ph\u1ea7n c\u00f2n l\u1ea1i|gi\u1eef nguy\u00ean"  # geri kalan, phần còn lại
     "|\u4ee5\u4e0b|\u6b8b\u308a|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 以下 残り 不变 其余 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지 생략 동일
+    "|\u540c\u4e0a|\u540c\u69d8"  # (hunt115) 同上 同様
     # (issue 20) "and so on" and marks of omission: и т.д., так далее, così via, así
     # sucesivamente, など, 略, and full-width dots
     "|\u0442\\. ?\u0434|\u0442\u0430\u043a \u0434\u0430\u043b|cos\u00ec via|as\u00ed sucesiv"
@@ -6997,10 +6999,17 @@ def _non_ascii_elision(content: str) -> int:
         if not line.startswith(_COMMENT_STARTS):
             continue
         words = _after_marker(line)
-        if _dominated(words, line) or (
-            # (issue 20) "# и т.д.", "# 以下略": as dots, not between comment lines
-            note_words.etc_or_omission(words.rstrip(_CLOSE))
-            and not _between_comments(content, line_start, line_end)
+        if (
+            _dominated(words, line)
+            or (
+                # (hunt115) others, a kind and a state of the table, "# Các hàm khác giữ nguyên"
+                not _between_comments(content, line_start, line_end) and _rest_with_state(words)
+            )
+            or (
+                # (issue 20) "# и т.д.", "# 以下略": as dots, not between comment lines
+                note_words.etc_or_omission(words.rstrip(_CLOSE))
+                and not _between_comments(content, line_start, line_end)
+            )
         ):
             return content.index(line[0], line_start)
     return -1
@@ -7128,6 +7137,38 @@ def _undecorated(text: str) -> str:
         text = shorter
 
 
+#: A bullet of symbols before a note's words (an emoji, an arrow, a check mark: no letter).
+_NOTE_BULLET = re.compile(r"[^\w\s\x00-\x7f]+\s*")
+
+
+def _others_paragraph(words: str) -> bool:
+    """(hunt115, hunt108) Whether the words of a comment paragraph, its lines joined and a
+    bullet of symbols before them dropped, are a note of the others with a state in any
+    language of note_words (:func:`_rest_with_state`: "Fungsi-fungsi lain tidak diubah", "der
+    Rest des Codes bleibt unverändert"), or, after such a bullet, an English one ("👉 other
+    functions unchanged")."""
+    bullet = _NOTE_BULLET.match(words)
+    bare = words[bullet.end() :] if bullet is not None else words
+    if not bare:
+        return False
+    if bullet is not None and _dominated(bare, "# " + bare) is True:
+        return True
+    if _rest_with_state(bare):
+        return True
+    # (hunt108) one name right after a kind or subject word, "le reste de la classe shlex est
+    # inchangé", "Rest der Klasse shlex unverändert": the name of the part the rest is of
+    tokens = [token.strip(".,;:!?()[]{}\"'`*_\u2026") for token in bare.split()]
+    tokens = [token for token in tokens if token]
+    pairs = note_words.classify([token.lower() for token in tokens])
+    kinds = [kind for kind, _ in pairs]
+    if kinds.count(None) != 1:
+        return False
+    at = kinds.index(None)
+    if at == 0 or kinds[at - 1] not in ("kind", "subject") or not pairs[at][1].isidentifier():
+        return False
+    return _rest_with_state(" ".join(token for _, token in pairs[:at] + pairs[at + 1 :]))
+
+
 def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
     """The 1-based line and text of the first note in the Python file ``content`` that stands
     for code it left out (see the notes above), or None. With ``python`` False, a file of
@@ -7156,9 +7197,13 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         if not python:
             words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
-        if reading is None or (reading[1] and _frames_values(content, line_start)):
+        # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
+        # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
+        # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"
+        others = reading is None and _others_paragraph(words)
+        if not others and (reading is None or (reading[1] and _frames_values(content, line_start))):
             continue  # (no note; or a template's frame over its values)
-        names = reading[0]
+        names = reading[0] if reading is not None else []
         if not python:
             end = content.find("\n", line_start)
             if not _among_definitions(content, line_start, end, indent, _RUBY_MEMBER):
@@ -7173,6 +7218,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             continue  # (a comment among a function's statements, not between its definitions)
         if _in_python_string(content, line_start, python=python):
             continue  # (a line of a docstring or another string over lines)
+        if others:
+            return content.count("\n", 0, line_start) + 1, words
         defined = _scope_names(content, line_start, indent, python=python)
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
@@ -7514,6 +7561,11 @@ def _last_in_mapping(content: str, end: int, indent: int) -> bool:
     return True
 
 
+#: (hunt113) A Google region tag, "[START handlers]" / "[END handlers]" (every Google Cloud
+#: sample wraps its snippets in them): a marker of the file, never a note of items left out.
+_REGION_TAG = re.compile(r"\[(?:START|END) [\w.-]+\]")
+
+
 def _yaml_note(content: str) -> int:
     """The start of the first YAML comment line that is a note for items of its mapping the
     file does not hold (see the notes above), -1 for none."""
@@ -7521,6 +7573,8 @@ def _yaml_note(content: str) -> int:
         words = match.group(2).rstrip("\r \t")
         if len(words) > _LONGEST_ELISION or _COMPARE_OTHERS.search(words.lower()):
             continue  # (fix-yaml89: "# same as the other jobs" compares, the others are here)
+        if _REGION_TAG.fullmatch(words):
+            continue  # (hunt113) "# [END handlers]": a Google region tag, a marker, no note
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
@@ -7675,10 +7729,12 @@ _VALUE_VERBS = _word_set(
 
 def _only_state_words(text: str) -> bool:
     """(issue 20) Whether ``text`` is only words of note_words' state table ("unchanged",
-    "same as above", "no changes", "unverändert", "不变")."""
+    "same as above", "no changes", "unverändert", "不变"). Not a word of others beside them:
+    "其余保持不变" (the rest stays) is a sentence, as "the rest is unchanged" is (hunt115: an
+    unquoted locale value saying so is the app's text)."""
     if not text.isascii():
         cjk = note_words.cjk_kinds(text)
-        if cjk["state"] and not cjk["rest"]:
+        if cjk["state"] and not cjk["rest"] and not cjk["others"]:
             return True
     words = text.lower().split()
     return bool(words) and all(kind == "state" for kind, _ in note_words.classify(words))
