@@ -4111,6 +4111,15 @@ def _effect(
     if name in ("history", "xxd", "file") and arguments and _reader_writes(name, words):
         # history -w FILE, xxd IN OUT, file -C: only these forms write what they name
         return Effect(writes, arguments, f"{name} may write to it")
+    if name in _RUNNERS and name not in _RUNNER_FORMS and name not in _TEST_RUNNERS:
+        optioned = _unknown_option_values(name, words)
+        if optioned:
+            # (fix-sound107: a runner given a file as the value of an option this reader does
+            # not know may write it: ``mypy --zzz data.csv``, ``brew bundle dump
+            # --file=Brewfile``; the value's file is weighed as the option's to change)
+            return Effect(
+                writes, optioned, f"gives it to {name} as the value of an option not known"
+            )
     if name in INERT or name in _RUNNERS:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
@@ -4273,6 +4282,85 @@ def _effect(
         f"runs {name}, which this reader does not know (it may change any file)",
         work_tree=True,
     )
+
+
+#: Long options of the runners that take no value (the word after one is the program run,
+#: a target or a path the runner reads): ``mypy --strict app.py``, ``tsc --noEmit app.ts``.
+_RUNNER_FLAGS = frozenset(
+    {"--strict", "--reload", "--watch", "--debug", "--verbose", "--quiet", "--help", "--version"}
+    | {"--noEmit", "--no-emit", "--pretty", "--factory", "--check", "--diff", "--dry-run"}
+    | {"--ignore-missing-imports", "--install-types", "--non-interactive", "--show-error-codes"}
+    | {
+        "--check-untyped-defs",
+        "--disallow-untyped-defs",
+        "--no-incremental",
+        "--explicit-package-bases",
+    }
+    | {"--namespace-packages", "--warn-unused-ignores", "--follow-imports", "--no-color", "--color"}
+    | {"--upgrade", "--user", "--no-deps", "--no-cache-dir", "--force-reinstall", "--pre", "--rm"}
+    | {"--detach", "--build", "--interactive", "--tty", "--privileged", "--init", "--yes", "--all"}
+    | {"--prod", "--release", "--production", "--open", "--no-cache", "--force", "--global"}
+    | {
+        "--save",
+        "--save-dev",
+        "--verbose",
+        "--json",
+        "--no-build-isolation",
+        "--isolated",
+        "--list",
+    }
+    | {"--skipLibCheck", "--esModuleInterop", "--declaration", "--sourceMap", "--allowJs"}
+    | {"--inplace", "--execute", "--to", "--stdout", "--no-input", "--headless", "--no-browser"}
+)
+#: Long options of the runners whose value is only read (a configuration, a requirements list,
+#: the app's module, an address): ``mypy --config-file mypy.ini``, ``pip install --requirement
+#: requirements.txt``, ``docker build --file Dockerfile .``, ``kubectl apply --filename k8s.yaml``.
+_RUNNER_READ_VALUES = frozenset(
+    {"--config", "--config-file", "--settings", "--env-file", "--rcfile", "--project"}
+    | {"--app", "--app-dir", "--requirement", "--constraint", "--editable", "--log-config"}
+    | {"--host", "--port", "--bind", "--workers", "--log-level", "--reload-dir", "--tag"}
+    | {"--values", "--filename", "--kubeconfig", "--var-file", "--build-arg", "--env", "--name"}
+    | {
+        "--index-url",
+        "--extra-index-url",
+        "--find-links",
+        "--target-dir",
+        "--python",
+        "--entrypoint",
+    }
+    | {"--workdir", "--user", "--platform", "--network", "--cwd", "--chdir", "--root", "--rootDir"}
+)
+#: A runner's ``--file`` that is read (a build or compose file, a manifest); elsewhere
+#: (``brew bundle dump --file=Brewfile``) it may be written.
+_RUNNER_FILE_READ = frozenset({"docker", "podman", "docker-compose", "kubectl", "helm", "nerdctl"})
+
+
+def _unknown_option_values(name: str, words: list[Word]) -> list[Word]:
+    """The values of ``name``'s long options this reader does not know to only read
+    (fix-sound107, the general rule): ``--opt=VALUE``, and ``--opt VALUE`` when ``--opt`` is
+    not known to take no value (:data:`_RUNNER_FLAGS`). Such a value that names a written
+    file may be written by the option: weighed as the command's to change (a value naming no
+    written file is no change). ``--`` ends the options (what follows is the program's)."""
+    found: list[Word] = []
+    for n, word in enumerate(words):
+        text = word.text
+        if text == "--":
+            break
+        if not text.startswith("--") or len(text) < 3:
+            continue
+        option, equals, value = text.partition("=")
+        if option in _RUNNER_READ_VALUES or _OUTPUT_OPTION.search(option[2:]):
+            continue  # (an output option: :func:`_outputs` weighs what it writes)
+        if option == "--file" and name in _RUNNER_FILE_READ:
+            continue
+        if equals:
+            if value:
+                found.append(Word(value, word.literal))
+        elif option not in _RUNNER_FLAGS and n + 1 < len(words):
+            following = words[n + 1]
+            if following.text != "--" and not following.text.startswith("-"):
+                found.append(following)
+    return found
 
 
 #: The options of the task runners that list, show or dry-run the tasks (and run none).
