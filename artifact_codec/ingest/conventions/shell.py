@@ -2765,6 +2765,12 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
     done = _effect(writes, name, words[1:], depth, project, fed=fed)
     if done.work_tree or done.mode:
         return done
+    given = _environment_files(name, prefixes)
+    if given:
+        # (fix-sound107: ``OUT=data.csv mypy app.py``: a value the runner reads from its
+        # environment under a name this reader does not know may be a file it writes)
+        verb = done.verb if done.changes else f"gives it to {name} in a variable not known"
+        done = Effect(writes, done.changes + given, verb, manifests=done.manifests)
     # what a program reads on its input (``< app.py``, ``cat app.py | ./fix``) reaches it as a
     # read-only descriptor, not as a name: it cannot change that file (``<>`` opens it
     # read-write, an output); a program changes the files it is given by name
@@ -4333,6 +4339,29 @@ _RUNNER_READ_VALUES = frozenset(
 #: A runner's ``--file`` that is read (a build or compose file, a manifest); elsewhere
 #: (``brew bundle dump --file=Brewfile``) it may be written.
 _RUNNER_FILE_READ = frozenset({"docker", "podman", "docker-compose", "kubectl", "helm", "nerdctl"})
+
+
+#: Variables a runner is known only to read a file or folder from (the app it runs, its
+#: import path, its configuration): ``FLASK_APP=app.py flask run``, ``PYTHONPATH=. mypy``.
+_READ_VARIABLES = frozenset(
+    {"FLASK_APP", "DJANGO_SETTINGS_MODULE", "PYTHONPATH", "NODE_PATH", "KUBECONFIG"}
+    | {"COMPOSE_FILE", "DOCKER_CONFIG", "MYPYPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV", "PATH"}
+)
+
+
+def _environment_files(name: str, prefixes: list[Word]) -> list[Word]:
+    """The values of the variables set for a runner (``NAME=VALUE name ...``) under a name
+    this reader does not know it only reads (:data:`_READ_VARIABLES`): the program may write
+    the file a value names (fix-sound107; a value naming no written file is no change)."""
+    if name not in _RUNNERS or name in _RUNNER_FORMS or name in _TEST_RUNNERS:
+        return []
+    found: list[Word] = []
+    for word in prefixes:
+        if _ASSIGNMENT.match(word.text):
+            variable, _, value = word.text.partition("=")
+            if value and variable not in _READ_VARIABLES:
+                found.append(Word(value, word.literal))
+    return found
 
 
 def _unknown_option_values(name: str, words: list[Word]) -> list[Word]:
