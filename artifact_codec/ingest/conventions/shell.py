@@ -2765,6 +2765,12 @@ def _command_effect(command: Command, depth: int = 0, project: Project | None = 
     done = _effect(writes, name, words[1:], depth, project, fed=fed)
     if done.work_tree or done.mode:
         return done
+    given = _environment_files(name, prefixes)
+    if given:
+        # (fix-sound107: ``OUT=data.csv mypy app.py``: a value the runner reads from its
+        # environment under a name this reader does not know may be a file it writes)
+        verb = done.verb if done.changes else f"gives it to {name} in a variable not known"
+        done = Effect(writes, done.changes + given, verb, manifests=done.manifests)
     # what a program reads on its input (``< app.py``, ``cat app.py | ./fix``) reaches it as a
     # read-only descriptor, not as a name: it cannot change that file (``<>`` opens it
     # read-write, an output); a program changes the files it is given by name
@@ -4111,6 +4117,15 @@ def _effect(
     if name in ("history", "xxd", "file") and arguments and _reader_writes(name, words):
         # history -w FILE, xxd IN OUT, file -C: only these forms write what they name
         return Effect(writes, arguments, f"{name} may write to it")
+    if name in _RUNNERS and name not in _RUNNER_FORMS and name not in _TEST_RUNNERS:
+        optioned = _unknown_option_values(name, words)
+        if optioned:
+            # (fix-sound107: a runner given a file as the value of an option this reader does
+            # not know may write it: ``mypy --zzz data.csv``, ``brew bundle dump
+            # --file=Brewfile``; the value's file is weighed as the option's to change)
+            return Effect(
+                writes, optioned, f"gives it to {name} as the value of an option not known"
+            )
     if name in INERT or name in _RUNNERS:
         return Effect(writes, [], "")
     if name in _FORMATTERS or base in ("ruff", "dprint"):
@@ -4273,6 +4288,108 @@ def _effect(
         f"runs {name}, which this reader does not know (it may change any file)",
         work_tree=True,
     )
+
+
+#: Long options of the runners that take no value (the word after one is the program run,
+#: a target or a path the runner reads): ``mypy --strict app.py``, ``tsc --noEmit app.ts``.
+_RUNNER_FLAGS = frozenset(
+    {"--strict", "--reload", "--watch", "--debug", "--verbose", "--quiet", "--help", "--version"}
+    | {"--noEmit", "--no-emit", "--pretty", "--factory", "--check", "--diff", "--dry-run"}
+    | {"--ignore-missing-imports", "--install-types", "--non-interactive", "--show-error-codes"}
+    | {
+        "--check-untyped-defs",
+        "--disallow-untyped-defs",
+        "--no-incremental",
+        "--explicit-package-bases",
+    }
+    | {"--namespace-packages", "--warn-unused-ignores", "--follow-imports", "--no-color", "--color"}
+    | {"--upgrade", "--user", "--no-deps", "--no-cache-dir", "--force-reinstall", "--pre", "--rm"}
+    | {"--detach", "--build", "--interactive", "--tty", "--privileged", "--init", "--yes", "--all"}
+    | {"--prod", "--release", "--production", "--open", "--no-cache", "--force", "--global"}
+    | {
+        "--save",
+        "--save-dev",
+        "--verbose",
+        "--json",
+        "--no-build-isolation",
+        "--isolated",
+        "--list",
+    }
+    | {"--skipLibCheck", "--esModuleInterop", "--declaration", "--sourceMap", "--allowJs"}
+    | {"--inplace", "--execute", "--to", "--stdout", "--no-input", "--headless", "--no-browser"}
+)
+#: Long options of the runners whose value is only read (a configuration, a requirements list,
+#: the app's module, an address): ``mypy --config-file mypy.ini``, ``pip install --requirement
+#: requirements.txt``, ``docker build --file Dockerfile .``, ``kubectl apply --filename k8s.yaml``.
+_RUNNER_READ_VALUES = frozenset(
+    {"--config", "--config-file", "--settings", "--env-file", "--rcfile", "--project"}
+    | {"--app", "--app-dir", "--requirement", "--constraint", "--editable", "--log-config"}
+    | {"--host", "--port", "--bind", "--workers", "--log-level", "--reload-dir", "--tag"}
+    | {"--values", "--filename", "--kubeconfig", "--var-file", "--build-arg", "--env", "--name"}
+    | {
+        "--index-url",
+        "--extra-index-url",
+        "--find-links",
+        "--target-dir",
+        "--python",
+        "--entrypoint",
+    }
+    | {"--workdir", "--user", "--platform", "--network", "--cwd", "--chdir", "--root", "--rootDir"}
+)
+#: A runner's ``--file`` that is read (a build or compose file, a manifest); elsewhere
+#: (``brew bundle dump --file=Brewfile``) it may be written.
+_RUNNER_FILE_READ = frozenset({"docker", "podman", "docker-compose", "kubectl", "helm", "nerdctl"})
+
+
+#: Variables a runner is known only to read a file or folder from (the app it runs, its
+#: import path, its configuration): ``FLASK_APP=app.py flask run``, ``PYTHONPATH=. mypy``.
+_READ_VARIABLES = frozenset(
+    {"FLASK_APP", "DJANGO_SETTINGS_MODULE", "PYTHONPATH", "NODE_PATH", "KUBECONFIG"}
+    | {"COMPOSE_FILE", "DOCKER_CONFIG", "MYPYPATH", "PYTEST_ADDOPTS", "VIRTUAL_ENV", "PATH"}
+)
+
+
+def _environment_files(name: str, prefixes: list[Word]) -> list[Word]:
+    """The values of the variables set for a runner (``NAME=VALUE name ...``) under a name
+    this reader does not know it only reads (:data:`_READ_VARIABLES`): the program may write
+    the file a value names (fix-sound107; a value naming no written file is no change)."""
+    if name not in _RUNNERS or name in _RUNNER_FORMS or name in _TEST_RUNNERS:
+        return []
+    found: list[Word] = []
+    for word in prefixes:
+        if _ASSIGNMENT.match(word.text):
+            variable, _, value = word.text.partition("=")
+            if value and variable not in _READ_VARIABLES:
+                found.append(Word(value, word.literal))
+    return found
+
+
+def _unknown_option_values(name: str, words: list[Word]) -> list[Word]:
+    """The values of ``name``'s long options this reader does not know to only read
+    (fix-sound107, the general rule): ``--opt=VALUE``, and ``--opt VALUE`` when ``--opt`` is
+    not known to take no value (:data:`_RUNNER_FLAGS`). Such a value that names a written
+    file may be written by the option: weighed as the command's to change (a value naming no
+    written file is no change). ``--`` ends the options (what follows is the program's)."""
+    found: list[Word] = []
+    for n, word in enumerate(words):
+        text = word.text
+        if text == "--":
+            break
+        if not text.startswith("--") or len(text) < 3:
+            continue
+        option, equals, value = text.partition("=")
+        if option in _RUNNER_READ_VALUES or _OUTPUT_OPTION.search(option[2:]):
+            continue  # (an output option: :func:`_outputs` weighs what it writes)
+        if option == "--file" and name in _RUNNER_FILE_READ:
+            continue
+        if equals:
+            if value:
+                found.append(Word(value, word.literal))
+        elif option not in _RUNNER_FLAGS and n + 1 < len(words):
+            following = words[n + 1]
+            if following.text != "--" and not following.text.startswith("-"):
+                found.append(following)
+    return found
 
 
 #: The options of the task runners that list, show or dry-run the tasks (and run none).
