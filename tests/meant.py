@@ -3,6 +3,7 @@ check that a result is usable only over exactly those files."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from native_answers import native_answer
@@ -55,3 +56,20 @@ def refused_native(path: str, content: str) -> None:
     writes it) is not usable: the block leaves code out."""
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert not result.usable, files_of(result)
+
+
+def kept_after_write(words: str) -> bool:
+    """Whether an OpenAI transcript that writes a.py (``x = 1``, the tool answering success)
+    and then says ``words`` as the assistant is read usable with a.py as written: the check
+    the transcript hunts (hunt111, fix-agent108, hunt124) share."""
+    args = {"path": "a.py", "content": "x = 1\n"}
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "write_file", "arguments": json.dumps(args)},
+    }
+    write = {"role": "assistant", "content": None, "tool_calls": [call]}
+    answered = {"role": "tool", "tool_call_id": "c1", "content": "Successfully wrote to a.py"}
+    text = json.dumps([write, answered, {"role": "assistant", "content": words}])
+    parsed = parse_response(text)
+    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]

@@ -11,32 +11,10 @@ Polish; a status line with an emoji, a question answered, phrasal verbs.
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
-from meant import files_of
+from meant import kept_after_write
 
-from artifact_codec import parse_response
-
-
-def _write() -> dict[str, Any]:
-    args = {"path": "a.py", "content": "x = 1\n"}
-    call = {
-        "id": "c1",
-        "type": "function",
-        "function": {"name": "write_file", "arguments": json.dumps(args)},
-    }
-    return {"role": "assistant", "content": None, "tool_calls": [call]}
-
-
-_OK = {"role": "tool", "tool_call_id": "c1", "content": "Successfully wrote to a.py"}
-
-
-def _kept(words: str) -> bool:
-    text = json.dumps([_write(), _OK, {"role": "assistant", "content": words}])
-    parsed = parse_response(text)
-    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+_kept = kept_after_write
 
 
 @pytest.mark.parametrize(
