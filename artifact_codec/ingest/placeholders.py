@@ -3075,12 +3075,58 @@ def _file_index(
     if "global" in content:  # (a linter's globals comment binds its names, blanked above)
         for found in _LINTER_GLOBALS.finditer(content):
             names.update(_import_bound(found.group()))
+    # (fix-scope114: a name given only overload signatures, TypeScript's "function f(x:
+    # string): T;" lines and a class's "f(x: string): T;", Python's "@overload" stubs, with
+    # no implementation, is defined nowhere: TypeScript refuses the file, Python raises at
+    # the call)
+    stubs = _signature_only(masked)
     return (
-        frozenset(name.rstrip("?!") for name in names),
-        frozenset(local),
+        frozenset(name.rstrip("?!") for name in names if name not in stubs),
+        frozenset(entry for entry in local if entry[0] not in stubs),
         frozenset(literal - other),
-        frozenset(members),
+        frozenset(entry for entry in members if entry[0] not in stubs),
     )
+
+
+#: (fix-scope114) An overload signature: a TypeScript ``function`` head or a class member's
+#: head closed by ``;`` with no body (not ``declare``d, not ``abstract``), or a Python ``def``
+#: under ``@overload``; and an implementation of the same shapes with a body.
+_OVERLOAD_SIGNATURE = re.compile(
+    r"^[ \t]*(?:(?:export|default|public|private|protected|static|async)[ \t]+)*"
+    r"(?:function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
+    r"[ \t]*(?::[^;{}=\n]*)?|([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
+    r"[ \t]*:[^;{}=\n]*);[ \t]*$"
+    r"|^[ \t]*@(?:typing\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+_IMPLEMENTATION = re.compile(
+    r"^[ \t]*(?:(?:export|default|public|private|protected|static|async|declare|abstract)"
+    r"[ \t]+)*(?:function[ \t]*\*?[ \t]*)?([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\("
+    r"[^;{}]{0,2000}\)[^;{}\n]*\{"
+    r"|^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+
+
+def _signature_only(masked: str) -> frozenset[str]:
+    """(fix-scope114) The names ``masked`` (:func:`_index_masked`) gives only overload
+    signatures (:data:`_OVERLOAD_SIGNATURE`), no head of any other shape."""
+    if "overload" not in masked and ");" not in masked and "):" not in masked:
+        return frozenset()
+    signatures: dict[str, int] = {}
+    starts: set[int] = set()
+    for found in _OVERLOAD_SIGNATURE.finditer(masked):
+        name = found.group(1) or found.group(2) or found.group(3)
+        signatures[name] = signatures.get(name, 0) + 1
+        starts.add(masked.rfind("\n", 0, found.start(3)) + 1 if found.group(3) else found.start())
+    if not signatures:
+        return frozenset()
+    heads: dict[str, int] = {}
+    for found in _IMPLEMENTATION.finditer(masked):
+        name = found.group(1) or found.group(2)
+        if name in signatures and found.start() not in starts:
+            heads[name] = heads.get(name, 0) + 1
+    return frozenset(name for name in signatures if not heads.get(name))
 
 
 #: (fix-heads96) A type's body opens after one of these words on the brace's line (or the
