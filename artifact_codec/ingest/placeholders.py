@@ -2921,7 +2921,14 @@ def _file_definitions(content: str, at: int) -> frozenset[str]:
     inside a block that is no type's body (a function's body, an object literal, a type
     literal) counts only for a note at ``at`` in that same block: another function's locals
     and an object's keys are no binding a call elsewhere reaches."""
-    names, local, _ = _file_index(content)
+    names, local, _, members = _file_index(content)
+    if members:
+        # (fix-scope114: a type's member is reached from inside that type's body, or a body
+        # of the same type, or of a type its head names, its base, trait or interface, as the
+        # language's "self."/"this." and bare member calls reach it; never from the top level
+        # or another type's body: "fn validate" in "impl Other", a class field "validate =",
+        # another class's "this.validate =" define nothing for Form's calls)
+        names = names | _reached_members(content, at, members)
     if not local:
         return names
     # (fix-scope105: a closure sees its enclosing blocks: a local counts for a note in its
@@ -2943,6 +2950,70 @@ def _file_definitions(content: str, at: int) -> frozenset[str]:
 _CLOSURE_DEPTH = 32
 
 
+#: (fix-scope114) A type body's head: its keyword and its name, and (Rust's ``impl Trait for
+#: Form``) the type after ``for``.
+_TYPE_NAME = re.compile(
+    r"\b(?:class|struct|impl|interface|trait|enum|record|extension|protocol|union|actor|object"
+    r")\b(?:[ \t]*<[^<>\n]*>)?[ \t]*([A-Za-z_$][\w$]*)?(?:[^{\n]*?\bfor[ \t]+([A-Za-z_$][\w$]*))?"
+)
+
+
+def _type_key(head: str) -> tuple[str, frozenset[str]]:
+    """(fix-scope114) A type body's name (the type ``impl ... for`` names) and the words of
+    its head (its bases, traits, interfaces), from the head of its brace."""
+    found = _TYPE_NAME.search(head)
+    if found is None:
+        return "", frozenset()
+    name = found.group(2) or found.group(1) or ""
+    return name, frozenset(_WORD.findall(head[found.end() :])) | {found.group(1) or ""}
+
+
+def _type_body_of(masked: str, blocks: list[tuple[int, int]], block: int, *, nearest: bool) -> int:
+    """(fix-scope114) The brace of the type body that holds a definition at block ``block``:
+    the block itself when it is a type's body; with ``nearest`` (a constructor's
+    ``this.validate =``), the nearest type body around it; -1 when none."""
+    for _ in range(_CLOSURE_DEPTH):
+        if block == -1:
+            return -1
+        head = _brace_head(masked, block)
+        if _NAMESPACE_HEAD.match(head) is None and _TYPE_BODY_HEAD.match(head) is not None:
+            return block
+        if not nearest:
+            return -1
+        block = _block_at(blocks, block)
+    return -1
+
+
+def _reached_members(
+    content: str, at: int, members: frozenset[tuple[str, str, frozenset[str]]]
+) -> frozenset[str]:
+    """(fix-scope114) The members (``members`` of :func:`_file_index`: name, its type's name,
+    its type's head words) a note at ``at`` reaches: those of the types whose bodies enclose
+    it, of other bodies of the same type, and of the types their heads name (the bases, the
+    traits, followed a few steps)."""
+    masked = _index_masked(content)
+    blocks = _braces(content)[0]
+    reach: set[str] = set()
+    block = _block_at(blocks, at)
+    for _ in range(_CLOSURE_DEPTH):
+        if block == -1:
+            break
+        head = _brace_head(masked, block)
+        if _NAMESPACE_HEAD.match(head) is None and _TYPE_BODY_HEAD.match(head) is not None:
+            name, words = _type_key(head)
+            reach.update(words | {name})
+        block = _block_at(blocks, block)
+    reach.discard("")
+    if not reach:
+        return frozenset()
+    for _ in range(4):  # (the heads of other bodies of the reached types: their bases)
+        more = {word for _, owner, words in members if owner in reach for word in words} - reach
+        if not more:
+            break
+        reach |= more
+    return frozenset(name for name, owner, _ in members if owner in reach)
+
+
 def _literal_names(content: str) -> frozenset[str]:
     """(fix-heads88) The names ``content`` gives only a value that is no function, at the
     margin (:data:`_LITERAL_VALUE`), and defines no other way: a call of one calls nothing
@@ -2959,9 +3030,21 @@ _DEAD_CODE = re.compile(
 
 
 @functools.lru_cache(maxsize=4)
+def _index_masked(content: str) -> str:
+    """(fix-heads96) ``content`` with what no compiler sees blanked, offsets kept: comments,
+    strings, template strings, a Lua "--[[ ]]" block, a C "#if 0" block. Made once per file."""
+    return _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
+
+
+@functools.lru_cache(maxsize=4)
 def _file_index(
     content: str,
-) -> tuple[frozenset[str], frozenset[tuple[str, int]], frozenset[str]]:
+) -> tuple[
+    frozenset[str],
+    frozenset[tuple[str, int]],
+    frozenset[str],
+    frozenset[tuple[str, str, frozenset[str]]],
+]:
     """(fix-heads83) The file's definitions at its top level or in a type's body, (fix-heads96)
     those in another block with the offset of the brace that opened it, and (fix-heads88) its
     names given only a literal value: one pass of :data:`_DEFINITION_OF`, made once per
@@ -2970,16 +3053,25 @@ def _file_index(
     local: set[tuple[str, int]] = set()
     literal: set[str] = set()
     other: set[str] = set()
+    members: set[tuple[str, str, frozenset[str]]] = set()
     # (fix-heads96) only code defines: the text of comments, strings, template strings, a
     # Lua "--[[ ]]" block and a C "#if 0" block is blanked first, offsets kept (a JSDoc line
     # "Callers validate(form) first." or an example "function validate" in a comment binds
     # nothing the call under the note could reach)
-    masked = _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
+    masked = _index_masked(content)
     blocks = _braces(content)[0] if "{" in content else [(0, -1)]
     for found in _DEFINITION_OF.finditer(masked):
         if found.lastindex == 3 and _CALL_STATEMENT.search(found.group()) is not None:
             continue
-        opener = _block_scope(masked, blocks, _block_at(blocks, found.start()))
+        block = _block_at(blocks, found.start())
+        opener = _block_scope(masked, blocks, block)
+        body = _type_body_of(masked, blocks, block, nearest=found.lastindex == 4)
+        groups = [group for group in found.groups() if group]
+        if body != -1 and groups and found.lastindex not in (5, None):
+            name, words = _type_key(_brace_head(masked, body))
+            if name:  # (fix-scope114: a type's member, reached from its type's bodies)
+                members.add((groups[0].rstrip("?!"), name, words))
+                continue
         if opener != -1 and found.lastindex != 4:
             groups = [group for group in found.groups() if group]
             if groups and found.lastindex != 5:
@@ -3009,7 +3101,14 @@ def _file_index(
         (found.group(1) or found.group(2), found.start()) for found in _DECLARES.finditer(masked)
     ]
     for name, start in declared:
-        opener = _block_scope(masked, blocks, _block_at(blocks, start))
+        block = _block_at(blocks, start)
+        opener = _block_scope(masked, blocks, block)
+        body = _type_body_of(masked, blocks, block, nearest=False)
+        if body != -1:
+            owner, words = _type_key(_brace_head(masked, body))
+            if owner:
+                members.add((name.rstrip("?!"), owner, words))
+                continue
         if opener != -1:
             local.add((name.rstrip("?!"), opener))
         else:
@@ -3018,11 +3117,58 @@ def _file_index(
     if "global" in content:  # (a linter's globals comment binds its names, blanked above)
         for found in _LINTER_GLOBALS.finditer(content):
             names.update(_import_bound(found.group()))
+    # (fix-scope114: a name given only overload signatures, TypeScript's "function f(x:
+    # string): T;" lines and a class's "f(x: string): T;", Python's "@overload" stubs, with
+    # no implementation, is defined nowhere: TypeScript refuses the file, Python raises at
+    # the call)
+    stubs = _signature_only(masked)
     return (
-        frozenset(name.rstrip("?!") for name in names),
-        frozenset(local),
+        frozenset(name.rstrip("?!") for name in names if name not in stubs),
+        frozenset(entry for entry in local if entry[0] not in stubs),
         frozenset(literal - other),
+        frozenset(entry for entry in members if entry[0] not in stubs),
     )
+
+
+#: (fix-scope114) An overload signature: a TypeScript ``function`` head or a class member's
+#: head closed by ``;`` with no body (not ``declare``d, not ``abstract``), or a Python ``def``
+#: under ``@overload``; and an implementation of the same shapes with a body.
+_OVERLOAD_SIGNATURE = re.compile(
+    r"^[ \t]*(?:(?:export|default|public|private|protected|static|async)[ \t]+)*"
+    r"(?:function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
+    r"[ \t]*(?::[^;{}=\n]*)?|([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
+    r"[ \t]*:[^;{}=\n]*);[ \t]*$"
+    r"|^[ \t]*@(?:typing\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+_IMPLEMENTATION = re.compile(
+    r"^[ \t]*(?:(?:export|default|public|private|protected|static|async|declare|abstract)"
+    r"[ \t]+)*(?:function[ \t]*\*?[ \t]*)?([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\("
+    r"[^;{}]{0,2000}\)[^;{}\n]*\{"
+    r"|^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    re.MULTILINE,
+)
+
+
+def _signature_only(masked: str) -> frozenset[str]:
+    """(fix-scope114) The names ``masked`` (:func:`_index_masked`) gives only overload
+    signatures (:data:`_OVERLOAD_SIGNATURE`), no head of any other shape."""
+    if "overload" not in masked and ");" not in masked and "):" not in masked:
+        return frozenset()
+    signatures: dict[str, int] = {}
+    starts: set[int] = set()
+    for found in _OVERLOAD_SIGNATURE.finditer(masked):
+        name = found.group(1) or found.group(2) or found.group(3)
+        signatures[name] = signatures.get(name, 0) + 1
+        starts.add(masked.rfind("\n", 0, found.start(3)) + 1 if found.group(3) else found.start())
+    if not signatures:
+        return frozenset()
+    heads: dict[str, int] = {}
+    for found in _IMPLEMENTATION.finditer(masked):
+        name = found.group(1) or found.group(2)
+        if name in signatures and found.start() not in starts:
+            heads[name] = heads.get(name, 0) + 1
+    return frozenset(name for name in signatures if not heads.get(name))
 
 
 #: (fix-heads96) A type's body opens after one of these words on the brace's line (or the
