@@ -1888,12 +1888,17 @@ def _beyond_its_line(line: str, code: str, content: str, line_end: int = -1) -> 
     lowered = words.lower()
     return any(
         noun in _LINE_CODE_NOUNS
-        or (noun == "commands" and _last_command(code, content, line_end))
+        or (noun in _COMMAND_NOUNS and _last_command(code, content, line_end))
         or f"{noun}()" in lowered
         or noun in _defined_lowered(content)
         or noun in _block_keys(content)
         for noun in nouns
     )
+
+
+#: (hunt96) The nouns of a script's commands a remark after its last command may say the rest
+#: of ("# remaining commands unchanged", "# rest of script unchanged", "# other steps unchanged").
+_COMMAND_NOUNS = frozenset(("commands", "script", "steps"))
 
 
 def _last_command(code: str, content: str, line_end: int) -> bool:
