@@ -1888,12 +1888,17 @@ def _beyond_its_line(line: str, code: str, content: str, line_end: int = -1) -> 
     lowered = words.lower()
     return any(
         noun in _LINE_CODE_NOUNS
-        or (noun == "commands" and _last_command(code, content, line_end))
+        or (noun in _COMMAND_NOUNS and _last_command(code, content, line_end))
         or f"{noun}()" in lowered
         or noun in _defined_lowered(content)
         or noun in _block_keys(content)
         for noun in nouns
     )
+
+
+#: (hunt96) The nouns of a script's commands a remark after its last command may say the rest
+#: of ("# remaining commands unchanged", "# rest of script unchanged", "# other steps unchanged").
+_COMMAND_NOUNS = frozenset(("commands", "script", "steps"))
 
 
 def _last_command(code: str, content: str, line_end: int) -> bool:
@@ -7283,6 +7288,30 @@ def _undecorated(text: str) -> str:
         text = shorter
 
 
+#: (hunt108) A separator before a state, or a word of a state of the table in ASCII letters.
+_FOREIGN_STATE_HINT = re.compile(r"[:\u2014\u2013]|\b(?:sin|sans|ohne|bez|tidak)\b|unver")
+
+
+def _state_in_english(words: str) -> str | None:
+    """(hunt108) ``words`` with its closing state in another language of note_words' table
+    spelled "unchanged" ("shlex, split, join : inchangés", "shlex, split, join — без
+    изменений", "shlex, split, join: 保持不变"), so that the names reader
+    (:func:`_note_reading`) reads the list before it as in English; None when no closing
+    words are only a state."""
+    cut = max(words.rfind(":"), words.rfind("\u2014"), words.rfind("\u2013"))
+    if cut > 0:
+        tail = words[cut + 1 :].strip(" \t" + _CLOSE)
+        if tail and _only_state_words(tail):
+            return words[:cut].rstrip() + ": unchanged"
+        return None
+    tokens = words.split()
+    for n in range(max(1, len(tokens) - 3), len(tokens)):
+        tail = " ".join(tokens[n:]).strip(_CLOSE)
+        if tail and _only_state_words(tail):
+            return " ".join(tokens[:n]) + " unchanged"
+    return None
+
+
 #: A bullet of symbols before a note's words (an emoji, an arrow, a check mark: no letter).
 _NOTE_BULLET = re.compile(r"[^\w\s\x00-\x7f]+\s*")
 
@@ -7343,6 +7372,10 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         if not python:
             words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
+        if reading is None and (not words.isascii() or _FOREIGN_STATE_HINT.search(words)):
+            english = _state_in_english(words)
+            if english is not None:
+                reading = _note_reading(english)
         # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
         # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
         # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"
