@@ -933,7 +933,16 @@ def _others_says_part(
     back = n - 1
     while back >= 0 and back >= n - _HEAD_REACH and kinds[back] == "small":
         back -= 1
-    if back >= 0 and kinds[back] == "subject" and clause is not None:
+    # (fix-prose110) so is the block's own path right before it, "A shlex.py többi része
+    # változatlan." (shlex.py's rest: the path as the genitive subject); another path is
+    # another file's rest
+    own = (
+        back >= 0
+        and kinds[back] == "file"
+        and path is not None
+        and _same_file(tokens[back].strip("`"), path)
+    )
+    if back >= 0 and (kinds[back] == "subject" or own) and clause is not None:
         # (lead, round 21: the subject right before the others word, as a genitive: "फ़ाइल का
         # बाकी हिस्सा" (the file's rest), "A fájl többi része"; not across a bracket or a
         # mark, "die vollständige Datei (der Rest des Projekts ...)")
