@@ -933,7 +933,16 @@ def _others_says_part(
     back = n - 1
     while back >= 0 and back >= n - _HEAD_REACH and kinds[back] == "small":
         back -= 1
-    if back >= 0 and kinds[back] == "subject" and clause is not None:
+    # (fix-prose110) so is the block's own path right before it, "A shlex.py többi része
+    # változatlan." (shlex.py's rest: the path as the genitive subject); another path is
+    # another file's rest
+    own = (
+        back >= 0
+        and kinds[back] == "file"
+        and path is not None
+        and _same_file(tokens[back].strip("`"), path)
+    )
+    if back >= 0 and (kinds[back] == "subject" or own) and clause is not None:
         # (lead, round 21: the subject right before the others word, as a genitive: "फ़ाइल का
         # बाकी हिस्सा" (the file's rest), "A fájl többi része"; not across a bracket or a
         # mark, "die vollständige Datei (der Rest des Projekts ...)")
@@ -1930,6 +1939,41 @@ _OTHER_LEFT_OUT = re.compile(
 )
 
 
+# (fix-prose110) a note's shape, not its words: Markdown emphasis around words (no path, no
+# code) is dropped, "Everything else is **exactly the same**.", and so is an intensifier
+# before a state, "exactly the same", "completely unchanged": the sentence is read as written
+# plain
+_EMPHASIS = re.compile(r"(\*\*|__)([^*_`./\\\n]{1,80}?)\1")
+_INTENSIFIER = re.compile(
+    r"\b(?:exactly|completely|entirely|totally|fully|precisely|literally|100%)[ \t]+"
+    r"(?=(?:the same|unchanged|untouched|identical|as (?:before|it was|they were))\b)",
+    re.I,
+)
+# (fix-prose110) a telegraphic note, a whole sentence of a subject, a colon or a dash and a
+# state: "Rest of file: unchanged.", "Rest: unchanged.", "Other functions: unchanged.",
+# "Everything else: unchanged.", "Rest of file — unchanged.", "Rest of code: same as before."
+_TELEGRAPHIC_STATE = (
+    r"(?:unchanged|untouched|identical|(?:the )?same(?: as (?:before|above|it was))?"
+    r"|as (?:before|it was|they were|is)|no changes?|not changed|kept(?: as is)?)"
+)
+_TELEGRAPHIC_SHAPE = (
+    r"(?:\A|(?<=[.!?;])[ \t]+)[ \t(]*(?:{subject})"
+    rf"[ \t]*(?::|[ \t]\u2014|\u2014|[ \t]\u2013|[ \t]-)[ \t]*{_TELEGRAPHIC_STATE}"
+    r"[ \t)]*(?:[.!;]|\Z)"
+)
+_TELEGRAPHIC = re.compile(
+    _TELEGRAPHIC_SHAPE.format(
+        subject=rf"(?:the )?(?:rest|remainder)(?: of (?:(?:the )?code|{_FILE_NAMED}))?"
+        r"|(?:all )?(?:the )?(?:other|remaining) (?:code|functions?|funcs|methods?|classes"
+        r"|definitions|helpers|handlers|routes|views|parts?|lines)"
+    ),
+    re.I,
+)
+# (as "nothing else changed", :data:`_NOTHING_ELSE`: "Everything else: unchanged." says part
+# only when no prose around the block says a file is new or complete)
+_TELEGRAPHIC_ELSE = re.compile(_TELEGRAPHIC_SHAPE.format(subject="everything else|all else"), re.I)
+
+
 def prose_says_partial(
     line: str,
     *,
@@ -1973,6 +2017,9 @@ def prose_says_partial(
     # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
     # brevity words say no part of it
     line = _OTHER_LEFT_OUT.sub(" ", line)
+    if "**" in line or "__" in line:
+        line = _EMPHASIS.sub(r"\2", line)
+    line = _INTENSIFIER.sub("", line)
     if (
         _PROSE_PART.search(line)
         or _foreign_part(line, path)
@@ -1985,9 +2032,9 @@ def prose_says_partial(
                 return True
     if keys is not None and _keeps_names_not_in(line, keys):
         return True
-    rules = [_REST_OF_FILE, _INTO_PLACE]
+    rules = [_REST_OF_FILE, _INTO_PLACE, _TELEGRAPHIC]
     if not said_whole and not says_whole(line):
-        rules.append(_NOTHING_ELSE)
+        rules += [_NOTHING_ELSE, _TELEGRAPHIC_ELSE]
     for rule in rules:
         for found in rule.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):

@@ -340,6 +340,10 @@ def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
                 paragraphs += 1
                 if paragraphs > AFTER_PARAGRAPHS:
                     break
+            elif lines:
+                joined = _wrapped_sentence(lines[-1], line)
+                if joined is not None:
+                    lines.append(joined)
             lines.append(line)
             first = False
         blank = not line.strip()
@@ -347,6 +351,30 @@ def _lines_after(text: str, fence: Fence, path: str) -> list[str]:
             break
         pos = after
     return lines
+
+
+# (fix-prose110) a sentence hard-wrapped over two lines of one paragraph: the words after the
+# last sentence end of the first line and those up to the first sentence end of the next
+_WRAP_TAIL = re.compile(r"(?:.*[.!?\u3002\uff01\uff1f](?:[ \t]+|\Z))?(.*)\Z", re.S)
+_WRAP_HEAD = re.compile(r"[^.!?\u3002\uff01\uff1f]*[.!?\u3002\uff01\uff1f]?")
+_WRAP_REACH = 200
+
+
+def _wrapped_sentence(previous: str, line: str) -> str | None:
+    """(fix-prose110) The sentence a hard-wrapped paragraph breaks over ``previous`` and
+    ``line`` ("The rest of the" / "file is unchanged."), joined as Markdown joins it; None
+    when ``previous`` ends its sentence, or either line is a list item, a table row, a label
+    or a lead-in of the next block (each line is still read alone as well)."""
+    tail = previous.strip()[-_WRAP_REACH:]
+    head = line.strip()[:_WRAP_REACH]
+    if not tail or not head or tail[-1] in ".!?:;\u3002\uff01\uff1f\uff1a|" or head[0] == "|":
+        return None
+    if is_list_item(head) or head.rstrip("* ").endswith(":") or label_parts(line) is not None:
+        return None
+    rest = _WRAP_TAIL.match(tail)
+    start = rest.group(1) if rest is not None else tail
+    end = _WRAP_HEAD.match(head)
+    return f"{start} {end.group(0) if end is not None else head}"
 
 
 def _note_block(text: str, pos: int, opener: str) -> list[str]:
