@@ -25,19 +25,25 @@ import bisect
 import html
 import re
 from collections import deque
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from ...diagnostics import Diagnostic, Diagnostics, Severity
 from ...errors import ArtifactDecodeError
 from ...format.lines import lenient_path
+from ...models import GeneratedFile
 from ...read.reader import Reader
 from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
 from .definitions import file_defines
 from .fences import Fence, scan
-from .labels import decorated_path_refusal, prose_says_partial, says_whole
+from .labels import (
+    clauses_by_reference,
+    decorated_path_refusal,
+    prose_says_partial,
+    says_whole,
+)
 
 __all__ = [
     "Answer",
@@ -645,6 +651,30 @@ def _indented_block(text: str, floor: int, pos: int) -> bool:
         end = line_start - 1
 
 
+def _tied_parts(read: list[tuple[int, str]], files: Sequence[GeneratedFile]) -> set[int]:
+    """(fix-ties111) The positions of the sentences of ``read`` with a clause tied to one of
+    ``files`` by the file it names (path, module, place: :func:`~.labels.clauses_by_reference`,
+    as above Markdown blocks) that says that file is a part ("Only `quote()` changes in
+    `shlex.py`; `app.py` is new." above a native document, a bolt artifact or tool calls)."""
+    joined: list[str] = []
+    starts: list[int] = []
+    size = 0
+    for _, sentence in read:
+        starts.append(size)
+        joined.append(sentence)
+        size += len(sentence) + 1
+    text = "\n".join(joined)
+    places = [(file.file_path, size) for file in files]
+    tied = clauses_by_reference(text, [(0, len(text))], places)
+    found: set[int] = set()
+    for file in files:
+        for offset, clause in tied.get(file.file_path, ()):
+            code = file_defines(file.file_path, file.content)
+            if prose_says_partial(clause, path=file.file_path, code=code):
+                found.add(read[bisect.bisect_right(starts, offset) - 1][0])
+    return found
+
+
 def say_parts(
     answer: Answer,
     sentences: Iterable[tuple[int, str]],
@@ -666,8 +696,13 @@ def say_parts(
     # then about the project ("Create a new file `cli.py`:" ... "Nothing else changed.")
     read = list(sentences)
     whole = any(says_whole(sentence) for _, sentence in read)
+    tied = _tied_parts(read, files)
     for at, sentence in read:
-        if not prose_says_partial(sentence, code=code, said_whole=whole) and at not in said:
+        if (
+            not prose_says_partial(sentence, code=code, said_whole=whole)
+            and at not in said
+            and at not in tied
+        ):
             continue
         line, column = answer.notes.locate(at)
         result.diagnostics.append(

@@ -17,6 +17,7 @@ __all__ = [
     "MAX_LABEL",
     "PART_ONLY_NOTE",
     "attribute_path",
+    "clauses_about",
     "clauses_by_file",
     "clauses_naming",
     "decorated_path_refusal",
@@ -1722,13 +1723,51 @@ _REF_PLACE_WORD = re.compile(r"\b(?:of|in|from|into|for|to)[ \t]+\Z", re.I)
 _REF_NOUN = re.compile(
     r"[ \t]+(?:module|component|script|package|source|file)\b(?:[ \t]+file\b)?", re.I
 )
+# (fix-ties111) the place in other languages: an ordinal before the noun of a file or a block
+# ("le dernier fichier", "im letzten Block", "el segundo archivo", "во втором файле",
+# "第二个文件"), the article left in the prose; no English word is among them ("a second
+# file" stays a new file)
+_FOREIGN_PLACES = {
+    word: index
+    for index, words in (
+        (
+            0,
+            "premier première erste ersten erster erstes primer primero primera primo prima"
+            " primeiro primeira pierwszy pierwszym pierwsza pierwszej первый первом первая"
+            " первой",
+        ),
+        (
+            1,
+            "deuxième zweite zweiten zweiter zweites segundo segunda secondo seconda drugi"
+            " drugim druga drugiej второй втором вторая",
+        ),
+        (
+            2,
+            "troisième dritte dritten dritter drittes tercer tercero tercera terzo terza"
+            " terceiro terceira trzeci trzecim trzecia trzeciej третий третьем третья третьей",
+        ),
+        (
+            -1,
+            "dernier dernière letzte letzten letzter letztes último última ultimo ultima"
+            " ostatni ostatnim ostatnia ostatniej последний последнем последняя последней",
+        ),
+    )
+    for word in words.split()
+}
+_FOREIGN_NOUNS = (
+    r"fichier|bloc|datei|codeblock|block|listing|archivo|fichero|bloque|file|blocco|arquivo"
+    r"|ficheiro|bloco|plik|pliku|blok|bloku|файл|файле|блок|блоке"
+)
 _REF_DEICTIC = re.compile(
     r"\b(?:the|this)[ \t]+(?:(?P<place>first|second|third|last|final|previous)[ \t]+"
-    r"(?:file|block|listing)|(?:file|block|listing)[ \t]+(?P<dir>above|below))\b",
+    r"(?:file|block|listing)|(?:file|block|listing)[ \t]+(?P<dir>above|below))\b"
+    rf"|\b(?P<foreign>{'|'.join(_FOREIGN_PLACES)})[ \t]+(?:{_FOREIGN_NOUNS})\b"
+    r"|(?P<zh>第[一二三]个?|最后一?个?)(?:文件|代码块|代码)",
     re.I,
 )
 _MAX_SAME_NAME = 16
 _PLACES = {"first": 0, "second": 1, "third": 2, "last": -1, "final": -1}
+_ZH_PLACES = {"一": 0, "二": 1, "三": 2}
 #: where a clause naming files splits into the pieces that each may say what one file is
 _FINE_SPLIT = re.compile(
     r"[ \t]*[\u2014\u2013][ \t]*|[ \t]+-[ \t]+|[,:()|]|[ \t]+(?:and|while|whereas|so)[ \t]+",
@@ -1811,7 +1850,11 @@ def _references(
         # the blocks ended before the line: "the file above" is the last of them
         ended = bisect.bisect_right(ends, at)
         chosen: str | None = None
-        if said.group("dir"):
+        if said.group("foreign") or said.group("zh"):
+            word = said.group("foreign") or said.group("zh")
+            index = _FOREIGN_PLACES.get(word.lower(), _ZH_PLACES.get(word[1:2], -1))
+            chosen = places[index][0] if places and index < len(places) else None
+        elif said.group("dir"):
             upward = said.group("dir").lower() == "above"
             index = ended - 1 if upward else ended
             chosen = places[index][0] if 0 <= index < len(places) else None
@@ -1837,6 +1880,33 @@ def _references(
         last = end
     out.append(line[last:])
     return "".join(out), spans
+
+
+def clauses_about(
+    line: str, path: str, places: Sequence[tuple[str, int]], at: int
+) -> list[str] | None:
+    """(fix-ties111) The clauses of a sentence read beside ``path``'s block (above or below
+    it, at offset ``at``) that are about that block, when the sentence names any of the
+    answer's files (``places``: path and the offset of its block's end, in order) by path,
+    module or place (:func:`_references`: "In the last file only `quote()` changes; the rest
+    is unchanged."): a clause naming files is about them, a clause naming none about the file
+    the clause before it in the sentence named, else about the block it stands beside. The
+    clauses come with each file spelt as its path. ``None``: the sentence names no file (it
+    is read whole, as the block's)."""
+    table = _file_table([p for p, _ in places])
+    if not table:
+        return None
+    line, named = _references(line[: 10 * MAX_LABEL], table, places, [e for _, e in places], at)
+    if not named:
+        return None
+    mine: list[str] = []
+    owners: set[str] | None = None
+    for first, last in _cuts(line, _CLAUSE_SPLIT):
+        inside = {p for a, _, fs in named if first <= a < last for p in fs}
+        owners = inside or owners
+        if owners is None or path in owners:
+            mine.append(line[first:last])
+    return mine
 
 
 def _cuts(text: str, rule: re.Pattern[str]) -> list[tuple[int, int]]:

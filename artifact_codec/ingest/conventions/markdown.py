@@ -106,6 +106,7 @@ from .labels import (
     PART_ONLY_NOTE,
     attribute_path,
     before_lead_in,
+    clauses_about,
     clauses_by_file,
     clauses_by_reference,
     clauses_naming,
@@ -199,6 +200,8 @@ class _Item:
     # a block without a path under a line that introduces a file it names, which is no label
     # (:func:`.labels.introduced_path`): the path, the line, and where the line is
     introduced: tuple[str, str, int] | None = None
+    # (fix-ties111) a ``partial`` read in the sentence beside the block: where it stands
+    said_at: int = -1
 
 
 @dataclass
@@ -270,6 +273,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     sentence = text[before[0] : before[1]] if before is not None else ""
     if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
+        item.said_at = before[0]
         return item
     lines = _lines_after(text, fence, item.path)
     for at, after in enumerate(lines):
@@ -282,6 +286,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             after = before_lead_in(after)  # a lead-in to the next block: the words before it
         if after and says_part(after, after_block=True):
             item.partial = ("partial-file", after.strip(), "sentence after")
+            item.said_at = fence.end
             break
         if lead_in:
             break
@@ -1154,6 +1159,12 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
     refuses that file's block (``partial-file``): the sentence is tied to the block by the
     file it names, not by standing next to it. The prose is split into clauses once
     (:func:`~.labels.clauses_by_file`); each file's block reads only the clauses naming it."""
+    places = [
+        (item.path or "", item.fence.end) for item in items if item.kind == "file" and item.path
+    ]
+    for item in items:
+        if item.said_at >= 0 and item.partial is not None and item.path is not None:
+            _retie(text, item, places)
     files = [
         item
         for item in items
@@ -1167,9 +1178,6 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
     said = clauses_by_file(text, spans)
     # (fix-prose95) and the pieces tied to a file by any spelling, a place, a layout or a
     # clause naming two files (:func:`~.labels.clauses_by_reference`)
-    places = [
-        (item.path or "", item.fence.end) for item in items if item.kind == "file" and item.path
-    ]
     tied = clauses_by_reference(text, spans, places)
     if not said and not tied:
         return
@@ -1192,6 +1200,28 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
             if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
                 item.partial = ("partial-file", clause, "sentence naming the file")
                 break
+
+
+def _retie(text: str, item: _Item, places: list[tuple[str, int]]) -> None:
+    """(fix-ties111) A sentence beside ``item``'s block that refused it as a part and names
+    other files of the answer (by path, module or place: "In the last file only `quote()`
+    changes; the rest is unchanged." right above app.py's block) refuses the block only by
+    the clauses about it (:func:`~.labels.clauses_about`); the named file reads its own."""
+    if item.partial is None or item.path is None:
+        return
+    sentence = item.partial[1]
+    clauses = clauses_about(sentence, item.path, places, item.said_at)
+    if clauses is None:
+        return
+    fence = item.fence
+    after = item.said_at >= fence.end
+    code: frozenset[str] = frozenset()
+    language = _language(fence.info, item.path)
+    if language not in _DATA_LANGUAGES and any(names_code(c) for c in clauses):
+        code = _defined(text, fence, language).top
+    if not any(prose_says_partial(c, path=item.path, code=code, after=after) for c in clauses):
+        item.partial = None
+        item.said_at = -1
 
 
 def _announced(text: str, start: int, reading: _Reading) -> int | None:
