@@ -107,7 +107,7 @@ _OTHERS = """
     ostatak ostatka ostali ostale ostalo ostala preostali preostale preostalo
     остатак остали остале остало преостали
     preostanek ostanek
-    likęs likusi likusios likusieji likę likusį likusio likusios likusius
+    likęs likusi likusios likusieji likusį likusio likusios likusius
     pārējais pārējā pārējie pārējās pārējo pārējos
     ülejäänud
     la_resta altres

@@ -936,12 +936,14 @@ def _others_says_part(
         back -= 1
     # (fix-prose110) so is the block's own path right before it, "A shlex.py többi része
     # változatlan." (shlex.py's rest: the path as the genitive subject); another path is
-    # another file's rest
+    # another file's rest; a state must follow (lead, round 23: "Change m.py like this:", where
+    # an English word folds to an others word of another language, says no part)
     own = (
         back >= 0
         and kinds[back] == "file"
         and path is not None
         and _same_file(tokens[back].strip("`"), path)
+        and "state" in kinds[n + 1 :]
     )
     if back >= 0 and (kinds[back] == "subject" or own) and clause is not None:
         # (lead, round 21: the subject right before the others word, as a genitive: "फ़ाइल का
