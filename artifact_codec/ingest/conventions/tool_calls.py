@@ -56,6 +56,7 @@ from typing import Any, Final
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
+from .. import said_words
 from ..accept import Block
 from . import printed
 from .answer import Answer, Convention, call_path, shown_calls
@@ -1904,6 +1905,22 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\bsovrascritt[oa]\b|\bzur\u00fcckgesetzt\b|\bverschoben\b|\b\u00fcberschrieben\b"
     r"|\bd\u00e9plac\u00e9|\b\u00e9cras\u00e9|\brestaur\u00e9|\bmovid[oa]\b"
     r"|\bsobrescrit[oa]\b|\brestaurad[oa]\b|\bnever\s+happened\b"
+    # (lead, round 23: hunt124) more shapes: a status mark of a failure before the path, a
+    # throw-away, an emptying, an undo spelled apart, a decision not to keep it, the work put
+    # back as it was (``The repository is back to its original state.``), an old content back
+    # in the file (``a.py now contains the old version again.``); a copy onto the file is read
+    # by :data:`_COPIED_ONTO` and :data:`_CP_COMMAND`
+    r"|[\u274c\u2717\u2718\u26d4\U0001f6ab\U0001f5d1]"
+    r"|\bthr(?:own|ew|ow)\s+(?:it\s+|that\s+|them\s+|\S+\s+)?away\b|\b(?:got|get|gotten)\s+rid\b"
+    r"|\bun-?(?:did|done|do)\b|\b(?:emptied|truncated|blanked|wiped\s+out|zeroed\s+out|dropped)\b"
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:keep|kept|commit(?:ted)?|apply|applied)\b"
+    r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
+    r"\s+(?:its|their|the|how|what|where)\b"
+    r"|\b(?:original|initial|pristine|clean)\s+state\b"
+    r"|\b(?:old|original|previous|earlier|prior)\s+(?:version|contents?|code|copy|one)\b"
+    r"[^.;\n]{0,24}?\b(?:again|back)\b"
+    r"|\bput\s+(?:[^;\n]{0,40}?\s)?back\b"
+    r"|" + said_words.FOREIGN_UNDO.pattern
 )
 #: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
 #: were written.``, ``None of the files were created.``): a write that did not happen, of every
@@ -1915,13 +1932,16 @@ _NOTHING_WRITTEN = re.compile(
 )
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
-    r"(?i)(?:deleted|removed|gone|entfernt|supprim\u00e9e?s?)\s+from\s+(?!(?:the\s+|your\s+)?"
+    r"(?i)(?:deleted|removed|gone|dropped|stripped|entfernt|supprim\u00e9e?s?)\s+"
+    r"(?:(?:the|an?|some|all|any|two|three|unused|old|stale|extra|duplicate|dead|debug|\w+ing|\w+ed)"
+    r"\s+)*(?:[^\s.;,/`'\"]+\s+){0,2}?from\s+(?!(?:the\s+|your\s+)?"
     r"(?:disk|repo|repository|project|folder|directory|workspace|file\s*system|git|tree"
     r"|working\s+tree|server)\b)"
 )
 #: A bug's description: the failure words after it tell what the bug did, not what happened.
 _BUG_WHERE = re.compile(
-    r"(?i)\b(?:bug|issue|problem|crash|regression)\s+(?:where|when|that|in\s+which|causing)\b"
+    r"(?i)\b(?:bug|issue|problem|crash|regression|case|cases|situation|scenario|edge\s+case)"
+    r"\s+(?:where|when|that|in\s+which|causing|of)\b"
 )
 #: The same sentence saying the write then worked.
 _WROTE_AFTER = re.compile(
@@ -1947,7 +1967,65 @@ _CLAUSE = re.compile(r"(?i);|,?\s+\b(?:but|while|whereas|although|though)\b|\s[\
 #: ``I undid my change``, ``the file was deleted``).
 _THE_FILE = re.compile(
     r"(?i)\b(?:it|the\s+file|this\s+file|that\s+file|the\s+write|my\s+(?:changes?|edits?)"
-    r"|(?:the|that|this)\s+(?:changes?|edits?|writes?)|everything|(?:that|this)\s+back)\b"
+    r"|(?:the|that|this)\s+(?:changes?|edits?|writes?)|everything|(?:that|this)\s+back"
+    # (lead, round 23: hunt124-saidall) all of them: ``I deleted both.``, ``All changes were
+    # reverted.``, ``I undid all of that.``, ``The repository is back to its original state.``
+    r"|both(?:\s+(?:files|of\s+them))?|all\s+of\s+(?:that|this|them|it|my\s+\w+)"
+    r"|all\s+(?:the\s+|my\s+|of\s+the\s+)?(?:changes|edits|files|writes|work)|them|these|those"
+    r"|the\s+files|my\s+work|the\s+work|the\s+(?:repo|repository|project|working\s+tree"
+    r"|workspace|codebase|workdir|checkout)"
+    r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean))\b"
+)
+#: (lead, round 23) A removal or an undo whose subject (``The deprecated helper was removed``)
+#: or object (``I deleted the old cache directory``) is a thing that is no written file.
+_PASSIVE_BEFORE = re.compile(
+    r"(?i)\b(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got|gets|been)\s+"
+    r"(?:then\s+|also\s+|now\s+|just\s+|since\s+)?$"
+)
+_OBJECT_END = re.compile(r"(?i),|\band\b|\bthen\b|\bso\b|\bbecause\b|\bsince\b")
+#: A word of not kept said negated (``I did not revert a.py``, ``a.py was not deleted``): the
+#: undo did not happen.
+_NEGATED = re.compile(
+    r"(?i)(?:\bnot|n't|n\u2019t|\bnever)\s+(?:been\s+|be\s+|get\s+|gets\s+|got\s+"
+    r"|actually\s+|really\s+|accidentally\s+)?$"
+)
+#: A program's behaviour: the written path as the subject of a verb in the present
+#: (``a.py reverts the config``, ``a.py handles the case where the file was deleted``).
+_PROGRAM_DOES = re.compile(
+    r"[`'\"]?\s+(?:now\s+|also\s+|then\s+|only\s+|still\s+)?"
+    r"(?!(?:is|was|has|does|gets|goes|stays|remains|needs|contains)\b)[a-z]{2,}(?<!s)s\b"
+)
+#: A failure of checks whose subject is the checks (``The test failed before this change.``).
+_CHECKS_FAILED = re.compile(
+    r"(?i)\b(?:tests?|checks?|lint\w*|linters?|builds?|type\s*checks?|ci|pipeline|jobs?"
+    r"|assertions?|suite|compil\w+)\s+(?:has\s+|had\s+|have\s+|was\s+|were\s+)?"
+    r"(?:still\s+|previously\s+|also\s+)?(?:fail(?:ed|s|ing)?|broke(?:n)?)\b"
+)
+#: What was gone is the old content the write replaced (``The old version of a.py is gone.``).
+_OLD_GONE = re.compile(
+    r"(?i)\b(?:old|previous|original|earlier|prior|former)\s+(?:version|contents?|code|copy"
+    r"|implementation)\b[^;\n]{0,40}?$"
+)
+#: A copy or a move onto a file: what follows the preposition is written over (``I copied b.py
+#: to a.py``, ``I moved b.py over a.py``, ``I copied the backup over a.py``): the source is a
+#: path or a backup or old copy, never a thing moved into the file (``moved the helper into
+#: a.py``).
+_COPIED_ONTO = re.compile(
+    r"(?i)\b(?:cp|copy|copied|copying|mv|move|moved|moving)\s+(?:it\s+|the\s+file\s+)?"
+    r"(?:[`'\"]?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)[`'\"]?"
+    r"|(?:the\s+|my\s+|an?\s+)?(?:backup|original|old\s+(?:version|copy|file|one)|previous"
+    r"\s+(?:version|copy|file|one)|saved\s+copy|template|default\s+one)(?:\s+copy)?)"
+    r"\s+(?:over|onto|into|to|on\s+top\s+of|in\s+place\s+of)\s+(?:the\s+(?:file\s+)?)?"
+    r"[`'\"]?(?P<path>(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+)"
+)
+#: A copy said as its command: ``cp [options] SOURCE... DEST``, DEST written over.
+_CP_COMMAND = re.compile(
+    r"(?<![\w-])cp\s+(?:-\w+\s+){0,4}(?:\S+\s+){1,6}?[`'\"]?(?P<path>(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+)"
+    r"[`'\"]?(?=\s*(?:[.;,)\n`]|$)|\s+(?:and|then|to|so)\b)"
+)
+#: A question about a written file answered no (``Was a.py saved? No.``).
+_ANSWERED_NO = re.compile(
+    r"(?i)\s*(?:no|nope|not\s+really|unfortunately\s+not|sadly\s+not)\b(?=\s*(?:[,.!;:\u2014-]|$))"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -1989,8 +2067,65 @@ def _not_kept_word(
             continue
         if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
             continue
+        if _of_another_thing(sentence, start, end, word, wanted):
+            continue
         return word
     return None
+
+
+def _of_another_thing(
+    sentence: str,
+    start: int,
+    end: int,
+    word: re.Match[str],
+    wanted: AbstractSet[str] | Mapping[str, object],
+) -> bool:
+    """(lead, round 23: hunt124-saidnot, saidelse) Whether the word of not kept ``word`` in
+    the clause ``sentence[start:end]`` speaks of no written file: negated (``I did not revert
+    a.py``), an option's name (``--reset``), the failure of checks said as their subject
+    (``The test failed``), the old content the write replaced (``The old version of a.py is
+    gone.``), or a removal whose passive subject (``The deprecated helper was removed``) or
+    whose object (``I deleted the old cache directory and wrote a.py``) is a thing
+    (:data:`.said_words.THINGS`) and no path. Each looks at a bounded window around the word."""
+    before = sentence[max(start, word.start() - 60) : word.start()]
+    if _NEGATED.search(before) or before.endswith("-"):
+        return True
+    if word.group().lower().startswith(("fail", "broke")) and _CHECKS_FAILED.search(
+        sentence, max(start, word.start() - 40), word.end()
+    ):
+        return True
+    if _OLD_GONE.search(before) and not _THE_OLD_BACK.search(word.group()):
+        return True
+    passive = _PASSIVE_BEFORE.search(before)
+    if passive is not None:
+        subject = before[: passive.start()]
+        cut = max(subject.rfind(","), subject.rfind(";"))
+        subject = subject[cut + 1 :]
+        return _thing_not_file(subject)
+    after = sentence[word.end() : min(end, word.end() + 80)]
+    stop = _OBJECT_END.search(after)
+    if stop is None:
+        return _thing_not_file(after)
+    rest = after[stop.end() :].lstrip(" `'\"")
+    coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
+    return not coordinated and _thing_not_file(after[: stop.start()])
+
+
+#: A word of not kept that itself says the old content is back (``the old version again``).
+_THE_OLD_BACK = re.compile(r"(?i)\b(?:again|back)\b")
+
+
+def _thing_not_file(words: str) -> bool:
+    """Whether ``words`` (a subject or an object) name a thing of :data:`.said_words.THINGS`
+    and no path-like word nor a word for the file."""
+    if not said_words.THINGS.search(words):
+        return False
+    if any(m.group(1) for m in _FILE_LIKE.finditer(words)):
+        return False
+    return not _FILE_WORD.search(words)
+
+
+_FILE_WORD = re.compile(r"(?i)\b(?:file|files|it|them|both|everything)\b")
 
 
 def _named_away(sentence: str, at: int) -> bool:
@@ -2012,6 +2147,8 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
     found: list[tuple[str, str]] = []
+    asked: list[str] = []  # (the written paths a question just before names)
+    question = ""
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
         if not sentence.strip():
@@ -2021,6 +2158,16 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             for m in _PATH_WORD.finditer(sentence)
             if m.group(1) in wanted_set and not _named_away(sentence, m.start())
         ]
+        if asked and _ANSWERED_NO.match(sentence):
+            # (lead, round 23) ``Was a.py saved? No.``
+            found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
+        asked = []
+        if text.startswith("?", match.end()) and named:
+            asked = list(dict.fromkeys(m.group(1) for m in named))
+            question = sentence.strip()
+            continue
+        hit_now = _copied_onto(sentence, wanted_set) + _said_abroad(sentence, named, wanted_set)
+        found.extend((path, sentence) for path in dict.fromkeys(hit_now))
         named_at = [m.start() for m in named]
         every = False
         described = _BUG_WHERE.search(sentence)
@@ -2029,10 +2176,13 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
         hit: list[str] = []
         for start, end in itertools.pairwise(cuts):
+            first = bisect.bisect_left(named_at, start)
+            own_named = named[first : bisect.bisect_left(named_at, end)]
+            if own_named and _program_does(sentence, start, own_named[0]):
+                continue
             if _not_kept_word(sentence, start, end, bug, overcome, wanted_set) is None:
                 continue
-            first = bisect.bisect_left(named_at, start)
-            own = [m.group(1) for m in named[first : bisect.bisect_left(named_at, end)]]
+            own = [m.group(1) for m in own_named]
             if own:
                 hit.extend(own)
                 continue
@@ -2054,6 +2204,46 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
+
+
+def _program_does(sentence: str, start: int, path: re.Match[str]) -> bool:
+    """(lead, round 23: hunt124-saidelse) Whether the clause at ``start`` opens with the
+    written ``path`` as the subject of a verb in the present: what the program does
+    (``a.py reverts the config to defaults``, ``a.py handles the case where the file was
+    deleted``), not what happened to the file."""
+    if sentence[start : path.start()].strip(" \t`'\";,\u2014\u2013-"):
+        return False
+    return _PROGRAM_DOES.match(sentence, path.end()) is not None
+
+
+def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object]) -> list[str]:
+    """(lead, round 23: hunt124-saidcopy) The written paths ``sentence`` says another file, a
+    backup or an old copy was copied or moved onto (:data:`_COPIED_ONTO`, ``cp``'s last word:
+    :data:`_CP_COMMAND`): what is on disk is that one's content."""
+    hits = [m.group("path").removeprefix("./") for m in _COPIED_ONTO.finditer(sentence)]
+    hits += [m.group("path").removeprefix("./") for m in _CP_COMMAND.finditer(sentence)]
+    return [path for path in hits if path in wanted]
+
+
+def _said_abroad(
+    sentence: str, named: list[re.Match[str]], wanted: AbstractSet[str] | Mapping[str, object]
+) -> list[str]:
+    """(lead, round 23: hunt124-saidlang) A sentence in another language than English
+    (:func:`.said_words.is_english`, its paths and code aside), whose clauses this reader does
+    not parse: a word of removal or undo of :data:`.said_words.FOREIGN_UNDO` there speaks of
+    the paths it names, or of every written path when it names none (``Removi os dois
+    arquivos.``); a sentence naming a written path with no such word keeps it only when it says
+    a write (:data:`.said_words.WROTE`): else what it says of the file is not known (``Файл
+    a.py перемещён.``), and the file is not kept."""
+    words = _FILE_LIKE.sub(" ", re.sub(r"`[^`\n]*`", " ", sentence))
+    if said_words.is_english(words):
+        return []
+    paths = list(dict.fromkeys(m.group(1) for m in named))
+    if said_words.FOREIGN_UNDO.search(words):
+        return paths or list(wanted)
+    if paths and not said_words.WROTE.search(words):
+        return paths
+    return []
 
 
 def _failed_call(

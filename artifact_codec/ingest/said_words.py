@@ -1,0 +1,148 @@
+# ruff: noqa: RUF001  (a table of words of many scripts: their letters are meant)
+"""The words an agent says of its own writes after making them, as data (lead, round 23).
+
+A transcript's assistant text after a write may say the file was then removed, undone or
+replaced (:func:`.conventions.tool_calls.says_not_kept` reads English clause by clause). This
+module holds the tables that reading uses beyond English, and the words that tell it a
+sentence speaks of another thing:
+
+- :data:`FOREIGN_UNDO`: a removal, an undo or a failed write in other languages ("Я удалил",
+  "삭제했습니다", "sildim", "Usunąłem", "Removi");
+- :data:`FOREIGN_ALL`: "both", "all the files", "everything" in other languages;
+- :data:`WROTE`: a write that happened, in English and other languages ("created", "создал",
+  "작성", "oluşturdum"): a sentence in another language naming a written file is kept only
+  when it says one of these and no word of :data:`FOREIGN_UNDO`;
+- :data:`ENGLISH`: common English words: a sentence holding none of them (its paths and code
+  aside) is read as another language's, whose grammar this reader does not parse;
+- :data:`THINGS`: nouns of things inside a program or around it (a helper, an import, a
+  cache) that a removal may speak of instead of a written file.
+
+Matched on the text casefolded; a sentence in a language none of these tables has is never
+read as keeping a file it names (a refusal, never a file kept wrong).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: A removal, an undo or a failed write in other languages (stems where the language inflects).
+FOREIGN_UNDO: Final = re.compile(
+    "|".join(
+        [
+            # Russian, Ukrainian
+            r"удал[её]н|удал(?:ил|ила|или|ить|ено|ены|ена|ён)|откат(?:ил|ила|ил[иа]|ен)"
+            r"|отмен(?:ил|ила|ено|ены|ён|ена)|верн(?:ул|ула|ули)\s+(?:обратно|назад|как\s+было)"
+            r"|стёр|стер(?:т|ла)|не\s+удалось|видал(?:ив|ено|ений)|скасова",
+            # Korean
+            r"삭제|되돌|취소(?:했|하였|됨|되었)|제거(?:했|하였|됨|되었)|실패|저장하지\s*못",
+            # Turkish
+            r"\bsil(?:dim|indi|di|inmiş|ind)|\bgeri\s+al(?:dım|ındı)|\bkaldır(?:dım|ıldı)"
+            r"|başarısız|yazılamadı|kaydedilemedi",
+            # Polish, Czech, Slovak
+            r"usun(?:ąłem|ęłam|ięto|ięty|ięta|ął|ęła|ąć)|cofn(?:ąłem|ęłam|ięto|ął)"
+            r"|przywróc|skasow|nie\s+udało|smaz(?:al|án|ána)|odstrán|vrátil",
+            # Portuguese, Spanish, Italian, Romanian, Catalan
+            r"\bremov(?:i|eu|emos)\b|\bapag(?:uei|ou|ado|ada)\b|\bexclu(?:í|i|iu)\b|\bdesfiz"
+            r"|\bdesfe(?:ito|ita)\b|\brevert(?:i|eu)\b|\belimin(?:é|ó|ei|ou)\b|\bborr(?:é|ó)\b"
+            r"|\bdeshech[oa]\b|\brimoss[oaie]\b|\bho\s+rimosso\b|\bannullat[oa]\b|\bșters"
+            r"|\bsters\b|\besborrat\b",
+            # Dutch, German, Scandinavian
+            r"\bverwijderd\b|\bteruggedraaid\b|\bongedaan\b|\bgelöscht\b|\bentfernt\b"
+            r"|\bslettet\b|\bslettede\b|\bborttagen\b|\braderade\b|\btog\s+bort\b",
+            # French
+            r"\bsupprim[ée]|\bannul[ée]|\beffac[ée]|\bretir[ée]|\brestaur[ée]",
+            # Indonesian, Malay, Vietnamese, Tagalog
+            r"\b(?:meng|di)hapus\b|\bdibatalkan\b|\bxóa\b|\bxoá\b|\bhoàn\s+tác\b|\bgỡ\s+bỏ\b"
+            r"|\bbinura\b|\btinanggal\b",
+            # Chinese, Japanese
+            r"删除|刪除|删掉|刪掉|撤销|撤銷|回滚|回滾|还原|還原|移除|失败|失敗|削除|元に戻|取り消",
+            # Hindi, Arabic, Hebrew, Persian, Greek
+            r"हटा|मिटा|हटाया|حذف|أزل|ألغي|מחקתי|נמחק|הסרתי|διέγραψα|διαγράφηκε",
+        ]
+    ),
+    re.IGNORECASE,
+)
+
+#: "Both", "all the files", "everything" in other languages: a removal or an undo the sentence
+#: says of all of them.
+FOREIGN_ALL: Final = re.compile(
+    r"\b(?:beide[n]?|alle[ns]?|tous|toutes|les\s+deux|ambos|ambas|os\s+dois|as\s+duas|los\s+dos"
+    r"|todos|todas|tudo|todo|entrambi|tutti|tutto|beide|allebei|oba|obie|wszystk\w*|her\s+iki"
+    r"|tüm|hepsi|hepsini|semua|keduanya|cả\s+hai|tất\s+cả)\b"
+    r"|оба|обе|все|всё|усі|両方|すべて|全部|两个|兩個|모두|둘\s*다|전부",
+    re.IGNORECASE,
+)
+
+#: A write that happened, in English and other languages.
+WROTE: Final = re.compile(
+    "|".join(
+        [
+            r"\b(?:creat|writ|wrote|sav|add|updat|implement|fix|generat|made|built|set\s+up)\w*",
+            r"созда|записа|сохран|добав|обнов|исправ|написа|створ|збереж",
+            r"작성|생성|저장|추가|수정|만들",
+            r"\boluştur|\byazd|\bkaydet|\bekled|\bgüncelle",
+            r"\butworz|\bzapisa|\bdoda|\bzaktualiz|\bnapisa|\bvytvo|\bulož",
+            r"\bcri(?:ei|ou|ado|ada|é|ó)\b|\bcreé\b|\bcread[oa]\b|\bsalv[oaé]|\bescri|\bguard"
+            r"|\bgravad|\bcreat[oa]\b|\bscritt|\bsalvat|\baggiunt|\bactualiz|\batualiz|\bagreg",
+            r"\berstellt|\bgeschrieben|\bgespeichert|\bangelegt|\bhinzugefügt|\baktualisiert"
+            r"|\baangemaakt|\bgeschreven|\bopgeslagen|\boprettet|\bskapad|\bsparad",
+            r"\bcréé|\bécrit|\benregistr|\bajout|\bmis\s+à\s+jour",
+            r"\bmembuat|\bmenulis|\bmenyimpan|\bdibuat|\bditulis|\btạo\b|\bghi\b|\blưu\b",
+            r"创建|建立|写入|寫入|保存|新建|添加|更新|作成|書き|追加",
+            r"बनाया|लिखा|सहेजा|أنشأت|كتبت|حفظ|יצרתי|כתבתי|δημιούργησα",
+        ]
+    ),
+    re.IGNORECASE,
+)
+
+#: Common English words: a sentence with one of them is read as English.
+ENGLISH: Final = frozenset(
+    """
+    a an the i i've i'm i'll we we've you your it it's its this that these those there here
+    is are was were be been being has have had do does did done not no yes and or but so then
+    now to of in on at by for from with as into onto over up out if when after before all
+    both each every any some my our file files created wrote written saved updated added
+    new also just only again can could will would should let me please ok okay great sure
+    """.split()  # noqa: SIM905 (a table of words, one string)
+)
+
+#: Nouns of things a removal may speak of instead of a written file.
+THINGS: Final = re.compile(
+    r"\b(?:helpers?|functions?|methods?|class(?:es)?|imports?|variables?|constants?"
+    r"|dependenc(?:y|ies)|packages?|cache[sd]?|comments?|loops?|fields?|parameters?|arguments?"
+    r"|endpoints?|routes?|tables?|databases?|columns?|rows?|records?|entr(?:y|ies)|keys?"
+    r"|options?|flags?|settings?|logs?|logging|branch(?:es)?|containers?|images?|volumes?"
+    r"|users?|sessions?|tokens?|features?|buttons?|elements?|propert(?:y|ies)|attributes?"
+    r"|decorators?|annotations?|hints?|prints?|statements?|calls?|debug\w*|todos?"
+    r"|workarounds?|hacks?|duplicates?|dead\s+code|defaults?|values?|lines?|blocks?"
+    r"|wrappers?|shims?|aliases|alias|types?|interfaces?|schemas?|migrations?|artifacts?"
+    r"|temp(?:orary)?\s+\w+|stale\s+\w+|unused\s+\w+|deprecated\s+\w+|old\s+cache)\b",
+    re.IGNORECASE,
+)
+
+#: Short words of other languages written in Latin letters without accents ("Removi o arquivo
+#: a.py", "Saya menghapus a.py"): with no word of :data:`ENGLISH`, the sentence is another
+#: language's.
+FOREIGN_SMALL: Final = frozenset(
+    """
+    o os da das do dos de del el la los las le les un une des du au aux et est il lo gli
+    der die das den dem ein eine und ist het een van ook en er
+    ve bir ile bu da de icin
+    saya aku kami dan yang di ke dari ini itu sudah telah
+    ang ng mga sa na
+    si jsem je se na z
+    """.split()  # noqa: SIM905 (a table of words, one string)
+)
+
+_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def is_english(words: str) -> bool:
+    """Whether ``words`` (a sentence with its paths and code taken out) read as English: a word
+    of :data:`ENGLISH` among them, or no word of another language (one with a letter beyond
+    ASCII, or one of :data:`FOREIGN_SMALL`)."""
+    found = [w.casefold().replace("\u2019", "'") for w in _WORD.findall(words)]
+    if any(w in ENGLISH for w in found):
+        return True
+    return not any(not w.isascii() or w in FOREIGN_SMALL for w in found)
