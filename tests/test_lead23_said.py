@@ -10,6 +10,7 @@ import pytest
 from meant import kept_after_write
 from timing import assert_linear
 
+from artifact_codec import parse_response
 from artifact_codec.ingest.conventions.tool_calls import says_not_kept
 from artifact_codec.ingest.said_words import is_english
 
@@ -93,3 +94,30 @@ def test_which_sentences_are_read_as_english(sentence: str, english: bool) -> No
 )
 def test_the_new_rules_read_in_linear_time(unit: str) -> None:
     assert_linear(lambda n: unit * n, lambda text: says_not_kept(text, ["a.py"]), 200)
+
+
+@pytest.mark.parametrize(
+    ("command", "usable"),
+    [
+        # a script the answer does not hold, whose name says it removes files: any file
+        ("python cleanup.py", False),
+        ("bash scripts/reset_db.sh", False),
+        ("node purge-cache.js", False),
+        # its other readings: a script named otherwise, a syntax check only
+        ("python manage.py migrate", True),
+        ("bash -n reset.sh", True),
+        ("node --check purge.js", True),
+    ],
+)
+def test_a_script_named_as_removing_files_is_weighed_by_its_name(
+    command: str, usable: bool
+) -> None:
+    answer = f"app.py\n```python\nprint('hi')\n```\n\nRun it:\n```bash\n{command}\n```\n"
+    assert parse_response(answer).usable is usable
+
+
+def test_a_written_script_named_as_removing_is_read_by_its_code() -> None:
+    answer = "cleanup.py\n```python\nprint('hi')\n```\n\nRun it:\n```bash\npython cleanup.py\n```\n"
+    result = parse_response(answer)
+    assert result.usable
+    assert [f.file_path for f in result.code.files] == ["cleanup.py"]

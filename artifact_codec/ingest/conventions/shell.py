@@ -735,6 +735,18 @@ _REWRITES = re.compile(
     r"(?i)format|fmt|" + _FIX + r"|prettier|lint|tidy|codegen|generat|style|isort"
     r"|(?<![a-z])gen(?![a-z])"  # (``./cmd/gen``, ``gen_models``; not ``oxygen``, ``genre``)
 )
+#: The options with which an interpreter only parses its script, never runs it.
+_SYNTAX_CHECK = {
+    **dict.fromkeys(("bash", "sh", "zsh", "dash", "ksh"), frozenset({"-n"})),
+    "node": frozenset({"-c", "--check"}),
+}
+#: (lead, round 23: hunt107-pyvalopts) A script an interpreter runs whose file name says it
+#: removes or puts back files (``python cleanup.py``, ``bash reset.sh``, ``node purge.js``): the
+#: answer does not hold it, so what it removes is not known: it may change any written file.
+_REMOVING_NAME = re.compile(
+    r"(?i)clean|reset|purge|wipe|teardown|tear-down|delet|remov|nuke|prune|scrub|uninstall"
+    r"|erase|rollback|roll-back|revert"
+)
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
 #: rewrites only when it also says ``fix`` or ``write``, or an option of the command does.
@@ -5466,7 +5478,11 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
             return Effect(writes, [], "")
         said = " ".join(w.text for w in words)
         return Effect(writes, [], f"runs php {said} (it may rewrite any file)", work_tree=True)
-    if arguments and _rewrites(arguments[0].text.rsplit("/", 1)[-1], words):
+    script = arguments[0].text.rsplit("/", 1)[-1] if arguments else ""
+    checks = _SYNTAX_CHECK.get(name.rsplit("/", 1)[-1], frozenset())
+    if any(w.literal and w.text in checks for w in words[: words.index(arguments[0])] if arguments):
+        return Effect(writes, [], "")  # (``bash -n reset.sh``, ``node --check a.js``: parsed only)
+    if script and (_rewrites(script, words) or ("." in script and _REMOVING_NAME.search(script))):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
     return Effect(
         writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
