@@ -121,3 +121,12 @@ def test_a_written_script_named_as_removing_is_read_by_its_code() -> None:
     result = parse_response(answer)
     assert result.usable
     assert [f.file_path for f in result.code.files] == ["cleanup.py"]
+
+
+@pytest.mark.parametrize("command", ["node", "python3", "bash", "node -c", "bash -n"])
+def test_an_interpreter_given_no_script_is_read_without_error(command: str) -> None:
+    # (the name rule above reads the script an interpreter is given: with none, no script)
+    answer = f"app.py\n```python\nprint('hi')\n```\n\n```console\n$ {command}\n```\n"
+    result = parse_response(answer)
+    assert result.status != "invalid"
+    assert not [d for d in result.diagnostics if "failed on this response" in d.message]

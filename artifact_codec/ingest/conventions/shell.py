@@ -5480,7 +5480,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         return Effect(writes, [], f"runs php {said} (it may rewrite any file)", work_tree=True)
     script = arguments[0].text.rsplit("/", 1)[-1] if arguments else ""
     checks = _SYNTAX_CHECK.get(name.rsplit("/", 1)[-1], frozenset())
-    if any(w.literal and w.text in checks for w in words[: words.index(arguments[0])] if arguments):
+    before = words[: words.index(arguments[0])] if arguments else words
+    if any(w.literal and w.text in checks for w in before):
         return Effect(writes, [], "")  # (``bash -n reset.sh``, ``node --check a.js``: parsed only)
     if script and (_rewrites(script, words) or ("." in script and _REMOVING_NAME.search(script))):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
