@@ -675,6 +675,32 @@ def _tied_parts(read: list[tuple[int, str]], files: Sequence[GeneratedFile]) -> 
     return found
 
 
+_FENCE_OPENER = re.compile(r"[ \t]{0,3}(?:`{3,}|~{3,})")
+
+
+def _leads_in_a_block(text: str, at: int) -> bool:
+    """(lead, round 23) Whether the line at ``at`` ends with a colon and a fenced block opens
+    on the next line that is not blank: after a native document's end marker, a lead-in of
+    that block ("The function `f` in util.py:" over a quote of it), which speaks of the
+    quote, not of the document's file the sentence names (before the document, a fence there
+    may hold the document itself: not read so)."""
+    end = text.find("\n", at)
+    if end == -1 or not text[at:end].rstrip().endswith(":"):
+        return False
+    following = end + 1
+    for _ in range(4):  # (a blank line or three between: a bounded look)
+        if following >= len(text):
+            break
+        stop = text.find("\n", following)
+        line = text[following : stop if stop != -1 else len(text)]
+        if line.strip():
+            return _FENCE_OPENER.match(line) is not None
+        if stop == -1:
+            break
+        following = stop + 1
+    return False
+
+
 def say_parts(
     answer: Answer,
     sentences: Iterable[tuple[int, str]],
@@ -696,7 +722,11 @@ def say_parts(
     # then about the project ("Create a new file `cli.py`:" ... "Nothing else changed.")
     read = list(sentences)
     whole = any(says_whole(sentence) for _, sentence in read)
-    tied = _tied_parts(read, files)
+    tied = {
+        at
+        for at in _tied_parts(read, files)
+        if answer.after is None or at < answer.after or not _leads_in_a_block(answer.text, at)
+    }
     for at, sentence in read:
         if (
             not prose_says_partial(sentence, code=code, said_whole=whole)

@@ -53,7 +53,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
-from .prompts import CONTINUED, PS2, opens_repl, session_prompt, shown_prompt
+from .prompts import CONTINUED, PS2, opens_repl, repl_input, session_prompt, shown_prompt
 from .python_runs import python_run_changes
 from .shell import (
     BRACE_EXPANSION,
@@ -1049,6 +1049,29 @@ def _touched(words: list[Word], held: set[str]) -> list[str]:
     return found
 
 
+#: Words of REPL input that may write a file (Node's ``fs``, ``child_process``, Deno's and
+#: Bun's writers, Lua's ``io.open``, R's ``write``/``sink``/``file``, a shell escape): such
+#: input is read as a shell line as before, never skipped.
+_REPL_MAY_WRITE = re.compile(
+    r"(?i)\bfs\b|require|import|write|append|open|spawn|exec|child_process|Deno\.|Bun\."
+    r"|\bsink\b|\bfile\b|\bsave|\bcopy|\brename|\bunlink|\bremove|\bsystem\b|^\s*[.!]"
+)
+
+
+#: The interactive programs whose typed input is read as the code given to their ``-e``.
+_REPL_RUNNERS = {
+    **dict.fromkeys(("node", "nodejs", "ts-node", "deno", "bun"), "node -e"),
+    **dict.fromkeys(("lua", "luajit"), "lua -e"),
+}
+
+
+def _program_name(typed: str) -> str:
+    """The interactive program a shell line opens (``npx ts-node`` -> ``ts-node``, ``/usr/bin/
+    node`` -> ``node``): the last word whose name is one of :data:`_REPL_RUNNERS`, or ''."""
+    names = [w.rsplit("/", 1)[-1].strip("'\"") for w in typed.split()]
+    return next((n for n in reversed(names) if n in _REPL_RUNNERS), "")
+
+
 def _writes_elsewhere(
     run: Run,
     held: set[str],
@@ -1073,7 +1096,25 @@ def _writes_elsewhere(
     fed_program: Command | None = None  # the interpreter that body feeds its program to
     lines: list[str] = []  # that body's lines
     opening = ""  # the line of the command the body is fed to
+    repl = ""  # the shell line above opened an interactive program (``$ node``): that line
     for index, (line, kind) in enumerate(candidates):
+        if repl and body is None and session_prompt(line) is None:
+            typed_code = repl_input(line, True)
+            if typed_code is not None:
+                # (lead, round 23: hunt92-jsops) JavaScript, Lua, R... typed at the bare ``>``
+                # of the program ``$ node`` opened: that program's input, not a shell line
+                # (``> [1, 2].map(x => x * 2)`` writes no file x); JavaScript or Lua that may
+                # write is weighed as the same code given to ``node -e`` / ``lua -e``; other
+                # input that names a way to write is read as a line of commands, as before
+                runner = _REPL_RUNNERS.get(_program_name(repl))
+                if runner is not None and _REPL_MAY_WRITE.search(typed_code):
+                    line, kind = f"{runner} {shlex.quote(typed_code)}", "sh"
+                elif not _REPL_MAY_WRITE.search(typed_code):
+                    continue
+        elif session_prompt(line) == "sh":
+            shown_sh = shown_prompt(line, root=False)
+            typed_sh = line[shown_sh[1] :] if shown_sh is not None else ""
+            repl = typed_sh if opens_repl(typed_sh) else ""
         if body is not None:
             # a line of a heredoc's body (after the shell's ``>``, PS2, in a session): text the
             # command reads, not a command, up to the delimiter's line

@@ -1108,6 +1108,15 @@ def _own_python(program: list[Word], project: Project | None) -> bool:
     return path.endswith(".py") and project.files.get(path) is not None
 
 
+def _own_script(program: list[Word], project: Project | None) -> bool:
+    """Whether ``program`` (the script an interpreter is given) is a file the answer writes,
+    whatever its language (its name is then no word on what it does: its code is read)."""
+    if project is None or not program or not program[0].literal:
+        return False
+    plain = program[0].text.removeprefix("./")
+    return project.files.get(posixpath.normpath(posixpath.join(project.folder, plain))) is not None
+
+
 def imported_programs(command: Command, project: Project) -> list[str]:
     """The Python files of the answer (``project``) a Python command runs as modules: the
     module of ``-m`` (``python3 -m clean``) and those its ``-c`` code imports at its top
@@ -4251,7 +4260,8 @@ def _effect(
                 # nothing; fix-hunt71-40 reads every own program's code); what it is given
                 # stays given)
                 return Effect(writes, arguments[1:], f"gives it to {name} {arguments[0].text}")
-        return _interpreter(writes, name, words, arguments)
+        held = _own_script(arguments[:1], project)
+        return _interpreter(writes, name, words, arguments, held=held)
     if name in _TASK_RUNNERS:
         # a task whose definition this reader did not read (not written, written in a file
         # it does not model, a name it does not define): what it runs is not known
@@ -5385,7 +5395,9 @@ _JS_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 _DENO_TOOLS = frozenset({"run", "fmt", "lint", "test", "check", "bench", "info", "doc", "task"})
 
 
-def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: list[Word]) -> Effect:
+def _interpreter(
+    writes: list[Word], name: str, words: list[Word], arguments: list[Word], *, held: bool = False
+) -> Effect:
     """The first argument is the program run, which running leaves as it is; the files given
     to that program (or to a module, -m black app.py) are the program's to change."""
     if name == "deno" and arguments and arguments[0].text in _DENO_TOOLS:
@@ -5439,7 +5451,7 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
         if pdb and rest and not rest[0].text.startswith("-"):
             # ``python -m pdb app.py``: the debugger runs the program as ``python app.py``
             # does (its own options, ``-c CMD``, are not read: weighed as before)
-            return _interpreter(writes, name, rest, rest)
+            return _interpreter(writes, name, rest, rest, held=held)
         if module in _TEST_RUNNERS and not _runner_form(
             module, words[words.index(arguments[0]) + 1 :]
         ):
@@ -5483,7 +5495,8 @@ def _interpreter(writes: list[Word], name: str, words: list[Word], arguments: li
     before = words[: words.index(arguments[0])] if arguments else words
     if any(w.literal and w.text in checks for w in before):
         return Effect(writes, [], "")  # (``bash -n reset.sh``, ``node --check a.js``: parsed only)
-    if script and (_rewrites(script, words) or ("." in script and _REMOVING_NAME.search(script))):
+    removing = not held and "." in script and _REMOVING_NAME.search(script) is not None
+    if script and (_rewrites(script, words) or removing):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
     return Effect(
         writes, arguments[1:], f"gives it to {name} {arguments[0].text}" if arguments else ""
