@@ -734,9 +734,238 @@ def not_loadable(path: str, content: str) -> tuple[int, str] | None:
     if found is not None:
         return found
     documents = [lines for lines in documents if lines]
-    if len(documents) != 1:
+    found = _manifest(path, documents)
+    if found is not None or len(documents) != 1:
+        return found
+    return (
+        _foreign_shape(path, documents[0])
+        or _gitlab(path, content, documents[0])
+        or _required(path, content, documents[0])
+    )
+
+
+#: (fix-ci129) Directories of Kubernetes manifests, each document of which names its
+#: ``apiVersion`` and ``kind`` (kubectl: "apiVersion not set", "kind not set"); not a Kustomize
+#: overlay's patches, a Helm chart's templates or values, whose documents are parts by design.
+_MANIFEST_DIRS = frozenset({"k8s", "kubernetes", "kube", "manifests"})
+_NOT_MANIFEST_DIRS = frozenset({"overlays", "patches", "templates", "charts", "helm", "values"})
+_NOT_MANIFESTS = re.compile(
+    r"(?:kustomization|values[\w.-]*|chart|.*patch[\w.-]*|skaffold|kind-config)\.ya?ml", re.I
+)
+#: (fix-ci129) Workloads of ``apps/v1`` whose ``spec`` requires a ``selector`` and a
+#: ``template`` (the Kubernetes API reference: both required in DeploymentSpec, ReplicaSetSpec,
+#: StatefulSetSpec, DaemonSetSpec).
+_WORKLOADS = frozenset({"deployment", "replicaset", "statefulset", "daemonset"})
+
+
+def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci129) A Kubernetes manifest's document (in a directory of manifests) without
+    ``apiVersion:`` or ``kind:``, or an ``apps/v1`` workload whose ``spec:`` lacks its
+    ``selector:`` or ``template:``; an Azure Pipelines stage that ``dependsOn`` a stage the
+    file lacks. None for none or another file."""
+    parts = path.replace("\\", "/").lower().split("/")
+    name = parts[-1]
+    if not name.endswith((".yml", ".yaml")):
         return None
-    return _foreign_shape(path, documents[0]) or _gitlab(path, documents[0])
+    if name == "azure-pipelines.yml" or name.endswith(
+        (".azure-pipelines.yml", "azure-pipelines.yaml")
+    ):
+        return _azure(documents[0]) if len(documents) == 1 else None
+    in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
+    if _NOT_MANIFESTS.fullmatch(name):
+        return None
+    for lines in documents:
+        top = _keys(lines, -1)
+        if not top:
+            continue
+        if in_dir:
+            for key in ("apiVersion", "kind"):
+                if key not in top:
+                    first = min(top.values())
+                    return lines[first].number, (
+                        f"the manifest has no {key}: (line {lines[first].number} is one part of "
+                        "a manifest; kubectl refuses it)"
+                    )
+        kind = lines[top["kind"]].value.lower() if "kind" in top else ""
+        version = lines[top["apiVersion"]].value if "apiVersion" in top else ""
+        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top:
+            spec = _keys(lines, top["spec"])
+            if lines[top["spec"]].value:
+                continue
+            for key in ("selector", "template"):
+                if key not in spec:
+                    at = top["spec"]
+                    return lines[at].number, (
+                        f"the {lines[top['kind']].value}'s spec: (line {lines[at].number}) has no "
+                        f"{key}:, which the API requires: the part the answer left out"
+                    )
+    return None
+
+
+def _azure(lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-ci129) An Azure Pipelines stage whose ``dependsOn`` names a stage the file's
+    ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's)."""
+    top = _keys(lines, -1)
+    if "stages" not in top or "extends" in top:
+        return None
+    stages: dict[str, dict[str, int]] = {}
+    for i in _children(lines, top["stages"]):
+        if not lines[i].item:
+            continue
+        keys = _keys(lines, i)
+        if "template" in keys or "stage" not in keys:
+            return None
+        stages[lines[keys["stage"]].value] = keys
+    for stage, keys in stages.items():
+        if "dependsOn" not in keys:
+            continue
+        for named, number in _names(lines, keys["dependsOn"], mapping=False):
+            if named and named not in stages and not named.startswith("$"):
+                return number, (
+                    f"stage {stage} dependsOn {named} (line {number}), which the file's stages: "
+                    "does not define"
+                )
+    return None
+
+
+#: (issue 20, fix-ci129) THE table of CI kinds by path (:func:`_ci_kind`): each kind's required
+#: top keys (one of each tuple), the key holding its items ("*": the top keys that are no
+#: keyword, GitLab's jobs), each item's required keys (one of each tuple), the keys by which an
+#: item takes its body from elsewhere (no decision), the word of its items. From each tool's
+#: reference: GitHub's workflow syntax (``on``, ``jobs``, a job's ``runs-on`` and ``steps``, or
+#: ``uses`` for a reusable workflow's call), GitLab's ``.gitlab-ci.yml`` keywords (a job needs
+#: ``script``, or ``trigger``, or ``run``), Dependabot's options (``version``, ``updates``),
+#: CircleCI's configuration reference (``version`` required), Compose's services (an ``image``
+#: or a ``build``). A file lacking one is refused by its tool: the key was in the part left out.
+_CI_KINDS: dict[
+    str, tuple[tuple[tuple[str, ...], ...], str, tuple[tuple[str, ...], ...], frozenset[str], str]
+] = {
+    "workflow": (
+        (("on", "true"), ("jobs",)),
+        "jobs",
+        (("runs-on", "uses"), ("steps", "uses")),
+        frozenset({"<<"}),
+        "job",
+    ),
+    "gitlab": ((), "*", (("script", "trigger", "run"),), frozenset({"extends", "<<"}), "job"),
+    "dependabot": ((("version",), ("updates",)), "", (), frozenset(), ""),
+    "circleci": ((("version",),), "", (), frozenset(), ""),
+    "compose": ((), "services", (("image", "build"),), frozenset({"extends", "<<"}), "service"),
+}
+_KIND_NAMES = {
+    "workflow": "GitHub workflow",
+    "gitlab": "GitLab CI file",
+    "dependabot": "Dependabot config",
+    "circleci": "CircleCI config",
+    "compose": "Compose file",
+}
+
+
+def _ci_kind(path: str) -> str | None:
+    """(fix-ci129) The CI kind of :data:`_CI_KINDS` the YAML file at ``path`` is, by its path."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    name = slashed.rsplit("/", 1)[-1]
+    if not name.endswith((".yml", ".yaml")):
+        return None
+    if "/.github/workflows/" in slashed:
+        return "workflow"
+    if name.endswith(".gitlab-ci.yml") or name in ("gitlab-ci.yml", ".gitlab-ci.yaml"):
+        return "gitlab"
+    if slashed.endswith(("/.github/dependabot.yml", "/.github/dependabot.yaml")):
+        return "dependabot"
+    if slashed.endswith(("/.circleci/config.yml", "/.circleci/config.yaml")):
+        return "circleci"
+    if _COMPOSE_NAME.fullmatch(name):
+        return "compose"
+    return None
+
+
+def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-ci129) A key its kind's tool requires (:data:`_CI_KINDS`) that the file, or one of its
+    items, lacks; a reference of the kind to an item the file lacks (a CircleCI workflow's job,
+    a workflow's ``needs.<job>`` in an expression); None for none or another file."""
+    kind = _ci_kind(path)
+    if kind is None:
+        return None
+    required, section, item_keys, inherit, word = _CI_KINDS[kind]
+    top = _keys(lines, -1)
+    if not top or (kind == "compose" and "include" in top):
+        return None
+    for needed in required:
+        if not top.keys() & set(needed):
+            first = min(top.values())
+            return lines[first].number, (
+                f"the {_KIND_NAMES[kind]} has no {needed[0]}: key, which its tool requires (line "
+                f"{lines[first].number} is one part of the file; the rest was left out)"
+            )
+    items: dict[str, int] = {}
+    if section == "*":
+        items = {k: i for k, i in top.items() if k not in _GITLAB_KEYS and not k.startswith(".")}
+    elif section in top and not _unanchored(lines[top[section]].value):
+        items = _keys(lines, top[section])
+    for item, at in items.items():
+        if lines[at].value:
+            continue  # (a scalar, an alias, a flow mapping: another rule's)
+        keys = _keys(lines, at)
+        if not keys or keys.keys() & inherit:
+            continue
+        for alternatives in item_keys:
+            if not keys.keys() & set(alternatives):
+                return lines[at].number, (
+                    f"{word} {item} (line {lines[at].number}) has no "
+                    f"{' nor '.join(f'{key}:' for key in alternatives)}, which its tool requires:"
+                    " the part the answer left out"
+                )
+    if kind == "circleci":
+        return _circleci_jobs(lines, top)
+    if kind == "workflow":
+        return _needs_context(content, lines, set(items))
+    return None
+
+
+def _circleci_jobs(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci129) A job a CircleCI workflow lists that the file's ``jobs:`` lacks (an orb's
+    job, ``orb/job``, aside): CircleCI refuses the config ("job not found")."""
+    if "workflows" not in top or ("orbs" in top and "jobs" not in top):
+        return None
+    jobs = set(_keys(lines, top["jobs"])) if "jobs" in top else set()
+    for workflow, at in _keys(lines, top["workflows"]).items():
+        listed = _keys(lines, at).get("jobs")
+        if workflow == "version" or listed is None:
+            continue
+        for i in _children(lines, listed):
+            line = lines[i]
+            if not line.item:
+                continue
+            name, number = line.value, line.number
+            if not name and i + 1 < len(lines) and lines[i + 1].number == line.number:
+                name = lines[i + 1].key or ""
+            if name and "/" not in name and name not in jobs and not name.startswith("<<"):
+                return number, (
+                    f"workflow {workflow} runs job {name} (line {number}), which the file's "
+                    "jobs: does not define"
+                )
+    return None
+
+
+_NEEDS_CONTEXT = re.compile(r"\bneeds\.([A-Za-z_][\w-]*)")
+
+
+def _needs_context(content: str, lines: list[_Line], jobs: set[str]) -> tuple[int, str] | None:
+    """(fix-ci129) A workflow expression (an ``if:`` or a ``${{ }}``) reading ``needs.<job>`` of a
+    job the file's ``jobs:`` lacks: GitHub refuses the workflow."""
+    if not jobs or "needs." not in content:
+        return None
+    for line in lines:
+        if "needs." not in line.value or not (line.key == "if" or "${{" in line.value):
+            continue
+        for found in _NEEDS_CONTEXT.finditer(line.value):
+            if found.group(1) not in jobs:
+                return line.number, (
+                    f"needs.{found.group(1)} (line {line.number}) names a job the file's jobs: "
+                    "does not define"
+                )
+    return None
 
 
 _WORKFLOW_KEYS = frozenset(
@@ -796,7 +1025,7 @@ _GITLAB_KEYS = frozenset(
 )
 
 
-def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
+def _gitlab(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-yaml85) A GitLab CI job that ``extends:`` or ``needs:`` a job the file defines
     nowhere (with no ``include:``, whose files may define it): the job was left out."""
     name = path.replace("\\", "/").rsplit("/")[-1].lower()
@@ -813,6 +1042,15 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists
         listed = _names(lines, top["stages"], mapping=False)
         stages = {name for name, _ in listed} | {".pre", ".post"} if listed else None
+    if "!reference" in content:
+        # (fix-ci129) "!reference [.setup, script]": a job or hidden job the file must define
+        for found in _REFERENCE.finditer(content):
+            named = _scalar(found.group(1))
+            if named not in top and not named.startswith("$"):
+                number = content.count("\n", 0, found.start()) + 1
+                return number, (
+                    f"!reference names {named} (line {number}), which the file does not define"
+                )
     for job in sorted(jobs, key=lambda key: top[key]):
         keys = _keys(lines, top[job])
         if stages is not None and "stage" in keys:
@@ -831,6 +1069,9 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
                         f"job {job} {key} {named} (line {number}), which the file does not define"
                     )
     return None
+
+
+_REFERENCE = re.compile(r"!reference[ \t]*\[[ \t]*(\"[^\"\n]*\"|'[^'\n]*'|[^,\]\s]+)")
 
 
 def _gitlab_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
