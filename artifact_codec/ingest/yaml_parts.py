@@ -752,6 +752,12 @@ _NOT_MANIFEST_DIRS = frozenset({"overlays", "patches", "templates", "charts", "h
 _NOT_MANIFESTS = re.compile(
     r"(?:kustomization|values[\w.-]*|chart|.*patch[\w.-]*|skaffold|kind-config)\.ya?ml", re.I
 )
+#: (fix-ci129) The top fields of a Kubernetes object: a document of only these is a manifest
+#: (an Ansible role's ``vars/main.yml`` under ``kubernetes/`` is not).
+_OBJECT_FIELDS = frozenset(
+    {"apiVersion", "kind", "metadata", "spec", "data", "stringData", "binaryData", "type"}
+    | {"immutable", "rules", "subjects", "roleRef", "webhooks", "provisioner", "parameters"}
+)
 #: (fix-ci129) Workloads of ``apps/v1`` whose ``spec`` requires a ``selector`` and a
 #: ``template`` (the Kubernetes API reference: both required in DeploymentSpec, ReplicaSetSpec,
 #: StatefulSetSpec, DaemonSetSpec).
@@ -778,7 +784,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
         top = _keys(lines, -1)
         if not top:
             continue
-        if in_dir:
+        if in_dir and top.keys() <= _OBJECT_FIELDS:
             for key in ("apiVersion", "kind"):
                 if key not in top:
                     first = min(top.values())
