@@ -317,6 +317,8 @@ def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
         "on" in top or "true" in top or "/.github/workflows/" in "/" + path.replace("\\", "/")
     ):
         return None
+    if _unanchored(lines[top["jobs"]].value).startswith("{"):
+        return _flow_references(lines[top["jobs"]], "job", ("needs",))
     jobs = _keys(lines, top["jobs"])
     for job, at in jobs.items():
         if _no_body(lines, at):
@@ -343,6 +345,10 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     name = path.replace("\\", "/").rsplit("/")[-1]
     if "services" not in top or "include" in top or not _COMPOSE_NAME.fullmatch(name):
         return None
+    if _unanchored(lines[top["services"]].value).startswith("{"):
+        return _flow_references(
+            lines[top["services"]], "service", ("depends_on", "links", "volumes_from")
+        )
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
     if volumes is not None and _unanchored(lines[top["volumes"]].value):
@@ -397,12 +403,72 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                     f"service {service} uses {section[:-1]} {name} (line {number}), which the "
                     f"file's {section}: does not declare"
                 )
-        if volumes is not None and "volumes" in keys:
-            for source, number in _volume_sources(lines, keys["volumes"]):
+        mounted = keys.get("volumes")
+        if mounted is not None:
+            mounted = _anchor_of(lines, lines[mounted].value, mounted)
+        elif "<<" in keys:
+            # (fix-ci129) a merge key's anchor, "<<: *db" over "x-db: &db" holding volumes:
+            merged = _anchor_of(lines, lines[keys["<<"]].value, -1)
+            mounted = _keys(lines, merged).get("volumes") if merged != -1 else None
+        if volumes is not None and mounted is not None and mounted != -1:
+            for source, number in _volume_sources(lines, mounted):
                 if source not in volumes:
                     return number, (
                         f"service {service} mounts volume {source} (line {number}), which the "
                         "file's volumes: does not define"
+                    )
+    return None
+
+
+def _anchor_of(lines: list[_Line], value: str, at: int) -> int:
+    """(fix-ci129) For an alias value ("*vols"), the line whose value anchors it ("x-vols:
+    &vols", its body under it); ``at`` for another value; -1 for an anchor not found."""
+    found = _ALIAS.fullmatch(value.strip())
+    if found is None:
+        return at
+    for i, line in enumerate(lines):
+        if line.key is not None and re.fullmatch(rf"&{re.escape(found.group(1))}", line.value):
+            return i
+    return -1
+
+
+def _flow_tree(value: str) -> dict[str, object] | list[object] | str:
+    """(fix-ci129) A flow collection read into mappings, lists and scalars ("{web: {build: .,
+    depends_on: [db]}}"); a scalar as itself."""
+    value = _unanchored(value.strip())
+    if value.startswith("{") and value.endswith("}"):
+        tree: dict[str, object] = {}
+        for part in _split_flow(value[1:-1]):
+            pair = re.split(r":(?:[ \t]+|$)", part, maxsplit=1)
+            tree[_scalar(pair[0])] = _flow_tree(pair[1]) if len(pair) == 2 else ""
+        return tree
+    if value.startswith("[") and value.endswith("]"):
+        return [_flow_tree(part) for part in _split_flow(value[1:-1])]
+    return _scalar(value)
+
+
+def _flow_references(line: _Line, kind: str, keys: tuple[str, ...]) -> tuple[int, str] | None:
+    """(fix-ci129) A flow mapping of jobs or services on one line ("jobs: {deploy: {needs:
+    [test]}}"): a name one of them lists under ``keys`` that is no item of it."""
+    items = _flow_tree(line.value)
+    if not isinstance(items, dict):
+        return None
+    for item, body in items.items():
+        if not isinstance(body, dict):
+            continue
+        for key in keys:
+            named = body.get(key, [])
+            names = [named] if isinstance(named, str) else named
+            if isinstance(named, dict):
+                names = list(named)
+            for name in names if isinstance(names, list) else []:
+                if not isinstance(name, str):
+                    continue
+                name = name.partition(":")[0] if key == "volumes_from" else name
+                if name and name not in items and not name.startswith(("$", "container")):
+                    return line.number, (
+                        f"{kind} {item} names {name} in {key} (line {line.number}), which the "
+                        "file does not define"
                     )
     return None
 
