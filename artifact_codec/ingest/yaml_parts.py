@@ -1167,13 +1167,15 @@ def part_of_kind(path: str, content: str) -> bool:
     """(fix-yaml70) Whether ``content`` at ``path`` is by its own shape one inner part of its
     file kind, not a document the tool reads: a workflow (under ``.github/workflows/``) whose
     top keys hold no ``jobs:`` (its ``permissions:``, ``env:``, one job), a base Compose file
-    whose top keys hold no ``services:`` (one service's mapping, "db:"). False when the
-    reader does not follow the file or it is neither kind."""
+    whose top keys hold no ``services:`` (one service's mapping, "db:"); (fix-ci129) and, read
+    only under a lead saying it is what changed, a kind of :data:`_PART_SHAPES`. False when the
+    reader does not follow the file or it is none of them."""
     name = path.replace("\\", "/").rsplit("/")[-1]
     workflow = "/.github/workflows/" in "/" + path.replace("\\", "/") and name.lower().endswith(
         (".yml", ".yaml")
     )
-    if not workflow and not _COMPOSE_NAME.fullmatch(name):
+    shape = None if workflow or _COMPOSE_NAME.fullmatch(name) else _shape_kind(path)
+    if not workflow and shape is None and not _COMPOSE_NAME.fullmatch(name):
         return False
     try:
         documents = [lines for lines in _documents(_LONE_CR.sub("\n", content)) if lines]
@@ -1181,12 +1183,71 @@ def part_of_kind(path: str, content: str) -> bool:
         return False
     if len(documents) != 1:
         return False
-    top = _keys(documents[0], -1)
+    lines = documents[0]
+    top = _keys(lines, -1)
+    if shape is not None:
+        return _part_shape(shape, lines, top)
     if not top:
         return False
     if workflow:
         return "jobs" not in top
     return not top.keys() & {"services", "include"}
+
+
+def _shape_kind(path: str) -> str | None:
+    """(fix-ci129) The kind of :data:`_PART_SHAPES` of the YAML file at ``path``, by its path."""
+    parts = path.replace("\\", "/").lower().split("/")
+    name = parts[-1]
+    if not name.endswith((".yml", ".yaml")):
+        return None
+    kind = _ci_kind(path)
+    if kind in ("gitlab", "circleci"):
+        return kind
+    if name in ("azure-pipelines.yml", "azure-pipelines.yaml"):
+        return "azure"
+    if name in ("kustomization.yml", "kustomization.yaml"):
+        return "kustomization"
+    if name.startswith("values") and ("charts" in parts or "chart" in parts or "helm" in parts):
+        return "values"
+    if name in ("site.yml", "site.yaml", "playbook.yml", "playbook.yaml", "main.yml") or (
+        "playbooks" in parts
+    ):
+        return "playbook"
+    return None
+
+
+#: (fix-ci129) Kinds whose file, in the shape below, is one part of a longer file when a lead
+#: says it is what changed ("Only the test job changed:"): a GitLab CI file of one job, a
+#: CircleCI config of one job or with no workflows:, an Azure pipeline that is a bare list of
+#: steps (no trigger:, pool:, steps:), a kustomization with no resources:, a chart's values of
+#: one top key, a playbook whose plays hold no tasks: nor roles: (its handlers: only).
+_PART_SHAPES = frozenset({"gitlab", "circleci", "azure", "kustomization", "values", "playbook"})
+_PLAY_WORK = frozenset(("tasks", "roles", "pre_tasks", "post_tasks", "import_playbook"))
+
+
+def _part_shape(kind: str, lines: list[_Line], top: dict[str, int]) -> bool:
+    if kind == "gitlab":
+        jobs = [key for key in top if key not in _GITLAB_KEYS and not key.startswith(".")]
+        return len(jobs) == 1 and "include" not in top
+    if kind == "circleci":
+        defined = _keys(lines, top["jobs"]) if "jobs" in top else {}
+        return "workflows" not in top or len(defined) == 1
+    if kind == "azure":
+        return not top and any(line.item and line.indent == 0 for line in lines)
+    if kind == "kustomization":
+        return bool(top) and not top.keys() & {"resources", "bases", "components", "helmCharts"}
+    if kind == "values":
+        return len(top) == 1
+    plays = [i for i in _children(lines, -1) if lines[i].item]
+    if top or not plays:
+        return False
+    for i in plays:
+        keys = _keys(lines, i)
+        if "hosts" not in keys and "import_playbook" not in keys:
+            return False
+        if keys.keys() & _PLAY_WORK:
+            return False
+    return True
 
 
 class _Parsed:
