@@ -28,9 +28,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 __all__ = [
+    "ITEM_PREFIX",
     "dangling_reference",
     "elided_value",
     "in_empty_document",
+    "kept_keys",
     "keys_around",
     "keys_everywhere",
     "not_loadable",
@@ -1360,6 +1362,36 @@ def keys_everywhere(content: str) -> frozenset[str] | None:
             if line.key is not None and not line.item:
                 keys |= _item_keys(lines, i)
     return frozenset(keys)
+
+
+#: (fix-ci129) The prefix of a CI file's item names among :func:`kept_keys` ("item:lint").
+ITEM_PREFIX = "item:"
+
+
+def kept_keys(path: str, content: str) -> frozenset[str] | None:
+    """(fix-ci129) :func:`keys_everywhere`, and for a file of a CI kind of :data:`_CI_KINDS`
+    its items (a workflow's or GitLab file's jobs, a Compose file's services), each lowercased
+    after :data:`ITEM_PREFIX`: the names prose may say kept (``_KEPT_NAMES``)."""
+    keys = keys_everywhere(content)
+    kind = _ci_kind(path)
+    if keys is None or kind is None:
+        return keys
+    try:
+        documents = [lines for lines in _documents(content) if lines]
+    except _Unread:
+        return keys
+    if len(documents) != 1:
+        return keys
+    lines = documents[0]
+    top = _keys(lines, -1)
+    section = _CI_KINDS[kind][1]
+    if section == "*":
+        items = [k for k in top if k not in _GITLAB_KEYS and not k.startswith(".")]
+    elif section in top and not _unanchored(lines[top[section]].value):
+        items = list(_keys(lines, top[section]))
+    else:
+        return keys
+    return keys | {ITEM_PREFIX + item.lower() for item in items}
 
 
 def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
