@@ -330,6 +330,8 @@ jobs:
       - run: make lint
 """,
     ),
+    # (fix-ci129) a whole Deployment holds spec.selector and spec.template (the API requires
+    # them; one without is a part, hunt109-cischema)
     "manifest-note-over-written-documents": (
         "k8s/app.yaml",
         """apiVersion: apps/v1
@@ -338,6 +340,17 @@ metadata:
   name: web
 spec:
   replicas: 3
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+        - name: web
+          image: web:2
 ---
 # Service and Ingress unchanged
 apiVersion: v1

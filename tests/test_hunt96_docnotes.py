@@ -12,7 +12,13 @@ import pytest
 from artifact_codec import parse_response
 
 PATH = "k8s/app.yaml"
-DEPLOYMENT = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 3\n"
+# (fix-ci129) a whole Deployment: the API requires spec.selector and spec.template, and one
+# without them is refused as a part (hunt109-cischema)
+DEPLOYMENT = (
+    "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 3\n"
+    "  selector:\n    matchLabels:\n      app: web\n  template:\n    metadata:\n      labels:\n"
+    "        app: web\n    spec:\n      containers:\n        - name: web\n          image: web:2\n"
+)
 
 
 @pytest.mark.parametrize(

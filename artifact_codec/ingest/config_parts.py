@@ -235,4 +235,32 @@ def config_part(path: str, content: str) -> tuple[str, int, str] | None:
             found = pattern.search(content)
             if found is not None:
                 return "elision", *_line_of(content, found.start())
+        if "etc" in content or "..." in content or "\u2026" in content:
+            return _stages_listed(content)
+    return None
+
+
+#: (fix-ci129) A Jenkinsfile comment alone on its line that lists names closed by "etc." or
+#: dots ("// Test, Deploy, etc."), and the quoted names of its stages.
+_LISTED_ETC = re.compile(
+    rf"^[ \t]*//[ \t]*(?P<names>[A-Za-z][\w-]*(?:[ \t]*,[ \t]*[A-Za-z][\w-]*)*)[ \t]*,?[ \t]*"
+    rf"(?:etc\.?|{_ELLIPSIS})[ \t]*\r?$",
+    re.M,
+)
+_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*(['"])(?P<name>[^'"\n]*)\1""")
+
+
+def _stages_listed(content: str) -> tuple[str, int, str] | None:
+    """(fix-ci129) A comment listing names closed by "etc." of which one is no word of a stage
+    the file holds: the stages the answer left out (a name of a stage it holds, "// Build,
+    etc.", is a remark on it)."""
+    for found in _LISTED_ETC.finditer(content):
+        words = {
+            word.lower()
+            for stage in _STAGE_NAME.finditer(content)
+            for word in re.findall(r"[\w-]+", stage.group("name"))
+        }
+        names = [name.strip().lower() for name in found.group("names").split(",")]
+        if any(name not in words for name in names):
+            return "elision", *_line_of(content, found.start())
     return None

@@ -28,9 +28,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 __all__ = [
+    "ITEM_PREFIX",
     "dangling_reference",
     "elided_value",
     "in_empty_document",
+    "kept_keys",
     "keys_around",
     "keys_everywhere",
     "not_loadable",
@@ -317,6 +319,8 @@ def _workflow(lines: list[_Line], path: str) -> tuple[int, str] | None:
         "on" in top or "true" in top or "/.github/workflows/" in "/" + path.replace("\\", "/")
     ):
         return None
+    if _unanchored(lines[top["jobs"]].value).startswith("{"):
+        return _flow_references(lines[top["jobs"]], "job", ("needs",))
     jobs = _keys(lines, top["jobs"])
     for job, at in jobs.items():
         if _no_body(lines, at):
@@ -343,6 +347,10 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     name = path.replace("\\", "/").rsplit("/")[-1]
     if "services" not in top or "include" in top or not _COMPOSE_NAME.fullmatch(name):
         return None
+    if _unanchored(lines[top["services"]].value).startswith("{"):
+        return _flow_references(
+            lines[top["services"]], "service", ("depends_on", "links", "volumes_from")
+        )
     services = _keys(lines, top["services"])
     volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
     if volumes is not None and _unanchored(lines[top["volumes"]].value):
@@ -397,12 +405,72 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
                     f"service {service} uses {section[:-1]} {name} (line {number}), which the "
                     f"file's {section}: does not declare"
                 )
-        if volumes is not None and "volumes" in keys:
-            for source, number in _volume_sources(lines, keys["volumes"]):
+        mounted = keys.get("volumes")
+        if mounted is not None:
+            mounted = _anchor_of(lines, lines[mounted].value, mounted)
+        elif "<<" in keys:
+            # (fix-ci129) a merge key's anchor, "<<: *db" over "x-db: &db" holding volumes:
+            merged = _anchor_of(lines, lines[keys["<<"]].value, -1)
+            mounted = _keys(lines, merged).get("volumes") if merged != -1 else None
+        if volumes is not None and mounted is not None and mounted != -1:
+            for source, number in _volume_sources(lines, mounted):
                 if source not in volumes:
                     return number, (
                         f"service {service} mounts volume {source} (line {number}), which the "
                         "file's volumes: does not define"
+                    )
+    return None
+
+
+def _anchor_of(lines: list[_Line], value: str, at: int) -> int:
+    """(fix-ci129) For an alias value ("*vols"), the line whose value anchors it ("x-vols:
+    &vols", its body under it); ``at`` for another value; -1 for an anchor not found."""
+    found = _ALIAS.fullmatch(value.strip())
+    if found is None:
+        return at
+    for i, line in enumerate(lines):
+        if line.key is not None and re.fullmatch(rf"&{re.escape(found.group(1))}", line.value):
+            return i
+    return -1
+
+
+def _flow_tree(value: str) -> dict[str, object] | list[object] | str:
+    """(fix-ci129) A flow collection read into mappings, lists and scalars ("{web: {build: .,
+    depends_on: [db]}}"); a scalar as itself."""
+    value = _unanchored(value.strip())
+    if value.startswith("{") and value.endswith("}"):
+        tree: dict[str, object] = {}
+        for part in _split_flow(value[1:-1]):
+            pair = re.split(r":(?:[ \t]+|$)", part, maxsplit=1)
+            tree[_scalar(pair[0])] = _flow_tree(pair[1]) if len(pair) == 2 else ""
+        return tree
+    if value.startswith("[") and value.endswith("]"):
+        return [_flow_tree(part) for part in _split_flow(value[1:-1])]
+    return _scalar(value)
+
+
+def _flow_references(line: _Line, kind: str, keys: tuple[str, ...]) -> tuple[int, str] | None:
+    """(fix-ci129) A flow mapping of jobs or services on one line ("jobs: {deploy: {needs:
+    [test]}}"): a name one of them lists under ``keys`` that is no item of it."""
+    items = _flow_tree(line.value)
+    if not isinstance(items, dict):
+        return None
+    for item, body in items.items():
+        if not isinstance(body, dict):
+            continue
+        for key in keys:
+            named = body.get(key, [])
+            names = [named] if isinstance(named, str) else named
+            if isinstance(named, dict):
+                names = list(named)
+            for name in names if isinstance(names, list) else []:
+                if not isinstance(name, str):
+                    continue
+                name = name.partition(":")[0] if key == "volumes_from" else name
+                if name and name not in items and not name.startswith(("$", "container")):
+                    return line.number, (
+                        f"{kind} {item} names {name} in {key} (line {line.number}), which the "
+                        "file does not define"
                     )
     return None
 
@@ -734,9 +802,244 @@ def not_loadable(path: str, content: str) -> tuple[int, str] | None:
     if found is not None:
         return found
     documents = [lines for lines in documents if lines]
-    if len(documents) != 1:
+    found = _manifest(path, documents)
+    if found is not None or len(documents) != 1:
+        return found
+    return (
+        _foreign_shape(path, documents[0])
+        or _gitlab(path, content, documents[0])
+        or _required(path, content, documents[0])
+    )
+
+
+#: (fix-ci129) Directories of Kubernetes manifests, each document of which names its
+#: ``apiVersion`` and ``kind`` (kubectl: "apiVersion not set", "kind not set"); not a Kustomize
+#: overlay's patches, a Helm chart's templates or values, whose documents are parts by design.
+_MANIFEST_DIRS = frozenset({"k8s", "kubernetes", "kube", "manifests"})
+_NOT_MANIFEST_DIRS = frozenset({"overlays", "patches", "templates", "charts", "helm", "values"})
+_NOT_MANIFESTS = re.compile(
+    r"(?:kustomization|values[\w.-]*|chart|.*patch[\w.-]*|skaffold|kind-config)\.ya?ml", re.I
+)
+#: (fix-ci129) The top fields of a Kubernetes object: a document of only these is a manifest
+#: (an Ansible role's ``vars/main.yml`` under ``kubernetes/`` is not).
+_OBJECT_FIELDS = frozenset(
+    {"apiVersion", "kind", "metadata", "spec", "data", "stringData", "binaryData", "type"}
+    | {"immutable", "rules", "subjects", "roleRef", "webhooks", "provisioner", "parameters"}
+)
+#: (fix-ci129) Workloads of ``apps/v1`` whose ``spec`` requires a ``selector`` and a
+#: ``template`` (the Kubernetes API reference: both required in DeploymentSpec, ReplicaSetSpec,
+#: StatefulSetSpec, DaemonSetSpec).
+_WORKLOADS = frozenset({"deployment", "replicaset", "statefulset", "daemonset"})
+
+
+def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci129) A Kubernetes manifest's document (in a directory of manifests) without
+    ``apiVersion:`` or ``kind:``, or an ``apps/v1`` workload whose ``spec:`` lacks its
+    ``selector:`` or ``template:``; an Azure Pipelines stage that ``dependsOn`` a stage the
+    file lacks. None for none or another file."""
+    parts = path.replace("\\", "/").lower().split("/")
+    name = parts[-1]
+    if not name.endswith((".yml", ".yaml")):
         return None
-    return _foreign_shape(path, documents[0]) or _gitlab(path, documents[0])
+    if name == "azure-pipelines.yml" or name.endswith(
+        (".azure-pipelines.yml", "azure-pipelines.yaml")
+    ):
+        return _azure(documents[0]) if len(documents) == 1 else None
+    in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
+    if _NOT_MANIFESTS.fullmatch(name):
+        return None
+    for lines in documents:
+        top = _keys(lines, -1)
+        if not top:
+            continue
+        if in_dir and top.keys() <= _OBJECT_FIELDS:
+            for key in ("apiVersion", "kind"):
+                if key not in top:
+                    first = min(top.values())
+                    return lines[first].number, (
+                        f"the manifest has no {key}: (line {lines[first].number} is one part of "
+                        "a manifest; kubectl refuses it)"
+                    )
+        kind = lines[top["kind"]].value.lower() if "kind" in top else ""
+        version = lines[top["apiVersion"]].value if "apiVersion" in top else ""
+        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top:
+            spec = _keys(lines, top["spec"])
+            if lines[top["spec"]].value:
+                continue
+            for key in ("selector", "template"):
+                if key not in spec:
+                    at = top["spec"]
+                    return lines[at].number, (
+                        f"the {lines[top['kind']].value}'s spec: (line {lines[at].number}) has no "
+                        f"{key}:, which the API requires: the part the answer left out"
+                    )
+    return None
+
+
+def _azure(lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-ci129) An Azure Pipelines stage whose ``dependsOn`` names a stage the file's
+    ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's)."""
+    top = _keys(lines, -1)
+    if "stages" not in top or "extends" in top:
+        return None
+    stages: dict[str, dict[str, int]] = {}
+    for i in _children(lines, top["stages"]):
+        if not lines[i].item:
+            continue
+        keys = _keys(lines, i)
+        if "template" in keys or "stage" not in keys:
+            return None
+        stages[lines[keys["stage"]].value] = keys
+    for stage, keys in stages.items():
+        if "dependsOn" not in keys:
+            continue
+        for named, number in _names(lines, keys["dependsOn"], mapping=False):
+            if named and named not in stages and not named.startswith("$"):
+                return number, (
+                    f"stage {stage} dependsOn {named} (line {number}), which the file's stages: "
+                    "does not define"
+                )
+    return None
+
+
+#: (issue 20, fix-ci129) THE table of CI kinds by path (:func:`_ci_kind`): each kind's required
+#: top keys (one of each tuple), the key holding its items ("*": the top keys that are no
+#: keyword, GitLab's jobs), each item's required keys (one of each tuple), the keys by which an
+#: item takes its body from elsewhere (no decision), the word of its items. From each tool's
+#: reference: GitHub's workflow syntax (``on``, ``jobs``, a job's ``runs-on`` and ``steps``, or
+#: ``uses`` for a reusable workflow's call), GitLab's ``.gitlab-ci.yml`` keywords (a job needs
+#: ``script``, or ``trigger``, or ``run``), Dependabot's options (``version``, ``updates``),
+#: CircleCI's configuration reference (``version`` required), Compose's services (an ``image``
+#: or a ``build``). A file lacking one is refused by its tool: the key was in the part left out.
+_CI_KINDS: dict[
+    str, tuple[tuple[tuple[str, ...], ...], str, tuple[tuple[str, ...], ...], frozenset[str], str]
+] = {
+    "workflow": (
+        (("on", "true"), ("jobs",)),
+        "jobs",
+        (("runs-on", "uses"), ("steps", "uses")),
+        frozenset({"<<"}),
+        "job",
+    ),
+    "gitlab": ((), "*", (("script", "trigger", "run"),), frozenset({"extends", "<<"}), "job"),
+    "dependabot": ((("version",), ("updates",)), "", (), frozenset(), ""),
+    "circleci": ((("version",),), "", (), frozenset(), ""),
+    "compose": ((), "services", (("image", "build"),), frozenset({"extends", "<<"}), "service"),
+}
+_KIND_NAMES = {
+    "workflow": "GitHub workflow",
+    "gitlab": "GitLab CI file",
+    "dependabot": "Dependabot config",
+    "circleci": "CircleCI config",
+    "compose": "Compose file",
+}
+
+
+def _ci_kind(path: str) -> str | None:
+    """(fix-ci129) The CI kind of :data:`_CI_KINDS` the YAML file at ``path`` is, by its path."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    name = slashed.rsplit("/", 1)[-1]
+    if not name.endswith((".yml", ".yaml")):
+        return None
+    if "/.github/workflows/" in slashed:
+        return "workflow"
+    if name.endswith(".gitlab-ci.yml") or name in ("gitlab-ci.yml", ".gitlab-ci.yaml"):
+        return "gitlab"
+    if slashed.endswith(("/.github/dependabot.yml", "/.github/dependabot.yaml")):
+        return "dependabot"
+    if slashed.endswith(("/.circleci/config.yml", "/.circleci/config.yaml")):
+        return "circleci"
+    if _COMPOSE_NAME.fullmatch(name):
+        return "compose"
+    return None
+
+
+def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
+    """(fix-ci129) A key its kind's tool requires (:data:`_CI_KINDS`) that the file, or one of its
+    items, lacks; a reference of the kind to an item the file lacks (a CircleCI workflow's job,
+    a workflow's ``needs.<job>`` in an expression); None for none or another file."""
+    kind = _ci_kind(path)
+    if kind is None:
+        return None
+    required, section, item_keys, inherit, word = _CI_KINDS[kind]
+    top = _keys(lines, -1)
+    if not top or (kind == "compose" and "include" in top):
+        return None
+    for needed in required:
+        if not top.keys() & set(needed):
+            first = min(top.values())
+            return lines[first].number, (
+                f"the {_KIND_NAMES[kind]} has no {needed[0]}: key, which its tool requires (line "
+                f"{lines[first].number} is one part of the file; the rest was left out)"
+            )
+    items: dict[str, int] = {}
+    if section == "*":
+        items = {k: i for k, i in top.items() if k not in _GITLAB_KEYS and not k.startswith(".")}
+    elif section in top and not _unanchored(lines[top[section]].value):
+        items = _keys(lines, top[section])
+    for item, at in items.items():
+        if lines[at].value:
+            continue  # (a scalar, an alias, a flow mapping: another rule's)
+        keys = _keys(lines, at)
+        if not keys or keys.keys() & inherit:
+            continue
+        for alternatives in item_keys:
+            if not keys.keys() & set(alternatives):
+                return lines[at].number, (
+                    f"{word} {item} (line {lines[at].number}) has no "
+                    f"{' nor '.join(f'{key}:' for key in alternatives)}, which its tool requires:"
+                    " the part the answer left out"
+                )
+    if kind == "circleci":
+        return _circleci_jobs(lines, top)
+    if kind == "workflow":
+        return _needs_context(content, lines, set(items))
+    return None
+
+
+def _circleci_jobs(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci129) A job a CircleCI workflow lists that the file's ``jobs:`` lacks (an orb's
+    job, ``orb/job``, aside): CircleCI refuses the config ("job not found")."""
+    if "workflows" not in top or ("orbs" in top and "jobs" not in top):
+        return None
+    jobs = set(_keys(lines, top["jobs"])) if "jobs" in top else set()
+    for workflow, at in _keys(lines, top["workflows"]).items():
+        listed = _keys(lines, at).get("jobs")
+        if workflow == "version" or listed is None:
+            continue
+        for i in _children(lines, listed):
+            line = lines[i]
+            if not line.item:
+                continue
+            name, number = line.value, line.number
+            if not name and i + 1 < len(lines) and lines[i + 1].number == line.number:
+                name = lines[i + 1].key or ""
+            if name and "/" not in name and name not in jobs and not name.startswith("<<"):
+                return number, (
+                    f"workflow {workflow} runs job {name} (line {number}), which the file's "
+                    "jobs: does not define"
+                )
+    return None
+
+
+_NEEDS_CONTEXT = re.compile(r"\bneeds\.([A-Za-z_][\w-]*)")
+
+
+def _needs_context(content: str, lines: list[_Line], jobs: set[str]) -> tuple[int, str] | None:
+    """(fix-ci129) A workflow expression (an ``if:`` or a ``${{ }}``) reading ``needs.<job>`` of a
+    job the file's ``jobs:`` lacks: GitHub refuses the workflow."""
+    if not jobs or "needs." not in content:
+        return None
+    for line in lines:
+        if "needs." not in line.value or not (line.key == "if" or "${{" in line.value):
+            continue
+        for found in _NEEDS_CONTEXT.finditer(line.value):
+            if found.group(1) not in jobs:
+                return line.number, (
+                    f"needs.{found.group(1)} (line {line.number}) names a job the file's jobs: "
+                    "does not define"
+                )
+    return None
 
 
 _WORKFLOW_KEYS = frozenset(
@@ -796,7 +1099,7 @@ _GITLAB_KEYS = frozenset(
 )
 
 
-def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
+def _gitlab(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-yaml85) A GitLab CI job that ``extends:`` or ``needs:`` a job the file defines
     nowhere (with no ``include:``, whose files may define it): the job was left out."""
     name = path.replace("\\", "/").rsplit("/")[-1].lower()
@@ -813,6 +1116,15 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists
         listed = _names(lines, top["stages"], mapping=False)
         stages = {name for name, _ in listed} | {".pre", ".post"} if listed else None
+    if "!reference" in content:
+        # (fix-ci129) "!reference [.setup, script]": a job or hidden job the file must define
+        for found in _REFERENCE.finditer(content):
+            named = _scalar(found.group(1))
+            if named not in top and not named.startswith("$"):
+                number = content.count("\n", 0, found.start()) + 1
+                return number, (
+                    f"!reference names {named} (line {number}), which the file does not define"
+                )
     for job in sorted(jobs, key=lambda key: top[key]):
         keys = _keys(lines, top[job])
         if stages is not None and "stage" in keys:
@@ -831,6 +1143,9 @@ def _gitlab(path: str, lines: list[_Line]) -> tuple[int, str] | None:
                         f"job {job} {key} {named} (line {number}), which the file does not define"
                     )
     return None
+
+
+_REFERENCE = re.compile(r"!reference[ \t]*\[[ \t]*(\"[^\"\n]*\"|'[^'\n]*'|[^,\]\s]+)")
 
 
 def _gitlab_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
@@ -854,13 +1169,15 @@ def part_of_kind(path: str, content: str) -> bool:
     """(fix-yaml70) Whether ``content`` at ``path`` is by its own shape one inner part of its
     file kind, not a document the tool reads: a workflow (under ``.github/workflows/``) whose
     top keys hold no ``jobs:`` (its ``permissions:``, ``env:``, one job), a base Compose file
-    whose top keys hold no ``services:`` (one service's mapping, "db:"). False when the
-    reader does not follow the file or it is neither kind."""
+    whose top keys hold no ``services:`` (one service's mapping, "db:"); (fix-ci129) and, read
+    only under a lead saying it is what changed, a kind of :data:`_PART_SHAPES`. False when the
+    reader does not follow the file or it is none of them."""
     name = path.replace("\\", "/").rsplit("/")[-1]
     workflow = "/.github/workflows/" in "/" + path.replace("\\", "/") and name.lower().endswith(
         (".yml", ".yaml")
     )
-    if not workflow and not _COMPOSE_NAME.fullmatch(name):
+    shape = None if workflow or _COMPOSE_NAME.fullmatch(name) else _shape_kind(path)
+    if not workflow and shape is None and not _COMPOSE_NAME.fullmatch(name):
         return False
     try:
         documents = [lines for lines in _documents(_LONE_CR.sub("\n", content)) if lines]
@@ -868,12 +1185,71 @@ def part_of_kind(path: str, content: str) -> bool:
         return False
     if len(documents) != 1:
         return False
-    top = _keys(documents[0], -1)
+    lines = documents[0]
+    top = _keys(lines, -1)
+    if shape is not None:
+        return _part_shape(shape, lines, top)
     if not top:
         return False
     if workflow:
         return "jobs" not in top
     return not top.keys() & {"services", "include"}
+
+
+def _shape_kind(path: str) -> str | None:
+    """(fix-ci129) The kind of :data:`_PART_SHAPES` of the YAML file at ``path``, by its path."""
+    parts = path.replace("\\", "/").lower().split("/")
+    name = parts[-1]
+    if not name.endswith((".yml", ".yaml")):
+        return None
+    kind = _ci_kind(path)
+    if kind in ("gitlab", "circleci"):
+        return kind
+    if name in ("azure-pipelines.yml", "azure-pipelines.yaml"):
+        return "azure"
+    if name in ("kustomization.yml", "kustomization.yaml"):
+        return "kustomization"
+    if name.startswith("values") and ("charts" in parts or "chart" in parts or "helm" in parts):
+        return "values"
+    if name in ("site.yml", "site.yaml", "playbook.yml", "playbook.yaml", "main.yml") or (
+        "playbooks" in parts
+    ):
+        return "playbook"
+    return None
+
+
+#: (fix-ci129) Kinds whose file, in the shape below, is one part of a longer file when a lead
+#: says it is what changed ("Only the test job changed:"): a GitLab CI file of one job, a
+#: CircleCI config of one job or with no workflows:, an Azure pipeline that is a bare list of
+#: steps (no trigger:, pool:, steps:), a kustomization with no resources:, a chart's values of
+#: one top key, a playbook whose plays hold no tasks: nor roles: (its handlers: only).
+_PART_SHAPES = frozenset({"gitlab", "circleci", "azure", "kustomization", "values", "playbook"})
+_PLAY_WORK = frozenset(("tasks", "roles", "pre_tasks", "post_tasks", "import_playbook"))
+
+
+def _part_shape(kind: str, lines: list[_Line], top: dict[str, int]) -> bool:
+    if kind == "gitlab":
+        jobs = [key for key in top if key not in _GITLAB_KEYS and not key.startswith(".")]
+        return len(jobs) == 1 and "include" not in top
+    if kind == "circleci":
+        defined = _keys(lines, top["jobs"]) if "jobs" in top else {}
+        return "workflows" not in top or len(defined) == 1
+    if kind == "azure":
+        return not top and any(line.item and line.indent == 0 for line in lines)
+    if kind == "kustomization":
+        return bool(top) and not top.keys() & {"resources", "bases", "components", "helmCharts"}
+    if kind == "values":
+        return len(top) == 1
+    plays = [i for i in _children(lines, -1) if lines[i].item]
+    if top or not plays:
+        return False
+    for i in plays:
+        keys = _keys(lines, i)
+        if "hosts" not in keys and "import_playbook" not in keys:
+            return False
+        if keys.keys() & _PLAY_WORK:
+            return False
+    return True
 
 
 class _Parsed:
@@ -986,6 +1362,36 @@ def keys_everywhere(content: str) -> frozenset[str] | None:
             if line.key is not None and not line.item:
                 keys |= _item_keys(lines, i)
     return frozenset(keys)
+
+
+#: (fix-ci129) The prefix of a CI file's item names among :func:`kept_keys` ("item:lint").
+ITEM_PREFIX = "item:"
+
+
+def kept_keys(path: str, content: str) -> frozenset[str] | None:
+    """(fix-ci129) :func:`keys_everywhere`, and for a file of a CI kind of :data:`_CI_KINDS`
+    its items (a workflow's or GitLab file's jobs, a Compose file's services), each lowercased
+    after :data:`ITEM_PREFIX`: the names prose may say kept (``_KEPT_NAMES``)."""
+    keys = keys_everywhere(content)
+    kind = _ci_kind(path)
+    if keys is None or kind is None:
+        return keys
+    try:
+        documents = [lines for lines in _documents(content) if lines]
+    except _Unread:
+        return keys
+    if len(documents) != 1:
+        return keys
+    lines = documents[0]
+    top = _keys(lines, -1)
+    section = _CI_KINDS[kind][1]
+    if section == "*":
+        items = [k for k in top if k not in _GITLAB_KEYS and not k.startswith(".")]
+    elif section in top and not _unanchored(lines[top[section]].value):
+        items = list(_keys(lines, top[section]))
+    else:
+        return keys
+    return keys | {ITEM_PREFIX + item.lower() for item in items}
 
 
 def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:

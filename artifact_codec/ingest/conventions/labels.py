@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from ...format.paths import LOCATION_SUFFIX, file_key
 from .. import note_words
+from ..yaml_parts import ITEM_PREFIX
 
 __all__ = [
     "COMMENT_PATH",
@@ -1264,30 +1265,65 @@ _ONLY_CHANGED = re.compile(
 )
 # (fix-yaml70) Items of the file named as kept: "the test and deploy jobs stay as they are"
 # (names the block's keys must hold, or the block is a part that leaves them out).
+_ITEM_NOUNS = r"(?:jobs?|services?|steps?|stages?|targets?|tasks?|containers?)"
+_NAME_LIST = (
+    r"[\w-]+(?:(?:[ \t]*,[ \t]*(?:(?:and|et|und|y|e)[ \t]+)?|[ \t]+(?:and|et|und|y|e)[ \t]+)"
+    r"[\w-]+){0,5}"
+)
+_HAVE_NOT_CHANGED = r"(?:have|has)(?: not|n't) (?:changed|been (?:changed|touched|modified))\b"
+# (fix-ci129) the other wordings of the same sentence: "I kept the test and deploy jobs as
+# they were", "the test and deploy jobs haven't changed", "no changes to the test and deploy
+# jobs", "test and deploy are unchanged" (names joined by "and", no kind noun: compared with
+# the file's items only, see _keeps_names_not_in), "les jobs test et deploy restent inchangés"
 _KEPT_NAMES = re.compile(
-    r"\b(?P<names>[\w-]+(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+)[\w-]+){0,5})[ \t]+"
-    rf"(?:jobs?|services?|steps?|stages?|targets?|tasks?|containers?)[ \t]+{_KEPT}",
+    rf"\b(?P<names>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}[ \t]+(?:{_KEPT}|{_HAVE_NOT_CHANGED})"
+    rf"|\bkept (?:the |my |your )?(?P<kept>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}[ \t]+"
+    r"(?:as (?:they were|it was|is|before)|unchanged|untouched|the same|intact)\b"
+    rf"|\bno (?:other )?changes? (?:to|in) (?:the )?(?P<to>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}\b"
+    rf"|\b(?:les|the) (?:jobs?|services?|[ée]tapes?|t[âa]ches?) (?P<fr>{_NAME_LIST})[ \t]+"
+    r"(?:restent|sont|demeurent|stay|remain|are) (?:inchang[ée]e?s?|intacts?|unchanged)\b"
+    rf"|(?P<bare>\b[\w-]+(?:[ \t]*,[ \t]*[\w-]+){{0,4}}[ \t]+and[ \t]+[\w-]+)[ \t]+"
+    rf"(?:{_KEPT}|{_HAVE_NOT_CHANGED})",
     re.I,
 )
 _NOT_NAMES = frozenset(
     {"the", "other", "all", "both", "remaining", "existing", "these", "those", "its", "your"}
     | {"my", "our", "their", "any", "some", "each", "every", "rest", "two", "three", "old"}
+    | {"i", "we", "it", "they", "that", "this", "which", "everything", "else", "others"}
 )
+# (fix-ci129) A YAML file of a CI kind (:func:`~..yaml_parts.kept_keys`) names its jobs or
+# services among its keys with ITEM_PREFIX ("item:lint"), and names said kept with a kind noun
+# of jobs or services, or none, are compared with those only (a step named test or an
+# environment key db is no job or service).
 
 
 def _keeps_names_not_in(line: str, keys: frozenset[str]) -> bool:
     """(fix-yaml70) Whether the line names items kept as they are that ``keys`` (the block's
     keys and item names) do not hold: they are in the file, not in the block."""
+    items = {key.removeprefix(ITEM_PREFIX) for key in keys if key.startswith(ITEM_PREFIX)}
     for found in _KEPT_NAMES.finditer(line):
+        group = next(name for name in ("names", "kept", "to", "fr", "bare") if found[name])
+        if group == "bare" and not items:
+            continue  # (names with no kind noun: only over a file whose items are known)
         names = [
             name.lower()
-            for name in re.split(r"[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+", found["names"])
+            for name in re.split(
+                r"[ \t]*,[ \t]*(?:(?:and|et|und|y|e)[ \t]+)?|[ \t]+(?:and|et|und|y|e)[ \t]+",
+                found[group],
+            )
         ]
-        if any(name in _NOT_NAMES for name in names):
+        if any(name in _NOT_NAMES or "." in name for name in names):
             continue
-        if any(name not in keys for name in names):
+        held = items if items and (group == "bare" or _names_items(found[0])) else keys
+        if any(name not in held for name in names):
             return True
     return False
+
+
+def _names_items(phrase: str) -> bool:
+    """(fix-ci129) Whether a kept phrase's kind noun is a job's or a service's (the items a CI
+    file's :data:`ITEM_PREFIX` names are)."""
+    return re.search(r"\b(?:jobs?|services?)\b", phrase, re.I) is not None
 
 
 def _names_a_part_of(rest: str, path: str | None) -> bool:

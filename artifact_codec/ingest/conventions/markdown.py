@@ -84,7 +84,7 @@ from ...result import Format, ParseResult
 from ..accept import Block
 from ..edits import holds_edit_signs, line_beside_edits
 from ..placeholders import find_elision
-from ..yaml_parts import keys_everywhere, part_of_kind
+from ..yaml_parts import kept_keys, part_of_kind
 from .answer import Answer, Convention, relative_to_root
 from .closing import explains_quote
 from .definitions import Definitions, defined
@@ -260,7 +260,9 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             # (fix-yaml70) a YAML block's shape and keys, read once
             if not shapes:
                 body = text[fence.body : fence.close]
-                shapes.append((part_of_kind(item.path or "", body), keys_everywhere(body)))
+                shapes.append(
+                    (part_of_kind(item.path or "", body), kept_keys(item.path or "", body))
+                )
             part, keys = shapes[0]
             return prose_says_partial(
                 sentence, path=item.path, code=code, after=after_block, part_shape=part, keys=keys
