@@ -32,6 +32,7 @@ from .answer import (
     call_indent,
     call_path,
     line_anchored,
+    path_reference_refusal,
     refuse_entities,
     settle_tag_content,
     shown_calls,
@@ -338,9 +339,14 @@ def _read(answer: Answer) -> ParseResult | None:
                 runs.append(Run(at, command.strip()))
             continue
         raw_path = _param(text, "path", after, stop)
+        written = raw_path
         if raw_path is not None:
             raw_path = _uncdata(raw_path)
         path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
+        if written is not None:
+            refusal = refusal or path_reference_refusal(
+                written, answer, at, f"the <{tool}> call", "Cline's parser"
+            )
         fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
         block.refusal = refusal
