@@ -222,6 +222,18 @@ _CDATA_OPEN = "<![CDATA["
 _CDATA_CLOSE = "]]>"
 
 
+def _cdata_sections(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of every complete ``<![CDATA[ ... ]]>`` section of ``text``, in order
+    (linear: each is searched past the one before; with no ``]]>`` left, none follows)."""
+    pos = 0
+    while (start := text.find(_CDATA_OPEN, pos)) != -1:
+        end = text.find(_CDATA_CLOSE, start + len(_CDATA_OPEN))
+        if end == -1:
+            return
+        pos = end + len(_CDATA_CLOSE)
+        yield start, pos
+
+
 def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> None:
     """Set ``block.content`` from the text between a call's content tags (``raw``, the layout
     around it removed by :func:`tag_body`), as :func:`~artifact_codec.ingest.accept.settle_content`
@@ -231,11 +243,27 @@ def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> Non
     line of its own being layout as they are around tags (``cdata-removed``, a warning). A
     content that holds text outside its sections, or a section that does not end, has no one
     reading: refused (``ambiguous-tag``); cut off inside its section, the text that arrived
-    is the partial file."""
+    is the partial file. A section beside the content's text (``x = <![CDATA[1]]>``) is
+    content, as the tools' own parsers (Cline's, bolt.new's, OpenHands') write it; an XML
+    reader reads the section's text: the other reading is named (``cdata-kept``, a
+    warning)."""
     notes = answer.notes
     stripped = raw.strip()
     if not stripped.startswith(_CDATA_OPEN):
         settle_content(block, raw, notes, add_final_newline=answer.add_final_newline)
+        section = next(_cdata_sections(raw), None)
+        if section is not None and block.refusal is None:
+            inner = raw[section[0] + len(_CDATA_OPEN) : section[1] - len(_CDATA_CLOSE)]
+            notes.add(
+                "cdata-kept",
+                Severity.WARNING,
+                f"the content of {what} (line {notes.locate(block.pos)[0]}) holds the CDATA "
+                f"section {raw[section[0] : section[1]][:60]!r} beside its text: kept as "
+                "written, as the tool's own parser writes it; an XML reader reads the "
+                f"section's text ({inner[:40]!r}) without its markers. Write the content raw, "
+                "or as one <![CDATA[ ... ]]> section",
+                block.content_pos,
+            )
         return
     parts: list[str] = []
     pos = 0
@@ -271,6 +299,35 @@ def settle_tag_content(block: Block, raw: str, answer: Answer, what: str) -> Non
         block.content_pos,
     )
     settle_content(block, inner[start:end], notes, add_final_newline=answer.add_final_newline)
+
+
+#: An XML character reference: the five named ones and the numeric ones (``&#47;``,
+#: ``&#x2F;``), as an XML reader decodes them.
+XML_REFERENCE = re.compile(r"&(?:lt|gt|amp|quot|apos|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});")
+
+
+def path_reference_refusal(
+    raw: str, answer: Answer, pos: int, what: str, tool: str
+) -> tuple[str, str] | None:
+    """A call's path (``raw``, as written, CDATA sections aside: their text holds no
+    reference) holding an XML character reference (``src&#47;a.py``, ``a&amp;b.py``) has two
+    readings: ``tool``'s own parser keeps it as written, an XML reader decodes it (to
+    ``src/a.py``): a path is never written with the reference in it nor decoded silently,
+    the file is refused (``ambiguous-entities``), as a content holding one is."""
+    outside, pos = [], 0
+    for start, end in _cdata_sections(raw):
+        outside.append(raw[pos:start])
+        pos = end
+    found = XML_REFERENCE.search("".join(outside) + raw[pos:])
+    if found is None:
+        return None
+    return (
+        "ambiguous-entities",
+        f"the path {raw.strip()[:80]!r} of {what} at line {answer.notes.locate(pos)[0]} holds "
+        f"the character reference {found.group(0)!r}: {tool} keeps it as written, an XML "
+        f"reader decodes it (to {html.unescape(found.group(0))!r}), so which path was meant "
+        "would be a guess; it was not accepted. Write the characters themselves",
+    )
 
 
 def refuse_entities(

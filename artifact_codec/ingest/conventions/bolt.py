@@ -21,17 +21,18 @@ attribute's value from the first ``name="`` anywhere in the tag, inside a longer
 
 from __future__ import annotations
 
-import html
 import re
 
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
 from .answer import (
+    XML_REFERENCE,
     Answer,
     Convention,
     call_indent,
     call_path,
+    path_reference_refusal,
     refuse_entities,
     settle_tag_content,
     shown_calls,
@@ -44,8 +45,6 @@ from .runs import USER, Run, say_runs_change_files, text_between
 __all__ = ["BOLT"]
 
 #: The character references an XML reader replaces (the five named ones, and numeric ones).
-_ENTITY = re.compile(r"&(?:lt|gt|amp|quot|apos|#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6});")
-
 _ARTIFACT = "<boltArtifact"
 _ACTION = "<boltAction"
 _ACTION_CLOSE = "</boltAction>"
@@ -180,7 +179,9 @@ def _read(answer: Answer) -> ParseResult | None:
                 }
                 raw_path = attributes.get("filepath", "")
                 path, refusal = call_path(raw_path, answer, action)
-                refusal = refusal or _path_entity_refusal(raw_path, answer, action)
+                refusal = refusal or path_reference_refusal(
+                    raw_path, answer, action, "the <boltAction>", "bolt.new"
+                )
                 fields = {"PATH": path} if path else {}
                 block = Block(action, fields, dict.fromkeys(fields, action), complete=closed)
                 block.refusal = refusal
@@ -255,23 +256,6 @@ def _read(answer: Answer) -> ParseResult | None:
     return result
 
 
-def _path_entity_refusal(raw: str, answer: Answer, pos: int) -> tuple[str, str] | None:
-    """A ``filePath`` holding a character reference (``src/a&amp;b.js``) has two readings:
-    bolt.new's parser keeps the attribute as written, an XML reader decodes it (to
-    ``src/a&b.js``): the path is not decoded silently, the file is refused
-    (``ambiguous-entities``), as a content holding one is."""
-    found = _ENTITY.search(raw)
-    if found is None:
-        return None
-    return (
-        "ambiguous-entities",
-        f"the filePath {raw[:80]!r} of the <boltAction> at line {answer.notes.locate(pos)[0]} "
-        f"holds the character reference {found.group(0)!r}: bolt.new keeps it as written, an "
-        f"XML reader decodes it (to {html.unescape(found.group(0))!r}), so which path was meant "
-        "would be a guess; it was not accepted. Write the characters themselves",
-    )
-
-
 def _refuse_entities(block: Block, answer: Answer) -> None:
     """A file action whose content holds a character reference (``&lt;``, ``&amp;``,
     ``&#60;``) has two readings: bolt.new's parser writes the text as it is (``a &lt; b``),
@@ -284,7 +268,7 @@ def _refuse_entities(block: Block, answer: Answer) -> None:
     refuse_entities(
         block,
         answer,
-        _ENTITY.search(block.content),
+        XML_REFERENCE.search(block.content),
         "the <boltAction>",
         "bolt.new writes it as it is, other bolt parsers decode it",
         "Write the characters themselves (bolt reads the content as text), or put the content "

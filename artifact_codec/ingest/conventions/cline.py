@@ -32,6 +32,7 @@ from .answer import (
     call_indent,
     call_path,
     line_anchored,
+    path_reference_refusal,
     refuse_entities,
     settle_tag_content,
     shown_calls,
@@ -324,6 +325,7 @@ def _read(answer: Answer) -> ParseResult | None:
     output = answer.cache.get("cline-output")
     cut_short = _cut_short(text, calls, output if isinstance(output, list) else [])
     writes: dict[int, tuple[Block, str]] = {}
+    said: list[Run] = []  # the model's words inside its calls: a completion's <result>
     for index, (tool, at, after, close, call_end) in enumerate(calls):
         if at in examples:
             continue
@@ -336,11 +338,19 @@ def _read(answer: Answer) -> ParseResult | None:
             command = _param(text, "command", after, stop)
             if command is not None and command.strip():
                 runs.append(Run(at, command.strip()))
+            result_words = _param(text, "result", after, stop)
+            if tool == "attempt_completion" and result_words is not None:
+                said.append(Run(text.find("<result>", after, stop) + 8, result_words))
             continue
         raw_path = _param(text, "path", after, stop)
+        written = raw_path
         if raw_path is not None:
             raw_path = _uncdata(raw_path)
         path, refusal = call_path(raw_path, answer, at) if raw_path is not None else ("", None)
+        if written is not None:
+            refusal = refusal or path_reference_refusal(
+                written, answer, at, f"the <{tool}> call", "Cline's parser"
+            )
         fields = {"PATH": path} if path else {}
         block = Block(at, fields, dict.fromkeys(fields, at), complete=closed)
         block.refusal = refusal
@@ -410,7 +420,7 @@ def _read(answer: Answer) -> ParseResult | None:
     answered = _tie_answers(answer, calls, spans, writes)
     if not blocks:
         return None
-    _said_after(answer, writes, text_between(answer, spans + answered))
+    _said_after(answer, writes, text_between(answer, spans + answered) + said)
     output = answer.cache.get("cline-output")
     # (the tool's printed answers and outputs: no prose nor commands of the model's)
     answer.cache["printed.regions"] = sorted(
@@ -449,7 +459,9 @@ _MCP_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
 
 def _said_after(answer: Answer, writes: dict[int, tuple[Block, str]], prose: list[Run]) -> None:
     """Refuse a written file that the model's own words after its call (the text outside the
-    calls and the tool's printed answers: its ``<thinking>``, its replies) say is not kept:
+    calls and the tool's printed answers: its ``<thinking>``, its replies; and the
+    ``<result>`` of an ``<attempt_completion>``, its words to the user: fix-xml127) say is not
+    kept:
     reverted, deleted, not written (:func:`.tool_calls.says_not_kept`, the one reading of such
     words in every transcript; lead, round 22), ``tool-call-changed``. The texts and the
     writes are walked once, in order: each text is weighed against the files written before

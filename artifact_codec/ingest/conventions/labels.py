@@ -755,7 +755,7 @@ _PROSE_PART = re.compile(
     # a function's body: "Replace the body of main() with:"; "the rest of a.py is
     # unchanged"; "keep everything else"; "partial file"; "paste that line inside main()"
     r"|\b(?:append|prepend|insert)(?: (?:this|these|that|those|it|them|the following))"
-    r"|\b(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of\b"
+    r"|(?P<place>\b(?:at|to) the (?:very )?(?:bottom|top|end|beginning|start) of\b)"
     r"|\breplace the (?:body|implementation) of\b"
     # (not of what holds more than one file: "the rest of the project is unchanged")
     r"|\b(?:rest|remainder) of (?!(?:the |this |your |our )?(?:project|repo|repository"
@@ -823,6 +823,44 @@ _PROSE_PART = re.compile(
     r"|method|class)\b",
     re.I,
 )
+
+
+# (fix-xml127: lead22-beside) Things of a file said moved within it, in the past, as an account
+# of an edit: "I moved a.py's constants to the top of it.", "I moved its imports to the top of
+# the file.": the place ("to the top of", :data:`_PROSE_PART`) is where they went inside the
+# file, not where the block goes (the whole file holds the move). The moved things are the
+# file's own (``its``, ``the file's``, a path's), the place is of that file (``it``, ``the
+# file``, ``the module``, the same path), and the line is no lead-in (no colon at its end):
+# "I moved helper() to the bottom of utils.py:", "Move a.py's constants to the top of it:"
+# still say part.
+_MOVED_WITHIN = re.compile(
+    r"(?i)\b(?:moved|hoisted|reordered|rearranged|relocated|shifted|regrouped)\s+(?:all\s+"
+    r"(?:of\s+)?)?(?:(?P<its>its|the\s+file['\u2019]s)|(?P<owner>[\w./-]*\w\.\w+)"
+    r"['\u2019]s)\s+[^.;:\n`]{1,60}$"
+)
+_OF_THE_FILE = re.compile(r"(?i)\s+(?:it|the\s+(?:file|module|script)|(?P<path>[\w./-]*\w\.\w+))\b")
+
+
+def _moved_within(line: str, found: re.Match[str]) -> bool:
+    """Whether the place ``found`` (``to the top of``) ends an account of things of a file
+    moved within it (:data:`_MOVED_WITHIN`)."""
+    if line.rstrip().rstrip("*_ ").endswith(":"):
+        return False
+    moved = _MOVED_WITHIN.search(line, max(0, found.start() - 120), found.start())
+    target = _OF_THE_FILE.match(line, found.end())
+    if moved is None or target is None:
+        return False
+    owner, named = moved.group("owner"), target.group("path")
+    return named is None or named.strip("`'\"") == (owner or "").strip("`'\"")
+
+
+def _says_part_words(line: str) -> bool:
+    """Whether :data:`_PROSE_PART` finds a word of a part in ``line`` (a place in the file
+    that ends an account of a move within it is none: :func:`_moved_within`)."""
+    return any(
+        found.group("place") is None or not _moved_within(line, found)
+        for found in _PROSE_PART.finditer(line)
+    )
 
 
 # (fix-prose74, issue 20) The same words of a part in the other languages of note_words' one
@@ -2129,7 +2167,7 @@ def prose_says_partial(
         line = _EMPHASIS.sub(r"\2", line)
     line = _INTENSIFIER.sub("", line)
     if (
-        _PROSE_PART.search(line)
+        _says_part_words(line)
         or _foreign_part(line, path)
         or _names_the_block_s_code(line, code, path)
     ):
