@@ -2715,12 +2715,28 @@ def _names_then_state(
         literal = _literal_names(content)
         return not all(
             _last_name(name) in bound
-            and not (_last_name(name) in literal and uses[0].get(_last_name(name)))
+            and not (
+                _last_name(name) in literal
+                and (uses[0].get(_last_name(name)) or _last_name(name) in _commands_run(content))
+            )
             for name in names
         )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
+
+
+#: (fix-scope130) A shell command at the start of a line: a name, blanks and an argument (a
+#: quote, ``$``, a word): ``validate "$1"``.
+_COMMAND_LINE = re.compile(r"^[ \t]*+([A-Za-z_][\w-]*+)[ \t]++[\"'$\w-]", re.MULTILINE)
+
+
+@functools.lru_cache(maxsize=4)
+def _commands_run(content: str) -> frozenset[str]:
+    """(fix-scope130) The names ``content`` runs as shell commands (:data:`_COMMAND_LINE`):
+    a shell variable ``validate=1`` is no function, and a command of its name calls what the
+    file defines nowhere. Made once per file, read only for a name given a literal value."""
+    return frozenset(_COMMAND_LINE.findall(content))
 
 
 #: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
