@@ -2254,14 +2254,14 @@ _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
     "have had remain remains remained stay stays stayed left still also other exactly as of "
-    "go goes belong belongs",
+    "go goes belong belongs defined",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
     "body bodies definition definitions defs",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
-    "source": "here from to in see above earlier previous original version versions file answer "
+    "source": "here from to in see original version versions file answer "
     "response code your yours own my prior last before reply current step",
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
@@ -2271,6 +2271,11 @@ _NOTE_WORDS = {
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
     "for_brevity left_out",
+    # (fix-scope130) a pointer to the code elsewhere, read as its state: "g and k defined
+    # above", "see g and k above", "g and k from earlier", "g and k from the previous answer",
+    # "g and k are defined elsewhere in this file". Where nothing in the file binds the names,
+    # they point at code the answer left out; where the file binds them, a remark.
+    "pointer": "above earlier elsewhere previously previous prior",
 }
 #: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
 #: alone say nothing of the code's state), by their first word, longest first. From the
@@ -2282,7 +2287,7 @@ for _phrase in sorted(
     reverse=True,
 ):
     _NOTE_PHRASES.setdefault(_phrase[0], []).append(_phrase)
-_NOTE_STATE_WORDS = frozenset(_NOTE_WORDS["state"].split())
+_NOTE_STATE_WORDS = frozenset((*_NOTE_WORDS["state"].split(), *_NOTE_WORDS["pointer"].split()))
 #: The words a state starts with (its phrases' first words too): a comment with none of them
 #: is no note, and is turned away before its words are accounted for.
 _NOTE_STATE_STARTS = frozenset(word.split("_")[0] for word in _NOTE_STATE_WORDS)
@@ -2391,12 +2396,18 @@ def _note_normal(text: str) -> str:
     return text
 
 
-def _note_reading(text: str) -> tuple[list[str], bool] | None:
+def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] | None:
     """The names of the note ``text`` (see :func:`_noted_names`) and whether it is only the
-    frame of the user's code ("your g and k here", no state)."""
+    frame of the user's code ("your g and k here", no state). ``dotted``: the comment's line
+    opened with dots that ``text`` no longer holds."""
     text = _note_normal(text)
     lower = _NOTE_LOWER_WORD.findall(text.lower())
-    if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"]:
+    # (fix-scope130: a list between dots, "... g, k ...", points at the names' code left out as
+    # dots alone do; the dots are its state)
+    between_dots = (dotted or text.lstrip(" \t([").startswith(_ELLIPSIS_MARKS)) and text.rstrip(
+        " \t)]"
+    ).endswith(_ELLIPSIS_MARKS)
+    if _NOTE_STATE_STARTS.isdisjoint(lower) and lower[-1:] != ["here"] and not between_dots:
         return None  # (cheap: most comments read here say nothing of a state)
     label = _ANY_LABEL.match(text)
     if label is not None and not _NOTE_STATE_STARTS.isdisjoint(
@@ -2459,7 +2470,7 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
         else:
             folded.append((lowered[i], i))
             i += 1
-    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded) and not framed:
+    if _NOTE_STATE_WORDS.isdisjoint(word for word, _ in folded) and not (framed or between_dots):
         return None  # (cheap: most comments read here say nothing of a state)
     seps = [n for n, (word, _) in enumerate(folded) if word in _NOTE_SEPARATORS]
     if not seps or seps[0] == 0:
@@ -2522,7 +2533,7 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
     rest = [word for n, (word, _) in enumerate(folded) if n not in listed and word != ","]
     if any(word not in _NOTE_ACCOUNTED for word in rest):
         return None
-    stated = any(word in _NOTE_STATE_WORDS for word in rest)
+    stated = between_dots or any(word in _NOTE_STATE_WORDS for word in rest)
     return (written, not stated) if stated or (framed and rest[:1] == ["your"]) else None
 
 
@@ -2555,7 +2566,7 @@ _MARGIN_NAMES = (
 #: the sources notes end with ("from the original version", "see the previous answer", "as in
 #: your file", "see above", "put g and k back") and a linter's remark after them ("noqa").
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
-_MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_WORDS["state"].split()) | {
+_MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_STATE_WORDS) | {
     *("original", "version", "versions", "answer", "reply", "file", "above", "before", "here"),
     *("back", "as-is", "noqa", "yours", "own"),
 }
@@ -2611,7 +2622,10 @@ def _names_then_state(
     the file has nowhere else, then a state, alone at the margin (see the notes above)."""
     if len(text) > _LONGEST_ELISION:
         return False
-    reading = _note_reading(text)
+    opening = content[line_start : line_start + 16].lstrip(" \t")
+    marker = _MARKER_AT_START.match(opening)
+    opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
+    reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
     if reading is None or (reading[1] and _frames_values(content, line_start)):
         return False  # (no note; or a template's frame over its values)
     names = reading[0]
@@ -2701,12 +2715,28 @@ def _names_then_state(
         literal = _literal_names(content)
         return not all(
             _last_name(name) in bound
-            and not (_last_name(name) in literal and uses[0].get(_last_name(name)))
+            and not (
+                _last_name(name) in literal
+                and (uses[0].get(_last_name(name)) or _last_name(name) in _commands_run(content))
+            )
             for name in names
         )
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
+
+
+#: (fix-scope130) A shell command at the start of a line: a name, blanks and an argument (a
+#: quote, ``$``, a word): ``validate "$1"``.
+_COMMAND_LINE = re.compile(r"^[ \t]*+([A-Za-z_][\w-]*+)[ \t]++[\"'$\w-]", re.MULTILINE)
+
+
+@functools.lru_cache(maxsize=4)
+def _commands_run(content: str) -> frozenset[str]:
+    """(fix-scope130) The names ``content`` runs as shell commands (:data:`_COMMAND_LINE`):
+    a shell variable ``validate=1`` is no function, and a command of its name calls what the
+    file defines nowhere. Made once per file, read only for a name given a literal value."""
+    return frozenset(_COMMAND_LINE.findall(content))
 
 
 #: A name (a chain of them: ``a.b``) as the file uses it: called (``g(``), or otherwise (an
