@@ -3185,6 +3185,48 @@ _IMPLEMENTATION = re.compile(
 )
 
 
+#: (lead, round 23) A TypeScript ambient block's head up to its brace: its signatures declare
+#: what is defined elsewhere (``declare global {``, ``declare module 'x' {``, ``declare
+#: namespace N {``).
+_DECLARE_HEAD = re.compile(r"^[ \t]*(?:export[ \t]+)?declare\b[^\n{;]*(?=\{)", re.MULTILINE)
+_BRACE = re.compile(r"[{}]")
+
+
+def _ambient_spans(masked: str) -> list[int]:
+    """(lead, round 23: test_hunt94_decls ts-declare-global-block) The flat list of (start,
+    end) offsets of the outermost ``declare`` blocks of ``masked``, in order, found in one
+    pass over its braces: a signature in one is an ambient declaration, not an overload."""
+    if "declare" not in masked:
+        return []
+    heads = {found.end() for found in _DECLARE_HEAD.finditer(masked)}
+    if not heads:
+        return []
+    spans: list[int] = []
+    depth = 0
+    ambient_depth = 0  # the depth the open declare block started at (0: none open)
+    for found in _BRACE.finditer(masked):
+        at = found.start()
+        if found.group() == "{":
+            depth += 1
+            if not ambient_depth and at in heads:
+                ambient_depth = depth
+                spans.append(at)
+        elif depth:
+            if ambient_depth == depth:
+                ambient_depth = 0
+                spans.append(at)
+            depth -= 1
+    if ambient_depth:
+        spans.append(len(masked))
+    return spans
+
+
+def _in_spans(spans: list[int], at: int) -> bool:
+    """Whether ``at`` lies inside one of the flat (start, end) ``spans``."""
+    index = bisect.bisect_right(spans, at)
+    return index % 2 == 1
+
+
 def _signature_only(masked: str) -> frozenset[str]:
     """(fix-scope114) The names ``masked`` (:func:`_index_masked`) gives only overload
     signatures (:data:`_OVERLOAD_SIGNATURE`), no head of any other shape."""
@@ -3192,7 +3234,10 @@ def _signature_only(masked: str) -> frozenset[str]:
         return frozenset()
     signatures: dict[str, int] = {}
     starts: set[int] = set()
+    ambient = _ambient_spans(masked)
     for found in _OVERLOAD_SIGNATURE.finditer(masked):
+        if ambient and _in_spans(ambient, found.start()):
+            continue  # (lead, round 23: ``declare global { function g(): number; }``)
         name = found.group(1) or found.group(2) or found.group(3)
         signatures[name] = signatures.get(name, 0) + 1
         starts.add(masked.rfind("\n", 0, found.start(3)) + 1 if found.group(3) else found.start())
