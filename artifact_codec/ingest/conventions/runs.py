@@ -681,7 +681,9 @@ def _say_runs_change_files(
         if block.refusal is None and block.edit is None and block.fields.get("PATH") in accepted
     )
     before: dict[str, None] = {}  # the files written before the run, in order
-    by_part: dict[str, list[str]] = {}  # those files by each part of their path
+    # those files by each part of their path, without case (``A.py`` may be a.py:
+    # :func:`.named_paths.may_name`)
+    by_part: dict[str, list[str]] = {}
     index = 0
     # A block without an info string is read twice: as its lines (the shell rules' reading
     # of such a block), and as the script of its lines that start with a command.
@@ -699,7 +701,7 @@ def _say_runs_change_files(
             index += 1
             if path not in before:
                 before[path] = None
-                for part in {path, *path.split("/")}:
+                for part in {path.casefold(), *path.casefold().split("/")}:
                     by_part.setdefault(part, []).append(path)
         carry, who = carried, tool
         if run.info in ("sh", "console") and not run.python and not run.saved:
@@ -1810,7 +1812,7 @@ def _named_in(
     if manifests is None:
         return list(before)
     for part in set(_PARTS.findall(_plain(run))) | manifests:
-        for path in by_part.get(part, ()):
+        for path in by_part.get(part.casefold(), ()):
             if path in before:
                 named[path] = None
     return [*named, _PROBE]

@@ -1513,13 +1513,13 @@ def _open_at(answer: Answer, pos: int) -> bool:
     return isinstance(spans, list) and any(text.rfind("\n", 0, at) < pos < end for at, end in spans)
 
 
-def _strings(value: Any, depth: int = 0) -> Iterator[str]:
+def argument_strings(value: Any, depth: int = 0) -> Iterator[str]:
     """The strings of an argument value (lists and objects a few levels deep)."""
     if isinstance(value, str):
         yield value
     elif depth < 3 and isinstance(value, list | dict):
         for item in value.values() if isinstance(value, dict) else value:
-            yield from _strings(item, depth + 1)
+            yield from argument_strings(item, depth + 1)
 
 
 def _named(answer: Answer, value: str) -> str:
@@ -1582,7 +1582,7 @@ def _later_call(
     each path among its words."""
     if _reads_only(name) or arguments.get("command") == "view" or not written.files:
         return
-    for value in _strings(arguments):
+    for value in argument_strings(arguments):
         if 0 < len(value) < 4096:
             found = written.named(_named(answer, value))
             _refuse(answer, written, found, at, f"the {name!r} call")
