@@ -16,8 +16,10 @@ question for every reader (the JSON transcripts', Cline's, bolt's, the shell rul
   ``/home/u/proj/xa.py``); unless the folder before them is a temporary folder itself
   (``/tmp/a.py``: a scratch copy, see :func:`temp_folder`);
 - a relative path names the written path when its parts are the same (``./a.py``); read from
-  a folder not known (an MCP server's), when its last parts are the written path's, as an
-  absolute path's are;
+  a folder not known (an MCP server's, a shell's after a ``cd`` not followed), when its last
+  parts are the written path's, as an absolute path's are (the folder above the root:
+  ``proj/a.py``), or when it is the written path's last parts (a folder below the root:
+  ``a.py`` for ``src/a.py``);
 - parts are compared without case as well: on a case-insensitive file system (macOS's and
   Windows' defaults) ``A.py`` is the written ``a.py``, so a possible match refuses.
 """
@@ -101,10 +103,12 @@ def may_name(value: str, written: str, *, folder_known: bool = True) -> bool:
     for spelt in spellings(value):
         rooted = absolute(spelt)
         parts = _parts(posixpath.normpath(spelt))
+        lead = len(parts) - len(ours)
         if rooted or not folder_known:
-            lead = len(parts) - len(ours)
             if lead >= 0 and parts[lead:] == ours and not (rooted and temp_folder(parts[:lead])):
                 return True
+            if not rooted and parts and ".." not in parts and ours[-len(parts) :] == parts:
+                return True  # (read from a folder below the root: ``a.py`` in src)
         elif parts == ours:
             return True
     return False

@@ -53,6 +53,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
+from .named_paths import may_name
 from .prompts import CONTINUED, PS2, opens_repl, session_prompt, shown_prompt
 from .python_runs import python_run_changes
 from .shell import (
@@ -2239,20 +2240,19 @@ def _substituted_names(
 
 
 def _resolves_to(word: str, folder: str | None, path: str) -> bool:
-    """Whether ``word``, an argument read in ``folder`` (None: not known), names ``path``."""
+    """Whether ``word``, an argument read in ``folder`` (None: not known), may name ``path``
+    (:func:`.named_paths.may_name`: an absolute path ending in it, another case too)."""
     word = word.removeprefix("./")
     if not word or word.startswith("-"):
         return False
     if folder is None:  # any folder: the word names the end of the path
-        return (
-            path == word
-            or path.endswith("/" + word)
-            or (_GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word))
+        return may_name(word, path, folder_known=False) or (
+            _GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word)
         )
     full = posixpath.normpath(posixpath.join(folder, word)) if folder else posixpath.normpath(word)
     if _GLOB.search(full) is not None:
         return fnmatchcase(path, full)
-    return path == full
+    return may_name(full, path)
 
 
 def say_setup_changes_files(
