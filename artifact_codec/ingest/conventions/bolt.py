@@ -10,7 +10,9 @@ newline; here the line break after the opening tag and the indentation before th
 are layout, see :func:`~.answer.tag_body`, and a missing final newline is added by the shared
 rule); ``type="shell"`` and ``type="start"`` actions are commands, kept in ``result.commands``,
 never written. bolt runs the actions in order: a command that may change a file written
-before it makes the result not usable (``changed-after``, see :mod:`.runs`). A file content
+before it makes the result not usable (``changed-after``, see :mod:`.runs`); its commands run
+in bolt's WebContainer folder, ``/home/project``, where the files are written
+(``rm -rf /home/project`` removes them all; the root the caller strips, when given). A file content
 with a character reference (``&lt;``, ``&amp;``) has two readings (bolt.new keeps it, forks
 that read the content as XML decode it): refused (``ambiguous-entities``); so is a file whose
 ``filePath`` holds one (bolt.new keeps the attribute as written). bolt.new takes an
@@ -50,6 +52,10 @@ _ACTION = "<boltAction"
 _ACTION_CLOSE = "</boltAction>"
 _ARTIFACT_CLOSE = "</boltArtifact>"
 _ATTRIBUTE = re.compile(r'([A-Za-z_][\w-]*)="([^"]*)"')
+
+
+#: The folder bolt.new's WebContainer runs the shell actions in and writes the files to.
+_WEBCONTAINER = "/home/project"
 
 
 def _present(answer: Answer) -> bool:
@@ -111,6 +117,9 @@ def _read(answer: Answer) -> ParseResult | None:
     runs: list[Run] = []
     spans: list[tuple[int, int]] = []  # the artifacts: the text after them is followed too
     truncated = False
+    # (the folder bolt runs its shell actions in and writes the files to: the root the caller
+    # strips, else its WebContainer's /home/project)
+    folder = (answer.root.rstrip("/") or None) if answer.root else _WEBCONTAINER
     starts = [m.start() for m in re.finditer(re.escape(_ARTIFACT), text[answer.start :])]
     at_starts = [answer.start + at for at in starts]
     ends = dict(zip(at_starts, [*at_starts[1:], len(text)], strict=True))
@@ -228,7 +237,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 previous = block
             elif kind in ("shell", "start"):
                 if closed and text[body_start:body_end].strip():
-                    runs.append(Run(action, text[body_start:body_end].strip()))
+                    runs.append(Run(action, text[body_start:body_end].strip(), folder=folder))
                 truncated = truncated or not closed
             else:
                 notes.add(

@@ -18,6 +18,7 @@ before it makes the result not usable (``changed-after``, see :mod:`.runs`).
 from __future__ import annotations
 
 import bisect
+import json
 import posixpath
 import re
 from typing import Final
@@ -39,9 +40,10 @@ from .answer import (
     tag_body,
     trim_as_tool,
 )
+from .named_paths import may_name
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .tool_calls import printed_answer_refusal, retried_writes, says_not_kept
+from .tool_calls import argument_strings, printed_answer_refusal, retried_writes, says_not_kept
 
 __all__ = ["CLINE"]
 
@@ -490,21 +492,33 @@ def _said_after(answer: Answer, writes: dict[int, tuple[Block, str]], prose: lis
                 )
 
 
-def _mcp_words(arguments: str) -> set[str]:
-    """The path-like words of an MCP call's arguments, with Windows separators (also as JSON
-    escapes them) read as ``/``."""
-    return {word.group(1) for word in _MCP_WORD.finditer(re.sub(r"\\+", "/", arguments))}
+_ARGUMENTS = re.compile(r"<arguments>(.*?)</arguments>", re.S)
+
+
+def _mcp_words(call: str) -> set[str]:
+    """The path-like words of an MCP call (its text between the tags), with Windows
+    separators (also as JSON escapes them) read as ``/``; and the strings of its
+    ``<arguments>`` read as JSON (``"a\\u002epy"`` is ``a.py``), whole and by their words."""
+    words = {word.group(1) for word in _MCP_WORD.finditer(re.sub(r"\\+", "/", call))}
+    arguments = _ARGUMENTS.search(call)
+    try:
+        value = json.loads(arguments.group(1)) if arguments is not None else None
+    except (ValueError, RecursionError):
+        value = None
+    for string in argument_strings(value) if value is not None else ():
+        words.add(string)
+        words.update(word.group(1) for word in _MCP_WORD.finditer(string.replace("\\", "/")))
+    return words
 
 
 def _names(words: set[str], path: str) -> bool:
-    """Whether a word names the written ``path``: the path itself, or an absolute (or longer)
-    path ending in it (``/home/user/project/a.py``, as the ``filesystem`` server asks for its
-    arguments): the folder the agent works in is not in the answer, so that may be the file.
-    Compared without case (fix-agent108): on a case-insensitive file system (macOS's and
-    Windows' defaults) ``/home/user/project/A.py`` is the written ``a.py``."""
-    folded = path.casefold()
-    tail = "/" + folded.removeprefix("./")
-    return any(word.casefold() == folded or word.casefold().endswith(tail) for word in words)
+    """Whether a word names the written ``path`` (:func:`.named_paths.may_name`): the path
+    itself, or an absolute (or longer) path ending in it (``/home/user/project/a.py``, as the
+    ``filesystem`` server asks for its arguments; a relative one is read from the server's
+    folder, not known), a ``file:`` URI of it, in any case (fix-agent108: on a
+    case-insensitive file system, macOS's and Windows' defaults, ``A.py`` is the written
+    ``a.py``)."""
+    return any(may_name(word, path, folder_known=False) for word in words)
 
 
 def _mcp_after(answer: Answer, writes: dict[int, tuple[Block, str]]) -> None:

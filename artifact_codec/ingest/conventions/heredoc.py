@@ -51,6 +51,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings, python_builtins_stored, python_rebound
+from .named_paths import may_name, name_keys
 from .prompts import (
     CONTINUED,
     DEBUGGER,
@@ -431,6 +432,8 @@ class _Shell:
     others: list[_Other] = field(default_factory=list)
     upstream: str | None = None  # what the previous command prints into a pipe, when certain
     under: dict[str, set[str]] = field(default_factory=dict)  # folder -> written paths in it
+    #: the written paths and their folders by their last part (:func:`.named_paths.name_keys`)
+    keys: dict[str, set[str]] = field(default_factory=dict)
     moved_note: bool = False
     #: the files the answer writes, whose scripts a command may run (``npm run lint``)
     project: Project | None = None
@@ -467,13 +470,31 @@ class _Shell:
             return None
         return _normal(self.cwd, word)
 
+    def add_written(self, path: str, index: int) -> None:
+        """Note ``path`` written (by the heredoc ``index``; negative: by another command)."""
+        self.written[path] = index
+        for folder in [*_folders(path), path]:
+            if folder != path:
+                self.under.setdefault(folder, set()).add(path)
+            for key in name_keys(folder):
+                self.keys.setdefault(key, set()).add(folder)
+
     def touched(self, path: str) -> list[str]:
-        """The written paths that ``path`` (resolved) is or holds."""
+        """The written paths that ``path`` (resolved) is or holds: also by another spelling
+        that may be it (:func:`.named_paths.may_name`: an absolute path in a folder not known
+        ending in a written path, ``/home/u/proj/a.py``; another case, ``A.py``)."""
         if path == "":
             return list(self.written)
+        found = set(self.under.get(path, ()))
         if path in self.written:
-            return [path]
-        return sorted(self.under.get(path, ()))
+            found.add(path)
+        for key in name_keys(path):
+            for known in self.keys.get(key, ()):
+                if known != path and may_name(path, known):
+                    found.update(self.under.get(known, ()))
+                    if known in self.written:
+                        found.add(known)
+        return sorted(found)
 
     def refuse(self, paths: list[str], command: str, pos: int, what: str) -> None:
         for path in paths:
@@ -742,9 +763,7 @@ class _Shell:
                 earlier = self.written.get(path, 0)
                 if earlier < 0:  # created by touch or echo, then written whole by the heredoc
                     self.others[-1 - earlier].replaced = True
-                self.written[path] = index
-                for folder in _folders(path):
-                    self.under.setdefault(folder, set()).add(path)
+                self.add_written(path, index)
 
     def command(self, command: Command, text: str, pos: int, heredoc: int | None) -> None:
         """One simple command of the script (``heredoc``: the heredoc it writes, if any)."""
@@ -961,9 +980,7 @@ class _Shell:
         if earlier is not None:
             self.refuse([other.path], text, pos, "writes to it again")
         if path is not None and other.refusal is None:
-            self.written[path] = -1 - len(self.others)
-            for folder in _folders(path):
-                self.under.setdefault(folder, set()).add(path)
+            self.add_written(path, -1 - len(self.others))
         self.others.append(other)
 
     def in_folder(
@@ -1804,9 +1821,7 @@ def changed_after(
     shell = _Shell(seen, [], [_Shelled() for _ in paths])
     shell.project = Project(dict(contents)) if contents else None
     for index, path in enumerate(paths):
-        shell.written[path] = index
-        for folder in _folders(path):
-            shell.under.setdefault(folder, set()).add(path)
+        shell.add_written(path, index)
     _run_script(seen, [], shell)
     return [
         (path, shelled.refusal[1], shelled.line)

@@ -53,6 +53,7 @@ from .heredoc import (
     typed_at_prompt,
 )
 from .hook_code import python_values
+from .named_paths import may_name
 from .prompts import CONTINUED, PS2, opens_repl, repl_input, session_prompt, shown_prompt
 from .python_runs import python_run_changes
 from .shell import (
@@ -681,7 +682,9 @@ def _say_runs_change_files(
         if block.refusal is None and block.edit is None and block.fields.get("PATH") in accepted
     )
     before: dict[str, None] = {}  # the files written before the run, in order
-    by_part: dict[str, list[str]] = {}  # those files by each part of their path
+    # those files by each part of their path, without case (``A.py`` may be a.py:
+    # :func:`.named_paths.may_name`)
+    by_part: dict[str, list[str]] = {}
     index = 0
     # A block without an info string is read twice: as its lines (the shell rules' reading
     # of such a block), and as the script of its lines that start with a command.
@@ -699,7 +702,7 @@ def _say_runs_change_files(
             index += 1
             if path not in before:
                 before[path] = None
-                for part in {path, *path.split("/")}:
+                for part in {path.casefold(), *path.casefold().split("/")}:
                     by_part.setdefault(part, []).append(path)
         carry, who = carried, tool
         if run.info in ("sh", "console") and not run.python and not run.saved:
@@ -1851,7 +1854,7 @@ def _named_in(
     if manifests is None:
         return list(before)
     for part in set(_PARTS.findall(_plain(run))) | manifests:
-        for path in by_part.get(part, ()):
+        for path in by_part.get(part.casefold(), ()):
             if path in before:
                 named[path] = None
     return [*named, _PROBE]
@@ -2278,20 +2281,19 @@ def _substituted_names(
 
 
 def _resolves_to(word: str, folder: str | None, path: str) -> bool:
-    """Whether ``word``, an argument read in ``folder`` (None: not known), names ``path``."""
+    """Whether ``word``, an argument read in ``folder`` (None: not known), may name ``path``
+    (:func:`.named_paths.may_name`: an absolute path ending in it, another case too)."""
     word = word.removeprefix("./")
     if not word or word.startswith("-"):
         return False
     if folder is None:  # any folder: the word names the end of the path
-        return (
-            path == word
-            or path.endswith("/" + word)
-            or (_GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word))
+        return may_name(word, path, folder_known=False) or (
+            _GLOB.search(word) is not None and fnmatchcase(path.rsplit("/", 1)[-1], word)
         )
     full = posixpath.normpath(posixpath.join(folder, word)) if folder else posixpath.normpath(word)
     if _GLOB.search(full) is not None:
         return fnmatchcase(path, full)
-    return path == full
+    return may_name(full, path)
 
 
 def say_setup_changes_files(

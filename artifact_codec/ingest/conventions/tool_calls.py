@@ -65,6 +65,7 @@ from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
+from .named_paths import may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
@@ -932,32 +933,9 @@ def _names_written(token: str, name: str) -> bool:
     parts = [p for p in token.replace("\\", "/").split("/") if p not in ("", ".")]
     ours = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     absolute = token.startswith(("/", "~")) or re.match(r"[A-Za-z]:[\\/]", token) is not None
-    if absolute and _temp_folder(parts[: len(parts) - len(ours)]):
+    if absolute and temp_folder(parts[: len(parts) - len(ours)]):
         return False
     return ".." not in parts and (len(parts) <= len(ours) or absolute)
-
-
-#: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
-#: ``/var/tmp``, macOS's ``/private/tmp``, Windows' ``%TEMP%`` and what it stands for.
-_TEMP_FOLDERS: Final = frozenset(
-    {("tmp",), ("var", "tmp"), ("private", "tmp"), ("private", "var", "tmp")}
-    | {("%temp%",), ("%tmp%",), ("$tmpdir",), ("${tmpdir}",), ("$env:temp",), ("$env:tmp",)}
-    | {("windows", "temp"), ("appdata", "local", "temp"), ("temp",)}
-)
-
-
-def _temp_folder(lead: list[str]) -> bool:
-    """Whether the folders an absolute path names before the written path's own parts are a
-    temporary folder itself (``/tmp/a.py`` for ``a.py``): the file went to another place, a
-    scratch copy, not the workspace's ``a.py`` (as ``Successfully wrote a.py in /tmp`` says).
-    A folder deeper in it (``/tmp/proj/a.py``) may be the workspace (a sandbox's), and is
-    not this."""
-    folders = [part.lower() for part in lead]
-    if folders and (folders[0] == "~" or re.fullmatch(r"[a-z]:", folders[0])):
-        folders = folders[1:]
-    if len(folders) == 5 and folders[0] == "users":  # C:\Users\me\AppData\Local\Temp
-        folders = folders[2:]
-    return tuple(folders) in _TEMP_FOLDERS
 
 
 def _same_file(token: str, name: str) -> bool:
@@ -1536,13 +1514,13 @@ def _open_at(answer: Answer, pos: int) -> bool:
     return isinstance(spans, list) and any(text.rfind("\n", 0, at) < pos < end for at, end in spans)
 
 
-def _strings(value: Any, depth: int = 0) -> Iterator[str]:
+def argument_strings(value: Any, depth: int = 0) -> Iterator[str]:
     """The strings of an argument value (lists and objects a few levels deep)."""
     if isinstance(value, str):
         yield value
     elif depth < 3 and isinstance(value, list | dict):
         for item in value.values() if isinstance(value, dict) else value:
-            yield from _strings(item, depth + 1)
+            yield from argument_strings(item, depth + 1)
 
 
 def _named(answer: Answer, value: str) -> str:
@@ -1566,17 +1544,32 @@ class _Written:
     under: dict[str, set[str]] = field(default_factory=dict)
     moved: bool = False
     by_shell: list[tuple[str, int]] = field(default_factory=list)
+    #: the written files and their folders by their last part (:func:`.named_paths.name_keys`)
+    keys: dict[str, set[str]] = field(default_factory=dict)
 
     def add(self, path: str, block: Block) -> None:
         self.files[path] = block
         parts = path.split("/")
-        for folder in [".", *("/".join(parts[:n]) for n in range(1, len(parts)))]:
-            self.under.setdefault(folder, set()).add(path)
+        for n in range(len(parts) + 1):
+            folder = "/".join(parts[:n]) or "."
+            if n < len(parts):
+                self.under.setdefault(folder, set()).add(path)
+            for key in name_keys(folder) if n else ():
+                self.keys.setdefault(key, set()).add(folder)
 
     def named(self, value: str) -> set[str]:
+        """The written files ``value`` may name (:func:`.named_paths.may_name`: also by an
+        absolute path ending in the written one, a ``file:`` URI, in another case), or those
+        in a folder it may name."""
         found = set(self.under.get(value, ()))
         if value in self.files:
             found.add(value)
+        for key in name_keys(value):
+            for path in self.keys.get(key, ()):
+                if may_name(value, path):
+                    found.update(self.under.get(path, ()))
+                    if path in self.files:
+                        found.add(path)
         return found
 
 
@@ -1590,7 +1583,7 @@ def _later_call(
     each path among its words."""
     if _reads_only(name) or arguments.get("command") == "view" or not written.files:
         return
-    for value in _strings(arguments):
+    for value in argument_strings(arguments):
         if 0 < len(value) < 4096:
             found = written.named(_named(answer, value))
             _refuse(answer, written, found, at, f"the {name!r} call")

@@ -1,0 +1,114 @@
+"""Whether a path that a later call or command names may be a file the answer wrote (issue 24).
+
+A transcript writes ``a.py``; a later call (``delete_file``, ``move_file``, an MCP tool, a
+shell command) names ``/home/u/proj/a.py``, ``~/proj/a.py``, ``C:\\Users\\u\\proj\\a.py``,
+``file:///home/u/proj/a.py`` or ``A.py``. The folder the agent works in is not in the answer,
+so each of these may be the written file: the reader must not keep it (a file the model then
+removed or moved, kept, is usable-WRONG). :func:`may_name` is the one reading of that
+question for every reader (the JSON transcripts', Cline's, bolt's, the shell rules'):
+
+- the named path is decoded first: a ``file:`` URI is its path, ``%xx`` decoded (a plain
+  path is tried as it stands and with its ``%xx`` decoded: ``a%2Epy`` may be either); ``\\``
+  is a separator as ``/`` is;
+- an absolute path (``/``, ``~``, ``$HOME``, a drive ``C:``) names "some folder" and then a
+  path: it may be the written path when the written path's parts are its last parts
+  (``/home/u/proj/src/a.py`` for ``src/a.py``; not ``/home/u/proj/b.py``, nor
+  ``/home/u/proj/xa.py``); unless the folder before them is a temporary folder itself
+  (``/tmp/a.py``: a scratch copy, see :func:`temp_folder`);
+- a relative path names the written path when its parts are the same (``./a.py``); read from
+  a folder not known (an MCP server's, a shell's after a ``cd`` not followed), when its last
+  parts are the written path's, as an absolute path's are (the folder above the root:
+  ``proj/a.py``), or when it is the written path's last parts (a folder below the root:
+  ``a.py`` for ``src/a.py``);
+- parts are compared without case as well: on a case-insensitive file system (macOS's and
+  Windows' defaults) ``A.py`` is the written ``a.py``, so a possible match refuses.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from typing import Final
+from urllib.parse import unquote
+
+__all__ = ["absolute", "may_name", "name_keys", "spellings", "temp_folder"]
+
+#: The start of an absolute path: ``/``, ``~``, the home folder's variable, a drive.
+_ABSOLUTE = re.compile(r"(?:/|~|\$\{?HOME\}?(?:/|$)|%USERPROFILE%|[A-Za-z]:(?:/|$))", re.I)
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+
+#: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
+#: ``/var/tmp``, macOS's ``/private/tmp``, Windows' ``%TEMP%`` and what it stands for.
+_TEMP_FOLDERS: Final = frozenset(
+    {("tmp",), ("var", "tmp"), ("private", "tmp"), ("private", "var", "tmp")}
+    | {("%temp%",), ("%tmp%",), ("$tmpdir",), ("${tmpdir}",), ("$env:temp",), ("$env:tmp",)}
+    | {("windows", "temp"), ("appdata", "local", "temp"), ("temp",)}
+)
+
+
+def temp_folder(lead: list[str]) -> bool:
+    """Whether the folders an absolute path names before the written path's own parts are a
+    temporary folder itself (``/tmp/a.py`` for ``a.py``): the file went to another place, a
+    scratch copy, not the workspace's ``a.py``. A folder deeper in it (``/tmp/proj/a.py``)
+    may be the workspace (a sandbox's), and is not this."""
+    folders = [part.lower() for part in lead]
+    if folders and (folders[0] == "~" or re.fullmatch(r"[a-z]:", folders[0])):
+        folders = folders[1:]
+    if len(folders) == 5 and folders[0] == "users":  # C:\Users\me\AppData\Local\Temp
+        folders = folders[2:]
+    return tuple(folders) in _TEMP_FOLDERS
+
+
+def spellings(value: str) -> list[str]:
+    """The paths ``value`` may spell, with ``/`` separators: a ``file:`` URI's path with its
+    ``%xx`` decoded; any other value as it stands and, when it holds ``%xx``, decoded."""
+    text = value.strip()
+    if text[:5].lower() == "file:":
+        text = text[5:]
+        if text.startswith("//"):  # file://host/path, file:///path
+            slash = text.find("/", 2)
+            text = text[slash:] if slash != -1 else ""
+        if re.match(r"/[A-Za-z]:(?:/|$)", text):  # file:///C:/Users/...
+            text = text[1:]
+        return [unquote(text).replace("\\", "/")]
+    found = [text.replace("\\", "/")]
+    if _PERCENT.search(text):
+        found.append(unquote(text).replace("\\", "/"))
+    return found
+
+
+def absolute(value: str) -> bool:
+    """Whether ``value`` (a spelling, ``/`` separators) starts in a folder of its own."""
+    return _ABSOLUTE.match(value) is not None
+
+
+def _parts(path: str) -> list[str]:
+    return [part.casefold() for part in path.split("/") if part not in ("", ".")]
+
+
+def name_keys(value: str) -> set[str]:
+    """The last parts, without case, of the paths ``value`` may spell: a written path that
+    :func:`may_name` matches has one of these as its own (an index for a reader of many
+    files)."""
+    return {parts[-1] for parts in map(_parts, spellings(value)) if parts}
+
+
+def may_name(value: str, written: str, *, folder_known: bool = True) -> bool:
+    """Whether ``value``, a path a later call or command names, may be ``written``, a path
+    the answer wrote (relative to its root): see the module's rules. ``folder_known``: a
+    relative ``value`` is read from the answer's root (False: from a folder not known)."""
+    ours = _parts(written.replace("\\", "/"))
+    if not ours or ".." in ours:
+        return False
+    for spelt in spellings(value):
+        rooted = absolute(spelt)
+        parts = _parts(posixpath.normpath(spelt))
+        lead = len(parts) - len(ours)
+        if rooted or not folder_known:
+            if lead >= 0 and parts[lead:] == ours and not (rooted and temp_folder(parts[:lead])):
+                return True
+            if not rooted and parts and ".." not in parts and ours[-len(parts) :] == parts:
+                return True  # (read from a folder below the root: ``a.py`` in src)
+        elif parts == ours:
+            return True
+    return False
