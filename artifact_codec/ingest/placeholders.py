@@ -2664,7 +2664,9 @@ def _names_then_state(
         # NOTE:"), a JSDoc block or more comment lines under it, a block comment's lines; and
         # under a close, an export of what the file defines ("module.exports = { f };").
         heads = not python and (
-            _definition_under_comments(content, line_end, indent)
+            _definition_under_comments(
+                content, line_end, indent, blank=above.rstrip().endswith("{")
+            )
             or (
                 above.strip() in ("}", "};")
                 and above.startswith(indent)
@@ -3358,12 +3360,16 @@ _EXPORTS_LINE = re.compile(
 _COMMENT_RUN = 40
 
 
-def _definition_under_comments(content: str, line_end: int, indent: str) -> bool:
+def _definition_under_comments(
+    content: str, line_end: int, indent: str, *, blank: bool = False
+) -> bool:
     """Whether the first line under the comment run that holds the note ending at
     ``line_end`` (comment lines, a block comment's lines: a JSDoc block, more lines of the
     note) opens a definition (:data:`_OPENS_DEFINITION`) at the note's indentation ``indent``
     (a block comment's `` * `` lines stand one blank in: its opening's indentation counts).
-    A blank line ends the run: no definition."""
+    A blank line ends the run: no definition; with ``blank`` (fix-cshape131: the note is the
+    first line of a type's body, right under its ``{``) one blank line is passed, as models
+    space a class."""
     if line_end == -1:
         return False
     offset = line_end + 1
@@ -3372,6 +3378,10 @@ def _definition_under_comments(content: str, line_end: int, indent: str) -> bool
         line = content[offset : next_end if next_end != -1 else None]
         stripped = line.strip()
         if not stripped:
+            if blank and next_end != -1:
+                blank = False
+                offset = next_end + 1
+                continue
             return False
         if stripped.startswith(_MARGIN_COMMENT_STARTS) or stripped == "*/":
             if next_end == -1:
@@ -7407,11 +7417,49 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             # (Ruby and Elixir bind names by many forms no search lists: belongs_to :author,
             # scope :drafts, Struct.new(:x), let(:user), defstruct [:x], @callback init: a
             # name the file holds anywhere outside the note speaks of code it holds)
+            # (fix-cshape131: where it is only called, "save if validate", in a class that
+            # inherits and includes nothing, no form binds it: the note's code was left out)
             counts, in_note = _word_counts(content), _word_counts(words)
-            if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts):
+            if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
+                _RUBY_INHERITS.search(content) is not None
+                or all(_ruby_binds(content, part) for part in parts)
+            ):
                 continue
         return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+#: (fix-cshape131) A Ruby/Elixir/Crystal file whose methods may come from elsewhere: a class
+#: with a superclass (``class Form < Base``), a module included, extended or prepended, a
+#: macro module used (Elixir ``use``/``import``/``require``), a refinement.
+_RUBY_INHERITS = re.compile(
+    r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<|(?:include|extend|prepend|use|import|require|using)\b)",
+    re.MULTILINE,
+)
+
+
+def _ruby_binds(content: str, name: str) -> bool:
+    """(fix-cshape131) Whether a form of Ruby, Elixir or Crystal binds ``name`` somewhere in
+    ``content``: a ``def`` line that holds it (the method's name or a parameter), a symbol
+    (``:name``: ``attr_reader``, ``belongs_to``, ``alias_method``), a key (``name:``), an
+    assignment (``name =``, ``name ||=``), a block's or an ``fn``'s parameters, a string of
+    it alone (``send("name")``) or a Crystal ``getter``/``property``. A name only called
+    (``save if validate``) is bound by none. (A search per name of a note read so far: a
+    few notes, a pass each.)"""
+    word = re.escape(name)
+    return (
+        re.search(
+            rf"^[ \t]*+(?:(?:private|protected|public)[ \t]+)?(?:def|defp|defmacrop?|macro"
+            rf"|getter|setter|property|attr_\w+)\b[^\n]*?(?<![\w$]){word}\b"
+            rf"|(?<![\w:]):{word}\b|(?<![\w$:]){word}:(?!:)"
+            rf"|(?<![\w$.@]){word}[ \t]*+(?:\|\||&&|[-+*/|&])?=(?![=~>])"
+            rf"|\|[^|\n]*(?<![\w$]){word}\b[^|\n]*\||\bfn\b[^\n]*?(?<![\w$]){word}\b[^\n]*->"
+            rf"|[\"']{word}[\"']",
+            content,
+            re.MULTILINE,
+        )
+        is not None
+    )
 
 
 @functools.lru_cache(maxsize=4)
