@@ -1008,7 +1008,12 @@ def _rest_of_line() -> str:
 
 
 #: The indentations of a class's members a margin comment is looked for at, by marker.
-_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}"), "*": (" ",)}
+_MEMBER_INDENTS = {
+    "#": ("[ \\t]{4}",),
+    "//": ("[ \\t]{2}", "[ \\t]{4}"),
+    "/*": ("[ \\t]{2}", "[ \\t]{4}"),
+    "*": (" ", "   ", "     "),
+}
 #: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
 #: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
 #: " * " lines: any line above).
@@ -1076,6 +1081,8 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             indented += (
                 "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
                 "|(?<=\\n\\t\\}\\n\\t//)"
+                # (fix-cshape131: under an object literal member's "},")
+                "|(?<=\\n  \\},\\n  //)|(?<=\\n    \\},\\n    //)"
             )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
@@ -2363,7 +2370,7 @@ def _frames_values(content: str, line_start: int) -> bool:
 #: "(2)", "2)", "-", "•") and a step's label ("Step 2:", "Part 3 -").
 _NOTE_LEAD_MARK = (
     r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
-    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme)\b|\(?[0-9]{1,3}[a-z]?[.):]"
+    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme|see)\b|\(?[0-9]{1,3}[a-z]?[.):]"
     r"|[*+\u2022\u00b7](?=[ \t])"
     r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
 )
@@ -2643,14 +2650,38 @@ def _names_then_state(
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
         below_end = next_end
+    if (
+        line.lstrip(" \t").startswith("* ")
+        and indent.endswith(" ")
+        and above.strip() in ("/*", "/**")
+        and below.strip() == "*/"
+    ):
+        # (fix-cshape131: the note's " * " line alone in its block comment, "/*" or "/**"
+        # over it and "*/" under it: the lines past them are its neighbours, and its
+        # indentation is the opening's)
+        indent = indent[:-1]
+        if above_start:
+            end = above_start - 1
+            above_start = content.rfind("\n", 0, end) + 1
+            above = content[above_start:end]
+        else:
+            above = ""
+        if below_end != -1:
+            next_end = content.find("\n", below_end + 1)
+            below = content[below_end + 1 : next_end if next_end != -1 else None]
+            below_end = next_end
+        else:
+            below = ""
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     heads = False
     # (right under a member's close "}" with nothing or the block's close under it: the
-    # note stands alone as between blank lines, read the same way; fix-place69)
+    # note stands alone as between blank lines, read the same way; fix-place69; fix-cshape131:
+    # or under an object member's "}," or a block comment's "*/", the kept JSDoc of the code
+    # left out)
     after_close = (
         not python
-        and above.strip() in ("}", "};")
+        and above.strip() in ("}", "};", "},", "*/")
         and above.startswith(indent)
         and (not below.strip() or _closes_below(below, indent))
     )
