@@ -7234,7 +7234,7 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
     r"\n[ \t]*+[)\]}]*+[ \t]*+\r?\n"
-    r"([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
+    r"([ \t]*+)(#|(?:\.\.\.|\u2026|pass)[ \t]++#|\(?[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
 #: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
@@ -7262,8 +7262,13 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     no paragraph alone between blank lines (the file's end is one). (Read within a bounded
     window: a long line is no note's.)"""
     window = content[line_start : line_start + _PY_NOTE_WINDOW]
-    if not opening.startswith(("#", ".", "\u2026")):
-        return _python_string_note(window, len(indent) + len(opening), opening.lstrip("rRuUbBfF"))
+    if not opening.startswith(("#", ".", "\u2026", "pass")):
+        return _python_string_note(
+            window,
+            len(indent) + len(opening),
+            opening.lstrip("(rRuUbBfF"),
+            parenthesised=opening.startswith("("),
+        )
     lines = window.split("\n", _PY_NOTE_LINES + 1)
     count = 1
     if opening.startswith("#"):
@@ -7298,23 +7303,45 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     return " ".join(word for word in words if word and not _PY_NOTE_DOTS.fullmatch(word))
 
 
-def _python_string_note(window: str, start: int, quote: str) -> str | None:
+def _python_string_note(
+    window: str, start: int, quote: str, *, parenthesised: bool = False
+) -> str | None:
     """The words of a string alone on its lines that opens at ``start`` of ``window`` with
     ``quote`` (after its prefix: ``f``, ``rb``): its text, over a few lines when it is
     triple-quoted, without its decoration (the other quotes inside are its own: ``aren't``,
     ``"same"``); None when it does not close within :data:`_PY_NOTE_LINES` lines, has code
-    after its close, or no blank line (or the window's end) under it."""
+    after its close, or no blank line (or the window's end) under it. (fix-cshape131) Strings
+    adjacent on its line are its text too (``"g and k " "unchanged"``), and a
+    ``parenthesised`` one closes its bracket (``("g and k unchanged")``)."""
     end = window.find(quote, start)
     if end == -1 or (len(quote) == 1 and "\n" in window[start:end]):
         return None
     text = window[start:end]
     if "\\" in text or text.count("\n") >= _PY_NOTE_LINES:
         return None
-    rest = window[end + len(quote) :].split("\n", 2)
+    after = end + len(quote)
+    for _ in range(_PY_NOTE_LINES):
+        adjacent = _PY_ADJACENT_STRING.match(window, after)
+        if adjacent is None:
+            break
+        text += adjacent.group(2)
+        after = adjacent.end()
+    if parenthesised:
+        close = _PY_CLOSE_BRACKET.match(window, after)
+        if close is None:
+            return None
+        after = close.end()
+    rest = window[after:].split("\n", 2)
     if rest[0].strip() or (len(rest) > 1 and rest[1].strip()):
         return None  # (code after the close, or under it)
     words = [_undecorated(line.strip()) for line in text.split("\n")]
     return " ".join(word for word in words if word) or None
+
+
+#: (fix-cshape131) A string adjacent to a note's string on its line (Python joins them), and
+#: the close of a parenthesised one.
+_PY_ADJACENT_STRING = re.compile(r"[ \t]*+[rRuUbBfF]{0,2}(\"|')([^\"'\\\n]*)\1")
+_PY_CLOSE_BRACKET = re.compile(r"[ \t]*+\)")
 
 
 def _undecorated(text: str) -> str:
