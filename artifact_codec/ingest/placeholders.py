@@ -7437,9 +7437,17 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
+        scoped = None
         if not python:
+            scoped = _RUBY_SCOPED_ONE.fullmatch(words)
             words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
+        if reading is None and scoped is not None:
+            # (fix-cshape131: one name in the scope operator's spelling, "Report::to_csv
+            # unchanged", is a method's name as a list of two is: read as such a list)
+            one = _RUBY_NAME_SPELLING.sub("", scoped.group(1))
+            listed = _note_reading(f"{one} and {one} {scoped.group(2)}")
+            reading = None if listed is None else ([one], listed[1])
         if reading is None and (not words.isascii() or _FOREIGN_STATE_HINT.search(words)):
             english = _state_in_english(words)
             if english is not None:
@@ -7485,6 +7493,11 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
                 continue
         return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+#: (fix-cshape131) A Ruby note of one name in the docs' scoped spelling, then its other words
+#: ("Report::to_csv unchanged", "Report#to_csv as before").
+_RUBY_SCOPED_ONE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*(?:::|#)[a-z_]\w*[?!]?) ([^\n]{1,80})")
 
 
 #: (fix-cshape131) A Ruby/Elixir/Crystal file whose methods may come from elsewhere: a class
