@@ -2366,12 +2366,13 @@ def _frames_values(content: str, line_start: int) -> bool:
 
 #: (fix-cshape113, issue 20) What a note may open with before its words, dropped by the one
 #: normaliser of every note reader (:func:`_note_normal`): an emoji or arrow pointing at it, a
-#: quote's ">", a doc tag of a remark ("@note", "@todo"), a list's number or bullet ("1.",
-#: "(2)", "2)", "-", "•") and a step's label ("Step 2:", "Part 3 -").
+#: quote's ">", a doc tag of a remark ("@note", "@todo", "@see"), a list's number or bullet
+#: ("1.", "(2)", "2)", "-", "•"), a step's label ("Step 2:", "Part 3 -") and (fix-cshape131)
+#: the three-word label "Note to self:".
 _NOTE_LEAD_MARK = (
     r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
     r"|>++|@(?i:note|todo|remarks?|nb|info|fixme|see)\b|\(?[0-9]{1,3}[a-z]?[.):]"
-    r"|[*+\u2022\u00b7](?=[ \t])"
+    r"|[*+\u2022\u00b7](?=[ \t])|(?i:note[ \t]++to[ \t]++self)[ \t]*+:"
     r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
 )
 _NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
