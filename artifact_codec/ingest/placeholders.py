@@ -2277,6 +2277,7 @@ _NOTE_WORDS = {
     "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
+    "do_not_touch does_not_touch "
     "for_brevity left_out",
 }
 #: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
@@ -2385,10 +2386,18 @@ _NOTE_JOINER = re.compile(
 _NOTE_SCOPE = re.compile(r"(?<![\w:#])(?:[A-Za-z_]\w*+(?:::|#(?=[A-Za-z_])))++")
 
 
+#: (fix-cshape131) A verb's contraction with "not", read as the two words: "aren't changed" as
+#: "are not changed", "don't touch" as "do not touch".
+_NOTE_CONTRACTION = re.compile(
+    r"\b(are|is|was|were|do|does|did|has|have|had|need|needs)n['\u2019]t\b", re.IGNORECASE
+)
+
+
 def _note_normal(text: str) -> str:
     """``text`` (a comment's words after its marker) as every note reader reads it
     (fix-cshape113): its opening marks dropped (:data:`_NOTE_LEAD`), its names' other joiners
-    read as "and" (:data:`_NOTE_JOINER`) and a scoped name by its last part."""
+    read as "and" (:data:`_NOTE_JOINER`), a scoped name by its last part and (fix-cshape131) a
+    contraction with "not" as its two words (:data:`_NOTE_CONTRACTION`)."""
     lead = _NOTE_LEAD.match(text)
     if lead is not None:
         text = text[lead.end() :]
@@ -2396,6 +2405,8 @@ def _note_normal(text: str) -> str:
         text = _NOTE_JOINER.sub(" and ", text)
     if "::" in text or "#" in text:
         text = _NOTE_SCOPE.sub("", text)
+    if "n't" in text or "n\u2019t" in text:
+        text = _NOTE_CONTRACTION.sub(r"\1 not", text)
     return text
 
 
