@@ -2498,6 +2498,16 @@ def _note_reading(text: str) -> tuple[list[str], bool] | None:
     )
     if kind_after:
         names = [seps[0] - 2]
+        second = seps[0]
+        while second < len(folded) and folded[second][0] in _NOTE_SEPARATORS:
+            second += 1
+        if folded[seps[0]][0] == "," and (
+            second + 1 >= len(folded) or folded[second + 1][0] not in _NOTE_KIND
+        ):
+            # (fix-cshape131: a kind after the first name alone, then a comma, "the shlex
+            # class, split() and join() are unchanged": the kind is the first name's, the
+            # others are bare; "load function and save unchanged" stays no list)
+            kind_after = False
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
