@@ -7402,6 +7402,35 @@ def _state_in_english(words: str) -> str | None:
     return None
 
 
+#: (fix-cshape131) The word "and" of the languages of note_words' table that write it apart
+#: (not one that is another small word too: French "en", Czech "a").
+_FOREIGN_AND = frozenset({"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"})
+_WORD_MARKS = ".,;:()[]\"'`"
+
+
+def _small_words_in_english(words: str) -> str:
+    """(fix-cshape131) ``words`` (a note whose state :func:`_state_in_english` spelled in
+    English) with the small and kind words of note_words' table in English: a foreign "and"
+    as "and", a kind as "class", another small word as "the" ("la classe shlex, split() et
+    join() sont unchanged" as "the class shlex, split() and join() the unchanged"), so that
+    the names reader reads the list as in English."""
+    out: list[str] = []
+    for token in words.split():
+        bare = token.strip(_WORD_MARKS)
+        lead = token[: token.find(bare)] if bare else token
+        tail = token[len(lead) + len(bare) :]
+        lower = bare.lower()
+        kind = note_words.kind_of(lower) if bare and lower not in note_words.ENGLISH else None
+        if lower in _FOREIGN_AND:
+            bare = "and"
+        elif kind == "kind":
+            bare = "class"
+        elif kind == "small":
+            bare = "the"
+        out.append(lead + bare + tail)
+    return " ".join(out)
+
+
 #: A bullet of symbols before a note's words (an emoji, an arrow, a check mark: no letter).
 _NOTE_BULLET = re.compile(r"[^\w\s\x00-\x7f]+\s*")
 
@@ -7473,7 +7502,7 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         if reading is None and (not words.isascii() or _FOREIGN_STATE_HINT.search(words)):
             english = _state_in_english(words)
             if english is not None:
-                reading = _note_reading(english)
+                reading = _note_reading(english) or _note_reading(_small_words_in_english(english))
         # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
         # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
         # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"
