@@ -1944,6 +1944,11 @@ def _block_keys(content: str) -> frozenset[str]:
 # Statements that do nothing, which a model writes before an elision comment in place of the
 # code it leaves out ("pass  # rest unchanged", "...  # existing methods").
 _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
+#: (fix-cshape131) A Python function on one line whose body does nothing ("def validate(self):
+#: ...", "def save(self): pass"): a stub, as the two-line "pass  # unchanged" body is.
+_ONE_LINE_STUB = re.compile(
+    r"(?:async[ \t]++)?def[ \t]++\w++[ \t]*+\([^\n]*\)[^:\n]*:[ \t]*+(?:\.\.\.|pass|\u2026)"
+)
 
 
 def _scan(
@@ -1991,7 +1996,10 @@ def _scan(
             before = ""
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
         if (
-            before in _NO_OP_STATEMENTS
+            (
+                before in _NO_OP_STATEMENTS
+                or (python and _ONE_LINE_STUB.fullmatch(before) is not None)
+            )
             and _family_comment(content, line_start, line_end, _after_marker(line), python=python)
             and not _in_python_string(content, line_start, python=python)
         ):
