@@ -7570,7 +7570,8 @@ _RUBY_INHERITS = re.compile(
 
 def _ruby_binds(content: str, name: str) -> bool:
     """(fix-cshape131) Whether a form of Ruby, Elixir or Crystal binds ``name`` somewhere in
-    ``content``: a ``def`` line that holds it (the method's name or a parameter), a symbol
+    ``content``: a ``def`` line that holds it (the method's name or a parameter), an Elixir
+    module attribute's line (``@callback name(term)``, ``@spec name``), a symbol
     (``:name``: ``attr_reader``, ``belongs_to``, ``alias_method``), a key (``name:``), an
     assignment (``name =``, ``name ||=``), a block's or an ``fn``'s parameters, a string of
     it alone (``send("name")``) or a Crystal ``getter``/``property``. A name only called
@@ -7580,7 +7581,7 @@ def _ruby_binds(content: str, name: str) -> bool:
     return (
         re.search(
             rf"^[ \t]*+(?:(?:private|protected|public)[ \t]+)?(?:def|defp|defmacrop?|macro"
-            rf"|getter|setter|property|attr_\w+)\b[^\n]*?(?<![\w$]){word}\b"
+            rf"|getter|setter|property|attr_\w+|@\w+)\b[^\n]*?(?<![\w$]){word}\b"
             rf"|(?<![\w:]):{word}\b|(?<![\w$:]){word}:(?!:)"
             rf"|(?<![\w$.@]){word}[ \t]*+(?:\|\||&&|[-+*/|&])?=(?![=~>])"
             rf"|\|[^|\n]*(?<![\w$]){word}\b[^|\n]*\||\bfn\b[^\n]*?(?<![\w$]){word}\b[^\n]*->"
