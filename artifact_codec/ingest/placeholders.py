@@ -1008,7 +1008,12 @@ def _rest_of_line() -> str:
 
 
 #: The indentations of a class's members a margin comment is looked for at, by marker.
-_MEMBER_INDENTS = {"#": ("[ \\t]{4}",), "//": ("[ \\t]{2}", "[ \\t]{4}"), "*": (" ",)}
+_MEMBER_INDENTS = {
+    "#": ("[ \\t]{4}",),
+    "//": ("[ \\t]{2}", "[ \\t]{4}"),
+    "/*": ("[ \\t]{2}", "[ \\t]{4}"),
+    "*": (" ", "   ", "     "),
+}
 #: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
 #: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
 #: " * " lines: any line above).
@@ -1076,6 +1081,8 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             indented += (
                 "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
                 "|(?<=\\n\\t\\}\\n\\t//)"
+                # (fix-cshape131: under an object literal member's "},")
+                "|(?<=\\n  \\},\\n  //)|(?<=\\n    \\},\\n    //)"
             )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
@@ -1937,6 +1944,11 @@ def _block_keys(content: str) -> frozenset[str]:
 # Statements that do nothing, which a model writes before an elision comment in place of the
 # code it leaves out ("pass  # rest unchanged", "...  # existing methods").
 _NO_OP_STATEMENTS = frozenset({"pass", "...", "\u2026"})
+#: (fix-cshape131) A Python function on one line whose body does nothing ("def validate(self):
+#: ...", "def save(self): pass"): a stub, as the two-line "pass  # unchanged" body is.
+_ONE_LINE_STUB = re.compile(
+    r"(?:async[ \t]++)?def[ \t]++\w++[ \t]*+\([^\n]*\)[^:\n]*:[ \t]*+(?:\.\.\.|pass|\u2026)"
+)
 
 
 def _scan(
@@ -1984,7 +1996,10 @@ def _scan(
             before = ""
         line = content[start : line_end if line_end != -1 else len(content)].rstrip("\r")
         if (
-            before in _NO_OP_STATEMENTS
+            (
+                before in _NO_OP_STATEMENTS
+                or (python and _ONE_LINE_STUB.fullmatch(before) is not None)
+            )
             and _family_comment(content, line_start, line_end, _after_marker(line), python=python)
             and not _in_python_string(content, line_start, python=python)
         ):
@@ -2270,6 +2285,7 @@ _NOTE_WORDS = {
     "as_is as_before as_it_was as_they_were as_in not_shown not_repeated not_modified "
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
+    "do_not_touch does_not_touch "
     "for_brevity left_out",
     # (fix-scope130) a pointer to the code elsewhere, read as its state: "g and k defined
     # above", "see g and k above", "g and k from earlier", "g and k from the previous answer",
@@ -2364,12 +2380,13 @@ def _frames_values(content: str, line_start: int) -> bool:
 
 #: (fix-cshape113, issue 20) What a note may open with before its words, dropped by the one
 #: normaliser of every note reader (:func:`_note_normal`): an emoji or arrow pointing at it, a
-#: quote's ">", a doc tag of a remark ("@note", "@todo"), a list's number or bullet ("1.",
-#: "(2)", "2)", "-", "•") and a step's label ("Step 2:", "Part 3 -").
+#: quote's ">", a doc tag of a remark ("@note", "@todo", "@see"), a list's number or bullet
+#: ("1.", "(2)", "2)", "-", "•"), a step's label ("Step 2:", "Part 3 -") and (fix-cshape131)
+#: the three-word label "Note to self:".
 _NOTE_LEAD_MARK = (
     r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
-    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme)\b|\(?[0-9]{1,3}[a-z]?[.):]"
-    r"|[*+\u2022\u00b7](?=[ \t])"
+    r"|>++|@(?i:note|todo|remarks?|nb|info|fixme|see)\b|\(?[0-9]{1,3}[a-z]?[.):]"
+    r"|[*+\u2022\u00b7](?=[ \t])|(?i:note[ \t]++to[ \t]++self)[ \t]*+:"
     r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
 )
 _NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
@@ -2382,10 +2399,18 @@ _NOTE_JOINER = re.compile(
 _NOTE_SCOPE = re.compile(r"(?<![\w:#])(?:[A-Za-z_]\w*+(?:::|#(?=[A-Za-z_])))++")
 
 
+#: (fix-cshape131) A verb's contraction with "not", read as the two words: "aren't changed" as
+#: "are not changed", "don't touch" as "do not touch".
+_NOTE_CONTRACTION = re.compile(
+    r"\b(are|is|was|were|do|does|did|has|have|had|need|needs)n['\u2019]t\b", re.IGNORECASE
+)
+
+
 def _note_normal(text: str) -> str:
     """``text`` (a comment's words after its marker) as every note reader reads it
     (fix-cshape113): its opening marks dropped (:data:`_NOTE_LEAD`), its names' other joiners
-    read as "and" (:data:`_NOTE_JOINER`) and a scoped name by its last part."""
+    read as "and" (:data:`_NOTE_JOINER`), a scoped name by its last part and (fix-cshape131) a
+    contraction with "not" as its two words (:data:`_NOTE_CONTRACTION`)."""
     lead = _NOTE_LEAD.match(text)
     if lead is not None:
         text = text[lead.end() :]
@@ -2393,6 +2418,8 @@ def _note_normal(text: str) -> str:
         text = _NOTE_JOINER.sub(" and ", text)
     if "::" in text or "#" in text:
         text = _NOTE_SCOPE.sub("", text)
+    if "n't" in text or "n\u2019t" in text:
+        text = _NOTE_CONTRACTION.sub(r"\1 not", text)
     return text
 
 
@@ -2490,6 +2517,16 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
     )
     if kind_after:
         names = [seps[0] - 2]
+        second = seps[0]
+        while second < len(folded) and folded[second][0] in _NOTE_SEPARATORS:
+            second += 1
+        if folded[seps[0]][0] == "," and (
+            second + 1 >= len(folded) or folded[second + 1][0] not in _NOTE_KIND
+        ):
+            # (fix-cshape131: a kind after the first name alone, then a comma, "the shlex
+            # class, split() and join() are unchanged": the kind is the first name's, the
+            # others are bare; "load function and save unchanged" stays no list)
+            kind_after = False
     while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
         while n < len(folded) and folded[n][0] in _NOTE_SEPARATORS:
             n += 1
@@ -2657,14 +2694,38 @@ def _names_then_state(
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
         below_end = next_end
+    if (
+        line.lstrip(" \t").startswith("* ")
+        and indent.endswith(" ")
+        and above.strip() in ("/*", "/**")
+        and below.strip() == "*/"
+    ):
+        # (fix-cshape131: the note's " * " line alone in its block comment, "/*" or "/**"
+        # over it and "*/" under it: the lines past them are its neighbours, and its
+        # indentation is the opening's)
+        indent = indent[:-1]
+        if above_start:
+            end = above_start - 1
+            above_start = content.rfind("\n", 0, end) + 1
+            above = content[above_start:end]
+        else:
+            above = ""
+        if below_end != -1:
+            next_end = content.find("\n", below_end + 1)
+            below = content[below_end + 1 : next_end if next_end != -1 else None]
+            below_end = next_end
+        else:
+            below = ""
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
     heads = False
     # (right under a member's close "}" with nothing or the block's close under it: the
-    # note stands alone as between blank lines, read the same way; fix-place69)
+    # note stands alone as between blank lines, read the same way; fix-place69; fix-cshape131:
+    # or under an object member's "}," or a block comment's "*/", the kept JSDoc of the code
+    # left out)
     after_close = (
         not python
-        and above.strip() in ("}", "};")
+        and above.strip() in ("}", "};", "},", "*/")
         and above.startswith(indent)
         and (not below.strip() or _closes_below(below, indent))
     )
@@ -2678,7 +2739,9 @@ def _names_then_state(
         # NOTE:"), a JSDoc block or more comment lines under it, a block comment's lines; and
         # under a close, an export of what the file defines ("module.exports = { f };").
         heads = not python and (
-            _definition_under_comments(content, line_end, indent)
+            _definition_under_comments(
+                content, line_end, indent, blank=above.rstrip().endswith("{")
+            )
             or (
                 above.strip() in ("}", "};")
                 and above.startswith(indent)
@@ -3433,12 +3496,16 @@ _EXPORTS_LINE = re.compile(
 _COMMENT_RUN = 40
 
 
-def _definition_under_comments(content: str, line_end: int, indent: str) -> bool:
+def _definition_under_comments(
+    content: str, line_end: int, indent: str, *, blank: bool = False
+) -> bool:
     """Whether the first line under the comment run that holds the note ending at
     ``line_end`` (comment lines, a block comment's lines: a JSDoc block, more lines of the
     note) opens a definition (:data:`_OPENS_DEFINITION`) at the note's indentation ``indent``
     (a block comment's `` * `` lines stand one blank in: its opening's indentation counts).
-    A blank line ends the run: no definition."""
+    A blank line ends the run: no definition; with ``blank`` (fix-cshape131: the note is the
+    first line of a type's body, right under its ``{``) one blank line is passed, as models
+    space a class."""
     if line_end == -1:
         return False
     offset = line_end + 1
@@ -3447,6 +3514,10 @@ def _definition_under_comments(content: str, line_end: int, indent: str) -> bool
         line = content[offset : next_end if next_end != -1 else None]
         stripped = line.strip()
         if not stripped:
+            if blank and next_end != -1:
+                blank = False
+                offset = next_end + 1
+                continue
             return False
         if stripped.startswith(_MARGIN_COMMENT_STARTS) or stripped == "*/":
             if next_end == -1:
@@ -7268,7 +7339,7 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # note's scope (_scope_names).
 _PY_NOTE_START = re.compile(
     r"\n[ \t]*+[)\]}]*+[ \t]*+\r?\n"
-    r"([ \t]*+)(#|(?:\.\.\.|\u2026)[ \t]++#|[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
+    r"([ \t]*+)(#|(?:\.\.\.|\u2026|pass)[ \t]++#|\(?[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
 #: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
@@ -7296,8 +7367,13 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     no paragraph alone between blank lines (the file's end is one). (Read within a bounded
     window: a long line is no note's.)"""
     window = content[line_start : line_start + _PY_NOTE_WINDOW]
-    if not opening.startswith(("#", ".", "\u2026")):
-        return _python_string_note(window, len(indent) + len(opening), opening.lstrip("rRuUbBfF"))
+    if not opening.startswith(("#", ".", "\u2026", "pass")):
+        return _python_string_note(
+            window,
+            len(indent) + len(opening),
+            opening.lstrip("(rRuUbBfF"),
+            parenthesised=opening.startswith("("),
+        )
     lines = window.split("\n", _PY_NOTE_LINES + 1)
     count = 1
     if opening.startswith("#"):
@@ -7332,23 +7408,45 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
     return " ".join(word for word in words if word and not _PY_NOTE_DOTS.fullmatch(word))
 
 
-def _python_string_note(window: str, start: int, quote: str) -> str | None:
+def _python_string_note(
+    window: str, start: int, quote: str, *, parenthesised: bool = False
+) -> str | None:
     """The words of a string alone on its lines that opens at ``start`` of ``window`` with
     ``quote`` (after its prefix: ``f``, ``rb``): its text, over a few lines when it is
     triple-quoted, without its decoration (the other quotes inside are its own: ``aren't``,
     ``"same"``); None when it does not close within :data:`_PY_NOTE_LINES` lines, has code
-    after its close, or no blank line (or the window's end) under it."""
+    after its close, or no blank line (or the window's end) under it. (fix-cshape131) Strings
+    adjacent on its line are its text too (``"g and k " "unchanged"``), and a
+    ``parenthesised`` one closes its bracket (``("g and k unchanged")``)."""
     end = window.find(quote, start)
     if end == -1 or (len(quote) == 1 and "\n" in window[start:end]):
         return None
     text = window[start:end]
     if "\\" in text or text.count("\n") >= _PY_NOTE_LINES:
         return None
-    rest = window[end + len(quote) :].split("\n", 2)
+    after = end + len(quote)
+    for _ in range(_PY_NOTE_LINES):
+        adjacent = _PY_ADJACENT_STRING.match(window, after)
+        if adjacent is None:
+            break
+        text += adjacent.group(2)
+        after = adjacent.end()
+    if parenthesised:
+        close = _PY_CLOSE_BRACKET.match(window, after)
+        if close is None:
+            return None
+        after = close.end()
+    rest = window[after:].split("\n", 2)
     if rest[0].strip() or (len(rest) > 1 and rest[1].strip()):
         return None  # (code after the close, or under it)
     words = [_undecorated(line.strip()) for line in text.split("\n")]
     return " ".join(word for word in words if word) or None
+
+
+#: (fix-cshape131) A string adjacent to a note's string on its line (Python joins them), and
+#: the close of a parenthesised one.
+_PY_ADJACENT_STRING = re.compile(r"[ \t]*+[rRuUbBfF]{0,2}(\"|')([^\"'\\\n]*)\1")
+_PY_CLOSE_BRACKET = re.compile(r"[ \t]*+\)")
 
 
 def _undecorated(text: str) -> str:
@@ -7385,6 +7483,35 @@ def _state_in_english(words: str) -> str | None:
         if tail and _only_state_words(tail):
             return " ".join(tokens[:n]) + " unchanged"
     return None
+
+
+#: (fix-cshape131) The word "and" of the languages of note_words' table that write it apart
+#: (not one that is another small word too: French "en", Czech "a").
+_FOREIGN_AND = frozenset({"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"})
+_WORD_MARKS = ".,;:()[]\"'`"
+
+
+def _small_words_in_english(words: str) -> str:
+    """(fix-cshape131) ``words`` (a note whose state :func:`_state_in_english` spelled in
+    English) with the small and kind words of note_words' table in English: a foreign "and"
+    as "and", a kind as "class", another small word as "the" ("la classe shlex, split() et
+    join() sont unchanged" as "the class shlex, split() and join() the unchanged"), so that
+    the names reader reads the list as in English."""
+    out: list[str] = []
+    for token in words.split():
+        bare = token.strip(_WORD_MARKS)
+        lead = token[: token.find(bare)] if bare else token
+        tail = token[len(lead) + len(bare) :]
+        lower = bare.lower()
+        kind = note_words.kind_of(lower) if bare and lower not in note_words.ENGLISH else None
+        if lower in _FOREIGN_AND:
+            bare = "and"
+        elif kind == "kind":
+            bare = "class"
+        elif kind == "small":
+            bare = "the"
+        out.append(lead + bare + tail)
+    return " ".join(out)
 
 
 #: A bullet of symbols before a note's words (an emoji, an arrow, a check mark: no letter).
@@ -7444,13 +7571,21 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         words = _python_note_words(content, line_start, indent, opening)
         if words is None or len(words) > _LONGEST_ELISION:
             continue
+        scoped = None
         if not python:
+            scoped = _RUBY_SCOPED_ONE.fullmatch(words)
             words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
+        if reading is None and scoped is not None:
+            # (fix-cshape131: one name in the scope operator's spelling, "Report::to_csv
+            # unchanged", is a method's name as a list of two is: read as such a list)
+            one = _RUBY_NAME_SPELLING.sub("", scoped.group(1))
+            listed = _note_reading(f"{one} and {one} {scoped.group(2)}")
+            reading = None if listed is None else ([one], listed[1])
         if reading is None and (not words.isascii() or _FOREIGN_STATE_HINT.search(words)):
             english = _state_in_english(words)
             if english is not None:
-                reading = _note_reading(english)
+                reading = _note_reading(english) or _note_reading(_small_words_in_english(english))
         # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
         # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
         # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"
@@ -7482,11 +7617,55 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             # (Ruby and Elixir bind names by many forms no search lists: belongs_to :author,
             # scope :drafts, Struct.new(:x), let(:user), defstruct [:x], @callback init: a
             # name the file holds anywhere outside the note speaks of code it holds)
+            # (fix-cshape131: where it is only called, "save if validate", in a class that
+            # inherits and includes nothing, no form binds it: the note's code was left out)
             counts, in_note = _word_counts(content), _word_counts(words)
-            if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts):
+            if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
+                _RUBY_INHERITS.search(content) is not None
+                or all(_ruby_binds(content, part) for part in parts)
+            ):
                 continue
         return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+#: (fix-cshape131) A Ruby note of one name in the docs' scoped spelling, then its other words
+#: ("Report::to_csv unchanged", "Report#to_csv as before").
+_RUBY_SCOPED_ONE = re.compile(r"([A-Z]\w*(?:::[A-Z]\w*)*(?:::|#)[a-z_]\w*[?!]?) ([^\n]{1,80})")
+
+
+#: (fix-cshape131) A Ruby/Elixir/Crystal file whose methods may come from elsewhere: a class
+#: with a superclass (``class Form < Base``), a module included, extended or prepended, a
+#: macro module used (Elixir ``use``/``import``/``require``), a refinement.
+_RUBY_INHERITS = re.compile(
+    r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<|(?:include|extend|prepend|use|import|require|using)\b)",
+    re.MULTILINE,
+)
+
+
+def _ruby_binds(content: str, name: str) -> bool:
+    """(fix-cshape131) Whether a form of Ruby, Elixir or Crystal binds ``name`` somewhere in
+    ``content``: a ``def`` line that holds it (the method's name or a parameter), an Elixir
+    module attribute's line (``@callback name(term)``, ``@spec name``), a symbol
+    (``:name``: ``attr_reader``, ``belongs_to``, ``alias_method``), a key (``name:``), an
+    assignment (``name =``, ``name ||=``), a block's or an ``fn``'s parameters, a string of
+    it alone (``send("name")``) or a Crystal ``getter``/``property``. A name only called
+    (``save if validate``) is bound by none. (A search per name of a note read so far: a
+    few notes, a pass each.)"""
+    word = re.escape(name)
+    return (
+        re.search(
+            rf"^[ \t]*+(?:(?:private|protected|public)[ \t]+)?(?:def|defp|defmacrop?|macro"
+            rf"|getter|setter|property|attr_\w+|@\w+)\b[^\n]*?(?<![\w$]){word}\b"
+            rf"|(?<![\w:]):{word}\b|(?<![\w$:]){word}:(?!:)"
+            rf"|(?<![\w$.@]){word}[ \t]*+(?:\|\||&&|[-+*/|&])?=(?![=~>])"
+            rf"|\|[^|\n]*(?<![\w$]){word}\b[^|\n]*\||\bfn\b[^\n]*?(?<![\w$]){word}\b[^\n]*->"
+            rf"|[\"']{word}[\"']",
+            content,
+            re.MULTILINE,
+        )
+        is not None
+    )
 
 
 @functools.lru_cache(maxsize=4)
