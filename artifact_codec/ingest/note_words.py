@@ -53,6 +53,7 @@ __all__ = [
     "cjk_negated_changes",
     "cjk_others_pattern",
     "cjk_word_at",
+    "cjk_word_before",
     "classify",
     "etc_or_omission",
     "fold",
@@ -757,6 +758,14 @@ def cjk_word_at(text: str, pos: int) -> bool:
     return any(_cjk_pattern(kind).match(text, pos) for kind in CJK) or bool(
         CJK_EXCEPT.match(text, pos) or _CJK_FILLER.match(text, pos)
     )
+
+
+def cjk_word_before(text: str) -> bool:
+    """(fix-prose132) Whether ``text`` ends with a word of the East Asian tables (any kind),
+    "except", or a particle or filler of a note."""
+    tail = text[-8:]
+    patterns = [_cjk_pattern(kind) for kind in CJK] + [CJK_EXCEPT, _CJK_FILLER]
+    return any(found.end() == len(tail) for pattern in patterns for found in pattern.finditer(tail))
 
 
 def cjk_negated_changes(text: str) -> int:

@@ -878,6 +878,7 @@ _CJK_OTHER_FILES = re.compile(
 )
 _CJK_FILES_NEW = re.compile("新的|新文件|新建|新增|新規|新しい|새 파일|새로운")
 _CJK_FILE_WORD = re.compile("文件|檔案|ファイル|파일")
+_CJK_CODE_NAMED = re.compile(r"`(?![^`\n]*[./][A-Za-z][^`\n]*`)[^`\n]{1,100}`")
 
 
 #: (fix-prose132) What may stand between an East Asian others word and its head or owner:
@@ -909,6 +910,13 @@ def _cjk_others(bare: str) -> int:
         before = bare[: found.start()].rstrip(" \t的の之의")
         if _CJK_OWNER.search(before):
             continue
+        if (
+            before
+            and before[-1].isalpha()
+            and not before[-1].isascii()
+            and not note_words.cjk_word_before(before)
+        ):
+            continue  # (owned by a noun of no table: "项目的其余部分", the rest of the project)
         count += 1
     return count
 
@@ -1069,7 +1077,13 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
             if (
                 cjk["only"]
                 and cjk["changed"]
-                and (cjk["kind"] or "`" in clause or not _CJK_FILE_WORD.search(clause))
+                # (fix-prose132: code in backquotes, never a file's path: "只需修改 `cli.py`
+                # 文件" names the file, which is whole)
+                and (
+                    cjk["kind"]
+                    or _CJK_CODE_NAMED.search(clause)
+                    or not _CJK_FILE_WORD.search(clause)
+                )
             ):
                 return True
         tokens, kinds = _foreign_tokens(clause)
@@ -2133,6 +2147,58 @@ _TELEGRAPHIC = re.compile(
 _TELEGRAPHIC_ELSE = re.compile(_TELEGRAPHIC_SHAPE.format(subject="everything else|all else"), re.I)
 
 
+# (fix-prose132) Code the sentence says kept that is OTHER code than the block's: the other
+# code named by its kind, agent nouns of code among them ("the other converters stay as they
+# are", "I skipped the HSV functions"), everything below or above the code named ("and so is
+# everything below it"), and a state carried over to another subject ("`rgb_to_yiq()` is
+# unchanged, as are the HSV and HLS conversions", "..., and so are the other converters in
+# `colorsys.py`"): the sentence says the file holds more than the block.
+_CODE_PLURAL = (
+    r"(?:functions|methods|classes|helpers|handlers|conversions|converters|parsers"
+    r"|formatters|validators|wrappers|decorators|getters|setters|loaders|builders|serializers)"
+)
+_OTHER_CODE_KEPT = re.compile(
+    rf"\b(?:all )?(?:the )?(?:other|remaining) {_CODE_PLURAL}"
+    rf"(?: (?:in|of) {_FILE_NAMED})?,? {_KEPT}"
+    rf"|\beverything (?:below|above|after|before) (?:it|this|that|them)\b,? {_KEPT}"
+    r"|\bI (?:skipped|omitted|left out) (?:the |all the )?(?:[\w`()-]+ ){0,3}?"
+    rf"{_CODE_PLURAL}\b",
+    re.I,
+)
+_CARRIED = re.compile(
+    r"\b(?:is|are|was|were|stays?|remains?) (?P<state>unchanged|untouched|the same|identical"
+    r"|kept|as (?:it was|before|is))\b,?[ \t]+(?:and so (?:is|are|was|were)|as (?:is|are|was"
+    r"|were))[ \t]+(?P<subject>(?:[^.;:!?\n]|[.](?=\w)){1,80})",
+    re.I,
+)
+_CARRIED_OTHER = re.compile(
+    rf"(?:all |the |every )*(?:(?:other|remaining) )?(?:[\w`()-]+ (?:and [\w`()-]+ )?)?"
+    rf"{_CODE_PLURAL}\b|everything (?:else|below|above|after|before)\b|the others\b",
+    re.I,
+)
+
+
+def _other_code_kept(line: str, path: str | None) -> bool:
+    """(fix-prose132) Whether ``line`` says other code than the block's is kept
+    (:data:`_OTHER_CODE_KEPT`, :data:`_CARRIED`), of no other file: the words of the reading
+    name no path but the block's own (a word in capitals before the kind, "the HSV
+    functions", qualifies the code, no file)."""
+    found_at = [(m.start(), m.end()) for m in _OTHER_CODE_KEPT.finditer(line)]
+    found_at += [
+        (m.start("subject"), m.end())
+        for m in _CARRIED.finditer(line)
+        if _CARRIED_OTHER.match(m.group("subject"))
+    ]
+    return any(
+        path is None
+        or all(_same_file(name, path) for name in _PATH_IN_READING.findall(line[start:end]))
+        for start, end in found_at
+    )
+
+
+_PATH_IN_READING = re.compile(r"(?<![\w`])`?([\w./-]*\w\.[A-Za-z]\w{0,11})\b(?!\()")
+
+
 _TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
@@ -2190,6 +2256,7 @@ def prose_says_partial(
     if (
         _PROSE_PART.search(line)
         or _foreign_part(line, path)
+        or _other_code_kept(line, path)
         or _names_the_block_s_code(line, code, path)
     ):
         return True
