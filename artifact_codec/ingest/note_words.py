@@ -36,15 +36,24 @@ from collections.abc import Sequence
 
 __all__ = [
     "CJK",
+    "CJK_EXCEPT",
     "ENGLISH",
     "ETC",
+    "EXCEPT",
     "KINDS",
     "OMISSION",
+    "ONLY_AFTER",
+    "OTHERS_AFTER",
+    "PART_NOUNS",
     "REST",
     "TABLES",
     "WORD",
     "alternation",
     "cjk_kinds",
+    "cjk_negated_changes",
+    "cjk_others_pattern",
+    "cjk_word_at",
+    "cjk_word_before",
     "classify",
     "etc_or_omission",
     "fold",
@@ -84,7 +93,7 @@ _OTHERS = """
     khác
     lainnya sisanya
     övriga övrigt resten återstående
-    kalanı geri_kalanı geri_kalan
+    kalanı geri_kalanı geri_kalan gerisi gerisine gerisini
     còn_lại
     ostal'noe ostalnoe ostal'noj ostalnoj ostal'naya ostalnaya ostal'nye ostalnye ostal'nyh
     ostalnyh ostal'nuyu ostalnuyu
@@ -167,6 +176,10 @@ _STATE = """
     muutmata muutumatu muutumatuna
     manté mantenen iguals
     haijabadilika haibadiliki
+    maradt maradtak
+    tetap sama biarin biarkan
+    dokunmadım dokunulmadı dokunmadık
+    unchg'd unchgd unchg
 """
 _STATE_PHRASES = """
     as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
@@ -216,6 +229,8 @@ _STATE_PHRASES = """
     jääb_samaks
     sense_canvis
     bila_mabadiliko
+    वैसा_ही वैसे_ही जैसा_था जैसे_थे
+    seperti_semula
 """
 _ONLY = """
     only just alone solely
@@ -250,6 +265,7 @@ _ONLY = """
     tikai
     ainult
     només
+    cuma aja
 """
 _KIND_EN = """
     job jobs step steps stage stages service services task tasks command commands container
@@ -291,6 +307,7 @@ _KIND = (
     сервис сервисы сервиса шаг шаги задача задачи задания джобы функция функции метод методы
     секция секции раздел разделы этап этапы значения
     завдання крок кроки сервіс сервіси функція функції
+    fonksiyonu fonksiyonunu fonksiyonları
     işler görev görevler ad\u0131m ad\u0131mlar servis servisler fonksiyon fonksiyonlar
     bước hàm phương_thức lớp
     langkah layanan tugas fungsi fungsi-fungsi metode kelas
@@ -298,6 +315,7 @@ _KIND = (
     serviciilor serviciile servicii funcțiile funcții metodele metode regulile reguli
     stilurile stiluri componentele componente
     szolgáltatások szolgáltatás függvények metódusok szabályok stílusok komponensek
+    függvény függvényt függvényeket függvényét
     υπηρεσίες υπηρεσιών συναρτήσεις μέθοδοι κανόνες στυλ
     שירותים פונקציות מתודות
     الخدمات خدمات الدوال الوظائف
@@ -314,6 +332,7 @@ _KIND = (
     tabellen tabelle
     estilos reglas
     stili regole
+    funcs fns func
 """
 )
 _SUBJECT = """
@@ -483,6 +502,33 @@ OTHER_THAN = _table(
     outros outra outras altro altri altra altre inne innych другие інші diğer övriga
     """
 )
+#: (fix-prose132) The words of "except", "other than", "apart from" ("außer", "sauf",
+#: "kivételével", "के अलावा"): with a state after them a clause says all but what they name
+#: stayed ("A quote kivételével minden változatlan.": except quote everything unchanged).
+#: Never English (its rules read English), never a word that also means "outside" alone.
+EXCEPT = _table(
+    """
+    außer ausser sauf excepté hormis excepto salvo exceto tranne eccetto behalve oprócz
+    kromě кроме крім hariç dışında ngoài selain förutom kivételével kivéve अलावा
+    alavaa paitsi undtagen unntatt
+    """
+)
+#: (fix-prose132) Nouns of a part, a piece of the file ("phần", "bagian", "kısım", "partie"):
+#: a word of "only" before (or, :data:`ONLY_AFTER`, after) one says the block is that part
+#: ("Sau đây chỉ là phần đã thay đổi:", only the changed part follows); a file noun there says
+#: the file is whole ("Solo cambia el archivo `cli.py`"), so these are no subject words.
+PART_NOUNS = _table(
+    """
+    phần bagian kısım kısmı kısmını bölüm bölümü partie parte część części deel delen
+    rész részt része
+    """
+)
+#: (fix-prose132) The words of "other" and "only" that FOLLOW what they qualify (Vietnamese
+#: "hàm khác", Indonesian "fungsi lainnya", "bagian yang diubah saja"): the word before
+#: them is their head ("Modul lain": other modules, never the rest of this one).
+OTHERS_AFTER = _table("khác lain lainnya")
+ONLY_AFTER = _table("saja aja thôi")
+
 #: Words of purpose or agent ("for", "by"): an only-word before one says what the code is for
 #: ("# Nur für die Tests verwendet.", "Seulement pour les tests."), not that a part is shown.
 PURPOSE = _table("für pour par per voor para por для dla pro için untuk")
@@ -557,6 +603,7 @@ CJK: dict[str, tuple[str, ...]] = {
         "나머지",
         "다른",
         "기타",
+        "ほか",
     ),
     "state": (
         "没有变化",
@@ -617,6 +664,16 @@ CJK: dict[str, tuple[str, ...]] = {
         "更改",
         "変更",
         "수정",
+        # (fix-prose132) fixed, touched: "`quote`関数のみ修正しました", "だけ直しました",
+        # "手を加えていません", "손대지 않았습니다"
+        "修正",
+        "直しました",
+        "直した",
+        "手を加え",
+        "手をつけ",
+        "手を付け",
+        "触って",
+        "손대",
     ),
     "kind": (
         "服务",
@@ -646,6 +703,11 @@ CJK: dict[str, tuple[str, ...]] = {
         "서비스",
         "단계",
         "함수",
+        # (fix-prose132) an others word's head is read (methods, classes)
+        "메서드",
+        "메소드",
+        "클래스",
+        "クラス",
     ),
     "subject": (
         "ไฟล์",
@@ -663,15 +725,60 @@ CJK: dict[str, tuple[str, ...]] = {
         "파일",
         "페이지",
         "部分",
+        "부분",
         "内容",
         "內容",
     ),
 }
 
 
+#: (fix-prose132) The East Asian words of "except" ("以外", "除了", "외에"): with a state, or a
+#: change word negated (:data:`CJK_NOT`), the clause says all but the named part stayed.
+CJK_EXCEPT = re.compile("以外|之外|除了|除外|외에는|외에")
+#: (fix-prose132) A negation right before (Chinese "没有修改", "不需要修改") or after (Japanese
+#: "手を加えていません", Korean "수정하지 않았어요") a change word (``CJK["changed"]``): the
+#: change word is then a state in any verb form.
+CJK_NOT_BEFORE = re.compile("(?:没有|沒有|没|沒|未|不|無|无|안)[^。！？，,.!?]{0,4}\\Z")
+CJK_NOT_AFTER = re.compile("[^。！？，,.!?]{0,5}?(?:ません|ていない|てない|ない|않|못)")
+
+
 @functools.lru_cache(maxsize=8)
 def _cjk_pattern(kind: str) -> re.Pattern[str]:
     return re.compile("|".join(sorted(map(re.escape, CJK[kind]), key=len, reverse=True)))
+
+
+def cjk_others_pattern() -> re.Pattern[str]:
+    """The pattern of the East Asian others words, longest first."""
+    return _cjk_pattern("others")
+
+
+def cjk_word_at(text: str, pos: int) -> bool:
+    """(fix-prose132) Whether a word of the East Asian tables (any kind), "except", or a
+    particle or filler of a note starts at ``pos`` of ``text``."""
+    return any(_cjk_pattern(kind).match(text, pos) for kind in CJK) or bool(
+        CJK_EXCEPT.match(text, pos) or _CJK_FILLER.match(text, pos)
+    )
+
+
+def cjk_word_before(text: str) -> bool:
+    """(fix-prose132) Whether ``text`` ends with a word of the East Asian tables (any kind),
+    "except", or a particle or filler of a note."""
+    tail = text[-8:]
+    patterns = [_cjk_pattern(kind) for kind in CJK] + [CJK_EXCEPT, _CJK_FILLER]
+    return any(found.end() == len(tail) for pattern in patterns for found in pattern.finditer(tail))
+
+
+def cjk_negated_changes(text: str) -> int:
+    """(fix-prose132) How many change words of ``text`` (``CJK["changed"]``) a negation
+    stands right before or after (:data:`CJK_NOT_BEFORE`, :data:`CJK_NOT_AFTER`): "没有做其他
+    改动", "수정하지 않았어요", "手を加えていません" (not changed: a state)."""
+    count = 0
+    for found in _cjk_pattern("changed").finditer(text):
+        if CJK_NOT_BEFORE.search(text, max(0, found.start() - 6), found.start()) or (
+            CJK_NOT_AFTER.match(text, found.end(), found.end() + 8)
+        ):
+            count += 1
+    return count
 
 
 def cjk_kinds(text: str) -> dict[str, int]:

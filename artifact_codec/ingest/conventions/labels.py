@@ -917,6 +917,47 @@ _CJK_OTHER_FILES = re.compile(
 )
 _CJK_FILES_NEW = re.compile("新的|新文件|新建|新增|新規|新しい|새 파일|새로운")
 _CJK_FILE_WORD = re.compile("文件|檔案|ファイル|파일")
+_CJK_CODE_NAMED = re.compile(r"`(?![^`\n]*[./][A-Za-z][^`\n]*`)[^`\n]{1,100}`")
+
+
+#: (fix-prose132) What may stand between an East Asian others word and its head or owner:
+#: blanks and the particles of the genitive ("其他的函数", "その他の使い方", "나머지의", Thai
+#: "ของ").
+_CJK_LINK = re.compile("(?:[\\s的の之의]|ของ)*")
+_CJK_OWNER = re.compile("[A-Za-z0-9_]\\Z")
+
+
+def _cjk_others(bare: str) -> int:
+    """(fix-prose132) How many others words of the East Asian clause ``bare`` are the rest of
+    the block's file: not a word of "except" (:data:`note_words.CJK_EXCEPT`, read on its own);
+    not one whose head (the word after it, past the genitive particles) is a noun of no table
+    ("その他の使い方", other usage; "其他用法", "다른 사용법": something else the answer speaks
+    of); nor one owned by a Latin word right before it ("API 其余部分", the rest of the API)."""
+    count = 0
+    for found in note_words.cjk_others_pattern().finditer(bare):
+        if note_words.CJK_EXCEPT.fullmatch(found.group()):
+            continue
+        link = _CJK_LINK.match(bare, found.end())
+        after = link.end() if link is not None else found.end()
+        if (
+            after < len(bare)
+            and bare[after].isalpha()
+            and not bare[after].isascii()
+            and not note_words.cjk_word_at(bare, after)
+        ):
+            continue
+        before = bare[: found.start()].rstrip(" \t的の之의")
+        if _CJK_OWNER.search(before):
+            continue
+        if (
+            before
+            and before[-1].isalpha()
+            and not before[-1].isascii()
+            and not note_words.cjk_word_before(before)
+        ):
+            continue  # (owned by a noun of no table: "项目的其余部分", the rest of the project)
+        count += 1
+    return count
 
 
 def _foreign_tokens(clause: str) -> tuple[list[str], list[str | None]]:
@@ -970,6 +1011,23 @@ def _others_says_part(
     clause: str | None = None,
 ) -> bool:
     """Whether the others word ``tokens[n]`` is the rest of the block's file (see above)."""
+    if note_words.fold(tokens[n]) in note_words.OTHERS_AFTER and n and kinds[n - 1] != "small":
+        # (fix-prose132) an other-word after its noun: the word before is its head ("Fungsi
+        # lainnya tetap ...": the other functions; "Modul lain", "Các module khác": other
+        # modules, never the rest of this one; "Cara penggunaan lainnya": other usage)
+        head, word = kinds[n - 1], tokens[n - 1]
+        if note_words.fold(word) in note_words.PART_NOUNS:
+            head = "part"  # ("Bagian lain dari file": the other part, of the file: read on)
+        if head == "kind":
+            return "state" in kinds[n + 1 :]
+        if head == "subject":
+            return note_words.fold(word) not in _FILE_SUBJECTS
+        if head == "file":
+            return path is None or _same_file(word.strip("`"), path)
+        if head is None:
+            return "state" in kinds[n + 1 :] and _module_of(word, path)
+        if head != "part":
+            return False
     back = n - 1
     while back >= 0 and back >= n - _HEAD_REACH and kinds[back] == "small":
         back -= 1
@@ -1022,23 +1080,49 @@ def _others_says_part(
     return False
 
 
+def _excepted(tokens: list[str], kinds: list[str | None], n: int) -> bool:
+    """(fix-prose132) Whether ``tokens[n]`` is a word of "except" (:data:`note_words.EXCEPT`)
+    with a state after it in a clause that names no file: all but the named part stayed ("A
+    quote kivételével minden változatlan."); "Alle Dateien außer `cli.py` bleiben gleich"
+    speaks of the other files."""
+    return (
+        note_words.fold(tokens[n]) in note_words.EXCEPT
+        and "state" in kinds[n + 1 :]
+        and "file" not in kinds
+        and not any(note_words.fold(token) in _FILE_SUBJECTS for token in tokens)
+    )
+
+
 def _foreign_part(line: str, path: str | None = None) -> bool:
     """Whether a clause of ``line`` says in another language than English that the block is
     a part (see the notes above); ``path``: the block's own file."""
+    if "\u7565" in line and note_words.OMISSION.fullmatch(line.strip(" \t.\u3002")):
+        return True  # (fix-prose132) a line of the mark of omission alone: "以下略", "(略)"
     for clause in _FOREIGN_CLAUSE.findall(line):
         if not clause.isascii():
             bare = _CJK_OTHER_FILES.sub(" ", clause)
             cjk = note_words.cjk_kinds(bare)
-            if (
-                cjk["others"]
-                and (cjk["state"] or cjk["subject"])
-                and not _CJK_FILES_NEW.search(bare)
+            # (fix-prose132) a change word negated is a state ("没有做其他改动", "수정하지
+            # 않았어요"); a word of "except" with a state says all but the part stayed ("quote
+            # 関数以外には手を加えていません"); a clause of an others word and particles alone
+            # ("其余略") is the note of the rest left out
+            stated = cjk["state"] + note_words.cjk_negated_changes(bare)
+            others = _cjk_others(bare) if cjk["others"] else 0
+            if not _CJK_FILES_NEW.search(bare) and (
+                (others and (stated or cjk["subject"] or not cjk["rest"]))
+                or (note_words.CJK_EXCEPT.search(bare) and stated)
             ):
                 return True
             if (
                 cjk["only"]
                 and cjk["changed"]
-                and (cjk["kind"] or "`" in clause or not _CJK_FILE_WORD.search(clause))
+                # (fix-prose132: code in backquotes, never a file's path: "只需修改 `cli.py`
+                # 文件" names the file, which is whole)
+                and (
+                    cjk["kind"]
+                    or _CJK_CODE_NAMED.search(clause)
+                    or not _CJK_FILE_WORD.search(clause)
+                )
             ):
                 return True
         tokens, kinds = _foreign_tokens(clause)
@@ -1071,8 +1155,23 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
         for n, kind in enumerate(kinds):
             if kind == "others" and _others_says_part(tokens, kinds, n, path, clause):
                 return True
+            if _excepted(tokens, kinds, n):
+                return True
             if kind == "only" and note_words.fold(tokens[n]) not in note_words.ENGLISH:
                 reach = kinds[n + 1 : n + 1 + _ONLY_REACH]
+                # (fix-prose132) a part noun is a kind here ("chỉ là phần đã thay đổi", only
+                # the changed part); an only-word that follows its words reads them
+                # ("bagian yang diubah saja")
+                reach = [
+                    "kind" if note_words.fold(token) in note_words.PART_NOUNS else k
+                    for k, token in zip(reach, tokens[n + 1 : n + 1 + _ONLY_REACH], strict=True)
+                ]
+                if note_words.fold(tokens[n]) in note_words.ONLY_AFTER:
+                    behind = tokens[max(0, n - _ONLY_REACH) : n]
+                    if any(note_words.fold(token) in note_words.PART_NOUNS for token in behind):
+                        return True
+                    if {"kind", "name"} & set(kinds[max(0, n - _ONLY_REACH) : n]):
+                        return True
                 # (fix-words103) not past a word of purpose: "Nur für die Tests verwendet."
                 for m, token in enumerate(tokens[n + 1 : n + 1 + _ONLY_REACH]):
                     if note_words.fold(token) in note_words.PURPOSE:
@@ -2112,12 +2211,69 @@ _TELEGRAPHIC = re.compile(
         subject=rf"(?:the )?(?:rest|remainder)(?: of (?:(?:the )?code|{_FILE_NAMED}))?"
         r"|(?:all )?(?:the )?(?:other|remaining) (?:code|functions?|funcs|methods?|classes"
         r"|definitions|helpers|handlers|routes|views|parts?|lines)"
+        # (fix-prose132) the others alone, as a table's row says it: "| others | unchanged |"
+        r"|(?:all )?(?:the )?others"
     ),
     re.I,
 )
 # (as "nothing else changed", :data:`_NOTHING_ELSE`: "Everything else: unchanged." says part
 # only when no prose around the block says a file is new or complete)
 _TELEGRAPHIC_ELSE = re.compile(_TELEGRAPHIC_SHAPE.format(subject="everything else|all else"), re.I)
+
+
+# (fix-prose132) Code the sentence says kept that is OTHER code than the block's: the other
+# code named by its kind, agent nouns of code among them ("the other converters stay as they
+# are", "I skipped the HSV functions"), everything below or above the code named ("and so is
+# everything below it"), and a state carried over to another subject ("`rgb_to_yiq()` is
+# unchanged, as are the HSV and HLS conversions", "..., and so are the other converters in
+# `colorsys.py`"): the sentence says the file holds more than the block.
+_CODE_PLURAL = (
+    r"(?:functions|methods|classes|helpers|handlers|conversions|converters|parsers"
+    r"|formatters|validators|wrappers|decorators|getters|setters|loaders|builders|serializers)"
+)
+_OTHER_CODE_KEPT = re.compile(
+    rf"\b(?:all )?(?:the )?(?:other|remaining) {_CODE_PLURAL}"
+    rf"(?: (?:in|of) {_FILE_NAMED})?,? {_KEPT}"
+    rf"|\beverything (?:below|above|after|before) (?:it|this|that|them)\b,? {_KEPT}"
+    r"|\bI (?:skipped|omitted|left out) (?:the |all the )?(?:[\w`()-]+ ){0,3}?"
+    rf"{_CODE_PLURAL}\b",
+    re.I,
+)
+_CARRIED = re.compile(
+    r"\b(?:is|are|was|were|stays?|remains?) (?P<state>unchanged|untouched|the same|identical"
+    r"|kept|as (?:it was|before|is))\b,?[ \t]+(?:and so (?:is|are|was|were)|as (?:is|are|was"
+    r"|were))[ \t]+(?P<subject>(?:[^.;:!?\n]|[.](?=\w)){1,80})",
+    re.I,
+)
+_CARRIED_OTHER = re.compile(
+    rf"(?:all |the |every )*(?:(?:other|remaining) )?(?:[\w`()-]+ (?:and [\w`()-]+ )?)?"
+    rf"{_CODE_PLURAL}\b|everything (?:else|below|above|after|before)\b|the others\b",
+    re.I,
+)
+
+
+def _other_code_kept(line: str, path: str | None) -> bool:
+    """(fix-prose132) Whether ``line`` says other code than the block's is kept
+    (:data:`_OTHER_CODE_KEPT`, :data:`_CARRIED`), of no other file: the words of the reading
+    name no path but the block's own (a word in capitals before the kind, "the HSV
+    functions", qualifies the code, no file)."""
+    found_at = [(m.start(), m.end()) for m in _OTHER_CODE_KEPT.finditer(line)]
+    found_at += [
+        (m.start("subject"), m.end())
+        for m in _CARRIED.finditer(line)
+        if _CARRIED_OTHER.match(m.group("subject"))
+    ]
+    return any(
+        path is None
+        or all(_same_file(name, path) for name in _PATH_IN_READING.findall(line[start:end]))
+        for start, end in found_at
+    )
+
+
+_PATH_IN_READING = re.compile(r"(?<![\w`])`?([\w./-]*\w\.[A-Za-z]\w{0,11})\b(?!\()")
+
+
+_TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
 def prose_says_partial(
@@ -2163,12 +2319,18 @@ def prose_says_partial(
     # ("I've omitted the tests for brevity.", "Type hints are omitted for brevity."): the
     # brevity words say no part of it
     line = _OTHER_LEFT_OUT.sub(" ", line)
+    row = _TABLE_ROW.fullmatch(line)
+    if row is not None:
+        # (fix-prose132) a Markdown table's row of two cells is a telegraphic note: "| others
+        # | unchanged |" reads as "others: unchanged."
+        line = f"{row.group(1).strip()}: {row.group(2).strip()}."
     if "**" in line or "__" in line:
         line = _EMPHASIS.sub(r"\2", line)
     line = _INTENSIFIER.sub("", line)
     if (
         _says_part_words(line)
         or _foreign_part(line, path)
+        or _other_code_kept(line, path)
         or _names_the_block_s_code(line, code, path)
     ):
         return True
