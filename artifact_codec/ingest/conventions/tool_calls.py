@@ -1913,6 +1913,9 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\b(?:old|original|previous|earlier|prior)\s+(?:version|contents?|code|copy|one)\b"
     r"[^.;\n]{0,24}?\b(?:again|back)\b"
     r"|\bput\s+(?:[^;\n]{0,40}?\s)?back\b"
+    # (lead, round 23: hunt125-saidnot) a removal said as a noun or a gerund (``the deletion of
+    # a.py``, ``after deleting it``): a negated undo of it leaves the file removed
+    r"|\b(?:deletion|removal|deleting|removing|erasing|erasure)\b"
     r"|" + said_words.FOREIGN_UNDO.pattern
 )
 #: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
@@ -1937,7 +1940,7 @@ _REMOVED_FROM = re.compile(
 #: ahead is bounded (a sentence is read in linear time).
 _REMOVED_OTHER = re.compile(
     r"(?i)(?:deleted|removed|erased|purged)\s+(?:the|an?|some|all|any|its|their|those|these"
-    r"|unused|old|stale|extra|duplicate|redundant)\s+(?![^.,;:!?\n]{0,120}?(?:\bfiles?\b"
+    r"|unused|old|stale|extra|duplicate|redundant)\s+(?![^;:!?\n]{0,120}?(?:\bfiles?\b"
     r"|\bit\b|\bchanges?\b|\bedits?\b|\bwrites?\b|\beverything\b|\bfolders?\b"
     r"|\bdirector(?:y|ies)\b|\bdirs?\b|\bproject\b|\brepo\w*|\bwhole\b|\bmodules?\b"
     r"|\bscripts?\b|\bversions?\b|\bcopy\b|\bcopies\b|[\w-]\.[A-Za-z]|/|\\))"
@@ -1978,7 +1981,10 @@ _THE_FILE = re.compile(
     r"|all\s+(?:the\s+|my\s+|of\s+the\s+)?(?:changes|edits|files|writes|work)|them|these|those"
     r"|the\s+files|my\s+work|the\s+work|the\s+(?:repo|repository|project|working\s+tree"
     r"|workspace|codebase|workdir|checkout)"
-    r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean))\b"
+    r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean)"
+    # (lead, round 23: hunt125-saidnoun) the written file named by a noun: ``the new file``,
+    # ``my file``, ``the config file``, ``the script I had just written``, ``the config``
+    r"|(?:the|my|this|that|our|your)\s+(?:\w+\s+){0,2}?(?:file|script|config|module))\b"
 )
 #: (lead, round 23) A removal or an undo whose subject (``The deprecated helper was removed``)
 #: or object (``I deleted the old cache directory``) is a thing that is no written file.
@@ -1997,7 +2003,9 @@ _NEGATED = re.compile(
 #: (``a.py reverts the config``, ``a.py handles the case where the file was deleted``).
 _PROGRAM_DOES = re.compile(
     r"[`'\"]?\s+(?:now\s+|also\s+|then\s+|only\s+|still\s+)?"
-    r"(?!(?:is|was|has|does|gets|goes|stays|remains|needs|contains)\b)[a-z]{2,}(?<!s)s\b"
+    r"(?!(?:is|was|has|does|gets|goes|stays|remains|needs|contains|ends|seems|shows|holds"
+    r"|looks|appears|becomes|turns|comes|lives|sits|keeps|reads|says|lists|exists)\b)"
+    r"[a-z]{2,}(?<!s)s\b"
 )
 #: A failure of checks whose subject is the checks (``The test failed before this change.``).
 _CHECKS_FAILED = re.compile(
@@ -2015,11 +2023,12 @@ _OLD_GONE = re.compile(
 #: path or a backup or old copy, never a thing moved into the file (``moved the helper into
 #: a.py``).
 _COPIED_ONTO = re.compile(
-    r"(?i)\b(?:cp|copy|copied|copying|mv|move|moved|moving)\s+(?:it\s+|the\s+file\s+)?"
-    r"(?:[`'\"]?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)[`'\"]?"
+    r"(?i)\b(?:cp|copy|copied|copying|mv|move|moved|moving|restor(?:e|ed|ing)|put)\s+"
+    r"(?:it\s+|the\s+file\s+)?"
+    r"(?:[`'\"]?(?:[\w-][\w.-]*(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)[`'\"]?"
     r"|(?:the\s+|my\s+|an?\s+)?(?:backup|original|old\s+(?:version|copy|file|one)|previous"
     r"\s+(?:version|copy|file|one)|saved\s+copy|template|default\s+one)(?:\s+copy)?)"
-    r"\s+(?:over|onto|into|to|on\s+top\s+of|in\s+place\s+of)\s+(?:the\s+(?:file\s+)?)?"
+    r"\s+(?:back\s+)?(?:over|onto|into|to|on\s+top\s+of|in\s+place\s+of)\s+(?:the\s+(?:file\s+)?)?"
     r"[`'\"]?(?P<path>(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+)"
 )
 #: A copy said as its command: ``cp [options] SOURCE... DEST``, DEST written over.
@@ -2027,9 +2036,49 @@ _CP_COMMAND = re.compile(
     r"(?<![\w-])cp\s+(?:-\w+\s+){0,4}(?:\S+\s+){1,6}?[`'\"]?(?P<path>(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+)"
     r"[`'\"]?(?=\s*(?:[.;,)\n`]|$)|\s+(?:and|then|to|so)\b)"
 )
+#: (lead, round 23: hunt125-saidcopy) More copies onto a written file: the destination named
+#: first (``I copied a.py over from b.py``), a replacement by an old copy (``I replaced a.py
+#: with the backup``), a backup of it put back (``I copied the backup of a.py back``), and a
+#: copy from a folder into the one the file is in, which writes its name (``cp backup/a.py .``,
+#: ``cp -t . backup/a.py``, ``I copied backup/a.py into the project root``).
+_PATH_GROUP = r"[`'\"]?(?:\./)?(?P<path>[\w-][\w.-]*(?:/[\w.-]+)*\.\w+)[`'\"]?"
+_MORE_COPIES = (
+    re.compile(
+        r"(?i)\b(?:cop(?:y|ied|ying)|mov(?:e|ed|ing))\s+"
+        + _PATH_GROUP
+        + r"\s+(?:over\s+|back\s+)?from\b"
+    ),
+    re.compile(
+        r"(?i)\breplac(?:e|ed|ing)\s+" + _PATH_GROUP + r"\s+with\s+(?:the\s+|a\s+|my\s+|an\s+)?"
+        r"(?:backup|old|original|previous|saved|earlier|prior|stashed|[\w-]+(?:/[\w.-]+)*\.\w+)"
+    ),
+    re.compile(
+        r"(?i)\b(?:backup|copy|original|old\s+version)\s+of\s+"
+        + _PATH_GROUP
+        + r"\s+(?:back|again)\b"
+    ),
+)
+_COPIED_HERE = (
+    re.compile(
+        r"(?<![\w-])(?:cp|mv)\s+(?:-[\w-]+\s+)*(?:\S+/)(?P<path>[\w-][\w.-]*\.\w+)[`'\"]?\s+"
+        r"\.(?:/)?(?=[`'\"]?\s*(?:[.;,)\n]|$))"
+    ),
+    re.compile(
+        r"(?<![\w-])(?:cp|mv)\s+(?:-[\w-]+\s+)*-t\s+\.(?:/)?\s+(?:\S+/)(?P<path>[\w-][\w.-]*\.\w+)"
+    ),
+    re.compile(
+        r"(?i)\b(?:cp|mv|cop(?:y|ied)|mov(?:e|ed))\s+[`'\"]?(?:\S+/)(?P<path>[\w-][\w.-]*\.\w+)"
+        r"[`'\"]?\s+(?:back\s+)?(?:in)?to\s+(?:the\s+)?(?:project(?:'s)?\s+)?(?:root|workspace"
+        r"|working\s+(?:directory|folder)|current\s+(?:directory|folder)|folder|directory|here)\b"
+    ),
+)
 #: A question about a written file answered no (``Was a.py saved? No.``).
 _ANSWERED_NO = re.compile(
-    r"(?i)\s*(?:no|nope|not\s+really|unfortunately\s+not|sadly\s+not)\b(?=\s*(?:[,.!;:\u2014-]|$))"
+    r"(?i)\s*(?:(?:sadly|unfortunately|alas|actually)[,\s]+)?(?:no|nope|not\s+really"
+    r"|not\s+(?:any\s*more|anymore)|no\s+longer|not\s+at\s+all|(?:i|it|he|she|they|that)\s+"
+    r"(?:did|was|is|does|were|has|have)(?:\s+not|n't|n\u2019t)|(?:it|that)(?:'s|\s+is)\s+not"
+    r"|nein|non|não|nao|hay\u0131r|nie|\u043d\u0435\u0442|아니요|아니|いいえ|不是|没有|沒有)"
+    r"(?=\s*(?:[,.!;:\u2014\u3002\uff01-]|$))"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -2094,14 +2143,34 @@ def _of_another_thing(
     whose object (``I deleted the old cache directory and wrote a.py``) is a thing
     (:data:`.said_words.THINGS`) and no path. Each looks at a bounded window around the word."""
     before = sentence[max(start, word.start() - 60) : word.start()]
-    if _NEGATED.search(before) or before.endswith("-"):
-        return True
-    if word.group().lower().startswith(("fail", "broke")) and _CHECKS_FAILED.search(
-        sentence, max(start, word.start() - 40), word.end()
+    if _NEGATED.search(before) and not _UNDO_AFTER.search(
+        sentence, word.end(), min(end, word.end() + _REACH)
     ):
         return True
-    if _OLD_GONE.search(before) and not _THE_OLD_BACK.search(word.group()):
+    if _OPTION_BEFORE.search(before):
         return True
+    names_rest = _names_unguarded(sentence, word.end(), min(end, word.end() + _REACH), wanted)
+    if (
+        word.group().lower().startswith(("fail", "broke"))
+        and _CHECKS_FAILED.search(sentence, max(start, word.start() - 40), word.end())
+        and not any(
+            found.group(1) in wanted
+            for found in _PATH_WORD.finditer(
+                sentence, max(start, word.start() - _REACH), min(end, word.end() + _REACH)
+            )
+        )
+    ):
+        return True
+    old = _OLD_GONE.search(before)
+    if (
+        old is not None
+        and _OLD_ONLY_GONE.fullmatch(word.group())
+        and not _JOINED.search(before, old.start())
+        and not names_rest
+    ):
+        return True
+    if names_rest:
+        return False
     passive = _PASSIVE_BEFORE.search(before)
     if passive is not None:
         subject = before[: passive.start()]
@@ -2115,6 +2184,43 @@ def _of_another_thing(
     rest = after[stop.end() :].lstrip(" `'\"")
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
     return not coordinated and _thing_not_file(after[: stop.start()])
+
+
+#: How far around a word of not kept the clause is read for the paths it speaks of (a bounded
+#: look: a clause of many such words is read in linear time).
+_REACH = 120
+#: (lead, round 23: hunt125) Another word of removal or undo later in the clause: a negated undo
+#: of a removal (``I did not revert the deletion of a.py``) leaves the file removed.
+_UNDO_AFTER = re.compile(r"(?i)\b(?:delet|remov|eras|wip|purg|drop|trash|discard)\w*")
+#: An option's name right before the word (``--reset``, `` -delete``), not a compound's first
+#: part (``force-deleted``, ``auto-reverted``: the file was removed all the same).
+_OPTION_BEFORE = re.compile(r"(?:^|[\s`'\"(=])--?$")
+#: The words of the old content being gone: the write replaced it.
+_OLD_ONLY_GONE = re.compile(r"(?i)gone|replaced|overwritten|discarded")
+#: Another thing joined to the old content (``The old version and a.py``, ``..., a.py
+#: included``): the word speaks of both.
+_JOINED = re.compile(r"(?i)\band\b|,|\bboth\b|\bincluded\b|\bwith\b|\balong\b")
+#: What may stand before a written path later in the clause that makes it no object of the
+#: removal: a verb of writing or a preposition of place (``... and wrote a.py``, ``from a.py``).
+_GUARDED_BEFORE = re.compile(
+    r"(?i)(?:\b(?:wr[io]te|written|creat\w*|sav\w*|add\w*|updat\w*|edit\w*|kept|keep|left"
+    r"|from|in|into|of|inside|within|to)\s+(?:the\s+|my\s+|your\s+)?(?:file\s+)?[`'\"]?)$"
+)
+
+
+def _names_unguarded(
+    sentence: str, start: int, end: int, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(lead, round 23: hunt125-thingand, thinglist) Whether ``sentence[start:end]`` names a
+    written path that no verb of writing nor a preposition of place stands right before
+    (``I deleted the helper and then a.py``, ``..., as was a.py``: the removal speaks of it
+    too); each look back is bounded."""
+    for found in _PATH_WORD.finditer(sentence, start, end):
+        if found.group(1) not in wanted:
+            continue
+        if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
+            return True
+    return False
 
 
 #: A word of not kept that itself says the old content is back (``the old version again``).
@@ -2139,6 +2245,68 @@ def _named_away(sentence: str, at: int) -> bool:
     return _NOT_THIS.search(sentence, max(0, at - 24), at) is not None
 
 
+@dataclass(frozen=True)
+class _SaidPath:
+    """A written path a sentence names, where (read as a match of :data:`_PATH_WORD` is)."""
+
+    at: int
+    stop: int
+    path: str
+
+    def start(self) -> int:
+        return self.at
+
+    def end(self) -> int:
+        return self.stop
+
+    def group(self, _: int = 0) -> str:
+        return self.path
+
+
+#: (lead, round 23: hunt125-abroadglued) A path word bounded by what is no ASCII word
+#: character: glued to Chinese, Japanese or Korean text (``删除了a.py``, ``a.pyを削除``).
+_ASCII_PATH_WORD = re.compile(r"(?<![A-Za-z0-9_./-])(?:\./)?([A-Za-z0-9_./-]*[A-Za-z0-9_])")
+
+
+def _said_paths(
+    sentence: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> list[_SaidPath]:
+    """The written paths ``sentence`` names, in order: a path word that is one, or (lead,
+    round 23: hunt125-saidpath) a shorter tail of one at a folder boundary (``a.py`` for the
+    written ``src/a.py``) or a folder holding one (``src/helpers`` for ``src/helpers/x.ts``):
+    said of that folder or name, it may be that file; ``not the file a.py`` names it away.
+    ``tails``: the index of written paths by tails and folders, built on the first word that
+    needs it (one pass over the written paths per text)."""
+    found: dict[int, _SaidPath] = {}
+    for regex in (_PATH_WORD, _ASCII_PATH_WORD):
+        for match in regex.finditer(sentence):
+            word = match.group(1)
+            if match.start(1) in found or _named_away(sentence, match.start()):
+                continue
+            if word in wanted:
+                found[match.start(1)] = _SaidPath(match.start(), match.end(), word)
+                continue
+            if "." not in word and "/" not in word:
+                continue
+            if not tails:
+                tails.update(_tails_of(wanted))
+            for path in tails.get(word.rstrip("/"), ())[:1]:
+                found[match.start(1)] = _SaidPath(match.start(), match.end(), path)
+    return [found[at] for at in sorted(found)]
+
+
+def _tails_of(wanted: AbstractSet[str] | Mapping[str, object]) -> dict[str, list[str]]:
+    """The written paths by each shorter tail of theirs at a folder boundary and each folder
+    that holds them (a marker entry keeps an index with none from being built again)."""
+    index: dict[str, list[str]] = {"": []}
+    for path in wanted:
+        parts = path.split("/")
+        for k in range(1, len(parts)):
+            index.setdefault("/".join(parts[k:]), []).append(path)
+            index.setdefault("/".join(parts[:k]), []).append(path)
+    return index
+
+
 def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     """The written paths the assistant's ``text`` says are not kept as written (a failed write,
     an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it.
@@ -2155,15 +2323,12 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     question = ""
+    tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
         if not sentence.strip():
             continue
-        named = [
-            m
-            for m in _PATH_WORD.finditer(sentence)
-            if m.group(1) in wanted_set and not _named_away(sentence, m.start())
-        ]
+        named = _said_paths(sentence, wanted_set, tails)
         if asked and _ANSWERED_NO.match(sentence):
             # (lead, round 23) ``Was a.py saved? No.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
@@ -2212,7 +2377,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     return found
 
 
-def _program_does(sentence: str, start: int, path: re.Match[str]) -> bool:
+def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
     """(lead, round 23: hunt124-saidelse) Whether the clause at ``start`` opens with the
     written ``path`` as the subject of a verb in the present: what the program does
     (``a.py reverts the config to defaults``, ``a.py handles the case where the file was
@@ -2228,11 +2393,13 @@ def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object])
     :data:`_CP_COMMAND`): what is on disk is that one's content."""
     hits = [m.group("path").removeprefix("./") for m in _COPIED_ONTO.finditer(sentence)]
     hits += [m.group("path").removeprefix("./") for m in _CP_COMMAND.finditer(sentence)]
+    for regex in (*_MORE_COPIES, *_COPIED_HERE):
+        hits += [m.group("path").removeprefix("./") for m in regex.finditer(sentence)]
     return [path for path in hits if path in wanted]
 
 
 def _said_abroad(
-    sentence: str, named: list[re.Match[str]], wanted: AbstractSet[str] | Mapping[str, object]
+    sentence: str, named: list[_SaidPath], wanted: AbstractSet[str] | Mapping[str, object]
 ) -> list[str]:
     """(lead, round 23: hunt124-saidlang) A sentence in another language than English
     (:func:`.said_words.is_english`, its paths and code aside), whose clauses this reader does
@@ -2247,7 +2414,9 @@ def _said_abroad(
     paths = list(dict.fromkeys(m.group(1) for m in named))
     if said_words.FOREIGN_UNDO.search(words):
         return paths or list(wanted)
-    if paths and not said_words.WROTE.search(words):
+    if paths and (not said_words.WROTE.search(words) or said_words.FOREIGN_NOT.search(words)):
+        # (lead, round 23: hunt125-langnot) a write said with a negation, "a.py не
+        # сохранился", "a.py não foi salvo", "a.py 没有保存": not saved
         return paths
     return []
 
