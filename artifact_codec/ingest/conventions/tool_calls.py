@@ -1957,8 +1957,12 @@ _WROTE_AFTER = re.compile(
     r"|now\s+written|(?:is|was|has\s+been)\s+(?:now\s+)?(?:saved|written|created))\b"
 )
 _SENTENCE = re.compile(
-    r"[^\n.!?\u3002\uff01\uff1f]*(?:[.!?\u3002\uff01\uff1f](?=\S)[^\n.!?\u3002\uff01\uff1f]*)*"
+    r"[^\n.!?\u3002\uff01\uff1f]*(?:(?:[.!?\u3002\uff01\uff1f](?=\S)|(?<=[ \t])\.(?=[ \t\n]|\Z))"
+    r"[^\n.!?\u3002\uff01\uff1f]*)*"
 )
+#: (lead, round 23: hunt125-saidpath) A folder named by a word and a noun of folders (``The src
+#: folder was deleted.``): each written file in it.
+_FOLDER_WORD = re.compile(r"(?i)(?<![\w./-])`?([\w.-]+)`?\s+(?:folder|directory|dir)\b")
 _PATH_WORD = re.compile(r"(?<![\w./-])(?:\./)?([\w./-]*\w)")
 
 
@@ -2278,7 +2282,7 @@ def _said_paths(
     ``tails``: the index of written paths by tails and folders, built on the first word that
     needs it (one pass over the written paths per text)."""
     found: dict[int, _SaidPath] = {}
-    for regex in (_PATH_WORD, _ASCII_PATH_WORD):
+    for regex in (_PATH_WORD, _ASCII_PATH_WORD, _FOLDER_WORD):
         for match in regex.finditer(sentence):
             word = match.group(1)
             if match.start(1) in found or _named_away(sentence, match.start()):
@@ -2286,7 +2290,7 @@ def _said_paths(
             if word in wanted:
                 found[match.start(1)] = _SaidPath(match.start(), match.end(), word)
                 continue
-            if "." not in word and "/" not in word:
+            if "." not in word and "/" not in word and regex is not _FOLDER_WORD:
                 continue
             if not tails:
                 tails.update(_tails_of(wanted))
