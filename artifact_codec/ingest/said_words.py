@@ -163,15 +163,16 @@ _ENGLISH_SHAPE = re.compile(r"[a-z]{2,}(?:ed|ing|ly|tion|ment|ness)")
 _ELISION = re.compile(r"(?:n|l|d|j|c|s|qu|m|t)['\u2019]\w")
 
 
-def is_english(words: str) -> bool:
+def is_english(words: str, *, prose: bool = True) -> bool:
     """Whether ``words`` (a sentence with its paths and code taken out) read as English: more
     English words (:data:`ENGLISH`, or of an English shape) than words of another language (one
     with a letter beyond ASCII, one of :data:`FOREIGN_SMALL`, a French elision); a sentence of
     words of neither kind is English only with no word at all (marks, numbers, emoji): "a.py
-    poistettu." is not read as English (lead, round 23: hunt125-langascii)."""
+    poistettu." is not read as English (lead, round 23: hunt125-langascii); ``prose``: the
+    sentence ends with a mark of one (a line of a command, ``python a.py``, does not)."""
     found = [w.casefold().replace("\u2019", "'") for w in _WORD.findall(words)]
     english = sum(1 for w in found if w in ENGLISH or _ENGLISH_SHAPE.fullmatch(w))
     foreign = sum(1 for w in found if not w.isascii() or w in FOREIGN_SMALL or _ELISION.match(w))
     if foreign:
         return english > foreign
-    return english > 0 or not found
+    return english > 0 or not found or not prose

@@ -2341,7 +2341,10 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             asked = list(dict.fromkeys(m.group(1) for m in named))
             question = sentence.strip()
             continue
-        hit_now = _copied_onto(sentence, wanted_set) + _said_abroad(sentence, named, wanted_set)
+        prose = text.startswith((".", "!", "?", "\u3002", "\uff01", "\uff1f"), match.end())
+        hit_now = _copied_onto(sentence, wanted_set) + _said_abroad(
+            sentence, named, wanted_set, prose=prose
+        )
         found.extend((path, sentence) for path in dict.fromkeys(hit_now))
         named_at = [m.start() for m in named]
         every = False
@@ -2403,7 +2406,11 @@ def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object])
 
 
 def _said_abroad(
-    sentence: str, named: list[_SaidPath], wanted: AbstractSet[str] | Mapping[str, object]
+    sentence: str,
+    named: list[_SaidPath],
+    wanted: AbstractSet[str] | Mapping[str, object],
+    *,
+    prose: bool = True,
 ) -> list[str]:
     """(lead, round 23: hunt124-saidlang) A sentence in another language than English
     (:func:`.said_words.is_english`, its paths and code aside), whose clauses this reader does
@@ -2413,7 +2420,7 @@ def _said_abroad(
     a write (:data:`.said_words.WROTE`): else what it says of the file is not known (``Файл
     a.py перемещён.``), and the file is not kept."""
     words = _FILE_LIKE.sub(" ", re.sub(r"`[^`\n]*`", " ", sentence))
-    if said_words.is_english(words):
+    if said_words.is_english(words, prose=prose):
         return []
     paths = list(dict.fromkeys(m.group(1) for m in named))
     if said_words.FOREIGN_UNDO.search(words):
