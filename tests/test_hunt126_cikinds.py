@@ -1,0 +1,103 @@
+"""hunt126: real, whole CI files that fix-ci129's table of CI kinds (``_CI_KINDS`` in
+artifact_codec/ingest/yaml_parts.py) refuses as parts (false refusals).
+
+Each file is written by hand after the tool's own documentation (facts only). Expected by hand:
+the model sent the whole file, so the answer, in our native format or as one Markdown block
+under its path, is usable with the file exactly as written."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+
+def _markdown(path: str, content: str) -> str:
+    return f"Here is the complete `{path}`:\n\n**{path}**\n```yaml\n{content}```\n"
+
+
+def _whole(path: str, content: str) -> None:
+    for answer in (native_answer(path, content), _markdown(path, content)):
+        result = parse_response(answer)
+        assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+        assert [(p, c.rstrip("\n")) for p, c in files_of(result)] == [(path, content.rstrip("\n"))]
+
+
+# GitLab's docs (SAST, Dependency Scanning, Secret Detection, CI/CD components): a job an
+# include: defines is configured in the including file by its name alone, with no script:
+_GITLAB_INCLUDED = [
+    pytest.param(
+        "include:\n  - template: Jobs/SAST.gitlab-ci.yml\n\nstages:\n  - test\n\nsast:\n"
+        '  stage: test\n  variables:\n    SAST_EXCLUDED_PATHS: "spec, test, tmp"\n',
+        id="sast-template-override",
+    ),
+    pytest.param(
+        "include:\n  - component: $CI_SERVER_FQDN/components/secret-detection/"
+        "secret-detection@1.0\n\nsecret_detection:\n  variables:\n"
+        '    SECRET_DETECTION_HISTORIC_SCAN: "true"\n',
+        id="component-job-override",
+    ),
+    pytest.param(
+        "include:\n  - template: Security/Dependency-Scanning.gitlab-ci.yml\n"
+        "  - template: Security/Secret-Detection.gitlab-ci.yml\n\ndependency_scanning:\n"
+        "  rules:\n    - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH\n",
+        id="dependency-scanning-rules-only",
+    ),
+    pytest.param(
+        "include:\n  - project: my-group/ci-templates\n    ref: main\n"
+        "    file: /templates/.gitlab-ci-build.yml\n\nstages:\n  - build\n  - deploy\n\n"
+        "build:\n  variables:\n    DOCKERFILE: docker/Dockerfile.prod\n\ndeploy:\n"
+        "  stage: deploy\n  needs: [build]\n  script: ./deploy.sh\n",
+        id="project-include-build-override",
+    ),
+    pytest.param(
+        "include:\n  - template: Code-Quality.gitlab-ci.yml\n\ncode_quality:\n"
+        "  rules:\n    - if: $CODE_QUALITY_DISABLED\n      when: never\n"
+        '    - if: $CI_PIPELINE_SOURCE == "merge_request_event"\n',
+        id="code-quality-override",
+    ),
+]
+
+
+@pytest.mark.parametrize("content", _GITLAB_INCLUDED)
+def test_gitlab_job_an_include_defines_is_whole(content: str) -> None:
+    _whole(".gitlab-ci.yml", content)
+
+
+_CIRCLE_BUILD = (
+    "version: 2.1\n\njobs:\n  build:\n    docker:\n      - image: cimg/node:20.11\n"
+    "    steps:\n      - checkout\n      - run: npm ci\n      - run: npm run build\n"
+    "  deploy:\n    docker:\n      - image: cimg/base:stable\n    steps:\n      - checkout\n"
+    "      - run: ./deploy.sh\n\n"
+)
+
+# CircleCI's docs (workflows, "Holding a workflow for a manual approval"): an approval job is
+# declared in the workflow's jobs list with type: approval and is no job of jobs:
+_CIRCLE_APPROVAL = [
+    pytest.param(
+        _CIRCLE_BUILD + "workflows:\n  build-and-deploy:\n    jobs:\n      - build\n"
+        "      - hold:\n          type: approval\n          requires:\n            - build\n"
+        "      - deploy:\n          requires:\n            - hold\n",
+        id="hold-approval",
+    ),
+    pytest.param(
+        _CIRCLE_BUILD + "workflows:\n  release:\n    jobs:\n      - build\n"
+        "      - request-approval: {type: approval, requires: [build]}\n"
+        "      - deploy:\n          requires: [request-approval]\n",
+        id="approval-flow-mapping",
+    ),
+    pytest.param(
+        _CIRCLE_BUILD + "workflows:\n  release:\n    jobs:\n      - build:\n"
+        "          filters:\n            branches:\n              only: main\n"
+        "      - approve-deploy:\n          type: approval\n          requires: [build]\n"
+        "      - deploy:\n          requires: [approve-deploy]\n",
+        id="approve-deploy-filters",
+    ),
+]
+
+
+@pytest.mark.parametrize("content", _CIRCLE_APPROVAL)
+def test_circleci_approval_job_is_whole(content: str) -> None:
+    _whole(".circleci/config.yml", content)
