@@ -101,3 +101,59 @@ _CIRCLE_APPROVAL = [
 @pytest.mark.parametrize("content", _CIRCLE_APPROVAL)
 def test_circleci_approval_job_is_whole(content: str) -> None:
     _whole(".circleci/config.yml", content)
+
+
+# Kustomize's docs (patches, strategic merge): a patch in an overlay names the object by
+# apiVersion, kind and metadata.name and holds only the fields it changes; the module's own
+# docstring says an overlay's patches are parts by design, yet the apps/v1 workload check
+# (spec without selector:/template:) reads every path
+_OVERLAY_PATCHES = [
+    pytest.param(
+        "overlays/prod/increase_replicas.yaml",
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: my-nginx\nspec:\n"
+        "  replicas: 3\n",
+        id="overlay-increase-replicas",
+    ),
+    pytest.param(
+        "k8s/overlays/prod/deployment.yaml",
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: my-nginx\nspec:\n"
+        "  replicas: 3\n  template:\n    spec:\n      containers:\n        - name: my-nginx\n"
+        "          resources:\n            limits:\n              memory: 512Mi\n",
+        id="k8s-overlay-deployment-memory",
+    ),
+    pytest.param(
+        "overlays/staging/set_memory.yaml",
+        "apiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n  name: db\nspec:\n"
+        "  template:\n    spec:\n      containers:\n      - name: postgres\n"
+        "        resources:\n          limits:\n            memory: 1Gi\n",
+        id="overlay-statefulset-memory",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content"), _OVERLAY_PATCHES)
+def test_kustomize_overlay_patch_is_whole(path: str, content: str) -> None:
+    _whole(path, content)
+
+
+# Compose's docs ("Use provider services"): a service with a provider: (type and options) has
+# no image: nor build:, its tool runs it by the provider
+_PROVIDER = [
+    pytest.param(
+        "services:\n  app:\n    image: myapp\n    depends_on:\n      - database\n"
+        "  database:\n    provider:\n      type: awesomecloud\n      options:\n"
+        "        type: mysql\n        foo: bar\n",
+        id="provider-database",
+    ),
+    pytest.param(
+        "services:\n  chat:\n    build: .\n    depends_on:\n      - ai_runner\n"
+        "  ai_runner:\n    provider:\n      type: model\n      options:\n"
+        "        model: ai/smollm2\n",
+        id="provider-model-runner",
+    ),
+]
+
+
+@pytest.mark.parametrize("content", _PROVIDER)
+def test_compose_provider_service_is_whole(content: str) -> None:
+    _whole("compose.yaml", content)
