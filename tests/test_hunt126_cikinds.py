@@ -128,6 +128,13 @@ _OVERLAY_PATCHES = [
         "        resources:\n          limits:\n            memory: 1Gi\n",
         id="overlay-statefulset-memory",
     ),
+    pytest.param(
+        "k8s/components/ldap/deployment.yaml",
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n"
+        "  template:\n    spec:\n      containers:\n        - name: ldap\n"
+        "          image: ldap:1\n",
+        id="component-adds-container",
+    ),
 ]
 
 
@@ -157,3 +164,33 @@ _PROVIDER = [
 @pytest.mark.parametrize("content", _PROVIDER)
 def test_compose_provider_service_is_whole(content: str) -> None:
     _whole("compose.yaml", content)
+
+
+# Helm's chart templates: a workload's spec: filled in part by a template action on its own
+# line (an include of a named template, toYaml of values) holds the selector: the chart renders
+_HELM = "charts/web/templates/deployment.yaml"
+_HELM_HEAD = (
+    "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n"
+)
+_HELM_TEMPLATES = [
+    pytest.param(
+        _HELM_HEAD + '{{ include "web.deploymentSpec" . | indent 2 }}\n',
+        id="spec-include-at-margin",
+    ),
+    pytest.param(
+        _HELM_HEAD + "  replicas: {{ .Values.replicas }}\n"
+        "  {{- toYaml .Values.deploymentSpec | nindent 2 }}\n",
+        id="spec-toyaml-values",
+    ),
+    pytest.param(
+        _HELM_HEAD + '  replicas: 1\n  {{- include "web.selector" . | nindent 2 }}\n'
+        "  template:\n    spec:\n      containers:\n        - name: web\n"
+        "          image: nginx\n",
+        id="selector-from-include",
+    ),
+]
+
+
+@pytest.mark.parametrize("content", _HELM_TEMPLATES)
+def test_helm_template_spec_from_an_action_is_whole(content: str) -> None:
+    _whole(_HELM, content)
