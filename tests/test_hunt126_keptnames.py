@@ -1,0 +1,75 @@
+"""hunt126: prose saying names are unchanged over a whole CI file whose names are its steps,
+tools, images or keys, not its jobs or services: fix-ci129 compares names said kept over a
+file of a CI kind with its jobs or services only, so the whole file is refused as a part.
+
+Each file is whole (three jobs, or three services) and holds the names the prose says kept:
+a step's name (Checkout, Install), the tools its jobs run (ruff, pytest), the images of its
+services (postgres, redis), a service's keys (ports, environment). Expected by hand: the prose
+says what did not change inside the file shown; usable with the file exactly as written."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+_WORKFLOW = (
+    "name: CI\non: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+    "      - name: Checkout\n        uses: actions/checkout@v4\n      - name: Install\n"
+    "        run: pip install ruff\n      - run: ruff check .\n  test:\n"
+    "    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+    "      - run: pytest -q\n  deploy:\n    needs: [lint, test]\n    runs-on: ubuntu-latest\n"
+    "    environment: production\n    steps:\n      - run: ./deploy.sh\n"
+)
+_COMPOSE = (
+    "services:\n  web:\n    build: .\n    environment:\n      DATABASE_URL: postgres://db/app\n"
+    '    ports:\n      - "8000:8000"\n  db:\n    image: postgres:16\n  cache:\n'
+    "    image: redis:7\n"
+)
+_GITLAB = (
+    "stages: [lint, test, deploy]\nlint:\n  stage: lint\n  script: ruff check .\ntest:\n"
+    "  stage: test\n  script: pytest\ndeploy:\n  stage: deploy\n  script: ./deploy.sh\n"
+    "  environment: production\n"
+)
+_WF = ".github/workflows/ci.yml"
+
+_CASES = [
+    pytest.param(
+        _WF,
+        _WORKFLOW,
+        "Checkout and Install are unchanged; I added the ruff step:",
+        id="wf-step-names",
+    ),
+    pytest.param(
+        _WF,
+        _WORKFLOW,
+        "Ruff and pytest are unchanged; deploy now needs both jobs:",
+        id="wf-tools-run",
+    ),
+    pytest.param(
+        "docker-compose.yml",
+        _COMPOSE,
+        "Postgres and Redis are unchanged; I added DATABASE_URL to web:",
+        id="compose-images",
+    ),
+    pytest.param(
+        "docker-compose.yml",
+        _COMPOSE,
+        "The ports and environment are unchanged; I added the cache service:",
+        id="compose-service-keys",
+    ),
+    pytest.param(
+        ".gitlab-ci.yml",
+        _GITLAB,
+        "Ruff and pytest are unchanged, deploy gets an environment:",
+        id="gitlab-tools-run",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content", "lead"), _CASES)
+def test_names_kept_inside_a_whole_ci_file(path: str, content: str, lead: str) -> None:
+    result = parse_response(f"{lead}\n\n**{path}**\n```yaml\n{content}```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [(path, content)]
