@@ -194,3 +194,23 @@ _HELM_TEMPLATES = [
 @pytest.mark.parametrize("content", _HELM_TEMPLATES)
 def test_helm_template_spec_from_an_action_is_whole(content: str) -> None:
     _whole(_HELM, content)
+
+
+# Compose's links: SERVICE:ALIAS ("db:database", the service db under the name database); in
+# a flow mapping of services on one line fix-ci129 reads the whole entry as the service's name
+_FLOW_LINKS = [
+    pytest.param(
+        'services: {web: {image: nginx, links: ["db:database"]}, db: {image: postgres}}\n',
+        id="flow-link-alias",
+    ),
+    pytest.param(
+        "services: {web: {build: ., links: [db:database, cache]}, db: {image: postgres:16},"
+        " cache: {image: redis:7}}\n",
+        id="flow-link-alias-and-name",
+    ),
+]
+
+
+@pytest.mark.parametrize("content", _FLOW_LINKS)
+def test_compose_flow_link_alias_is_whole(content: str) -> None:
+    _whole("docker-compose.yml", content)
