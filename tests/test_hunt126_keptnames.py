@@ -73,3 +73,57 @@ def test_names_kept_inside_a_whole_ci_file(path: str, content: str, lead: str) -
     result = parse_response(f"{lead}\n\n**{path}**\n```yaml\n{content}```\n")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [(path, content)]
+
+
+_GITLAB_NAMED = (
+    "stages: [test, deploy]\ntest:unit:\n  stage: test\n  script: pytest tests/unit\n"
+    "test:e2e:\n  stage: test\n  script: pytest tests/e2e\n"
+    '"deploy prod":\n  stage: deploy\n  script: ./deploy.sh prod\n'
+    "lint:\n  stage: test\n  script: ruff check .\n"
+)
+_WORKFLOW_NAMED = (
+    "name: CI\non: [push]\njobs:\n  unit_tests:\n    name: Unit tests\n"
+    "    runs-on: ubuntu-latest\n    steps:\n      - run: pytest\n  build-docs:\n"
+    "    name: Build docs\n    runs-on: ubuntu-latest\n    steps:\n      - run: make docs\n"
+    "  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ruff check .\n"
+)
+_COMPOSE_ROLES = (
+    "services:\n  db:\n    image: postgres:16\n  api:\n    build: ./api\n  worker:\n"
+    "    build: ./api\n    command: celery worker\n"
+)
+
+# The names are the file's jobs or services as the tools spell them: a GitLab job name with a
+# colon or a space, a workflow job's display name:, a service by its role (failing at BASE too)
+_NAMED = [
+    pytest.param(
+        ".gitlab-ci.yml",
+        _GITLAB_NAMED,
+        "The test:unit and test:e2e jobs are unchanged; I added lint:",
+        id="gitlab-colon-job-names",
+    ),
+    pytest.param(
+        ".gitlab-ci.yml",
+        _GITLAB_NAMED,
+        "The deploy prod job is unchanged; I added lint:",
+        id="gitlab-job-name-with-space",
+    ),
+    pytest.param(
+        ".github/workflows/ci.yml",
+        _WORKFLOW_NAMED,
+        "The Unit tests and Build docs jobs are unchanged; I added lint:",
+        id="wf-job-display-names",
+    ),
+    pytest.param(
+        "docker-compose.yml",
+        _COMPOSE_ROLES,
+        "The database and API services are unchanged; I added the worker:",
+        id="compose-service-roles",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content", "lead"), _NAMED)
+def test_jobs_kept_by_the_names_the_tool_shows(path: str, content: str, lead: str) -> None:
+    result = parse_response(f"{lead}\n\n**{path}**\n```yaml\n{content}```\n")
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [(path, content)]
