@@ -33,6 +33,21 @@ _GITLAB = (
     "  environment: production\n"
 )
 _WF = ".github/workflows/ci.yml"
+_WORKFLOW_TOP = (
+    "name: CI\non: [push]\npermissions:\n  contents: read\nenv:\n"
+    '  PYTHON_VERSION: "3.12"\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n'
+    "      - run: pytest\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n"
+    "      - run: ruff check .\n"
+)
+_COMPOSE_TOP = (
+    "services:\n  web:\n    build: .\n    networks: [front]\n    volumes:\n"
+    "      - data:/data\n  worker:\n    build: .\n    command: celery worker\nvolumes:\n"
+    "  data:\nnetworks:\n  front:\n"
+)
+_GITLAB_TOP = (
+    "variables:\n  PIP_CACHE_DIR: .cache/pip\ncache:\n  paths: [.cache/pip]\ntest:\n"
+    "  script: pytest\nlint:\n  script: ruff check .\n"
+)
 
 _CASES = [
     pytest.param(
@@ -64,6 +79,24 @@ _CASES = [
         _GITLAB,
         "Ruff and pytest are unchanged, deploy gets an environment:",
         id="gitlab-tools-run",
+    ),
+    pytest.param(
+        _WF,
+        _WORKFLOW_TOP,
+        "Env and permissions are unchanged; I added the lint job:",
+        id="wf-top-keys",
+    ),
+    pytest.param(
+        "docker-compose.yml",
+        _COMPOSE_TOP,
+        "Volumes and networks are unchanged; I added the worker:",
+        id="compose-top-sections",
+    ),
+    pytest.param(
+        ".gitlab-ci.yml",
+        _GITLAB_TOP,
+        "Variables and cache are unchanged; I added lint:",
+        id="gitlab-global-keys",
     ),
 ]
 
