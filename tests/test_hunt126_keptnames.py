@@ -160,3 +160,58 @@ def test_jobs_kept_by_the_names_the_tool_shows(path: str, content: str, lead: st
     result = parse_response(f"{lead}\n\n**{path}**\n```yaml\n{content}```\n")
     assert result.usable, [(d.code, d.message) for d in result.diagnostics]
     assert files_of(result) == [(path, content)]
+
+
+_WORKFLOW_MATRIX = (
+    "name: CI\non:\n  push:\n    branches: [main]\n  pull_request:\njobs:\n  test:\n"
+    "    strategy:\n      matrix:\n        os: [ubuntu-latest, macos-latest]\n"
+    '        python: ["3.11", "3.12"]\n    runs-on: ${{ matrix.os }}\n    steps:\n'
+    "      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v5\n"
+    "        with:\n          python-version: ${{ matrix.python }}\n      - run: pytest\n"
+    "  deploy:\n    needs: test\n    runs-on: ubuntu-latest\n    environment: production\n"
+    "    steps:\n      - run: ./deploy.sh\n"
+)
+_COMPOSE_SMALL = (
+    'services:\n  web:\n    build: .\n    ports:\n      - "8000:8000"\n  db:\n'
+    "    image: postgres:16\n"
+)
+
+# "Here is the updated file:", the whole file, then a sentence on what else stayed: things
+# that are no jobs or services (repository settings, the matrix's runners, the actions its
+# steps use, the project's other files); each usable at BASE 6c26ff3b
+_AFTER = [
+    pytest.param(
+        _WF,
+        _WORKFLOW_MATRIX,
+        "I added the pull_request trigger. Secrets and variables are unchanged.",
+        id="wf-repository-settings",
+    ),
+    pytest.param(
+        _WF,
+        _WORKFLOW_MATRIX,
+        "I added the pull_request trigger. Linux and macOS are unchanged.",
+        id="wf-matrix-runners",
+    ),
+    pytest.param(
+        _WF,
+        _WORKFLOW_MATRIX,
+        "I added the pull_request trigger. Checkout and setup-python are unchanged.",
+        id="wf-actions-used",
+    ),
+    pytest.param(
+        "docker-compose.yml",
+        _COMPOSE_SMALL,
+        "I published port 8000. Your .env and data are unchanged.",
+        id="compose-other-files",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content", "after"), _AFTER)
+def test_other_things_said_unchanged_after_a_whole_ci_file(
+    path: str, content: str, after: str
+) -> None:
+    answer = f"Here is the updated file:\n\n**{path}**\n```yaml\n{content}```\n\n{after}\n"
+    result = parse_response(answer)
+    assert result.usable, [(d.code, d.message) for d in result.diagnostics]
+    assert files_of(result) == [(path, content)]
