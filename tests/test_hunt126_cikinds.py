@@ -214,3 +214,32 @@ _FLOW_LINKS = [
 @pytest.mark.parametrize("content", _FLOW_LINKS)
 def test_compose_flow_link_alias_is_whole(content: str) -> None:
     _whole("docker-compose.yml", content)
+
+
+# GitLab's include: local files (the layout gitlab-org/gitlab uses, .gitlab/ci/*.gitlab-ci.yml)
+# are read with the including pipeline: a !reference to a hidden job another included file
+# defines, or a job another file defines configured by name, is whole in such a file
+_INCLUDED_FILES = [
+    pytest.param(
+        ".gitlab/ci/docs.gitlab-ci.yml",
+        "docs-lint:\n  stage: lint\n  image: ruby:3.2\n  script:\n    - scripts/lint-doc.sh\n"
+        '  rules: !reference [".docs:rules:docs-lint", rules]\n',
+        id="included-reference-rules",
+    ),
+    pytest.param(
+        ".gitlab/ci/frontend.gitlab-ci.yml",
+        "compile-assets:\n  stage: prepare\n  image: node:20\n  before_script:\n"
+        "    - !reference [.yarn-install, script]\n  script:\n    - yarn run webpack\n",
+        id="included-reference-script",
+    ),
+    pytest.param(
+        ".gitlab/ci/overrides.gitlab-ci.yml",
+        'rspec:\n  variables:\n    RSPEC_RETRY: "2"\n',
+        id="included-job-override",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "content"), _INCLUDED_FILES)
+def test_gitlab_included_file_is_whole(path: str, content: str) -> None:
+    _whole(path, content)
