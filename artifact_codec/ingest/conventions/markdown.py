@@ -1927,8 +1927,12 @@ def _run_of_lines(block: str, file: str) -> bool:
 
 #: (fix-overload134) A lead-in that puts the block under it in the file of the block above:
 #: "And in the same file:", "The second change goes in the same file:", "Also update
-#: `split()` there:" (``there`` closing the lead-in, the place the last sentence named).
-_SAME_FILE = re.compile(r"(?i)\bsame file\b|\bthere\W{0,3}\Z")
+#: `split()` there:" (``there`` closing the lead-in, the place the last sentence named, after
+#: a verb of change: "Then try it there:" over a session is no piece).
+_SAME_FILE = re.compile(
+    r"(?i)\bsame file\b|\b(?:update|change|add|replace|edit|modify|insert|put|fix)"
+    r"\b.{0,120}\bthere\W{0,3}\Z"
+)
 
 
 def _weigh_pieces(text: str, reading: _Reading) -> None:
