@@ -206,6 +206,7 @@ def find_unbound(
     candidates, fragment = _read_symbols(source)
     candidates -= _hosted_names(path, source)
     methods: list[tuple[int, str]] = []
+    stubs: frozenset[str] = frozenset()
     if "overload" in source:
         # (the rare path: a file naming overload may give a name only @overload stubs)
         stubs, methods = _overload_only(source)
@@ -213,10 +214,19 @@ def find_unbound(
     if not candidates and not fragment and not methods:
         return None
     found = _weighed(path, source, candidates, fragment) if candidates or fragment else None
-    if methods and (found is None or methods[0][0] < found[0]):
-        names = [name for _, name in methods] + (found[1] if found is not None else [])
-        return methods[0][0], list(dict.fromkeys(names))
-    return found
+    if not methods and not stubs:
+        return found
+    uses = [*methods, *((found[0], name) for name in found[1])] if found is not None else methods
+    if not uses:
+        return None
+    line = min(at for at, _ in uses)
+    names = [name for _, name in methods] + (found[1] if found is not None else [])
+    shown = [f"{name} {_STUBS_ONLY}" if name in stubs or "." in name else name for name in names]
+    return line, list(dict.fromkeys(shown))
+
+
+#: How a name given only ``@overload`` stubs is shown (they define nothing that runs).
+_STUBS_ONLY = "(only @overload stubs)"
 
 
 #: A line that opens a string statement and the string itself: any prefix (r, u, b, f and their
