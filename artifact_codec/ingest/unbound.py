@@ -388,16 +388,16 @@ def _stub_only(body: list[ast.stmt], bound: frozenset[str]) -> frozenset[str]:
     )
 
 
-def _scope_bindings(scope: ast.AST) -> frozenset[str]:
-    """The names the scope ``scope`` (a module or a class body) binds otherwise than by an
-    ``@overload`` stub: assignments, ``def``s, classes, imports, handlers' and patterns'
-    names, anywhere in its own statements (under an ``if`` or a ``try`` too)."""
+def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
+    """The names the scope ``scope`` (a module or a class body) binds: assignments, ``def``s,
+    classes, imports, handlers' and patterns' names, anywhere in its own statements (under an
+    ``if`` or a ``try`` too); an ``@overload`` stub's name only with ``stubs``."""
     names: set[str] = set()
     for node in _own_nodes(scope):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             names.add(node.id)
         elif isinstance(node, _FUNCTIONS):
-            if not _is_overload_stub(node):
+            if stubs or not _is_overload_stub(node):
                 names.add(node.name)
         elif isinstance(node, ast.ClassDef):
             names.add(node.name)
@@ -859,15 +859,7 @@ def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) 
 
 def _class_names(node: ast.ClassDef) -> frozenset[str]:
     """The names a class body binds (seen by the class body, not by its methods)."""
-    names: set[str] = set()
-    for child in _own_nodes(node):
-        if isinstance(child, ast.Name) and not isinstance(child.ctx, ast.Load):
-            names.add(child.id)
-        elif isinstance(child, (*_FUNCTIONS, ast.ClassDef)):
-            names.add(child.name)
-        elif isinstance(child, ast.alias):
-            names.add((child.asname or child.name).split(".")[0])
-    return frozenset(names)
+    return _scope_bindings(node, stubs=True)
 
 
 def _is_a_test(path: str) -> bool:
