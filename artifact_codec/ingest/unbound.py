@@ -205,9 +205,28 @@ def find_unbound(
             return line, []
     candidates, fragment = _read_symbols(source)
     candidates -= _hosted_names(path, source)
-    if not candidates and not fragment:
+    methods: list[tuple[int, str]] = []
+    stubs: frozenset[str] = frozenset()
+    if "overload" in source:
+        # (the rare path: a file naming overload may give a name only @overload stubs)
+        stubs, methods = _overload_only(source)
+        candidates |= stubs
+    if not candidates and not fragment and not methods:
         return None
-    return _weighed(path, source, candidates, fragment)
+    found = _weighed(path, source, candidates, fragment) if candidates or fragment else None
+    if not methods and not stubs:
+        return found
+    uses = [*methods, *((found[0], name) for name in found[1])] if found is not None else methods
+    if not uses:
+        return None
+    line = min(at for at, _ in uses)
+    names = [name for _, name in methods] + (found[1] if found is not None else [])
+    shown = [f"{name} {_STUBS_ONLY}" if name in stubs or "." in name else name for name in names]
+    return line, list(dict.fromkeys(shown))
+
+
+#: How a name given only ``@overload`` stubs is shown (they define nothing that runs).
+_STUBS_ONLY = "(only @overload stubs)"
 
 
 #: A line that opens a string statement and the string itself: any prefix (r, u, b, f and their
@@ -293,6 +312,102 @@ def _documents(above: ast.stmt, scope: ast.AST, line: int) -> bool:
         return True
     targets = above.targets if isinstance(above, ast.Assign) else [above.target]
     return all(isinstance(target, ast.Attribute) for target in targets)
+
+
+def _overload_only(source: str) -> tuple[frozenset[str], list[tuple[int, str]]]:
+    """The names ``source`` binds at its module's level only by ``@overload`` stubs (a
+    ``def`` decorated ``overload`` or ``typing.overload`` whose body is only ``...``,
+    ``pass`` or a docstring) written at the margin, and the methods a class gives only such
+    stubs that the file uses (``self.validate``), with the line of the first use, as
+    ``Form.validate``. ``typing.overload`` binds its name to a stand-in that raises at the
+    call: the implementation, the ``def`` without the decorator, was left out (mypy and
+    pyright refuse such a ``.py`` file too). Not: stubs under an ``if`` (``TYPE_CHECKING``,
+    whose ``else`` may define the name), a name the scope binds another way too, a
+    ``Protocol``'s methods and abstract ones (stubs by design)."""
+    try:
+        tree = _parse_quietly(source, "ast")
+    except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
+        return frozenset(), []
+    module = _stub_only(tree.body, _scope_bindings(tree))
+    methods: list[tuple[int, str]] = []
+    classes = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
+    for node in classes:
+        if any(_dotted_end(base) == "Protocol" for base in node.bases):
+            continue
+        names = _stub_only(node.body, _scope_bindings(node))
+        if not names:
+            continue
+        receivers = {"self", "cls", node.name}
+        uses = [
+            use.lineno
+            for use in ast.walk(tree)
+            if isinstance(use, ast.Attribute)
+            and use.attr in names
+            and isinstance(use.ctx, ast.Load)
+            and isinstance(use.value, ast.Name)
+            and use.value.id in receivers
+        ]
+        if uses:
+            methods.append((min(uses), f"{node.name}.{sorted(names)[0]}"))
+    methods.sort()
+    return module - _assigned_under_global(tree), methods
+
+
+def _dotted_end(node: ast.AST) -> str:
+    """The last name of ``node`` (``typing.Protocol``, ``Protocol[T]``: ``Protocol``)."""
+    if isinstance(node, ast.Subscript):
+        node = node.value
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _is_overload_stub(stmt: ast.stmt) -> bool:
+    """Whether ``stmt`` is an ``@overload`` stub: a ``def`` decorated ``overload`` (and not
+    ``abstractmethod``) whose body does nothing (``...``, ``pass``, a docstring)."""
+    if not isinstance(stmt, _FUNCTIONS):
+        return False
+    decorators = {_dotted_end(decorator) for decorator in stmt.decorator_list}
+    if "overload" not in decorators or "abstractmethod" in decorators:
+        return False
+    return all(
+        isinstance(line, ast.Pass)
+        or (isinstance(line, ast.Expr) and isinstance(line.value, ast.Constant))
+        for line in stmt.body
+    )
+
+
+def _stub_only(body: list[ast.stmt], bound: frozenset[str]) -> frozenset[str]:
+    """The names the statements ``body`` give only ``@overload`` stubs (``bound``: the names
+    the scope binds otherwise)."""
+    return (
+        frozenset(
+            stmt.name for stmt in body if isinstance(stmt, _FUNCTIONS) and _is_overload_stub(stmt)
+        )
+        - bound
+    )
+
+
+def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
+    """The names the scope ``scope`` (a module or a class body) binds: assignments, ``def``s,
+    classes, imports, handlers' and patterns' names, anywhere in its own statements (under an
+    ``if`` or a ``try`` too); an ``@overload`` stub's name only with ``stubs``."""
+    names: set[str] = set()
+    for node in _own_nodes(scope):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, _FUNCTIONS):
+            if stubs or not _is_overload_stub(node):
+                names.add(node.name)
+        elif isinstance(node, ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif (isinstance(node, ast.ExceptHandler) and node.name) or (
+            isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name
+        ):
+            names.add(node.name)
+    return frozenset(names)
 
 
 def _hosted_names(path: str, source: str) -> frozenset[str]:
@@ -744,15 +859,7 @@ def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) 
 
 def _class_names(node: ast.ClassDef) -> frozenset[str]:
     """The names a class body binds (seen by the class body, not by its methods)."""
-    names: set[str] = set()
-    for child in _own_nodes(node):
-        if isinstance(child, ast.Name) and not isinstance(child.ctx, ast.Load):
-            names.add(child.id)
-        elif isinstance(child, (*_FUNCTIONS, ast.ClassDef)):
-            names.add(child.name)
-        elif isinstance(child, ast.alias):
-            names.add((child.asname or child.name).split(".")[0])
-    return frozenset(names)
+    return _scope_bindings(node, stubs=True)
 
 
 def _is_a_test(path: str) -> bool:

@@ -728,7 +728,25 @@ def info_note(info: str, path: str) -> str:
     rest = _ATTRIBUTE.sub(" ", info[at + len(path) :].lstrip("`'\"")).strip()
     if rest.startswith(("(", "[", "- ", "-- ", "\u2013", "\u2014", "#", "//")):
         return rest
+    if _BARE_PART_NOTE.fullmatch(rest):
+        # (fix-overload134) bare words after the path that name a part: ```python shlex.py
+        # excerpt```, ```python shlex.py quote()```, a function's name with its brackets
+        # (the other reading wrote the one function as the whole file)
+        return rest
     return ""
+
+
+#: (fix-overload134) The bare words after a fence's path that say the block is a part of
+#: the file: a word for a part (``excerpt``, ``snippet``, ``part``), or functions named with
+#: their brackets (``quote()``, ``Form.save() only``); an attribute or a flag of a renderer
+#: (``{1,3}``, ``showLineNumbers``, ``linenums``) is none.
+_BARE_PART_NOTE = re.compile(
+    r"(?i)(?:(?:only|just|an?|the)[ \t]+)?(?:"
+    r"(?:excerpts?|snippets?|fragments?|parts?|partial|pieces?|chunks?|abridged|truncated)"
+    r"|(?:(?:function|method|def)[ \t]+)?[A-Za-z_][\w.]{0,80}\(\)"
+    r"(?:[ \t]*(?:,|and|&)[ \t]*[A-Za-z_][\w.]{0,80}\(\)){0,8}"
+    r"(?:[ \t]+(?:function|method)s?)?)(?:[ \t]+only)?"
+)
 
 
 # Prose next to a labelled block that says the block is part of the file: before it "Add this

@@ -71,6 +71,7 @@ from __future__ import annotations
 import ast
 import bisect
 import io
+import itertools
 import re
 import tokenize
 from collections.abc import Iterator, Sequence
@@ -1924,6 +1925,46 @@ def _run_of_lines(block: str, file: str) -> bool:
     )
 
 
+#: (fix-overload134) A lead-in that puts the block under it in the file of the block above:
+#: "And in the same file:", "The second change goes in the same file:", "Also update
+#: `split()` there:" (``there`` closing the lead-in, the place the last sentence named, after
+#: a verb of change: "Then try it there:" over a session is no piece).
+_SAME_FILE = re.compile(
+    r"(?i)\bsame file\b|\b(?:update|change|add|replace|edit|modify|insert|put|fix)"
+    r"\b.{0,120}\bthere\W{0,3}\Z"
+)
+
+
+def _weigh_pieces(text: str, reading: _Reading) -> None:
+    """(fix-overload134, issue 20) A file's block followed by a block with no path whose
+    lead-in says it goes in the same file (:data:`_SAME_FILE`), in the file's language or
+    none: the two are pieces of one file, so the first is no whole file; it is refused
+    (``partial-file``). The other reading wrote the first piece as the whole file and
+    dropped the second (a part of the real ``shlex.py`` written as all of it)."""
+    items = reading.items
+    for first, second in itertools.pairwise(items):
+        if (
+            first.kind != "file"
+            or first.partial is not None
+            or first.conflict is not None
+            or second.kind != "other"
+            or second.edit is not None
+            or second.fence.nested
+        ):
+            continue
+        lines = [
+            line.strip()
+            for line in text[first.fence.end : second.fence.start].splitlines()
+            if line.strip()
+        ]
+        if not lines or len(lines[-1]) > MAX_LABEL or not _SAME_FILE.search(lines[-1]):
+            continue
+        language = _language(second.fence.info, None)
+        if language and language != _language(first.fence.info, first.path):
+            continue  # ("Run it there:" over a shell block: a command, not a piece)
+        first.partial = ("partial-file", lines[-1], "sentence over the next block")
+
+
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
     """The code blocks that were skipped, and why."""
     notes = answer.notes
@@ -1957,6 +1998,7 @@ def _read(answer: Answer) -> ParseResult | None:
     text, notes = answer.text, answer.notes
     reading, safe, note = _choose(answer)
     files = _file_items(reading)
+    _weigh_pieces(text, reading)
     actions = (
         _v0_actions(answer, reading)
         + _quoted_files(answer, reading)
