@@ -1117,6 +1117,23 @@ def _own_script(program: list[Word], project: Project | None) -> bool:
     return project.files.get(posixpath.normpath(posixpath.join(project.folder, plain))) is not None
 
 
+def _own_module(words: list[Word], project: Project | None) -> bool:
+    """Whether the module a ``-m MODULE`` among ``words`` runs is a file the answer writes."""
+    if project is None:
+        return False
+    for index, word in enumerate(words[:-1]):
+        if word.text == "-m" and words[index + 1].literal:
+            base = words[index + 1].text.replace(".", "/")
+            for path in (f"{base}.py", f"{base}/__init__.py", f"{base}/__main__.py"):
+                if project.files.get(posixpath.normpath(posixpath.join(project.folder, path))):
+                    return True
+    return False
+
+
+#: A word naming a script file by its suffix (``cleanup.py``, ``scripts/reset.sh``).
+_SCRIPT_FILE = re.compile(r"\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|ps1)$")
+
+
 def imported_programs(command: Command, project: Project) -> list[str]:
     """The Python files of the answer (``project``) a Python command runs as modules: the
     module of ``-m`` (``python3 -m clean``) and those its ``-c`` code imports at its top
@@ -4128,7 +4145,16 @@ def _effect(
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
     if name in _RUNNERS and any(
-        _rewrites(w.text, words) for w in words if _PLAIN.fullmatch(w.text)
+        _rewrites(w.text, words)
+        or (
+            # (lead, round 23: hunt127-scriptname: ``uv run cleanup.py``, a script the answer
+            # does not hold whose name says it removes files)
+            _SCRIPT_FILE.search(w.text) is not None
+            and _REMOVING_NAME.search(w.text.rsplit("/", 1)[-1]) is not None
+            and not _own_script([w], project)
+        )
+        for w in words
+        if _PLAIN.fullmatch(w.text) or _SCRIPT_FILE.search(w.text)
     ):
         # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
         # ng generate; not a path: pytest tests/test_format.py)
@@ -4260,7 +4286,7 @@ def _effect(
                 # nothing; fix-hunt71-40 reads every own program's code); what it is given
                 # stays given)
                 return Effect(writes, arguments[1:], f"gives it to {name} {arguments[0].text}")
-        held = _own_script(arguments[:1], project)
+        held = _own_script(arguments[:1], project) or _own_module(words, project)
         return _interpreter(writes, name, words, arguments, held=held)
     if name in _TASK_RUNNERS:
         # a task whose definition this reader did not read (not written, written in a file
@@ -4269,7 +4295,11 @@ def _effect(
             return Effect(writes, [], "")
         return _unknown(writes, f"{name} {' '.join(w.text for w in words)}".rstrip())
     if "/" in name:
-        if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]):
+        if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]) or (
+            _REMOVING_NAME.search(base) and not _own_script([Word(name, True)], project)
+        ):
+            # (lead, round 23: hunt127-scriptname: ``./cleanup``, a program the answer does not
+            # hold whose name says it removes files)
             return Effect(writes, [], f"runs {name} {' '.join(w.text for w in words)}", True)
         # a program run by its path: running it leaves it as it is; what it is given
         # (``./bump.sh package.json``, ``--file=app.js``) it may change
@@ -5479,7 +5509,10 @@ def _interpreter(
             return _effect(writes, "pre-commit", words[words.index(arguments[0]) + 1 :])
         if arguments and (module in _FORMATTERS or module in ("ruff", "dprint")):
             return _formatter(writes, module, words[1:], arguments[1:])
-        if module and _rewrites(module.rsplit(".", 1)[-1], words):
+        if module and (
+            _rewrites(module.rsplit(".", 1)[-1], words)
+            or (not held and _REMOVING_NAME.search(module.rsplit(".", 1)[-1]) is not None)
+        ):
             # ``python -m fix``: read like ``python fix.py``, by what its name says
             return Effect(writes, [], f"runs {name} -m {module}", work_tree=True)
         return Effect(writes, arguments, f"runs {name} -m on it")
