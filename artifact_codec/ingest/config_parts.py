@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["config_markers", "config_part"]
+__all__ = ["PIP_FILE", "config_markers", "config_part"]
 
 _ELLIPSIS = r"(?:\.{3,}|\u2026+|\.(?: \.){2,})"
 _DOTS_LINE = re.compile(rf"^[ \t]*{_ELLIPSIS}[ \t]*;?[ \t\r]*$", re.M)
@@ -72,6 +72,20 @@ _KINDS: dict[str, tuple[tuple[str, ...], bool, bool]] = {
     # (hunt109) manifests: their dots are JSON's and TOML's rules' to judge
     "packagejson": ((), False, True),
     "cargo": (("#",), True, True),
+    # (hunt113) more configuration kinds with comments: Terraform and HCL ("#", "//"), an ini
+    # file (tox.ini, setup.cfg), line lists (.gitignore and the other ignore files, pip's
+    # requirements, a Gemfile, go.mod, CODEOWNERS, asdf's .tool-versions), a Groovy
+    # build.gradle and a Nix file; their dots are their own syntax's (or the code scan's)
+    "terraform": (("#", "//"), True, True),
+    "ini": (("#", ";"), False, True),
+    "ignore": (("#",), False, True),
+    "requirements": (("#",), True, True),
+    "gemfile": (("#",), True, True),
+    "gomod": (("//",), False, True),
+    "codeowners": (("#",), False, True),
+    "toolversions": (("#",), True, True),
+    "gradle": (("//",), False, True),
+    "nix": (("#",), True, True),
 }
 _SYSTEMD_SUFFIXES = (".service", ".socket", ".timer", ".mount", ".path", ".target")
 _NAMED_KINDS = {
@@ -84,7 +98,34 @@ _NAMED_KINDS = {
     "crontab": "crontab",
     "ssh_config": "sshconfig",
     "sshd_config": "sshconfig",
+    "gemfile": "gemfile",
+    "go.mod": "gomod",
+    "go.work": "gomod",
+    "codeowners": "codeowners",
+    ".tool-versions": "toolversions",
+    "build.gradle": "gradle",
+    "settings.gradle": "gradle",
 }
+#: (hunt113) Suffixes of more configuration kinds (a name's last dot on).
+_SUFFIX_KINDS = {
+    "tf": "terraform",
+    "hcl": "terraform",
+    "tfvars": "terraform",
+    "ini": "ini",
+    "cfg": "ini",
+    "gitignore": "ignore",
+    "dockerignore": "ignore",
+    "npmignore": "ignore",
+    "helmignore": "ignore",
+    "prettierignore": "ignore",
+    "eslintignore": "ignore",
+    "gradle": "gradle",
+    "nix": "nix",
+}
+#: pip's requirement files by name ("requirements-dev.txt", "constraints.in"): "#" comments.
+PIP_FILE = re.compile(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)")
+#: (hunt113) Debian's nginx site folders: a site file there has no suffix.
+_NGINX_SITE_DIRS = frozenset({"sites-available", "sites-enabled"})
 
 
 #: The suffixes of programs, never a configuration kind (``dockerfile.py`` is Python).
@@ -129,7 +170,11 @@ def _kind(path: str) -> str | None:
         return "cargo"
     if name == "config" and len(parts) > 1 and parts[-2] in (".ssh", "ssh"):
         return "sshconfig"
-    return None
+    if PIP_FILE.fullmatch(name):
+        return "requirements"
+    if len(parts) > 1 and parts[-2] in _NGINX_SITE_DIRS and "." not in name:
+        return "nginx"
+    return _SUFFIX_KINDS.get(name.rpartition(".")[2]) if "." in name else None
 
 
 def config_markers(path: str) -> tuple[tuple[str, ...], bool] | None:

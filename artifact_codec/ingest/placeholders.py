@@ -47,7 +47,7 @@ from markdown_it import MarkdownIt
 from ..diagnostics import line_column
 from ..models import GeneratedFile
 from . import note_words
-from .config_parts import config_markers, config_part
+from .config_parts import PIP_FILE, config_markers, config_part
 from .python_strings import PythonStrings
 from .unbound import find_unbound
 from .yaml_parts import (
@@ -280,8 +280,6 @@ _WHOLE_STATE = re.compile(
 
 # Files named for what they are, not by a suffix: code in the syntax of another suffix.
 _CODE_NAMES = {"cmakelists.txt": "cmake", "justfile": "makefile", "gnumakefile": "makefile"}
-# "requirements.txt", "requirements-dev.txt", "constraints.txt": pip's files, "#" comments.
-_PIP_FILE = re.compile(r"(?:requirements|constraints)[\w.-]*\.(?:txt|in)")
 
 
 def _suffix_of(path: str) -> str:
@@ -291,7 +289,7 @@ def _suffix_of(path: str) -> str:
     name = path.rsplit("/", 1)[-1].lower()
     if name in _CODE_NAMES:
         return _CODE_NAMES[name]
-    if _PIP_FILE.fullmatch(name):
+    if PIP_FILE.fullmatch(name):
         return "requirements"
     return name.rsplit(".", 1)[-1]
 
@@ -7983,6 +7981,28 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     return None
 
 
+_ASCII_NAME = re.compile(r"[A-Za-z_][\w.-]*")
+
+
+def _foreign_named(words: str) -> list[str] | None:
+    """(hunt108) The names a YAML comment of names and a state in another human language
+    notes ("# db et redis inchangés", "# lint/deploy sin cambios", "# lint、deploy は変更なし"):
+    the state a word of note_words' state table that is no English word (English notes are
+    _yaml_named's), every other word a name or a small word; None for another comment."""
+    if not words.isascii():
+        cjk = note_words.cjk_kinds(_ASCII_NAME.sub(" ", words))
+        if cjk["state"] and not cjk["others"] and not cjk["rest"]:
+            names = _ASCII_NAME.findall(words)
+            return names if 1 <= len(names) <= 4 else None
+    foreign = any(
+        kind == "state" and note_words.fold(token) not in note_words.ENGLISH
+        for kind, token in note_words.classify(_STATE_NOTE_TOKEN.findall(words.lower()))
+    )
+    if not foreign:
+        return None
+    return _state_note_words(words, bracketed=False, trailing=False) or None
+
+
 def _last_in_mapping(content: str, end: int, indent: int) -> bool:
     """Whether no line under the comment ending at ``end`` holds a key or an item at its
     ``indent`` or deeper before one less indented (the comment closes its mapping)."""
@@ -8032,6 +8052,8 @@ def _yaml_note(content: str) -> int:
                 return match.start()
             continue
         names = _yaml_named(words, bracketed=bracketed)
+        if names is None:
+            names = _foreign_named(words)
         if names is None:
             names = _yaml_lone_item(content, match, words)
         if names is None:
@@ -8274,7 +8296,8 @@ def _config_state_note(
     groovy = groovy and not yaml
     other = not yaml and not groovy
     markers, trailing = kind if kind is not None else (("#",), True)
-    pattern = _CONFIG_COMMENT if markers == ("#",) or not other else _CONFIG_ANY_COMMENT
+    slashes = set(markers) <= {"#", "//"}  # (hunt113: Terraform's, Gradle's and go.mod's "//")
+    pattern = _CONFIG_COMMENT if slashes or not other else _CONFIG_ANY_COMMENT
     for match in pattern.finditer(content):
         if groovy and match.group(0).lstrip().startswith("#"):
             continue
