@@ -2537,6 +2537,48 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
     return (written, not stated) if stated or (framed and rest[:1] == ["your"]) else None
 
 
+#: (fix-scope133) The verbs of keeping that open a note of one name: "keep your formatDate".
+_ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
+
+
+def _one_name_note(text: str) -> str | None:
+    """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
+    when it names one function as code: the name beside a kind word ("formatDate helper
+    unchanged", "the formatDate function is unchanged"), written as a call ("formatDate():
+    unchanged") or after a verb of keeping ("keep your formatDate"), every other word one of
+    _NOTE_WORDS and one of them a state. None otherwise (read only for a note right over a
+    definition, where the name must be called and bound nowhere: see _names_then_state)."""
+    text = _note_normal(text)
+    for close in _NOTE_CLOSES:
+        text = text.rstrip().removesuffix(close)
+    words: list[str] = []
+    calls: set[int] = set()
+    for word, call, sep, other in _NOTE_TOKEN.findall(text):
+        if other or sep:
+            return None
+        if call:
+            calls.add(len(words))
+        words.append(word)
+    lowered = [
+        word.lower() if word.islower() or (word[:1].isupper() and word[1:].islower()) else word
+        for word in words
+    ]
+    unaccounted = [n for n, word in enumerate(lowered) if word not in _NOTE_ACCOUNTED]
+    if len(unaccounted) != 1 or not _NOTE_NAME.fullmatch(words[unaccounted[0]]):
+        return None
+    at = unaccounted[0]
+    rest = lowered[:at] + lowered[at + 1 :]
+    if calls - {at} or _NOTE_STATE_WORDS.isdisjoint(rest):
+        return None
+    named_as_code = (
+        at in calls
+        or (at > 0 and lowered[at - 1] in _NOTE_KIND)
+        or lowered[at + 1 : at + 2] in ([kind] for kind in _NOTE_KIND)
+        or rest[:1] in ([verb] for verb in _ONE_NAME_VERBS)
+    )
+    return words[at] if named_as_code else None
+
+
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
 #: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
 #: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
@@ -2556,8 +2598,8 @@ _NAME_AT_MARGIN = (
 _JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)) |:? (?:{_JOIN_AT_MARGIN} "
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} "
+    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b"
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_KIND}\b"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
@@ -2626,6 +2668,9 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    one = None if reading is not None or python else _one_name_note(text)
+    if one is not None:
+        reading = ([one], False)  # (fix-scope133: one name, read over a definition only)
     if reading is None or (reading[1] and _frames_values(content, line_start)):
         return False  # (no note; or a template's frame over its values)
     names = reading[0]
@@ -2687,6 +2732,8 @@ def _names_then_state(
         )
         if not heads:
             return False
+    if one is not None and not heads:
+        return False  # (fix-scope133: a one-name note alone is a remark as much as a note)
     if line.lstrip(" \t").startswith("* ") and indent == " ":
         indent = ""  # (a line of a block comment at the margin: " * g and k unchanged")
     if (
@@ -2713,6 +2760,8 @@ def _names_then_state(
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
+        if one is not None and not uses[0].get(_last_name(one)):
+            return False  # (fix-scope133: one name the file does not call is a remark's word)
         return not all(
             _last_name(name) in bound
             and not (
@@ -4314,6 +4363,15 @@ def _stands_for_code(
             or "/" in text
             or " & " in text
             or " and " in _note_normal(text)
+            # (fix-scope133: one name as code, a kind beside it, a call, a verb of keeping)
+            or (
+                not python
+                and (
+                    "()" in text
+                    or _KIND_WORD.search(text) is not None
+                    or text.lower().startswith(_NAME_VERB_STARTS)
+                )
+            )
         )
         and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
