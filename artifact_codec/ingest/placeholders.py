@@ -2942,6 +2942,33 @@ def _last_name(name: str) -> str:
     return re.split(r"\.|::|#", name)[-1]
 
 
+#: (fix-scope133) The definitions of languages whose heads _OPENS_DEFINITION and the first
+#: alternatives of _DEFINITION_OF do not read, one table by language: the head right under a
+#: note (each its language's own shape, no statement of another language), and what a
+#: definition of a name opens with, before the name (at the margin). OCaml's and F#'s ``let``
+#: with a parameter before its ``=`` (``let submit f =``; ``let``, ``let rec``, ``and`` define);
+#: Haskell's type signature (``submit :: Form -> IO ()``; a signature or an equation at the
+#: margin defines); Clojure's ``(defn``, ``(defn-``, ``(defmacro`` (and ``(def`` defines);
+#: an Objective-C method's head (``- (void)submit {``, ``+ (id)shared``).
+_OTHER_HEADS = {
+    "ml": (
+        r"let[ \t]+(?:rec[ \t]+|inline[ \t]+|private[ \t]+)?[a-z_][\w']*"
+        r"(?:[ \t]+(?:[a-z_][\w']*|\([^()\n]*\)))++[ \t]*(?::[^=\n]*)?=(?!=)",
+        r"(?:let|and)[ \t]+(?:rec[ \t]+|inline[ \t]+|private[ \t]+)?",
+    ),
+    "hs": (
+        r"[a-z_][\w']*[ \t]+::[ \t]+\S",
+        r"(?=[a-z_][\w']*[ \t]+(?:::|[^=\n:]*=(?!=)))",
+    ),
+    "clj": (r"\((?:defn-?|defmacro)[ \t]+[^\s()\[\]]+", r"\((?:defn-?|defmacro|def)[ \t]+"),
+    "m": (
+        r"[-+][ \t]*\([\w \t*<>,]+\)[ \t]*[A-Za-z_]\w*(?::[^\n{;]*)?[ \t]*\{?[ \t]*\r?$",
+        r"[-+][ \t]*\([\w \t*<>,]{1,80}\)[ \t]*",
+    ),
+}
+_OTHER_HEAD = re.compile("|".join(f"(?:{head})" for head, _ in _OTHER_HEADS.values()), re.MULTILINE)
+
+
 #: (fix-heads83) What defines a name, for the sound rule of a note over a definition
 #: (:func:`_names_then_state`): a definition keyword before it (after modifiers, type
 #: parameters and an owner: ``function g``, ``fun <T> g``, ``func (r *R) g``, ``function
@@ -2980,7 +3007,9 @@ _DEFINITION_OF = re.compile(
     r"|/\*[ \t]*globals?[ \t]+[^*\n]*)"
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
-    r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])",
+    r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
+    # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
+    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)",
     re.MULTILINE,
 )
 
@@ -3509,6 +3538,7 @@ def _definition_under_comments(content: str, line_end: int, indent: str) -> bool
         return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
             _OPENS_DEFINITION.match(content, offset + len(own)) is not None
             or _DEFINITION_OF.match(content, offset) is not None
+            or _OTHER_HEAD.match(content, offset + len(own)) is not None
         )
     return False
 
