@@ -2572,6 +2572,48 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
     return (written, not stated) if stated or (framed and rest[:1] == ["your"]) else None
 
 
+#: (fix-scope133) The verbs of keeping that open a note of one name: "keep your formatDate".
+_ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
+
+
+def _one_name_note(text: str) -> str | None:
+    """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
+    when it names one function as code: the name beside a kind word ("formatDate helper
+    unchanged", "the formatDate function is unchanged"), written as a call ("formatDate():
+    unchanged") or after a verb of keeping ("keep your formatDate"), every other word one of
+    _NOTE_WORDS and one of them a state. None otherwise (read only for a note right over a
+    definition, where the name must be called and bound nowhere: see _names_then_state)."""
+    text = _note_normal(text)
+    for close in _NOTE_CLOSES:
+        text = text.rstrip().removesuffix(close)
+    words: list[str] = []
+    calls: set[int] = set()
+    for word, call, sep, other in _NOTE_TOKEN.findall(text):
+        if other or sep:
+            return None
+        if call:
+            calls.add(len(words))
+        words.append(word)
+    lowered = [
+        word.lower() if word.islower() or (word[:1].isupper() and word[1:].islower()) else word
+        for word in words
+    ]
+    unaccounted = [n for n, word in enumerate(lowered) if word not in _NOTE_ACCOUNTED]
+    if len(unaccounted) != 1 or not _NOTE_NAME.fullmatch(words[unaccounted[0]]):
+        return None
+    at = unaccounted[0]
+    rest = lowered[:at] + lowered[at + 1 :]
+    if calls - {at} or _NOTE_STATE_WORDS.isdisjoint(rest):
+        return None
+    named_as_code = (
+        at in calls
+        or (at > 0 and lowered[at - 1] in _NOTE_KIND)
+        or lowered[at + 1 : at + 2] in ([kind] for kind in _NOTE_KIND)
+        or rest[:1] in ([verb] for verb in _ONE_NAME_VERBS)
+    )
+    return words[at] if named_as_code else None
+
+
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
 #: _names_then_state): its decoration ("##", "#:", "--", "<", "*", a bracket, a quote), a name
 #: (with a call's parentheses, empty or with a few characters: "g(x)", "g(...)"; a quote or
@@ -2591,8 +2633,8 @@ _NAME_AT_MARGIN = (
 _JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)) |:? (?:{_JOIN_AT_MARGIN} "
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} "
+    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b"
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_KIND}\b"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
@@ -2661,6 +2703,9 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    one = None if reading is not None or python else _one_name_note(text)
+    if one is not None:
+        reading = ([one], False)  # (fix-scope133: one name, read over a definition only)
     if reading is None or (reading[1] and _frames_values(content, line_start)):
         return False  # (no note; or a template's frame over its values)
     names = reading[0]
@@ -2748,6 +2793,8 @@ def _names_then_state(
         )
         if not heads:
             return False
+    if one is not None and not heads:
+        return False  # (fix-scope133: a one-name note alone is a remark as much as a note)
     if line.lstrip(" \t").startswith("* ") and indent == " ":
         indent = ""  # (a line of a block comment at the margin: " * g and k unchanged")
     if (
@@ -2774,6 +2821,8 @@ def _names_then_state(
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
+        if one is not None and not uses[0].get(_last_name(one)):
+            return False  # (fix-scope133: one name the file does not call is a remark's word)
         return not all(
             _last_name(name) in bound
             and not (
@@ -2954,6 +3003,33 @@ def _last_name(name: str) -> str:
     return re.split(r"\.|::|#", name)[-1]
 
 
+#: (fix-scope133) The definitions of languages whose heads _OPENS_DEFINITION and the first
+#: alternatives of _DEFINITION_OF do not read, one table by language: the head right under a
+#: note (each its language's own shape, no statement of another language), and what a
+#: definition of a name opens with, before the name (at the margin). OCaml's and F#'s ``let``
+#: with a parameter before its ``=`` (``let submit f =``; ``let``, ``let rec``, ``and`` define);
+#: Haskell's type signature (``submit :: Form -> IO ()``; a signature or an equation at the
+#: margin defines); Clojure's ``(defn``, ``(defn-``, ``(defmacro`` (and ``(def`` defines);
+#: an Objective-C method's head (``- (void)submit {``, ``+ (id)shared``).
+_OTHER_HEADS = {
+    "ml": (
+        r"let[ \t]+(?:rec[ \t]+|inline[ \t]+|private[ \t]+)?[a-z_][\w']*"
+        r"(?:[ \t]+(?:[a-z_][\w']*|\([^()\n]*\)))++[ \t]*(?::[^=\n]*)?=(?!=)",
+        r"(?:let|and)[ \t]+(?:rec[ \t]+|inline[ \t]+|private[ \t]+)?",
+    ),
+    "hs": (
+        r"[a-z_][\w']*[ \t]+::[ \t]+\S",
+        r"(?=[a-z_][\w']*[ \t]+(?:::|[^=\n:]*=(?!=)))",
+    ),
+    "clj": (r"\((?:defn-?|defmacro)[ \t]+[^\s()\[\]]+", r"\((?:defn-?|defmacro|def)[ \t]+"),
+    "m": (
+        r"[-+][ \t]*\([\w \t*<>,]+\)[ \t]*[A-Za-z_]\w*(?::[^\n{;]*)?[ \t]*\{?[ \t]*\r?$",
+        r"[-+][ \t]*\([\w \t*<>,]{1,80}\)[ \t]*",
+    ),
+}
+_OTHER_HEAD = re.compile("|".join(f"(?:{head})" for head, _ in _OTHER_HEADS.values()), re.MULTILINE)
+
+
 #: (fix-heads83) What defines a name, for the sound rule of a note over a definition
 #: (:func:`_names_then_state`): a definition keyword before it (after modifiers, type
 #: parameters and an owner: ``function g``, ``fun <T> g``, ``func (r *R) g``, ``function
@@ -2992,7 +3068,9 @@ _DEFINITION_OF = re.compile(
     r"|/\*[ \t]*globals?[ \t]+[^*\n]*)"
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
-    r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])",
+    r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
+    # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
+    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)",
     re.MULTILINE,
 )
 
@@ -3529,6 +3607,7 @@ def _definition_under_comments(
         return (own == indent or (indent.endswith(" ") and own == indent[:-1])) and (
             _OPENS_DEFINITION.match(content, offset + len(own)) is not None
             or _DEFINITION_OF.match(content, offset) is not None
+            or _OTHER_HEAD.match(content, offset + len(own)) is not None
         )
     return False
 
@@ -4383,6 +4462,15 @@ def _stands_for_code(
             or "/" in text
             or " & " in text
             or " and " in _note_normal(text)
+            # (fix-scope133: one name as code, a kind beside it, a call, a verb of keeping)
+            or (
+                not python
+                and (
+                    "()" in text
+                    or _KIND_WORD.search(text) is not None
+                    or text.lower().startswith(_NAME_VERB_STARTS)
+                )
+            )
         )
         and _names_then_state(content, line_start, line_end, " ".join(words.split()), python=python)
         and not _in_python_string(content, line_start, python=python)
