@@ -58,18 +58,18 @@ def refused_native(path: str, content: str) -> None:
     assert not result.usable, files_of(result)
 
 
-def kept_after_write(words: str) -> bool:
-    """Whether an OpenAI transcript that writes a.py (``x = 1``, the tool answering success)
-    and then says ``words`` as the assistant is read usable with a.py as written: the check
-    the transcript hunts (hunt111, fix-agent108, hunt124) share."""
-    args = {"path": "a.py", "content": "x = 1\n"}
+def kept_after_write(words: str, path: str = "a.py") -> bool:
+    """Whether an OpenAI transcript that writes ``path`` (``x = 1``, the tool answering
+    success) and then says ``words`` as the assistant is read usable with it as written: the
+    check the transcript hunts (hunt111, fix-agent108, hunt124, hunt125) share."""
+    args = {"path": path, "content": "x = 1\n"}
     call = {
         "id": "c1",
         "type": "function",
         "function": {"name": "write_file", "arguments": json.dumps(args)},
     }
     write = {"role": "assistant", "content": None, "tool_calls": [call]}
-    answered = {"role": "tool", "tool_call_id": "c1", "content": "Successfully wrote to a.py"}
+    answered = {"role": "tool", "tool_call_id": "c1", "content": f"Successfully wrote to {path}"}
     text = json.dumps([write, answered, {"role": "assistant", "content": words}])
     parsed = parse_response(text)
-    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+    return parsed.usable and files_of(parsed) == [(path, "x = 1\n")]

@@ -14,28 +14,12 @@ inside the file usable.
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from meant import files_of
-
-from artifact_codec import parse_response
+from meant import kept_after_write
 
 
 def _kept(path: str, words: str) -> bool:
-    args = {"path": path, "content": "x = 1\n"}
-    call = {
-        "id": "c1",
-        "type": "function",
-        "function": {"name": "write_file", "arguments": json.dumps(args)},
-    }
-    messages = [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": "c1", "content": f"Successfully wrote to {path}"},
-        {"role": "assistant", "content": words},
-    ]
-    parsed = parse_response(json.dumps(messages))
-    return parsed.usable and files_of(parsed) == [(path, "x = 1\n")]
+    return kept_after_write(words, path)
 
 
 @pytest.mark.parametrize(

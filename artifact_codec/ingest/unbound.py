@@ -389,9 +389,9 @@ def _stub_only(body: list[ast.stmt], bound: frozenset[str]) -> frozenset[str]:
 
 
 def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
-    """The names the scope ``scope`` (a module or a class body) binds: assignments, ``def``s,
-    classes, imports, handlers' and patterns' names, anywhere in its own statements (under an
-    ``if`` or a ``try`` too); an ``@overload`` stub's name only with ``stubs``."""
+    """The names the scope ``scope`` (a module, a class body or a function) binds: assignments,
+    ``def``s, classes, imports, handlers' and patterns' names, anywhere in its own statements
+    (under an ``if`` or a ``try`` too); an ``@overload`` stub's name only with ``stubs``."""
     names: set[str] = set()
     for node in _own_nodes(scope):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
@@ -407,6 +407,8 @@ def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
             isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name
         ):
             names.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
     return frozenset(names)
 
 
@@ -838,23 +840,10 @@ def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) 
             *(a for a in (args.vararg, args.kwarg) if a is not None),
         ]
     }
-    declared: set[str] = set()
-    for node in _own_nodes(function):
-        if isinstance(node, ast.Global):
-            declared.update(node.names)
-        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        elif isinstance(node, (*_FUNCTIONS, ast.ClassDef)):
-            names.add(node.name)
-        elif isinstance(node, ast.alias):
-            names.add((node.asname or node.name).split(".")[0])
-        elif (isinstance(node, ast.ExceptHandler) and node.name) or (
-            isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name
-        ):
-            names.add(node.name)
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            names.add(node.rest)
-    return frozenset(names - declared)
+    declared = {
+        name for node in _own_nodes(function) if isinstance(node, ast.Global) for name in node.names
+    }
+    return frozenset((names | _scope_bindings(function, stubs=True)) - declared)
 
 
 def _class_names(node: ast.ClassDef) -> frozenset[str]:
