@@ -2761,7 +2761,7 @@ def _names_then_state(
             below = ""
     if above_start == 0 and above.startswith("#!"):
         above = ""  # (the file's first line, a shebang: the note under it is at the margin)
-    heads = False
+    heads = passes = False
     # (right under a member's close "}" with nothing or the block's close under it: the
     # note stands alone as between blank lines, read the same way; fix-place69; fix-cshape131:
     # or under an object member's "}," or a block comment's "*/", the kept JSDoc of the code
@@ -2785,6 +2785,7 @@ def _names_then_state(
             _definition_under_comments(
                 content, line_end, indent, blank=above.rstrip().endswith("{")
             )
+            or (passes := _passes_names(content, line_end, indent, names))
             or (
                 above.strip() in ("}", "};")
                 and above.startswith(indent)
@@ -2817,7 +2818,9 @@ def _names_then_state(
         # lists is DEFINED in the file, a definition or declaration of that name or an import
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
-        bound = _file_definitions(content, line_start) | _head_parameters(content, line_end)
+        bound = _file_definitions(content, line_start)
+        if not passes:  # (fix-scope133: a statement passing values has no parameters)
+            bound |= _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
@@ -3508,6 +3511,27 @@ def _import_bound(statement: str) -> set[str]:
 _HEAD_SPAN = 2000
 
 
+#: (fix-scope133) A value given before a call on a line that binds no parameters: ``const h
+#: = compose(g, k)``, ``h = wrap(g)``: the call's arguments are values, no parameters.
+_GIVES_VALUE = re.compile(r"(?<![=!<>])=(?![=>])")
+
+
+def _passes_names(content: str, line_end: int, indent: str, names: list[str]) -> bool:
+    """(fix-scope133) Whether the line right under the note ending at ``line_end``, at its
+    indentation ``indent``, passes one of ``names`` as an argument's value (``router.post('/f',
+    g, k, ...)``, ``el.addEventListener('input', g)``): a use that needs a binding."""
+    if line_end == -1:
+        return False
+    next_end = content.find("\n", line_end + 1)
+    line = content[line_end + 1 : next_end if next_end != -1 else None]
+    if not line.startswith(indent) or line[len(indent) : len(indent) + 1] in (" ", "\t", ""):
+        return False
+    return any(
+        re.search(rf"[(,][ \t]*{re.escape(_last_name(name))}[ \t]*[,)]", line) is not None
+        for name in names
+    )
+
+
 def _head_parameters(content: str, line_end: int) -> frozenset[str]:
     """(fix-heads83) The parameters of the definition under the note ending at ``line_end``
     (past its comment run): ``// src and dst unchanged`` over ``function copy(src, dst)``
@@ -3524,15 +3548,27 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
             # "copy(\n  src,\n  dst,\n)", "copy(src, dst = Object.create(null))")
             opened = content.find("(", offset, next_end if next_end != -1 else len(content))
             if _BINDS_PARAMETERS.search(line) is None:
+                if _GIVES_VALUE.search(line[: max(line.find("("), 0)]) is not None:
+                    return frozenset()  # (fix-scope133: "h = compose(g, k)": a call's values)
                 found = re.search(r"\(([^()]*)\)", line)  # (no definition: a call's words)
                 return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
             if opened == -1:
                 return frozenset()
+            # (fix-scope133: the names of the pair's own level, each before its "=": a
+            # default's value, "opts = pick(g, k)", and a nested pair's words bind nothing)
             depth = 0
+            names: set[str] = set()
+            part: list[str] = []
             for index in range(opened, min(len(content), opened + _HEAD_SPAN)):
-                depth += {"(": 1, ")": -1}.get(content[index], 0)
+                character = content[index]
+                depth += {"(": 1, ")": -1}.get(character, 0)
+                if (depth == 1 and character == ",") or depth == 0:
+                    names.update(_WORD.findall("".join(part).partition("=")[0]))
+                    part = []
+                elif depth == 1 and character != "(":
+                    part.append(character)
                 if depth == 0:
-                    return frozenset(_WORD.findall(content, opened + 1, index))
+                    return frozenset(names)
             return frozenset()
         if next_end == -1:
             break
