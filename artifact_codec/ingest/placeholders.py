@@ -8108,6 +8108,15 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
 _ASCII_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 
 
+#: (lead, round 23) English state phrases of the note table, which a word table of single
+#: words does not list: "# same test command as before" is an English remark on the step under
+#: it (test_hunt96_stepremarks), not a note in another language.
+_ENGLISH_STATES = frozenset(
+    {"as before", "as is", "as-is", "as it was", "as they were", "as above", "like before"}
+    | {"no change", "no changes", "not changed", "the same", "same as before", "as usual"}
+)
+
+
 def _foreign_named(words: str) -> list[str] | None:
     """(hunt108) The names a YAML comment of names and a state in another human language
     notes ("# db et redis inchangés", "# lint/deploy sin cambios", "# lint、deploy は変更なし"):
@@ -8119,7 +8128,9 @@ def _foreign_named(words: str) -> list[str] | None:
             names = _ASCII_NAME.findall(words)
             return names if 1 <= len(names) <= 4 else None
     foreign = any(
-        kind == "state" and note_words.fold(token) not in note_words.ENGLISH
+        kind == "state"
+        and note_words.fold(token) not in note_words.ENGLISH
+        and token not in _ENGLISH_STATES
         for kind, token in note_words.classify(_STATE_NOTE_TOKEN.findall(words.lower()))
     )
     if not foreign:
