@@ -1860,12 +1860,18 @@ def _beyond_its_line(line: str, code: str, content: str, line_end: int = -1) -> 
         words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: rest of the function unchanged")
     if not words or len(words) > _LONGEST_ELISION:
         return False
+    if line_end != -1 and content.startswith("#!") and note_words.etc_or_omission(words):
+        # (hunt96) "npm ci  # etc.", "# and so on" after a script's last command: more
+        # commands left out (not a list's remark: a line setting an item is none)
+        return _last_command(code, content, line_end) and _SETS_ITEM.search(code) is None
     found = _COMMENT_WORD.findall(words.lower())
     if _BEYOND_WORDS.isdisjoint(found):
         return False
     if (
         not (
             _is_family(_no_html(line), words)
+            # (hunt96) "# other steps unchanged": a script's steps are its commands
+            or ("steps" in found and _is_family(_no_html(line), _STEPS.sub("commands", words)))
             or ("()" in words and _is_family(_no_html(line), _CALLED.sub(r"\1", words)))
             # ("# other jobs unchanged" under a "jobs:" block: the file's own part, as code)
             or bool(
@@ -1901,6 +1907,7 @@ def _beyond_its_line(line: str, code: str, content: str, line_end: int = -1) -> 
     )
 
 
+_STEPS = re.compile(r"\bsteps\b", re.I)
 #: (hunt96) The nouns of a script's commands a remark after its last command may say the rest
 #: of ("# remaining commands unchanged", "# rest of script unchanged", "# other steps unchanged").
 _COMMAND_NOUNS = frozenset(("commands", "script", "steps"))
