@@ -963,8 +963,10 @@ def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | 
         return None
     required, section, item_keys, inherit, word = _CI_KINDS[kind]
     top = _keys(lines, -1)
-    if not top or (kind == "compose" and "include" in top):
-        return None
+    if not top or (kind in ("compose", "gitlab") and "include" in top):
+        return None  # (fix-cifr135) an included file may define what an item lacks
+    if kind == "gitlab" and "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
+        return None  # (fix-cifr135) an included file, not the root pipeline
     for needed in required:
         if not top.keys() & set(needed):
             first = min(top.values())
@@ -1109,8 +1111,8 @@ def _gitlab(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | No
     ):
         return None
     top = _keys(lines, -1)
-    if "include" in top:
-        return None
+    if "include" in top or "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
+        return None  # (fix-cifr135) files under .gitlab/ci/ are included: others define the rest
     jobs = {key for key in top if key not in _GITLAB_KEYS}
     stages = None
     if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists
