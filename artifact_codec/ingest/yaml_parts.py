@@ -466,7 +466,7 @@ def _flow_references(line: _Line, kind: str, keys: tuple[str, ...]) -> tuple[int
             for name in names if isinstance(names, list) else []:
                 if not isinstance(name, str):
                     continue
-                name = name.partition(":")[0] if key == "volumes_from" else name
+                name = name.partition(":")[0] if key in ("volumes_from", "links") else name
                 if name and name not in items and not name.startswith(("$", "container")):
                     return line.number, (
                         f"{kind} {item} names {name} in {key} (line {line.number}), which the "
@@ -924,7 +924,13 @@ _CI_KINDS: dict[
     "gitlab": ((), "*", (("script", "trigger", "run"),), frozenset({"extends", "<<"}), "job"),
     "dependabot": ((("version",), ("updates",)), "", (), frozenset(), ""),
     "circleci": ((("version",),), "", (), frozenset(), ""),
-    "compose": ((), "services", (("image", "build"),), frozenset({"extends", "<<"}), "service"),
+    "compose": (
+        (),
+        "services",
+        (("image", "build", "provider"),),
+        frozenset({"extends", "<<"}),
+        "service",
+    ),
 }
 _KIND_NAMES = {
     "workflow": "GitHub workflow",
@@ -1016,12 +1022,24 @@ def _circleci_jobs(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] |
             name, number = line.value, line.number
             if not name and i + 1 < len(lines) and lines[i + 1].number == line.number:
                 name = lines[i + 1].key or ""
+                if _approval(lines, i + 1):
+                    continue  # (fix-cifr135) "- hold: {type: approval}": no job of jobs:
             if name and "/" not in name and name not in jobs and not name.startswith("<<"):
                 return number, (
                     f"workflow {workflow} runs job {name} (line {number}), which the file's "
                     "jobs: does not define"
                 )
     return None
+
+
+def _approval(lines: list[_Line], at: int) -> bool:
+    """(fix-cifr135) Whether the workflow item at ``at`` is a CircleCI approval job (``type:
+    approval``, in a block or a flow mapping): declared in the workflow, not in ``jobs:``."""
+    if lines[at].value:
+        flow = _flow_tree(lines[at].value)
+        return isinstance(flow, dict) and flow.get("type") == "approval"
+    kind = _keys(lines, at).get("type")
+    return kind is not None and _scalar(lines[kind].value) == "approval"
 
 
 _NEEDS_CONTEXT = re.compile(r"\bneeds\.([A-Za-z_][\w-]*)")
