@@ -848,6 +848,8 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
     if _NOT_MANIFESTS.fullmatch(name):
         return None
+    # (fix-cifr135) an overlay's or a component's patch, a Helm template: parts by design
+    patched = not _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1]) or "components" in parts[:-1]
     for lines in documents:
         top = _keys(lines, -1)
         if not top:
@@ -862,7 +864,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
                     )
         kind = lines[top["kind"]].value.lower() if "kind" in top else ""
         version = lines[top["apiVersion"]].value if "apiVersion" in top else ""
-        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top:
+        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top and not patched:
             spec = _keys(lines, top["spec"])
             if lines[top["spec"]].value:
                 continue
