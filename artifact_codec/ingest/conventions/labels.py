@@ -2352,7 +2352,8 @@ def prose_says_partial(
         or _names_the_block_s_code(line, code, path)
     ):
         return True
-    if part_shape and not after:
+    # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
+    if part_shape and not after and not said_whole and not says_whole(line):
         for found in _ONLY_CHANGED.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
