@@ -292,7 +292,8 @@ _LISTED_ETC = re.compile(
     rf"(?:etc\.?|{_ELLIPSIS})[ \t]*\r?$",
     re.M,
 )
-_STAGE_NAME = re.compile(r"""\bstage[ \t]*\([ \t]*(['"])(?P<name>[^'"\n]*)\1""")
+_FILE_WORD = re.compile(r"[A-Za-z][\w-]*")
+_CAMEL_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def _stages_listed(content: str) -> tuple[str, int, str] | None:
@@ -300,11 +301,11 @@ def _stages_listed(content: str) -> tuple[str, int, str] | None:
     the file holds: the stages the answer left out (a name of a stage it holds, "// Build,
     etc.", is a remark on it)."""
     for found in _LISTED_ETC.finditer(content):
-        words = {
-            word.lower()
-            for stage in _STAGE_NAME.finditer(content)
-            for word in re.findall(r"[\w-]+", stage.group("name"))
-        }
+        # (fix-cifr135) a word the file holds anywhere, not only in a stage's name ("// maven,
+        # jdk, etc." over tools {}, "// slack, mail, etc." over slackSend and mail): a remark
+        rest = content[: found.start()] + content[found.end() :]
+        words = {word.lower() for word in _FILE_WORD.findall(rest)}
+        words |= {word.lower() for word in _CAMEL_PART.findall(rest)}
         names = [name.strip().lower() for name in found.group("names").split(",")]
         if any(name not in words for name in names):
             return "elision", *_line_of(content, found.start())

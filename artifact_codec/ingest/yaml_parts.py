@@ -466,7 +466,7 @@ def _flow_references(line: _Line, kind: str, keys: tuple[str, ...]) -> tuple[int
             for name in names if isinstance(names, list) else []:
                 if not isinstance(name, str):
                     continue
-                name = name.partition(":")[0] if key == "volumes_from" else name
+                name = name.partition(":")[0] if key in ("volumes_from", "links") else name
                 if name and name not in items and not name.startswith(("$", "container")):
                     return line.number, (
                         f"{kind} {item} names {name} in {key} (line {line.number}), which the "
@@ -848,6 +848,8 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
     if _NOT_MANIFESTS.fullmatch(name):
         return None
+    # (fix-cifr135) an overlay's or a component's patch, a Helm template: parts by design
+    patched = not _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1]) or "components" in parts[:-1]
     for lines in documents:
         top = _keys(lines, -1)
         if not top:
@@ -862,7 +864,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
                     )
         kind = lines[top["kind"]].value.lower() if "kind" in top else ""
         version = lines[top["apiVersion"]].value if "apiVersion" in top else ""
-        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top:
+        if kind in _WORKLOADS and version == "apps/v1" and "spec" in top and not patched:
             spec = _keys(lines, top["spec"])
             if lines[top["spec"]].value:
                 continue
@@ -924,7 +926,13 @@ _CI_KINDS: dict[
     "gitlab": ((), "*", (("script", "trigger", "run"),), frozenset({"extends", "<<"}), "job"),
     "dependabot": ((("version",), ("updates",)), "", (), frozenset(), ""),
     "circleci": ((("version",),), "", (), frozenset(), ""),
-    "compose": ((), "services", (("image", "build"),), frozenset({"extends", "<<"}), "service"),
+    "compose": (
+        (),
+        "services",
+        (("image", "build", "provider"),),
+        frozenset({"extends", "<<"}),
+        "service",
+    ),
 }
 _KIND_NAMES = {
     "workflow": "GitHub workflow",
@@ -963,8 +971,10 @@ def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | 
         return None
     required, section, item_keys, inherit, word = _CI_KINDS[kind]
     top = _keys(lines, -1)
-    if not top or (kind == "compose" and "include" in top):
-        return None
+    if not top or (kind in ("compose", "gitlab") and "include" in top):
+        return None  # (fix-cifr135) an included file may define what an item lacks
+    if kind == "gitlab" and "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
+        return None  # (fix-cifr135) an included file, not the root pipeline
     for needed in required:
         if not top.keys() & set(needed):
             first = min(top.values())
@@ -1014,12 +1024,24 @@ def _circleci_jobs(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] |
             name, number = line.value, line.number
             if not name and i + 1 < len(lines) and lines[i + 1].number == line.number:
                 name = lines[i + 1].key or ""
+                if _approval(lines, i + 1):
+                    continue  # (fix-cifr135) "- hold: {type: approval}": no job of jobs:
             if name and "/" not in name and name not in jobs and not name.startswith("<<"):
                 return number, (
                     f"workflow {workflow} runs job {name} (line {number}), which the file's "
                     "jobs: does not define"
                 )
     return None
+
+
+def _approval(lines: list[_Line], at: int) -> bool:
+    """(fix-cifr135) Whether the workflow item at ``at`` is a CircleCI approval job (``type:
+    approval``, in a block or a flow mapping): declared in the workflow, not in ``jobs:``."""
+    if lines[at].value:
+        flow = _flow_tree(lines[at].value)
+        return isinstance(flow, dict) and flow.get("type") == "approval"
+    kind = _keys(lines, at).get("type")
+    return kind is not None and _scalar(lines[kind].value) == "approval"
 
 
 _NEEDS_CONTEXT = re.compile(r"\bneeds\.([A-Za-z_][\w-]*)")
@@ -1109,8 +1131,8 @@ def _gitlab(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | No
     ):
         return None
     top = _keys(lines, -1)
-    if "include" in top:
-        return None
+    if "include" in top or "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
+        return None  # (fix-cifr135) files under .gitlab/ci/ are included: others define the rest
     jobs = {key for key in top if key not in _GITLAB_KEYS}
     stages = None
     if "stages" in top:  # (fix-yaml98) a job's stage: one its stages: lists

@@ -1469,7 +1469,13 @@ def _keeps_names_not_in(line: str, keys: frozenset[str]) -> bool:
         ]
         if any(name in _NOT_NAMES or "." in name for name in names):
             continue
-        held = items if items and (group == "bare" or _names_items(found[0])) else keys
+        if group == "bare":
+            # (fix-cifr135) no kind noun: a part only when no key or item of the file is one of
+            # the names (steps, tools, keys said unchanged are the file's own)
+            if not any(name in keys or name in items for name in names):
+                return True
+            continue
+        held = items if items and _names_items(found[0]) else keys
         if any(name not in held for name in names):
             return True
     return False
@@ -2352,7 +2358,8 @@ def prose_says_partial(
         or _names_the_block_s_code(line, code, path)
     ):
         return True
-    if part_shape and not after:
+    # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
+    if part_shape and not after and not said_whole and not says_whole(line):
         for found in _ONLY_CHANGED.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True

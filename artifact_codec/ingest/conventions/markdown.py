@@ -266,7 +266,13 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                 )
             part, keys = shapes[0]
             return prose_says_partial(
-                sentence, path=item.path, code=code, after=after_block, part_shape=part, keys=keys
+                sentence,
+                path=item.path,
+                code=code,
+                after=after_block,
+                part_shape=part,
+                keys=keys,
+                said_whole=said_whole(),
             )
         return prose_says_partial(
             sentence, path=item.path, code=code, after=after_block, said_whole=said_whole()
