@@ -1130,6 +1130,11 @@ def _own_module(words: list[Word], project: Project | None) -> bool:
     return False
 
 
+#: The runners whose ``run`` (``exec``, ``x``, ``dlx``) runs the script it is given (``uv run
+#: cleanup.py``), unlike a test runner given a test file (``pytest tests/test_cleanup.py``).
+_RUNS_SCRIPT_FILES = frozenset(
+    {"uv", "uvx", "poetry", "pipenv", "pdm", "hatch", "rye", "pnpm", "yarn", "bun", "deno", "npm"}
+)
 #: A word naming a script file by its suffix (``cleanup.py``, ``scripts/reset.sh``).
 _SCRIPT_FILE = re.compile(r"\.(?:py|sh|bash|js|mjs|cjs|ts|rb|pl|php|ps1)$")
 
@@ -4145,16 +4150,19 @@ def _effect(
     if name == "terraform" and any(w.text == "fmt" for w in words):
         return Effect(writes, [], "runs terraform fmt", work_tree=True)
     if name in _RUNNERS and any(
-        _rewrites(w.text, words)
+        (_PLAIN.fullmatch(w.text) is not None and _rewrites(w.text, words))
         or (
             # (lead, round 23: hunt127-scriptname: ``uv run cleanup.py``, a script the answer
-            # does not hold whose name says it removes files)
-            _SCRIPT_FILE.search(w.text) is not None
+            # does not hold whose name says it removes files; not a path given to a runner
+            # that reads it, ``pytest tests/test_format.py``: the rewriting words are read of
+            # plain words only, as before)
+            name in _RUNS_SCRIPT_FILES
+            and any(x.text in ("run", "exec", "x", "dlx") for x in words)
+            and _SCRIPT_FILE.search(w.text) is not None
             and _REMOVING_NAME.search(w.text.rsplit("/", 1)[-1]) is not None
             and not _own_script([w], project)
         )
         for w in words
-        if _PLAIN.fullmatch(w.text) or _SCRIPT_FILE.search(w.text)
     ):
         # a subcommand or option that rewrites (dotnet format, alembic revision --autogenerate,
         # ng generate; not a path: pytest tests/test_format.py)
