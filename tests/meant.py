@@ -73,3 +73,36 @@ def kept_after_write(words: str, path: str = "a.py") -> bool:
     text = json.dumps([write, answered, {"role": "assistant", "content": words}])
     parsed = parse_response(text)
     return parsed.usable and files_of(parsed) == [(path, "x = 1\n")]
+
+
+def write_messages(cid: str, path: str, content: str) -> list[dict[str, Any]]:
+    """An OpenAI assistant message writing ``path`` with a ``write_file`` call, and the tool's
+    answer ``ok``: the start the transcript hunts (hunt124, hunt125) share."""
+    args = {"path": path, "content": content}
+    call = {
+        "id": cid,
+        "type": "function",
+        "function": {"name": "write_file", "arguments": json.dumps(args)},
+    }
+    return [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": cid, "content": "ok"},
+    ]
+
+
+def call_message(cid: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """An OpenAI assistant message holding one call of ``name`` with ``args``."""
+    call = {
+        "id": cid,
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(args)},
+    }
+    return {"role": "assistant", "content": None, "tool_calls": [call]}
+
+
+def write_then_call(name: str, args: dict[str, Any]) -> str:
+    """A JSON transcript that writes a.py (``x = 1``, the tool answering ``ok``) and then
+    calls ``name`` with ``args`` (answered ``ok``): the shape hunt128's path hunts share."""
+    written = write_messages("c1", "a.py", "x = 1\n")
+    answered = {"role": "tool", "tool_call_id": "c2", "content": "ok"}
+    return json.dumps([*written, call_message("c2", name, args), answered])

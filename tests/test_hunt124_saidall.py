@@ -10,32 +10,18 @@ fine, keeping them (usable, the written contents) is usable-WRONG.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
-from meant import files_of
+from meant import files_of, write_messages
 
 from artifact_codec import parse_response
 
 
-def _write(cid: str, path: str, content: str) -> list[dict[str, Any]]:
-    args = {"path": path, "content": content}
-    call = {
-        "id": cid,
-        "type": "function",
-        "function": {"name": "write_file", "arguments": json.dumps(args)},
-    }
-    return [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": cid, "content": "ok"},
-    ]
-
-
 def _kept(words: str, *, both: bool) -> bool:
-    messages = _write("c1", "a.py", "x = 1\n")
+    messages = write_messages("c1", "a.py", "x = 1\n")
     written = [("a.py", "x = 1\n")]
     if both:
-        messages += _write("c2", "b.py", "y = 2\n")
+        messages += write_messages("c2", "b.py", "y = 2\n")
         written.append(("b.py", "y = 2\n"))
     messages.append({"role": "assistant", "content": words})
     parsed = parse_response(json.dumps(messages))

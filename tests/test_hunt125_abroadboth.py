@@ -15,29 +15,15 @@ fine, keeping both (usable) is usable-WRONG.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
-from meant import files_of
+from meant import files_of, write_messages
 
 from artifact_codec import parse_response
 
 
-def _write(cid: str, path: str, content: str) -> list[dict[str, Any]]:
-    args = {"path": path, "content": content}
-    call = {
-        "id": cid,
-        "type": "function",
-        "function": {"name": "write_file", "arguments": json.dumps(args)},
-    }
-    return [
-        {"role": "assistant", "content": None, "tool_calls": [call]},
-        {"role": "tool", "tool_call_id": cid, "content": "ok"},
-    ]
-
-
 def _kept(words: str) -> bool:
-    messages = _write("c1", "a.py", "x = 1\n") + _write("c2", "b.py", "y = 2\n")
+    messages = write_messages("c1", "a.py", "x = 1\n") + write_messages("c2", "b.py", "y = 2\n")
     messages.append({"role": "assistant", "content": words})
     parsed = parse_response(json.dumps(messages))
     return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n"), ("b.py", "y = 2\n")]

@@ -12,11 +12,8 @@ Expected by hand: refusing is fine (``rm -rf /home/u/proj/src`` for a written ``
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
-from meant import files_of
+from meant import files_of, write_then_call
 
 from artifact_codec import parse_response
 
@@ -38,22 +35,6 @@ def _bolt(command: str) -> str:
     )
 
 
-def _call(cid: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
-    call = {
-        "id": cid,
-        "type": "function",
-        "function": {"name": name, "arguments": json.dumps(args)},
-    }
-    return {"role": "assistant", "content": None, "tool_calls": [call]}
-
-
-def _json(name: str, args: dict[str, Any]) -> str:
-    write = _call("c1", "write_file", {"path": "a.py", "content": "x = 1\n"})
-    ok1 = {"role": "tool", "tool_call_id": "c1", "content": "ok"}
-    ok2 = {"role": "tool", "tool_call_id": "c2", "content": "ok"}
-    return json.dumps([write, ok1, _call("c2", name, args), ok2])
-
-
 @pytest.mark.parametrize(
     "answer",
     [
@@ -64,10 +45,12 @@ def _json(name: str, args: dict[str, Any]) -> str:
         pytest.param(_bolt("rm -rf /home"), id="bolt-rm-rf-home-above"),
         pytest.param(_bolt("rm -rf /home/u/proj"), id="bolt-rm-rf-project"),
         pytest.param(
-            _json("bash", {"command": "rm -rf /workspace"}), id="json-bash-rm-rf-workspace"
+            write_then_call("bash", {"command": "rm -rf /workspace"}),
+            id="json-bash-rm-rf-workspace",
         ),
         pytest.param(
-            _json("delete_directory", {"path": "/home/u/proj"}), id="json-delete-directory"
+            write_then_call("delete_directory", {"path": "/home/u/proj"}),
+            id="json-delete-directory",
         ),
     ],
 )
@@ -81,7 +64,9 @@ def test_removing_an_absolute_folder_that_may_hold_the_file_does_not_keep_it(ans
     [
         pytest.param(_cline("rm -rf ~/proj/"), id="cline-tilde-folder"),
         pytest.param(_bolt("rm -rf /home/project"), id="bolt-home-project"),
-        pytest.param(_json("bash", {"command": "rm -rf /workspace/*"}), id="json-workspace-star"),
+        pytest.param(
+            write_then_call("bash", {"command": "rm -rf /workspace/*"}), id="json-workspace-star"
+        ),
     ],
 )
 def test_the_folders_refused_today(answer: str) -> None:

@@ -18,29 +18,16 @@ usable is usable-WRONG.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
-from meant import files_of
+from meant import files_of, write_then_call
 
 from artifact_codec import parse_response
 
 
-def _call(cid: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
-    call = {
-        "id": cid,
-        "type": "function",
-        "function": {"name": name, "arguments": json.dumps(args)},
-    }
-    return {"role": "assistant", "content": None, "tool_calls": [call]}
-
-
 def _kept_after(name: str, args: dict[str, Any]) -> bool:
-    write = _call("c1", "write_file", {"path": "a.py", "content": "x = 1\n"})
-    ok1 = {"role": "tool", "tool_call_id": "c1", "content": "ok"}
-    ok2 = {"role": "tool", "tool_call_id": "c2", "content": "ok"}
-    parsed = parse_response(json.dumps([write, ok1, _call("c2", name, args), ok2]))
+    parsed = parse_response(write_then_call(name, args))
     return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
 
 
