@@ -1101,11 +1101,7 @@ _INSTALLED_FOLDER = re.compile(
 def _own_python(program: list[Word], project: Project | None) -> bool:
     """Whether ``program`` (the first argument of ``python``) is a Python file the answer
     writes (its code is read: :func:`own_program`)."""
-    if project is None or not program or not program[0].literal:
-        return False
-    plain = program[0].text.removeprefix("./")
-    path = posixpath.normpath(posixpath.join(project.folder, plain))
-    return path.endswith(".py") and project.files.get(path) is not None
+    return bool(program) and program[0].text.endswith(".py") and _own_script(program, project)
 
 
 def _own_script(program: list[Word], project: Project | None) -> bool:
