@@ -66,3 +66,20 @@ def test_a_lead_in_of_the_same_file_makes_the_first_block_a_part(lead: str) -> N
 )
 def test_a_foreign_lead_in_of_the_same_file_makes_the_first_block_a_part(lead: str) -> None:
     _not_written_whole(_two(lead))
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        pytest.param(
+            "And in the same file, `split()` changes too.\nHere it is:", id="same-file-then-here"
+        ),
+        pytest.param(
+            "`split()` in the same file needs the same fix.\n\nUpdated version:",
+            id="same-file-paragraph-above",
+        ),
+        pytest.param("And in the same file:\n\n(further down)", id="aside-under-the-lead"),
+    ],
+)
+def test_a_same_file_lead_not_on_the_last_line_makes_the_first_block_a_part(lead: str) -> None:
+    _not_written_whole(_two(lead))
