@@ -6,7 +6,8 @@ file under a note of its name, is refused (fix-overload134: ``typing.overload`` 
 to a stand-in that raises at the call). Not seen: stubs whose body raises
 ``NotImplementedError`` (the same stand-in replaces them), the decorator imported under another
 name (``overload as ov``), a method's stubs called through an instance (``form.validate(x)``,
-not ``self.``), and stubs in a function's body.
+not ``self.``), stubs in a function's body, and stubs under ``if TYPE_CHECKING:`` with
+no ``else`` (at run time the name is bound by nothing).
 
 Expected by hand from what the model meant: the note stands for the implementation (the plain
 ``def`` after the stubs) left out: the file written whole raises at the call: a part, not
@@ -47,6 +48,12 @@ _TOTAL = "\n\n# parse unchanged\ndef total(xs):\n    return sum(parse(x) for x i
             "    def parse(x: str) -> int: ...\n\n    # parse unchanged\n\n"
             "    return sum(parse(x) for x in xs)\n",
             id="stubs-in-a-function",
+        ),
+        pytest.param(
+            "from typing import TYPE_CHECKING, overload\n\nif TYPE_CHECKING:\n    @overload\n"
+            "    def parse(x: int) -> int: ...\n    @overload\n"
+            "    def parse(x: str) -> int: ...\n" + _TOTAL,
+            id="type-checking-without-else",
         ),
     ],
 )
