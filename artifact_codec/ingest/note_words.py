@@ -38,6 +38,7 @@ __all__ = [
     "CJK",
     "CJK_EXCEPT",
     "ENGLISH",
+    "ENGLISH_STATES",
     "ETC",
     "EXCEPT",
     "KINDS",
@@ -181,10 +182,17 @@ _STATE = """
     dokunmadım dokunulmadı dokunmadık
     unchg'd unchgd unchg
 """
-_STATE_PHRASES = """
+#: (lead, round 24) The English state phrases, a table of their own: a reader that tells an
+#: English note from one in another language reads these as English (hunt129-englishstates:
+#: "# pytest flags haven't changed" over a CI step is an English remark on it).
+_STATE_PHRASES_EN = """
     as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
     left_out same_as_before same_as_above from_the_original from_the_original_file
     as_in_the_original not_changed not_modified see_above as_the_old_one as_the_old_version
+    did_not_change didn't_change have_not_changed haven't_changed has_not_changed
+    hasn't_changed
+"""
+_STATE_PHRASES = """
     sin_cambios sin_cambio sin_modificaciones sin_modificar como_antes igual_que_antes
     no_cambia no_cambian
     sans_changement sans_changements sans_modification comme_avant ne_change_pas
@@ -203,8 +211,6 @@ _STATE_PHRASES = """
     som_tidigare som_förut
     не_изменились не_изменился не_изменилась не_изменилось не_изменены не_менялись
     не_змінилися не_змінились не_змінено
-    did_not_change didn't_change have_not_changed haven't_changed has_not_changed
-    hasn't_changed
     n'ont_pas_changé n'a_pas_changé ne_changent_pas
     no_han_cambiado no_ha_cambiado
     nicht_geändert nicht_verändert
@@ -441,7 +447,7 @@ for _phrase, _kind in sorted(
     (
         (tuple(fold(entry).split("_")), kind)
         for kind, words in (
-            ("state", _STATE + _STATE_PHRASES),
+            ("state", _STATE + _STATE_PHRASES_EN + _STATE_PHRASES),
             ("others", _OTHERS),
             ("only", _ONLY),
         )
@@ -453,6 +459,8 @@ for _phrase, _kind in sorted(
 ):
     if len(_phrase) > 1:
         _PHRASES.setdefault(_phrase[0], []).append((_phrase, _kind))
+#: The English state phrases, as the words of a state token (:func:`classify`) join them.
+ENGLISH_STATES = frozenset(fold(entry).replace("_", " ") for entry in _STATE_PHRASES_EN.split())
 #: The kind words, folded (the readers of kinds alone, "# other layouts").
 KINDS = TABLES["kind"]
 #: The order a word is looked up in: a word that is both (French "reste": the rest; Italian

@@ -8115,12 +8115,12 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
 _ASCII_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 
 
-#: (lead, round 23) English state phrases of the note table, which a word table of single
-#: words does not list: "# same test command as before" is an English remark on the step under
-#: it (test_hunt96_stepremarks), not a note in another language.
-_ENGLISH_STATES = frozenset(
-    {"as before", "as is", "as-is", "as it was", "as they were", "as above", "like before"}
-    | {"no change", "no changes", "not changed", "the same", "same as before", "as usual"}
+#: (lead, rounds 23 and 24) English state phrases, which a word table of single words does not
+#: list: note_words' English phrase table and a few more. "# same test command as before" and
+#: "# pytest flags haven't changed" are English remarks on the step under them
+#: (test_hunt96_stepremarks, hunt129-englishstates), not notes in another language.
+_ENGLISH_STATES = note_words.ENGLISH_STATES | frozenset(
+    {"as-is", "like before", "the same", "as usual"}
 )
 
 
@@ -8137,7 +8137,7 @@ def _foreign_named(words: str) -> list[str] | None:
     foreign = any(
         kind == "state"
         and note_words.fold(token) not in note_words.ENGLISH
-        and token not in _ENGLISH_STATES
+        and note_words.fold(token) not in _ENGLISH_STATES
         for kind, token in note_words.classify(_STATE_NOTE_TOKEN.findall(words.lower()))
     )
     if not foreign:
