@@ -79,6 +79,7 @@ def test_a_written_script_named_for_undoing_is_read_by_its_code() -> None:
     [
         # a comment in a script is no prompt; ``/usr/bin/env # note`` runs a program
         pytest.param("# note: run it\nls\n", "bash", id="comment-in-script"),
+        pytest.param("# rm app.js to start over\nls\n", "bash", id="command-comment-in-script"),
         pytest.param("/usr/bin/env # rm app.js\n", "bash", id="path-then-comment-in-script"),
         # a bare ``# node`` without Node's banner opens no REPL (read as before)
         pytest.param("# node\n> 1 + 1\n2\n", "console", id="hash-node-no-banner"),
