@@ -53,6 +53,7 @@ from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings, python_builtins_stored, python_rebound
 from .named_paths import may_name, name_keys
 from .prompts import (
+    BUSYBOX,
     CONTINUED,
     DEBUGGER,
     DEBUGGER_COMMAND,
@@ -1923,7 +1924,9 @@ def _run_script(
                         kind = "bare"
                     cell, root, ps2, repl, opener = "python", False, False, "", None
                     bound.clear()  # (a session's names: those typed in this block)
-                    if info in _SESSION_INFO:
+                    if info in _SESSION_INFO or (
+                        info in _TRANSCRIPT_INFO and _opens_repl_at_cmd(_fence_body(text, pos, run))
+                    ):
                         # a session shows prompts; in one without any (```terminal), a line
                         # that starts with a command is one, others are output (as in prose),
                         # and (either way) a ``#`` line is a root shell's prompt when a command
@@ -1965,10 +1968,15 @@ def _run_script(
                 elif at_node is not None:
                     # JavaScript typed at the prompt of the Node REPL that ``$ node`` opened:
                     # it runs as ``node -e`` would run it (``> fs.unlinkSync('app.js')``)
-                    line, pos = _node_session(text, line[at_node.end() :], pos, stop, repl)
+                    line, pos, closed = _node_session(text, line[at_node.end() :], pos, stop, repl)
                     shown = ("sh", 0)
+                    if closed:
+                        # (fix-shell138: hunt128-replexit) ``> .exit``, ``> ^D``, ``>
+                        # process.exit()`` left Node: the ``> `` lines after it are the
+                        # shell's again (``> del app.js`` at cmd's prompt, ``> rm app.js``)
+                        repl, opener = "", None
                 else:
-                    shown = shown_prompt(line, root=root)
+                    shown = shown_prompt(line, root=root, busybox=fence[2] == "transcript")
                     windows = _WINDOWS_PROMPT.match(line) if root and not ps2 else None
                     at_windows = line[windows.end() :] if windows is not None else ""
                     if (shown is None and windows is not None) and (
@@ -2033,10 +2041,19 @@ def _run_script(
                 # line is hit: read as typed at ``>>>``)
                 line, shown = condition, ("python", 0)
             if shown is not None and shown[0] in ("powershell", "cmd", "python", "ipython", "root"):
-                reading, line = shown[0], line[shown[1] :]
+                reading, prompted, line = shown[0], line, line[shown[1] :]
                 if reading in ("powershell", "cmd"):
                     repl = _repl_runner(line)  # (``PS C:\\app> node``: the same REPL)
                     opener = (line, opens_repl(line))
+                elif reading == "root":
+                    # (fix-shell138: hunt128-rootprompt) a root shell's line opens a program's
+                    # prompt as ``$ node`` does: after BusyBox's ``/app # node``, or a bare
+                    # ``# node`` when Node's banner follows (``Welcome to Node.js v20``:
+                    # without it, ``# node`` may be a heading, and the ``> `` lines after it
+                    # are read as cmd's, as before)
+                    opened = BUSYBOX.match(prompted) is not None or _node_banner(text, pos, stop)
+                    repl = _repl_runner(line.strip()) if opened else ""
+                    opener = (line, opens_repl(line)) if opened else None
                 kind = "foreign" if reading in ("powershell", "cmd") else "script"
                 if reading in ("python", "ipython"):
                     # Python typed at a REPL runs as the same program after ``python3 -c``
@@ -2292,6 +2309,40 @@ _NODE_CONTINUED = re.compile(r"[ \t]*\.\.\.(?:[ \t]|$)")
 #: The REPL's own commands (``.editor``, ``.exit``...): ``.save F`` writes the session to F,
 #: ``.load F`` runs F's code.
 _NODE_DOT = re.compile(r"\.([a-z]+)(?:[ \t]+(\S+))?[ \t]*")
+#: What typed at Node's (or Deno's) prompt leaves it: ``.exit``, Ctrl-D shown as ``^D``, a
+#: call of ``process.exit`` / ``Deno.exit`` as the whole statement (fix-shell138).
+_NODE_LEFT = re.compile(r"\.exit|\^D|(?:process|Deno)\.exit[ \t]*\([^()\r\n]*\)[ \t]*;?")
+#: The first line of Node's REPL, its banner (``Welcome to Node.js v20.11.0.``).
+_NODE_BANNER = re.compile(r"[ \t]*Welcome to Node\.js\b")
+
+
+def _node_banner(text: str, pos: int, stop: int) -> bool:
+    """Whether the line at ``pos`` is Node's banner (:data:`_NODE_BANNER`): the line above
+    opened Node's REPL."""
+    end, _ = line_end(text, pos, stop)
+    return pos < stop and _NODE_BANNER.match(text, pos, end) is not None
+
+
+def _opens_repl_at_cmd(body: str) -> bool:
+    """Whether a line of ``body`` (a text fence's) is a command typed at cmd's or
+    PowerShell's ``> `` that opens a JavaScript REPL (``> node``): the fence shows a
+    session, read as a ``console`` one (fix-shell138: hunt128-replexit)."""
+    return any(
+        shown is not None and bool(_repl_runner(line[shown.end() :].strip()))
+        for line in body.splitlines()
+        for shown in (_WINDOWS_PROMPT.match(line),)
+    )
+
+
+def shows_terminal(body: str) -> bool:
+    """Whether the body of a text fence (```` ```text ````) shows a terminal, whose prompted
+    lines are commands: a line starts with a session's prompt (:func:`session_prompt`: ``$
+    rm app.js``), BusyBox's root prompt (``/app # rm app.js``: fix-shell138), or is a ``> ``
+    line opening Node's REPL at cmd's prompt (``> node``); else it is output."""
+    lines = body.splitlines()
+    return any(
+        session_prompt(line) is not None or BUSYBOX.match(line) is not None for line in lines
+    ) or _opens_repl_at_cmd(body)
 
 
 #: What typed at an interactive program's prompt changes no file in any of them: numbers,
@@ -2317,15 +2368,17 @@ def opens_js_repl(line: str) -> bool:
     return bool(_repl_runner(line))
 
 
-def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tuple[str, int]:
+def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tuple[str, int, bool]:
     """The JavaScript typed in the REPL session whose first ``> `` line holds ``first`` (the
     next line starting at ``pos``), as the shell line that runs the same program (``node -e
     '...'``, ``runner`` the interpreter's words): the session is one program, its statements
     in order (a name bound on one line is read by the next), each the ``> `` line with the
     lines after it on the continuation prompt ``... ``; after ``.editor`` the lines typed
     without a prompt, up to the next ``> ``; other lines without a prompt are the REPL's
-    output. The session ends at a shell's prompt, a fence line or ``stop``; where it ends is
-    returned with the program."""
+    output. The session ends at a shell's prompt, a fence line or ``stop``, or where it is
+    left (``> .exit``, ``> ^D``, ``> process.exit()``: the ``> `` lines after it are the
+    shell's again, fix-shell138); where it ends is returned with the program, and whether it
+    was left."""
     statements: list[str] = []
     editor = False
 
@@ -2342,6 +2395,8 @@ def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tu
             statements.append(f"require({'./' + command.group(2).removeprefix('./')!r})")
 
     typed(first)
+    if _NODE_LEFT.fullmatch(first.strip()):
+        return runner + " " + shlex.quote("\n".join(statements)), pos, True
     while pos < stop:
         end, following = line_end(text, pos, stop)
         line = text[pos:end]
@@ -2352,12 +2407,15 @@ def _node_session(text: str, first: str, pos: int, stop: int, runner: str) -> tu
         if at_node is not None:
             editor = False
             typed(line[at_node.end() :])
+            if _NODE_LEFT.fullmatch(line[at_node.end() :].strip()):
+                pos = following if following > end else stop
+                return runner + " " + shlex.quote("\n".join(statements)), pos, True
         elif continued is not None and statements:
             statements[-1] += "\n" + line[continued.end() :]
         elif editor:
             statements.append(line)
         pos = following if following > end else stop
-    return runner + " " + shlex.quote("\n".join(statements)), pos
+    return runner + " " + shlex.quote("\n".join(statements)), pos, False
 
 
 #: What is typed at that prompt when bash knows no such command: a cmd.exe command that

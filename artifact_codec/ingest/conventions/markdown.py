@@ -100,7 +100,13 @@ from .fences import (
     line_end,
     scan,
 )
-from .heredoc import notebook_cell_line, notebook_info, notebook_line, python_session
+from .heredoc import (
+    notebook_cell_line,
+    notebook_info,
+    notebook_line,
+    python_session,
+    shows_terminal,
+)
 from .labels import (
     COMMENT_PATH,
     MAX_LABEL,
@@ -2225,8 +2231,7 @@ def _shell_runs(
             if info == "console" and shell_fence(fence.info) is None:
                 # a text fence showing a terminal: its $ lines, when it has any (else output)
                 body = text[fence.body : fence.close]
-                prompted = any(session_prompt(line) is not None for line in body.splitlines())
-                info = "console" if prompted else None
+                info = "console" if shows_terminal(body) else None
             elif info == "sh" and _session_shown(text, fence):
                 # a shell fence showing a session (``$ python app.py`` and what it prints): read
                 # as the same session in a block without an info string is (docs/lenient.md)

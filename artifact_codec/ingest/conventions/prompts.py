@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "BUSYBOX",
     "CONTINUED",
     "OUTPUT_PROMPT",
     "PROMPT",
@@ -68,6 +69,11 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"[ \t]*In[ \t]?\[\d*\]:[ \t]+(?=\S)"), "ipython"),
     (re.compile(r"#[ \t]+(?=\S)"), "root"),
 )
+#: (fix-shell138: hunt128-rootprompt) BusyBox's root prompt, as an Alpine container shows
+#: it (``/app # ``, ``/ # ``, ``~ # ``: the folder, a blank, ``#``): a root shell's prompt in
+#: a fence showing a terminal (a session, or a text fence: :func:`shown_prompt`'s
+#: ``busybox``); in a script, ``/usr/bin/env # note`` runs a program and comments.
+BUSYBOX = re.compile(r"[ \t]*(?:(?:/[\w.@+-]*)+|~[\w./@+-]*)[ \t]+#[ \t]+(?=\S)")
 #: The Python debugger's prompt alone (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``; the
 #: ``(com)`` of a ``commands`` list).
 DEBUGGER = re.compile(r"[ \t]*(?:\(Pdb(?:\+\+)?\)|\(com\)|ipdb>)[ \t]+")
@@ -100,14 +106,19 @@ PS2 = re.compile(r">(?:[ \t]+|$)")
 _OTHER = re.compile(r"[ \t]*[$>%][ \t]+")
 
 
-def shown_prompt(line: str, *, root: bool) -> tuple[str, int] | None:
+def shown_prompt(line: str, *, root: bool, busybox: bool = False) -> tuple[str, int] | None:
     """The prompt a line of a session starts with (:data:`PROMPT`, :data:`PROMPTS`): what
     reads the rest (``sh``, ``powershell``, ``cmd``, ``python``, ``ipython``, ``root``) and
     where it starts. ``root``: the fence is labelled a session (``console``): ``#`` is a root
-    shell's prompt there (as Pygments' console lexer reads it), not a comment."""
+    shell's prompt there (as Pygments' console lexer reads it), not a comment, and so is
+    BusyBox's ``/app # `` (:data:`BUSYBOX`); ``busybox``: the fence shows a terminal's text
+    (```` ```text ````): BusyBox's prompt is one there, a bare ``#`` is not."""
     shown = PROMPT.match(line)
     if shown is not None:
         return "sh", shown.end()
+    shown = BUSYBOX.match(line) if root or busybox else None
+    if shown is not None:
+        return "root", shown.end()
     for pattern, reading in PROMPTS:
         shown = pattern.match(line)
         if shown is not None and (reading != "root" or root):

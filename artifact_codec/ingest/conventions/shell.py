@@ -743,10 +743,35 @@ _SYNTAX_CHECK = {
 #: (lead, round 23: hunt107-pyvalopts) A script an interpreter runs whose file name says it
 #: removes or puts back files (``python cleanup.py``, ``bash reset.sh``, ``node purge.js``): the
 #: answer does not hold it, so what it removes is not known: it may change any written file.
-_REMOVING_NAME = re.compile(
-    r"(?i)clean|reset|purge|wipe|teardown|tear-down|delet|remov|nuke|prune|scrub|uninstall"
-    r"|erase|rollback|roll-back|revert"
+#: (fix-shell138: hunt128-undonames) The one table of those words: a word is looked for
+#: inside the name, whatever its case (``cleanup``, ``dbReset``, ``undo.sh``, ``restore_db``,
+#: ``destroy``, ``reinit``); a phrase (words with a blank) as its words in a row, the name
+#: split on ``-``, ``_``, ``.``, blanks and case (``fresh-start.sh``, ``tearDown``,
+#: ``roll_back``, ``start-over``), or joined (``freshstart``); ``start`` alone says nothing.
+_REMOVING_WORDS = (
+    *("clean", "reset", "purge", "wipe", "delet", "remov", "nuke", "prune", "scrub"),
+    *("uninstall", "erase", "revert", "undo", "restore", "destroy", "reinit"),
+    *("tear down", "roll back", "fresh start", "start fresh", "start over"),
 )
+_NAME_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def _removing_name(name: str) -> bool:
+    """Whether a script, module or program called ``name`` says it removes files or puts the
+    work back (:data:`_REMOVING_WORDS`)."""
+    lowered = name.lower()
+    words = [w.lower() for w in _NAME_WORD.findall(name)]
+    for entry in _REMOVING_WORDS:
+        phrase = entry.split()
+        if "".join(phrase) in lowered:
+            return True
+        if len(phrase) > 1 and any(
+            words[n : n + len(phrase)] == phrase for n in range(len(words) - len(phrase) + 1)
+        ):
+            return True
+    return False
+
+
 #: A name that says it only checks (``lint``, ``eslint``, ``format:check``, ``fmt-check``,
 #: ``typecheck``): a linter without ``--fix`` reports and writes nothing, so such a name
 #: rewrites only when it also says ``fix`` or ``write``, or an option of the command does.
@@ -4155,7 +4180,7 @@ def _effect(
             name in _RUNS_SCRIPT_FILES
             and any(x.text in ("run", "exec", "x", "dlx") for x in words)
             and _SCRIPT_FILE.search(w.text) is not None
-            and _REMOVING_NAME.search(w.text.rsplit("/", 1)[-1]) is not None
+            and _removing_name(w.text.rsplit("/", 1)[-1])
             and not _own_script([w], project)
         )
         for w in words
@@ -4300,7 +4325,7 @@ def _effect(
         return _unknown(writes, f"{name} {' '.join(w.text for w in words)}".rstrip())
     if "/" in name:
         if any(_rewrites(w.text, words) for w in [Word(base, True), *arguments]) or (
-            _REMOVING_NAME.search(base) and not _own_script([Word(name, True)], project)
+            _removing_name(base) and not _own_script([Word(name, True)], project)
         ):
             # (lead, round 23: hunt127-scriptname: ``./cleanup``, a program the answer does not
             # hold whose name says it removes files)
@@ -5361,7 +5386,10 @@ def _package_manager(
         # composer.json's scripts are not read here: what the script runs is not known
         return Effect(writes, [], f"runs composer {sub}, a script this reader cannot follow", True)
     if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
-        if _rewrites(script, words):
+        if _rewrites(script, words) or _removing_name(script):
+            # (fix-shell138: hunt128-runnerclean: ``npm run clean``, ``yarn reset``, a script
+            # the answer's package.json does not define, read by its name as ``make clean``:
+            # what it removes is not known; one it defines was read above by its command)
             return Effect(writes, [], f"runs the {script!r} script", work_tree=True)
         return Effect(writes, [], "")
     if sub in ("create", "init", "new") and len(plain) > 1 and name != "go":
@@ -5445,7 +5473,13 @@ def _interpreter(
             if not arguments:
                 return Effect(writes, [], f"runs deno {sub} on the whole folder", work_tree=True)
             return Effect(writes, arguments, f"runs deno {sub} on it")
-        if sub == "task" and arguments and _rewrites(arguments[0].text, words):
+        if (
+            sub == "task"
+            and arguments
+            and (_rewrites(arguments[0].text, words) or _removing_name(arguments[0].text))
+        ):
+            # (``deno task clean`` with no deno.json written: read by its name, as ``npm run
+            # clean``; a task deno.json defines is read by its command, :func:`_deno`)
             return Effect(writes, [], f"runs the {arguments[0].text!r} task", work_tree=True)
         if sub == "task" and arguments:
             # ``deno task start app.py``: the words after the task's name are given to it
@@ -5515,7 +5549,7 @@ def _interpreter(
             return _formatter(writes, module, words[1:], arguments[1:])
         if module and (
             _rewrites(module.rsplit(".", 1)[-1], words)
-            or (not held and _REMOVING_NAME.search(module.rsplit(".", 1)[-1]) is not None)
+            or (not held and _removing_name(module.rsplit(".", 1)[-1]))
         ):
             # ``python -m fix``: read like ``python fix.py``, by what its name says
             return Effect(writes, [], f"runs {name} -m {module}", work_tree=True)
@@ -5532,7 +5566,7 @@ def _interpreter(
     before = words[: words.index(arguments[0])] if arguments else words
     if any(w.literal and w.text in checks for w in before):
         return Effect(writes, [], "")  # (``bash -n reset.sh``, ``node --check a.js``: parsed only)
-    removing = not held and "." in script and _REMOVING_NAME.search(script) is not None
+    removing = not held and "." in script and _removing_name(script)
     if script and (_rewrites(script, words) or removing):
         return Effect(writes, [], f"runs {name} {arguments[0].text}", work_tree=True)
     return Effect(
