@@ -51,7 +51,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings, python_builtins_stored, python_rebound
-from .named_paths import may_name, name_keys
+from .named_paths import may_hold, may_name, name_keys
 from .prompts import (
     CONTINUED,
     DEBUGGER,
@@ -483,7 +483,7 @@ class _Shell:
         """The written paths that ``path`` (resolved) is or holds: also by another spelling
         that may be it (:func:`.named_paths.may_name`: an absolute path in a folder not known
         ending in a written path, ``/home/u/proj/a.py``; another case, ``A.py``)."""
-        if path == "":
+        if path == "" or may_hold(path):  # (``/home/u/proj``: it may be the root or above it)
             return list(self.written)
         found = set(self.under.get(path, ()))
         if path in self.written:
