@@ -82,7 +82,7 @@ _SYSTEM_FOLDERS: Final = frozenset(
 #: The last part of a path that reads as a file's name or a tool's hidden folder, no
 #: workspace: a name with a suffix of letters and digits after a dot (``other.py``,
 #: ``a.tar.gz``), or one that starts with a dot (``.env``, ``.git``, ``.cache``).
-_FILE_NAME = re.compile(r"[^.].*\.[A-Za-z0-9]{1,10}|\..+")
+_FILE_NAME = re.compile(r"[^.].*\.[A-Za-z0-9]{1,10}|\.[^.].*")
 
 
 def may_hold(value: str) -> bool:

@@ -1765,16 +1765,19 @@ def _weigh_command(
         for word in done.writes
         if not word.literal or not word.text.startswith("/dev/")
     )
-    changed = list(done.writes) + ([] if done.mode else list(done.changes))
-    changed += [Word(manifest, True) for manifest in done.manifests]
+    # (each with whether it is an operand, which may be a folder: not a file a redirection
+    # or an output option writes, nor a manifest)
+    changed = [(word, False) for word in done.writes]
+    changed += [(word, True) for word in ([] if done.mode else done.changes)]
+    changed += [(Word(manifest, True), False) for manifest in done.manifests]
     everything = done.work_tree
-    for word in changed:
+    for word, operand in changed:
         if not word.literal:
             everything = everything or not word.text.startswith(("~", "$HOME"))
         elif moved and not word.text.startswith("/"):
             everything = True
         else:
-            found = written.named(_named(answer, word.text), folder=True)
+            found = written.named(_named(answer, word.text), folder=operand)
             _refuse(answer, written, found, at, line)
     if everything:
         _refuse(answer, written, set(written.files), at, line)
