@@ -40,10 +40,12 @@ from urllib.parse import unquote
 
 __all__ = ["absolute", "may_hold", "may_name", "name_keys", "spellings", "temp_folder"]
 
-#: The start of an absolute path: ``/``, ``~``, a drive; or a variable, any one (``$HOME``,
+#: The start of an absolute path: ``/``, ``~``, a drive (also one without a separator after
+#: it, ``C:proj``: the drive's current folder, not known; ``C:\\Users`` as a POSIX shell
+#: reads it unquoted); or a variable, any one (``$HOME``,
 #: ``${CLAUDE_PROJECT_DIR}``, ``$PWD``, cmd's ``%CD%``, PowerShell's ``$env:USERPROFILE``): a
 #: tool or shell that expands it reads "some folder", which may be the workspace.
-_ABSOLUTE = re.compile(r"(?:/|~|[A-Za-z]:(?:/|$)|(?:\$(?:env:)?\w+|\$\{\w+\}|%\w+%)(?:/|$))", re.I)
+_ABSOLUTE = re.compile(r"(?:/|~|[A-Za-z]:|(?:\$(?:env:)?\w+|\$\{\w+\}|%\w+%)(?:/|$))", re.I)
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 
 #: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
@@ -95,12 +97,15 @@ def may_hold(value: str) -> bool:
     a file, no folder; ``/home/u/proj/`` with its slash is a folder) or a hidden one
     (``/app/.env``, ``/home/u/proj/.git``), a temporary folder or
     one in it (``/tmp/build``: scratch, see :func:`temp_folder`), a folder of the system's
-    (``/usr/lib/x``, ``/var/cache/x``). The folder the agent works in is not in the answer:
+    (``/usr/lib/x``, ``/var/cache/x``), a one-letter word after a slash (``/s``: cmd's
+    switch). The folder the agent works in is not in the answer:
     a folder whose name does not tell may be it."""
     for spelt in spellings(value):
         parts = _parts(posixpath.normpath(spelt))
         if parts and _FILE_NAME.fullmatch(parts[-1]) and not spelt.endswith("/"):
             continue
+        if re.fullmatch(r"/[A-Za-z?]", spelt):
+            continue  # (``/s``, ``/q``: cmd's switches, ``rmdir /s /q build``; no workspace)
         if absolute(spelt):
             if not any(
                 temp_folder(parts[:n]) or tuple(parts[:n]) in _SYSTEM_FOLDERS
