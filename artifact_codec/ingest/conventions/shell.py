@@ -5117,7 +5117,7 @@ def _destination(words: list[Word]) -> list[Word]:
             return [words[n + 1]]
         if word.text.startswith("--target-directory="):
             return [Word(word.text.split("=", 1)[1], word.literal)]
-    plain = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    plain = _operands(words)
     if not plain:
         return []
     last = plain[-1]
