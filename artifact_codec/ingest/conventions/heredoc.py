@@ -51,7 +51,7 @@ from ..accept import Block
 from .answer import Answer, Convention, relative_to_root
 from .fences import MAX_INDENT, line_end
 from .hook_code import python_bindings, python_builtins_stored, python_rebound
-from .named_paths import may_name, name_keys
+from .named_paths import may_hold, may_name, name_keys
 from .prompts import (
     BUSYBOX,
     CONTINUED,
@@ -480,12 +480,12 @@ class _Shell:
             for key in name_keys(folder):
                 self.keys.setdefault(key, set()).add(folder)
 
-    def touched(self, path: str) -> list[str]:
+    def touched(self, path: str, folder: bool = False) -> list[str]:
         """The written paths that ``path`` (resolved) is or holds: also by another spelling
         that may be it (:func:`.named_paths.may_name`: an absolute path in a folder not known
         ending in a written path, ``/home/u/proj/a.py``; another case, ``A.py``)."""
-        if path == "":
-            return list(self.written)
+        if path == "" or (folder and may_hold(path)):
+            return list(self.written)  # (``/home/u/proj``: it may be the root or above it)
         found = set(self.under.get(path, ()))
         if path in self.written:
             found.add(path)
@@ -845,7 +845,7 @@ class _Shell:
             self.mode(command, text, pos)
         elif done.changes:
             for word in done.changes:
-                self.changes(word, text, pos, done.verb)
+                self.changes(word, text, pos, done.verb, folder=True)
         for manifest in done.manifests:
             path = self.resolve(manifest)
             if path is None:
@@ -1073,8 +1073,9 @@ class _Shell:
         for command in split[0]:
             self.command(command, text, pos, None)
 
-    def changes(self, word: Word, text: str, pos: int, what: str) -> None:
-        """A command ``text`` changes what ``word`` names."""
+    def changes(self, word: Word, text: str, pos: int, what: str, folder: bool = False) -> None:
+        """A command ``text`` changes what ``word`` names (``folder``: an operand, which may
+        be a folder, not a file a redirection or an output option writes)."""
         if not word.literal:
             if word.text.startswith("~") or word.text.startswith("$HOME"):
                 return  # the home folder: none of the files of the answer
@@ -1084,7 +1085,7 @@ class _Shell:
         if path is None:
             self.refuse_all(text, pos, f"{what} in a folder this reader cannot follow")
             return
-        self.refuse(self.touched(path), text, pos, what)
+        self.refuse(self.touched(path, folder), text, pos, what)
         for reading in self.readings:
             if reading.idle or word.text.startswith("/"):
                 continue

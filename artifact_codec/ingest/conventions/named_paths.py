@@ -10,7 +10,8 @@ question for every reader (the JSON transcripts', Cline's, bolt's, the shell rul
 - the named path is decoded first: a ``file:`` URI is its path, ``%xx`` decoded (a plain
   path is tried as it stands and with its ``%xx`` decoded: ``a%2Epy`` may be either); ``\\``
   is a separator as ``/`` is;
-- an absolute path (``/``, ``~``, ``$HOME``, a drive ``C:``) names "some folder" and then a
+- an absolute path (``/``, ``~``, a drive ``C:``, or any variable: ``$HOME``, ``$PWD``,
+  ``${CLAUDE_PROJECT_DIR}``, ``%CD%``, ``$env:USERPROFILE``) names "some folder" and then a
   path: it may be the written path when the written path's parts are its last parts
   (``/home/u/proj/src/a.py`` for ``src/a.py``; not ``/home/u/proj/b.py``, nor
   ``/home/u/proj/xa.py``); unless the folder before them is a temporary folder itself
@@ -19,22 +20,32 @@ question for every reader (the JSON transcripts', Cline's, bolt's, the shell rul
   a folder not known (an MCP server's, a shell's after a ``cd`` not followed), when its last
   parts are the written path's, as an absolute path's are (the folder above the root:
   ``proj/a.py``), or when it is the written path's last parts (a folder below the root:
-  ``a.py`` for ``src/a.py``);
-- parts are compared without case as well: on a case-insensitive file system (macOS's and
-  Windows' defaults) ``A.py`` is the written ``a.py``, so a possible match refuses.
+  ``a.py`` for ``src/a.py``); read from the root, a path that goes up ``k`` folders and
+  down ``k`` names (``../proj/a.py``, ``x/../../proj/a.py`` folded) may be back in the root,
+  whose name is not in the answer;
+- parts are compared as a file system may look them up: without case (on a case-insensitive
+  file system, macOS's and Windows' defaults, ``A.py`` is the written ``a.py``), in Unicode's
+  NFC (macOS: ``café.py`` in NFD is ``café.py``), a trailing dot or blank dropped (Windows:
+  ``a.py.`` is ``a.py``); a possible match refuses.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+import unicodedata
+from itertools import dropwhile
 from typing import Final
 from urllib.parse import unquote
 
-__all__ = ["absolute", "may_name", "name_keys", "spellings", "temp_folder"]
+__all__ = ["absolute", "may_hold", "may_name", "name_keys", "spellings", "temp_folder"]
 
-#: The start of an absolute path: ``/``, ``~``, the home folder's variable, a drive.
-_ABSOLUTE = re.compile(r"(?:/|~|\$\{?HOME\}?(?:/|$)|%USERPROFILE%|[A-Za-z]:(?:/|$))", re.I)
+#: The start of an absolute path: ``/``, ``~``, a drive (also one without a separator after
+#: it, ``C:proj``: the drive's current folder, not known; ``C:\\Users`` as a POSIX shell
+#: reads it unquoted); or a variable, any one (``$HOME``,
+#: ``${CLAUDE_PROJECT_DIR}``, ``$PWD``, cmd's ``%CD%``, PowerShell's ``$env:USERPROFILE``): a
+#: tool or shell that expands it reads "some folder", which may be the workspace.
+_ABSOLUTE = re.compile(r"(?:/|~|[A-Za-z]:|(?:\$(?:env:)?\w+|\$\{\w+\}|%\w+%)(?:/|$))", re.I)
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 
 #: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
@@ -57,6 +68,55 @@ def temp_folder(lead: list[str]) -> bool:
     if len(folders) == 5 and folders[0] == "users":  # C:\Users\me\AppData\Local\Temp
         folders = folders[2:]
     return tuple(folders) in _TEMP_FOLDERS
+
+
+#: The system's own folders (as lower-case leading parts): no workspace is in them, so a
+#: folder there holds none of the written files (``rm -rf /var/lib/apt/lists/*``). The
+#: folders a container's workspace is often in (``/usr/src/app``, ``/opt/app``, ``/var/www``)
+#: are not here.
+_SYSTEM_FOLDERS: Final = frozenset(
+    {("dev",), ("proc",), ("sys",), ("etc",), ("bin",), ("sbin",), ("lib",), ("lib64",)}
+    | {("boot",), ("run",), ("usr", "bin"), ("usr", "sbin"), ("usr", "lib"), ("usr", "lib64")}
+    | {("usr", "share"), ("usr", "include"), ("usr", "local", "bin"), ("usr", "local", "lib")}
+    | {("usr", "local", "share"), ("var", "lib"), ("var", "cache"), ("var", "log")}
+    | {("c:", "windows"), ("c:", "program files"), ("c:", "program files (x86)")}
+)
+#: The last part of a path that reads as a file's name or a tool's hidden folder, no
+#: workspace: a name with a suffix of letters and digits after a dot (``other.py``,
+#: ``a.tar.gz``), or one that starts with a dot (``.env``, ``.git``, ``.cache``).
+_FILE_NAME = re.compile(r"[^.].*\.[A-Za-z0-9]{1,10}|\.[^.].*")
+
+
+def may_hold(value: str) -> bool:
+    """Whether ``value``, a path a later call or command names, may be the folder the answer's
+    files are in or one above it, so that removing or moving it takes every written file
+    (``/home/u/proj``, ``/workspace``, ``/home``, ``/``, ``~/proj``, ``C:\\Users\\u\\proj``,
+    ``$PWD``, ``..``, ``../proj``): an absolute path (:func:`absolute`: also a variable's)
+    whose name does not say it is elsewhere, or a relative one that goes up ``k`` folders and
+    comes down ``k`` names or fewer. Not: a name that reads as a file's (``/home/u/proj/b.py``:
+    a file, no folder; ``/home/u/proj/`` with its slash is a folder) or a hidden one
+    (``/app/.env``, ``/home/u/proj/.git``), a temporary folder or
+    one in it (``/tmp/build``: scratch, see :func:`temp_folder`), a folder of the system's
+    (``/usr/lib/x``, ``/var/cache/x``), a one-letter word after a slash (``/s``: cmd's
+    switch). The folder the agent works in is not in the answer:
+    a folder whose name does not tell may be it."""
+    for spelt in spellings(value):
+        parts = _parts(posixpath.normpath(spelt))
+        if parts and _FILE_NAME.fullmatch(parts[-1]) and not spelt.endswith("/"):
+            continue
+        if re.fullmatch(r"/[A-Za-z?]", spelt):
+            continue  # (``/s``, ``/q``: cmd's switches, ``rmdir /s /q build``; no workspace)
+        if absolute(spelt):
+            if not any(
+                temp_folder(parts[:n]) or tuple(parts[:n]) in _SYSTEM_FOLDERS
+                for n in range(1, len(parts) + 1)
+            ):
+                return True
+        else:
+            ups = len(parts) - len(list(dropwhile("..".__eq__, parts)))
+            if ups and len(parts) <= 2 * ups:
+                return True
+    return False
 
 
 def spellings(value: str) -> list[str]:
@@ -83,7 +143,18 @@ def absolute(value: str) -> bool:
 
 
 def _parts(path: str) -> list[str]:
-    return [part.casefold() for part in path.split("/") if part not in ("", ".")]
+    """The parts of ``path`` as a file system may look them up: without case, in Unicode's
+    NFC (macOS looks names up without regard to normalization: ``café`` in NFD is ``café``),
+    a trailing dot or blank dropped (Windows drops them: ``a.py.`` opens ``a.py``)."""
+    return [
+        _nfc(part.rstrip(". ") if part.strip(".") else part).casefold()
+        for part in path.split("/")
+        if part not in ("", ".")
+    ]
+
+
+def _nfc(part: str) -> str:
+    return unicodedata.normalize("NFC", part) if not part.isascii() else part
 
 
 def name_keys(value: str) -> set[str]:
@@ -104,7 +175,13 @@ def may_name(value: str, written: str, *, folder_known: bool = True) -> bool:
         rooted = absolute(spelt)
         parts = _parts(posixpath.normpath(spelt))
         lead = len(parts) - len(ours)
-        if rooted or not folder_known:
+        ups = len(parts) - len(list(dropwhile("..".__eq__, parts)))
+        if ups and folder_known and not rooted:
+            # (up out of the root and back: ``../proj/a.py`` is the written ``a.py`` when
+            # the root's folder is ``proj``, a name not in the answer)
+            if lead == 2 * ups and parts[lead:] == ours:
+                return True
+        elif rooted or not folder_known:
             if lead >= 0 and parts[lead:] == ours and not (rooted and temp_folder(parts[:lead])):
                 return True
             if not rooted and parts and ".." not in parts and ours[-len(parts) :] == parts:

@@ -4104,7 +4104,7 @@ def _effect(
     fed: bool = False,
 ) -> Effect:
     """What the command ``name`` run with ``words`` may do (``fed``: it is fed its input)."""
-    arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    arguments = _operands(words)
     base = name.rsplit("/", 1)[-1]
     if name in MODE:
         return Effect(writes, arguments, "changes its mode", mode=True)
@@ -4307,7 +4307,7 @@ def _effect(
             # its value and the inline code was never weighed)
             valued |= {i - 1 for i in valued}
             words = [w for i, w in enumerate(words) if i not in valued]
-            arguments = [w for w in words if not (w.literal and w.text.startswith("-"))]
+            arguments = _operands(words)
             if _own_python(arguments[:1], project):
                 # (the answer's own Python program: its code, read by :func:`effect` through
                 # :func:`own_program`, says what it changes, not its name (``style.py``,
@@ -4552,6 +4552,16 @@ _SCRIPT_NAMES |= {"serve"}
 #: A test script: ``test`` or one named under it (``test:unit``): a test runner, as ``npm
 #: test`` is, reads the files it is given.
 _TEST_SCRIPT = re.compile(r"(?:test|t|tst)(?::[\w:.-]*)?")
+
+
+def _operands(words: list[Word]) -> list[Word]:
+    """The words of a command that are no options: each that does not start with ``-`` (or
+    that the shell expands), and every word after a ``--``, which ends the options (``rm --
+    -a.py`` removes the file ``-a.py``; fix-paths136: the other reading, an option, kept a
+    file rm removed)."""
+    end = next((n for n, w in enumerate(words) if w.literal and w.text == "--"), len(words))
+    head = [w for w in words[:end] if not (w.literal and w.text.startswith("-"))]
+    return head + words[end + 1 :]
 
 
 def _named(words: list[Word]) -> list[Word]:
@@ -5132,7 +5142,7 @@ def _destination(words: list[Word]) -> list[Word]:
             return [words[n + 1]]
         if word.text.startswith("--target-directory="):
             return [Word(word.text.split("=", 1)[1], word.literal)]
-    plain = [w for w in words if not (w.literal and w.text.startswith("-"))]
+    plain = _operands(words)
     if not plain:
         return []
     last = plain[-1]

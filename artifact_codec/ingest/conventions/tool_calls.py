@@ -65,7 +65,7 @@ from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
-from .named_paths import may_name, name_keys, temp_folder
+from .named_paths import may_hold, may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
@@ -1546,6 +1546,8 @@ class _Written:
     by_shell: list[tuple[str, int]] = field(default_factory=list)
     #: the written files and their folders by their last part (:func:`.named_paths.name_keys`)
     keys: dict[str, set[str]] = field(default_factory=dict)
+    #: the folders the transcript shows the agent works in (a ``pwd`` call's answer)
+    shown: set[str] = field(default_factory=set)
 
     def add(self, path: str, block: Block) -> None:
         self.files[path] = block
@@ -1557,10 +1559,20 @@ class _Written:
             for key in name_keys(folder) if n else ():
                 self.keys.setdefault(key, set()).add(folder)
 
-    def named(self, value: str) -> set[str]:
+    def named(self, value: str, folder: bool = False) -> set[str]:
         """The written files ``value`` may name (:func:`.named_paths.may_name`: also by an
         absolute path ending in the written one, a ``file:`` URI, in another case), or those
-        in a folder it may name."""
+        in a folder it may name; ``folder``: ``value`` is a path alone (a whole argument, a
+        command's operand, not a word of a text: ``/api/users`` of a URL is none), and every
+        file when it is a folder that may hold the root (:func:`.named_paths.may_hold`:
+        ``/home/u/proj``, ``/workspace``, ``$PWD``)."""
+        for workspace in self.shown:
+            # (fix-paths136: ``/tmp/a.py`` after a ``pwd`` that answered ``/tmp`` is the
+            # written a.py, no scratch copy elsewhere)
+            if value == workspace or value.startswith(workspace.rstrip("/") + "/"):
+                value = posixpath.normpath(value[len(workspace.rstrip("/")) + 1 :] or ".")
+        if folder and may_hold(value):
+            return set(self.files)
         found = set(self.under.get(value, ()))
         if value in self.files:
             found.add(value)
@@ -1585,12 +1597,25 @@ def _later_call(
         return
     for value in argument_strings(arguments):
         if 0 < len(value) < 4096:
-            found = written.named(_named(answer, value))
+            found = written.named(_named(answer, value), folder=True)
             _refuse(answer, written, found, at, f"the {name!r} call")
         for word in _WORD.findall(value, 0, _MAX_SCANNED):
             if word != value and written.files:
                 found = written.named(_named(answer, word))
                 _refuse(answer, written, found, at, f"the {name!r} call")
+
+
+def _shown_folder(script: str, said: Any, moved: bool) -> list[str]:
+    """The folder the agent works in as a ``pwd`` call's tool answer shows it (its only text,
+    one absolute path), when the shell has not left it (``moved``: a ``cd`` before, another
+    ``cwd``): paths in it are the answer's paths, also in a temporary folder (a sandbox run
+    in ``/tmp``: ``/tmp/a.py`` is the written a.py, not a scratch copy; fix-paths136)."""
+    if moved or script.strip() not in ("pwd", "pwd -L", "pwd -P") or not isinstance(said, list):
+        return []
+    texts = [item.strip() for item in said if isinstance(item, str)]
+    if len(texts) != 1 or len(said) != 1 or not re.fullmatch(r"/[^\s]*", texts[0]):
+        return []
+    return [posixpath.normpath(texts[0])]
 
 
 def _reads_only(name: str) -> bool:
@@ -1740,16 +1765,20 @@ def _weigh_command(
         for word in done.writes
         if not word.literal or not word.text.startswith("/dev/")
     )
-    changed = list(done.writes) + ([] if done.mode else list(done.changes))
-    changed += [Word(manifest, True) for manifest in done.manifests]
+    # (each with whether it is an operand, which may be a folder: not a file a redirection
+    # or an output option writes, nor a manifest)
+    changed = [(word, False) for word in done.writes]
+    changed += [(word, True) for word in ([] if done.mode else done.changes)]
+    changed += [(Word(manifest, True), False) for manifest in done.manifests]
     everything = done.work_tree
-    for word in changed:
+    for word, operand in changed:
         if not word.literal:
             everything = everything or not word.text.startswith(("~", "$HOME"))
         elif moved and not word.text.startswith("/"):
             everything = True
         else:
-            _refuse(answer, written, written.named(_named(answer, word.text)), at, line)
+            found = written.named(_named(answer, word.text), folder=operand)
+            _refuse(answer, written, found, at, line)
     if everything:
         _refuse(answer, written, set(written.files), at, line)
     return moved
@@ -2735,6 +2764,8 @@ def _read(answer: Answer) -> ParseResult | None:
                 _refuse(answer, written, set(written.files), at, f"the {name!r} call")
                 written.moved = True
             elif script.strip():
+                shown = _shown_folder(script, replies.get(index), written.moved or elsewhere)
+                written.shown.update(shown)
                 commands.append(script.strip())
                 _later_command(answer, written, at, script, elsewhere=elsewhere)
                 runs.append(Run(at, script))
