@@ -1011,11 +1011,13 @@ _MEMBER_INDENTS = {
     "//": ("[ \\t]{2}", "[ \\t]{4}"),
     "/*": ("[ \\t]{2}", "[ \\t]{4}"),
     "*": (" ", "   ", "     "),
+    "'": ("[ \\t]{4}",),
 }
 #: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
-#: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
+#: opens a class or an object ("{") or (fix-scope141) ends in ":", a C++ access label
+#: ("public:") over a class's first member; for "*", a line of a block comment at the margin (its
 #: " * " lines: any line above).
-_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n"), "*": ("\\n",)}
+_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n", ":\\n"), "*": ("\\n",), "'": ("\\n",)}
 
 
 @functools.cache
@@ -3648,7 +3650,10 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
 #: the parameters, a ``;`` (``int f();``, ``f(): number;``; not ``if (x) {``, not a call
 #: ``f();``); a property or key given a function (``f = () => 1;``, ``f: () => 1,``).
 _OPENS_DEFINITION = re.compile(
-    r"@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
+    # (fix-scope141: a Visual Basic head, "Public Sub Submit()", "Private Function F(x)")
+    r"(?i:(?:(?:public|private|protected|friend|shared|overrides|overridable|async)[ \t]+)*"
+    r"(?:sub|function)[ \t]+[A-Za-z_]\w*[ \t]*\()"
+    r"|@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
     r"|override|open|suspend|inline|virtual|readonly|get|set|pub)[ \t]+)*"
     r"(?:(?:def|defp|defn|defmacro|class|function|fn|fun|func|sub)\b"
     r"|(?!(?:if|for|while|switch|catch|with|return|else|new|throw|await|yield|delete|typeof"
