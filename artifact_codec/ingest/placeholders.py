@@ -6528,6 +6528,11 @@ _PN_NOT_SHOWN = re.compile(
     r"<(script|style|pre|textarea|code|xmp)\b.*?(?:</\1\b|\Z)", re.IGNORECASE | re.DOTALL
 )
 _PN_SCRIPT_LINE = re.compile(r"^[ \t]*+//[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M)
+#: (fix-scope141) A JSX file's "//" comment line right over a line that only closes an object
+#: literal (``};``, ``},``, ``})``), at the margin of its keys.
+_PN_CLOSING_NOTE = re.compile(
+    r"^[ \t]++(//)[ \t]*+([^\n]{1,200}?)[ \t]*\r?\n[ \t]*+\}[;,)]*+[ \t]*+\r?$", re.M
+)
 _PN_PAGE_WORD = re.compile(r"[a-z][a-z0-9]*")
 _PN_JOINED_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _PN_DEFINES = re.compile(
@@ -6698,6 +6703,11 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             for line in _PN_SCRIPT_LINE.finditer(content, found.end(1), found.end()):
                 spans.append((line.start(), line.end(), line.group(1), False))
                 scripted.add(line.start())
+    if suffix in ("jsx", "tsx") and not templates_only and "//" in content:
+        # (fix-scope141: a "//" line last in an object literal, right over its close, a style
+        # object's "// footer and sidebar unchanged" over "};": its keys left out)
+        for found in _PN_CLOSING_NOTE.finditer(content):
+            spans.append((found.start(1), found.end(2), found.group(2), _pn_dotted(found.group(2))))
     page = _pn_blanked(content, spans)
     if suffix in _PAGE_SUFFIXES:
         # (text no reader sees as the page's: a script's, a sheet's, a listing's, blanked)
