@@ -1011,11 +1011,13 @@ _MEMBER_INDENTS = {
     "//": ("[ \\t]{2}", "[ \\t]{4}"),
     "/*": ("[ \\t]{2}", "[ \\t]{4}"),
     "*": (" ", "   ", "     "),
+    "'": ("[ \\t]{4}",),
 }
 #: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
-#: opens a class or an object ("{"); for "*", a line of a block comment at the margin (its
+#: opens a class or an object ("{") or (fix-scope141) ends in ":", a C++ access label
+#: ("public:") over a class's first member; for "*", a line of a block comment at the margin (its
 #: " * " lines: any line above).
-_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n"), "*": ("\\n",)}
+_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n", ":\\n"), "*": ("\\n",), "'": ("\\n",)}
 
 
 @functools.cache
@@ -2583,13 +2585,15 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
 _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
 
 
-def _one_name_note(text: str) -> str | None:
+def _one_name_note(text: str, *, bare: bool = False) -> str | None:
     """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
     when it names one function as code: the name beside a kind word ("formatDate helper
     unchanged", "the formatDate function is unchanged"), written as a call ("formatDate():
     unchanged") or after a verb of keeping ("keep your formatDate"), every other word one of
     _NOTE_WORDS and one of them a state. None otherwise (read only for a note right over a
-    definition, where the name must be called and bound nowhere: see _names_then_state)."""
+    definition, where the name must be called and bound nowhere: see _names_then_state).
+    (fix-scope141) With ``bare``, a bare name with a state too ("parse unchanged"): read so
+    only for a name the file gives only overload signatures (see _names_then_state)."""
     text = _note_normal(text)
     for close in _NOTE_CLOSES:
         text = text.rstrip().removesuffix(close)
@@ -2617,6 +2621,7 @@ def _one_name_note(text: str) -> str | None:
         or (at > 0 and lowered[at - 1] in _NOTE_KIND)
         or lowered[at + 1 : at + 2] in ([kind] for kind in _NOTE_KIND)
         or rest[:1] in ([verb] for verb in _ONE_NAME_VERBS)
+        or bare
     )
     return words[at] if named_as_code else None
 
@@ -2638,9 +2643,16 @@ _NAME_AT_MARGIN = (
 #: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
 #: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
 _JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
+#: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
+#: such a note stands for code only over a definition calling a name the file gives overload
+#: signatures alone (_names_then_state).
+_BARE_STATE = (
+    r"\(?(?:unchanged|as before|stays the same|remains unchanged)\b\)?\.?[ \t]*+(?=\r?\n|\Z)"
+)
+_BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b"
+    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b|{_BARE_STATE}"
     rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_KIND}\b"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
@@ -2711,6 +2723,12 @@ def _names_then_state(
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
     one = None if reading is not None or python else _one_name_note(text)
+    stub_only = False
+    if one is None and reading is None and not python:
+        # (fix-scope141: one bare name, "// parse unchanged", stands for code only when the
+        # file gives that name overload signatures alone: the implementation was left out)
+        one = _one_name_note(text, bare=True)
+        stub_only = one is not None
     if one is not None:
         reading = ([one], False)  # (fix-scope133: one name, read over a definition only)
     if reading is None or (reading[1] and _frames_values(content, line_start)):
@@ -2833,6 +2851,15 @@ def _names_then_state(
         literal = _literal_names(content)
         if one is not None and not uses[0].get(_last_name(one)):
             return False  # (fix-scope133: one name the file does not call is a remark's word)
+        if stub_only and _last_name(one or "") not in _file_index(content)[4]:
+            return False  # (fix-scope141: a bare name the file defines, or binds elsewhere)
+        if indent and any(_OWN_RECEIVERS[0] + _last_name(name) in uses[0] for name in names):
+            own = _own_members(content, line_start)
+            if own is not None and any(
+                _OWN_RECEIVERS[0] + _last_name(name) in uses[0] and _last_name(name) not in own
+                for name in names
+            ):
+                return True
         return not all(
             _last_name(name) in bound
             and not (
@@ -3105,7 +3132,7 @@ def _file_definitions(content: str, at: int) -> frozenset[str]:
     inside a block that is no type's body (a function's body, an object literal, a type
     literal) counts only for a note at ``at`` in that same block: another function's locals
     and an object's keys are no binding a call elsewhere reaches."""
-    names, local, _, members = _file_index(content)
+    names, local, _, members, _ = _file_index(content)
     if members:
         # (fix-scope114: a type's member is reached from inside that type's body, or a body
         # of the same type, or of a type its head names, its base, trait or interface, as the
@@ -3198,6 +3225,21 @@ def _reached_members(
     return frozenset(name for name, owner, _ in members if owner in reach)
 
 
+def _own_members(content: str, at: int) -> frozenset[str] | None:
+    """(fix-scope141) The members a ``this.g()`` call in the type body holding a note at
+    ``at`` reaches (:func:`_reached_members`): None when the note stands in no type's body,
+    or when the file's classes may get methods from elsewhere (a base class, a mixin, a
+    ``prototype`` set): an import or a top-level function of the same word is no method of
+    the class, ``this.validate()`` never reaches jsonschema's ``validate``."""
+    if _INHERITS.search(content) is not None or "prototype" in content or "{" not in content:
+        return None
+    masked = _index_masked(content)
+    blocks = _braces(content)[0]
+    if _type_body_of(masked, blocks, _block_at(blocks, at), nearest=False) == -1:
+        return None
+    return _reached_members(content, at, _file_index(content)[3])
+
+
 def _literal_names(content: str) -> frozenset[str]:
     """(fix-heads88) The names ``content`` gives only a value that is no function, at the
     margin (:data:`_LITERAL_VALUE`), and defines no other way: a call of one calls nothing
@@ -3220,6 +3262,14 @@ def _index_masked(content: str) -> str:
     return _js_masked(_DEAD_CODE.sub(lambda found: _NOT_BLANK.sub(" ", found.group()), content))
 
 
+#: (fix-scope141) A type alias, ``type validate = (f: unknown) => boolean;`` (TypeScript,
+#: Rust, Scala, F#): the ``type`` keyword right before the name, then ``=`` after its type
+#: parameters. It names a type, no value: a call ``validate(form)`` reaches no function of
+#: the file (TypeScript refuses it), so the name is read as one given only a literal value.
+_TYPE_ALIAS_HEAD = re.compile(r"\btype[ \t]+[A-Za-z_$][\w$]*\Z")
+_TYPE_ALIAS_REST = re.compile(r"[ \t]*(?:<[^<>\n]{0,80}>)?[ \t]*=(?![=>])")
+
+
 @functools.lru_cache(maxsize=4)
 def _file_index(
     content: str,
@@ -3228,11 +3278,13 @@ def _file_index(
     frozenset[tuple[str, int]],
     frozenset[str],
     frozenset[tuple[str, str, frozenset[str]]],
+    frozenset[str],
 ]:
     """(fix-heads83) The file's definitions at its top level or in a type's body, (fix-heads96)
     those in another block with the offset of the brace that opened it, and (fix-heads88) its
     names given only a literal value: one pass of :data:`_DEFINITION_OF`, made once per
-    file."""
+    file; and (fix-scope141) the names given only overload signatures (:func:`_signature_only`,
+    left out of the others)."""
     names: set[str] = set()
     local: set[tuple[str, int]] = set()
     literal: set[str] = set()
@@ -3263,6 +3315,12 @@ def _file_index(
             continue
         if found.lastindex == 6 and _LITERAL_VALUE.match(content, found.end()) is not None:
             literal.add(found.group(6))
+        elif (
+            found.lastindex == 1
+            and _TYPE_ALIAS_HEAD.search(found.group()) is not None
+            and _TYPE_ALIAS_REST.match(masked, found.end()) is not None
+        ):
+            literal.add(found.group(1))  # (fix-scope141: a type alias is no value)
         elif found.lastindex is not None:
             other.add(found.group(found.lastindex))
         groups = [group for group in found.groups() if group]
@@ -3311,6 +3369,7 @@ def _file_index(
         frozenset(entry for entry in local if entry[0] not in stubs),
         frozenset(literal - other),
         frozenset(entry for entry in members if entry[0] not in stubs),
+        stubs,
     )
 
 
@@ -3591,7 +3650,10 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
 #: the parameters, a ``;`` (``int f();``, ``f(): number;``; not ``if (x) {``, not a call
 #: ``f();``); a property or key given a function (``f = () => 1;``, ``f: () => 1,``).
 _OPENS_DEFINITION = re.compile(
-    r"@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
+    # (fix-scope141: a Visual Basic head, "Public Sub Submit()", "Private Function F(x)")
+    r"(?i:(?:(?:public|private|protected|friend|shared|overrides|overridable|async)[ \t]+)*"
+    r"(?:sub|function)[ \t]+[A-Za-z_]\w*[ \t]*\()"
+    r"|@|(?:(?:export|default|async|static|public|private|protected|internal|final|abstract"
     r"|override|open|suspend|inline|virtual|readonly|get|set|pub)[ \t]+)*"
     r"(?:(?:def|defp|defn|defmacro|class|function|fn|fun|func|sub)\b"
     r"|(?!(?:if|for|while|switch|catch|with|return|else|new|throw|await|yield|delete|typeof"
@@ -4512,6 +4574,7 @@ def _stands_for_code(
                     "()" in text
                     or _KIND_WORD.search(text) is not None
                     or text.lower().startswith(_NAME_VERB_STARTS)
+                    or _BARE_ONE_NAME.fullmatch(text) is not None
                 )
             )
         )
@@ -6121,6 +6184,18 @@ def _markup_blanked(markup: str, suffix: str) -> str:
     page its expressions (:data:`_MARKUP_EXPRESSION`, outside <style>) kept as statements
     (``{save()}`` is `` save();``): the script's names they call are called in the file."""
     blanked = _NOT_BLANK.sub("\n", markup)
+    if suffix == "vue" and ("@" in markup or "v-on:" in markup):
+        # (fix-scope141: an event binding's handler, '@click="load"', is a use of the script's
+        # load, called on the event: kept as a call, "load()", offsets kept)
+        pieces = []
+        done = 0
+        for found in _VUE_HANDLER.finditer(markup):
+            pieces.append(blanked[done : found.start(1)])
+            name = found.group(2) or found.group(3)
+            pieces.append((name + "()").ljust(found.end(1) - found.start(1)))
+            done = found.end(1)
+        pieces.append(blanked[done:])
+        return "".join(pieces)
     if suffix not in _EXPRESSION_SUFFIXES or "{" not in markup:
         return blanked
     styles = _style_elements(markup)
@@ -6131,10 +6206,28 @@ def _markup_blanked(markup: str, suffix: str) -> str:
         if at >= 0 and found.start() < styles[at][1]:
             continue
         pieces.append(blanked[done : found.start()])
-        pieces.append(" " + found.group(1) + ";")
+        handler = _BARE_HANDLER.fullmatch(found.group(1))
+        if handler is not None and _SVELTE_EVENT.search(
+            markup, max(found.start() - 40, 0), found.start()
+        ):
+            # (fix-scope141: "on:click={load}" calls the script's load on the event)
+            pieces.append((handler.group(1) + "()").ljust(len(found.group())))
+        else:
+            pieces.append(" " + found.group(1) + ";")
         done = found.end()
     pieces.append(blanked[done:])
     return "".join(pieces)
+
+
+#: (fix-scope141) An event binding in a Vue template whose value is a handler's bare name
+#: ('@click="load"', 'v-on:submit.prevent="save"': the span of the quoted value, and the
+#: name), and Svelte's ``on:click={load}`` (the directive right before the expression).
+_VUE_HANDLER = re.compile(
+    r"(?:@|\bv-on:)[\w.:-]++[ \t]*+=[ \t]*+(\"[ \t]*+([A-Za-z_$][\w$]*+)[ \t]*+\"|"
+    r"'[ \t]*+([A-Za-z_$][\w$]*+)[ \t]*+')"
+)
+_BARE_HANDLER = re.compile(r"[ \t]*+([A-Za-z_$][\w$]*+)[ \t]*+")
+_SVELTE_EVENT = re.compile(r"\bon:[\w|]++[ \t]*+=[ \t]*+\Z")
 
 
 #: An Astro page's frontmatter: its script between the "---" lines at its top.
@@ -6186,6 +6279,9 @@ _NOT_NEWLINE = re.compile(r"[^\n]")
 # "<script src>" element, not one inside an HTML comment, and "import"/"require("/
 # "importScripts" in the scripts' code, comments and strings out, not in the page's text, a
 # <pre> or a sentence; every note is weighed, the script's names indexed once.)
+# (fix-scope141: a module's "import { ref } from 'vue'" binds its names only, read as bindings:
+# only a side-effect import, "import './setup.js'", loads code that may bind any name; and a
+# Vue template's '@click="load"', a Svelte "on:click={load}", is a call of the script's load)
 _SCRIPT_NOTE = re.compile(
     r"^[ \t]*+(?://[ \t]*+([^\n]{1,120}?)|/\*[ \t]*+([^\n*]{1,120}?)[ \t]*+\*/)"
     r"[ \t]*+\r?$",
@@ -6193,7 +6289,8 @@ _SCRIPT_NOTE = re.compile(
 )
 _SCRIPT_SRC = re.compile(r"\bsrc[ \t]*+=", re.IGNORECASE)
 _CODE_LOADS_CODE = re.compile(
-    r"^[ \t]*+import\b|(?<![\w$.])import[ \t]*+\(|(?<![\w$.])require[ \t]*+\(|\bimportScripts\b",
+    r"^[ \t]*+import[ \t]*+[\"'`]|(?<![\w$.])import[ \t]*+\(|(?<![\w$.])require[ \t]*+\("
+    r"|\bimportScripts\b",
     re.MULTILINE,
 )
 # (a script element made by the code, "document.createElement('script')", or jQuery's
@@ -6214,15 +6311,46 @@ _BROWSER_GLOBALS = frozenset(
 )  # fmt: skip
 
 
-def _note_of_unbound_calls(script: str) -> int:
+#: (fix-scope141) The kinds of functions a note may name alone ("helpers unchanged"), a name
+#: called (not a member, ``posts.map(``), and the words before "(" that call nothing of the
+#: script (keywords, a Vue compiler macro).
+_FUNCTION_KINDS = frozenset(
+    {"helpers", "helper", "functions", "utils", "utilities", "handlers", "fetchers", "loaders"}
+)
+_CALLED_NAME = re.compile(r"(?<![\w$.])([A-Za-z_][\w$]*+)[ \t]*+\(")
+_NOT_CALLS = frozenset(
+    {"if", "for", "while", "switch", "catch", "function", "return", "typeof", "await", "new"}
+    | {"super", "import", "async", "yield", "void", "delete", "in", "of", "instanceof"}
+)
+
+
+def _note_of_unbound_calls(script: str, *, frontmatter: bool = False) -> int:
     """Start of the first comment line of a page's ``script`` (its markup blanked) naming
-    only functions it calls and binds nowhere (see above), or -1."""
+    only functions it calls and binds nowhere (see above), or -1. (fix-scope141) In an Astro
+    page's ``frontmatter``, a note of functions by their kind alone ("helpers unchanged",
+    "utils unchanged") stands for every function the script calls and binds nowhere: a
+    note when there is one (the frontmatter runs at build time; a call of a name bound
+    nowhere fails it)."""
     candidates: list[tuple[int, list[str]]] = []
+    kind_notes: set[int] = set()
     code: str | None = None
     for note in _SCRIPT_NOTE.finditer(script):
         text = _NOTE_DOTS.sub("", note.group(1) or note.group(2) or "")
         found = _PARTS_THEN_STATE.fullmatch(text)
-        if found is None or found["kind"]:
+        if found is None:
+            continue
+        if frontmatter and (found["kind"] or "").lower() in _FUNCTION_KINDS | {""}:
+            kinds = _FUNCTION_KINDS.intersection(found["names"].lower().split())
+            if kinds and (found["kind"] or len(found["names"].split()) == 1):
+                if code is None:
+                    code = _CSS_COMMENT_SPAN.sub(
+                        _span_blanked, _JSX_STRING.sub(_span_blanked, script)
+                    )
+                start = note.start() + len(note.group()) - len(note.group().lstrip(" \t"))
+                kind_notes.add(start)
+                candidates.append((start, sorted(set(_CALLED_NAME.findall(code)) - _NOT_CALLS)))
+                continue
+        if found["kind"]:
             continue
         items = [item for item in _PART_SEPARATOR.split(found["names"]) if item]
         if not items or any(not re.fullmatch(r"[A-Za-z_$][\w$]*(?:\(\))?", item) for item in items):
@@ -6231,6 +6359,8 @@ def _note_of_unbound_calls(script: str) -> int:
             code = _CSS_COMMENT_SPAN.sub(_span_blanked, _JSX_STRING.sub(_span_blanked, script))
         names = [item.removesuffix("()") for item in items]
         below = _NEXT_CODE_LINE.match(code, note.end())
+        if below is not None and code.count("\n", note.end(), below.start(1)) > 2:
+            below = None  # (fix-scope141: past the script's end, the markup's handler calls)
         if below is not None and any(
             re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", below.group(1)) for name in names
         ):
@@ -6246,7 +6376,9 @@ def _note_of_unbound_calls(script: str) -> int:
         return -1
     unbound = _unbound_calls(code, {name for _, names in candidates for name in names})
     for start, names in candidates:
-        if all(name in unbound for name in names):
+        if all(name in unbound for name in names) or (
+            start in kind_notes and unbound.intersection(names)
+        ):
             return start
     return -1
 
@@ -6285,7 +6417,9 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
     of the page blanked, offsets kept), or -1. An Astro page's frontmatter is a script too."""
     pieces = []
     last = 0
+    frontmatter = False
     if suffix == "astro" and (front := _FRONTMATTER.match(content)) is not None:
+        frontmatter = True
         body_start = content.index("\n") + 1
         body_end = content.rindex("---", 0, front.end())
         pieces.append(_NOT_BLANK.sub("\n", content[:body_start]))
@@ -6313,7 +6447,7 @@ def _page_script_elision(content: str, suffix: str = "html") -> int:
         return -1
     pieces.append(_markup_blanked(content[last:], suffix))
     text = "".join(pieces)
-    unbound = -1 if loads else _note_of_unbound_calls(text)
+    unbound = -1 if loads else _note_of_unbound_calls(text, frontmatter=frontmatter)
     if unbound != -1:
         first = _scan_text(text.replace("\r", " "), "js")[0]
         return unbound if first == -1 else min(first, unbound)
@@ -6394,6 +6528,11 @@ _PN_NOT_SHOWN = re.compile(
     r"<(script|style|pre|textarea|code|xmp)\b.*?(?:</\1\b|\Z)", re.IGNORECASE | re.DOTALL
 )
 _PN_SCRIPT_LINE = re.compile(r"^[ \t]*+//[ \t]*+([^\n]{1,200}?)[ \t]*\r?$", re.M)
+#: (fix-scope141) A JSX file's "//" comment line right over a line that only closes an object
+#: literal (``};``, ``},``, ``})``), at the margin of its keys.
+_PN_CLOSING_NOTE = re.compile(
+    r"^[ \t]++(//)[ \t]*+([^\n]{1,200}?)[ \t]*\r?\n[ \t]*+\}[;,)]*+[ \t]*+\r?$", re.M
+)
 _PN_PAGE_WORD = re.compile(r"[a-z][a-z0-9]*")
 _PN_JOINED_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _PN_DEFINES = re.compile(
@@ -6564,6 +6703,11 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             for line in _PN_SCRIPT_LINE.finditer(content, found.end(1), found.end()):
                 spans.append((line.start(), line.end(), line.group(1), False))
                 scripted.add(line.start())
+    if suffix in ("jsx", "tsx") and not templates_only and "//" in content:
+        # (fix-scope141: a "//" line last in an object literal, right over its close, a style
+        # object's "// footer and sidebar unchanged" over "};": its keys left out)
+        for found in _PN_CLOSING_NOTE.finditer(content):
+            spans.append((found.start(1), found.end(2), found.group(2), _pn_dotted(found.group(2))))
     page = _pn_blanked(content, spans)
     if suffix in _PAGE_SUFFIXES:
         # (text no reader sees as the page's: a script's, a sheet's, a listing's, blanked)
@@ -7465,9 +7609,13 @@ def find_elision(file: GeneratedFile) -> tuple[int, str] | None:
 # same"""'; also under a line of only closing brackets (")" ending a call over lines: the
 # statement above is over, hunt82-scope). It is a note for left-out code when its words are a
 # list of names and a state (_noted_names) and a name of the list is bound nowhere in the
-# note's scope (_scope_names).
+# note's scope (_scope_names). (fix-scope141) So is one right under a class's head, over the
+# class's first member, as under a blank line.
 _PY_NOTE_START = re.compile(
-    r"\n[ \t]*+[)\]}]*+[ \t]*+\r?\n"
+    r"(?:\n[ \t]*+[)\]}]*+[ \t]*+"
+    # (fix-scope141: or right under a class's head, Python's "class A:", Elixir's "defmodule
+    # A do": the body's first lines, a note over its first member)
+    r"|(?:^|\n)[ \t]*+(?:class|defmodule)[ \t][^\n#]*?(?::|\bdo)[ \t]*+)\r?\n"
     r"([ \t]*+)(#|(?:\.\.\.|\u2026|pass)[ \t]++#|\(?[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
