@@ -2294,9 +2294,9 @@ _NOTE_WORDS = {
     "do_not_touch does_not_touch "
     "for_brevity left_out "
     # (fix-ci139) "lint, build: no changes needed", "lint and build stay as you had them",
-    # "build job from before", "lint job goes here"
+    # "build job from before"
     "no_changes_needed no_change_needed as_you_had_them as_you_had_it as_you_have_them "
-    "as_you_have_it from_before go_here goes_here",
+    "as_you_have_it from_before",
     # (fix-scope130) a pointer to the code elsewhere, read as its state: "g and k defined
     # above", "see g and k above", "g and k from earlier", "g and k from the previous answer",
     # "g and k are defined elsewhere in this file". Where nothing in the file binds the names,
@@ -8075,6 +8075,10 @@ _YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+
 
 
 def _yaml_state(words: str) -> bool:
+    if words.lower().strip(" \t.") in ("goes here", "go here"):
+        # (fix-ci139) "# lint job goes here": the place of one item of the mapping, in YAML
+        # only (in code "# a() and b() go here" is _NAMES_STANDING's, weighed by the scope)
+        return True
     if _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None:
         return True
     # (fix-yaml85) a state in another human language, "sin cambios", "unverändert" (the
