@@ -2284,7 +2284,8 @@ _NOTE_WORDS = {
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
-    "response code your yours own my prior last before reply current step",
+    "response code your yours own my prior last before reply current step "
+    "message",  # (fix-ci139: "build job: see previous message")
     # the state: code left as it was, or a verb of keeping it or putting it back
     "state": "unchanged same identical untouched unmodified intact kept keep retain retained "
     "preserve preserved existing omitted elided skipped insert paste copy put back "
@@ -2293,7 +2294,11 @@ _NOTE_WORDS = {
     "not_changed not_touched not_altered not_been_modified not_been_changed no_changes "
     "no_change no_modifications do_not_change does_not_change don't_change doesn't_change "
     "do_not_touch does_not_touch "
-    "for_brevity left_out",
+    "for_brevity left_out "
+    # (fix-ci139) "lint, build: no changes needed", "lint and build stay as you had them",
+    # "build job from before"
+    "no_changes_needed no_change_needed as_you_had_them as_you_had_it as_you_have_them "
+    "as_you_have_it from_before",
     # (fix-scope130) a pointer to the code elsewhere, read as its state: "g and k defined
     # above", "see g and k above", "g and k from earlier", "g and k from the previous answer",
     # "g and k are defined elsewhere in this file". Where nothing in the file binds the names,
@@ -8188,7 +8193,8 @@ _YAML_NAMED_NOTE = re.compile(
     re.I,
 )
 _YAML_STATE_FIRST = re.compile(
-    rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME_LIST}) (?P<kind>{_YAML_KINDS})",
+    rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME_LIST}) (?P<kind>{_YAML_KINDS})"
+    r"(?: here)?",  # (fix-ci139: "keep your existing build job here", "paste your lint job here")
     re.I,
 )
 #: A state, then one name and no kind ("unchanged Service"): a note only as a document of its
@@ -8217,6 +8223,10 @@ _YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+
 
 
 def _yaml_state(words: str) -> bool:
+    if words.lower().strip(" \t.") in ("goes here", "go here"):
+        # (fix-ci139) "# lint job goes here": the place of one item of the mapping, in YAML
+        # only (in code "# a() and b() go here" is _NAMES_STANDING's, weighed by the scope)
+        return True
     if _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None:
         return True
     # (fix-yaml85) a state in another human language, "sin cambios", "unverändert" (the
@@ -8350,10 +8360,13 @@ def _yaml_note(content: str) -> int:
             continue
         if (
             bracketed
+            and match.group(2).lstrip(" \t")[:1] != "<"
             and _YAML_BRACKETED.fullmatch(words)
             and not _last_in_mapping(content, match.end(), len(match.group(1)))
         ):
-            continue  # ("# (checkout step)" over a step: a label of what follows)
+            # ("# (checkout step)" over a step: a label of what follows; fix-ci139: not an
+            # angle-bracket placeholder, "# <lint job>", which stands for the item wherever)
+            continue
         keys = keys_around(content, match.start(), len(match.group(1)))
         if keys is not None and not all(_yaml_key(name, keys) for name in names):
             return match.start()

@@ -5,8 +5,8 @@ services in ``depends_on:``, ``links:``, ``volumes_from:`` and ``extends: servic
 name must be a key of the file's ``jobs:`` (``services:``) mapping, or the tool refuses the
 file. A name that is not is a job (a service) the answer left out: the file is a part of a
 file, refused as left-out code (see :mod:`.placeholders`). A Compose file with a top-level
-``volumes:`` key must declare there every named volume its services mount (``data:/var/...``);
-without the key, no decision (the short form of old files).
+``volumes:`` key, or with none (fix-ci139), must declare there every named volume its services
+mount (``data:/var/...``; a bind mount, ``./data:/x`` or ``/abs:/x``, is no named volume).
 
 The file is read by a small line reader, not a YAML library: PyYAML is no dependency of the
 project, and what is read is a few block mappings by indentation (keys, list items, flow
@@ -352,8 +352,10 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
             lines[top["services"]], "service", ("depends_on", "links", "volumes_from")
         )
     services = _keys(lines, top["services"])
-    volumes = _keys(lines, top["volumes"]) if "volumes" in top else None
-    if volumes is not None and _unanchored(lines[top["volumes"]].value):
+    # (fix-ci139) no top-level volumes: at all declares none: a named volume a service mounts
+    # is one the file lacks (Compose: "refers to undefined volume"), the key left out
+    volumes: dict[str, int] | None = _keys(lines, top["volumes"]) if "volumes" in top else {}
+    if "volumes" in top and _unanchored(lines[top["volumes"]].value):
         value = _unanchored(lines[top["volumes"]].value)
         # (fix-yaml85) a flow mapping's keys are the volumes it declares, "volumes: {cache: {}}";
         # "volumes: {}" or another value: not read
@@ -415,9 +417,10 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
         if volumes is not None and mounted is not None and mounted != -1:
             for source, number in _volume_sources(lines, mounted):
                 if source not in volumes:
+                    where = "file's volumes:" if "volumes" in top else "file (no volumes: key)"
                     return number, (
                         f"service {service} mounts volume {source} (line {number}), which the "
-                        "file's volumes: does not define"
+                        f"{where} does not define"
                     )
     return None
 
@@ -880,26 +883,54 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
 
 def _azure(lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-ci129) An Azure Pipelines stage whose ``dependsOn`` names a stage the file's
-    ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's)."""
+    ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's);
+    (fix-ci139) a job, of the top-level ``jobs:`` or of a stage's, whose ``dependsOn`` names a
+    job its list lacks (Azure: "depends on unknown job"; the jobs schema: ``dependsOn`` names
+    jobs of the same list), not in a list holding a ``template:``."""
     top = _keys(lines, -1)
-    if "stages" not in top or "extends" in top:
+    if "extends" in top:
         return None
-    stages: dict[str, dict[str, int]] = {}
+    if "jobs" in top:
+        return _azure_list(lines, top["jobs"], ("job", "deployment"), "job", "file's jobs:")
+    if "stages" not in top:
+        return None
+    found = _azure_list(lines, top["stages"], ("stage",), "stage", "file's stages:")
+    if found is not None:
+        return found
     for i in _children(lines, top["stages"]):
+        keys = _keys(lines, i) if lines[i].item else {}
+        if "jobs" in keys:
+            stage = lines[keys["stage"]].value if "stage" in keys else ""
+            where = f"jobs: of stage {stage}"
+            found = _azure_list(lines, keys["jobs"], ("job", "deployment"), "job", where)
+            if found is not None:
+                return found
+    return None
+
+
+def _azure_list(
+    lines: list[_Line], at: int, names: tuple[str, ...], word: str, where: str
+) -> tuple[int, str] | None:
+    """(fix-ci139) In the Azure list of stages or jobs at ``at`` (each item named by one of
+    ``names``), an item whose ``dependsOn`` names no item of the list; None for none, or a
+    list holding a ``template:`` or an item the reader does not name."""
+    items: dict[str, dict[str, int]] = {}
+    for i in _children(lines, at):
         if not lines[i].item:
             continue
         keys = _keys(lines, i)
-        if "template" in keys or "stage" not in keys:
+        keyword = next((key for key in names if key in keys), "")
+        if "template" in keys or not keyword or not lines[keys[keyword]].value:
             return None
-        stages[lines[keys["stage"]].value] = keys
-    for stage, keys in stages.items():
+        items[lines[keys[keyword]].value] = keys
+    for item, keys in items.items():
         if "dependsOn" not in keys:
             continue
-        for named, number in _names(lines, keys["dependsOn"], mapping=False):
-            if named and named not in stages and not named.startswith("$"):
+        for other, number in _names(lines, keys["dependsOn"], mapping=False):
+            if other and other not in items and not other.startswith("$"):
                 return number, (
-                    f"stage {stage} dependsOn {named} (line {number}), which the file's stages: "
-                    "does not define"
+                    f"{word} {item} dependsOn {other} (line {number}), which the {where} does "
+                    "not define"
                 )
     return None
 
@@ -1001,7 +1032,9 @@ def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | 
                     " the part the answer left out"
                 )
     if kind == "circleci":
-        return _circleci_jobs(lines, top)
+        return _circleci_jobs(lines, top) or _circleci_references(lines, top)
+    if kind == "dependabot":
+        return _dependabot_registries(lines, top)
     if kind == "workflow":
         return _needs_context(content, lines, set(items))
     return None
@@ -1030,6 +1063,149 @@ def _circleci_jobs(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] |
                 return number, (
                     f"workflow {workflow} runs job {name} (line {number}), which the file's "
                     "jobs: does not define"
+                )
+    return None
+
+
+#: (fix-ci139) CircleCI's built-in steps (its configuration reference, "steps"): a step of
+#: another name is a command of the file's ``commands:`` or an orb's (``orb/command``).
+_CIRCLECI_STEPS = frozenset(
+    {"checkout", "run", "save_cache", "restore_cache", "store_artifacts", "store_test_results"}
+    | {"persist_to_workspace", "attach_workspace", "add_ssh_keys", "setup_remote_docker"}
+    | {"when", "unless", "deploy", "steps"}
+)
+
+
+def _step_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-ci139) The name of each step of the CircleCI ``steps:`` at ``at``: a scalar item's
+    ("- checkout") or the key of an item that is a mapping ("- run: pytest")."""
+    found: list[tuple[str, int]] = []
+    for i in _children(lines, at):
+        line = lines[i]
+        if not line.item:
+            continue
+        if line.value:
+            found.append((line.value, line.number))
+        elif i + 1 < len(lines) and lines[i + 1].number == line.number and lines[i + 1].key:
+            found.append((lines[i + 1].key or "", line.number))
+    return found
+
+
+def _declared(lines: list[_Line], top: dict[str, int], key: str) -> set[str] | None:
+    """(fix-ci139) The names a CircleCI top key declares (its mapping's keys, a flow mapping's);
+    an empty set for no such key; None for a value the reader does not follow (an alias)."""
+    if key not in top:
+        return set()
+    value = _unanchored(lines[top[key]].value)
+    if not value:
+        return set(_keys(lines, top[key]))
+    return set(_flow(value)) if value.startswith("{") and value.endswith("}") else None
+
+
+def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci139) A CircleCI config whose job names an executor, a command or an orb it does not
+    declare (``executor: py`` with no ``executors:`` holding py, a step ``install-deps`` that is
+    no built-in step with no ``commands:`` holding it, ``node/install-packages`` with no
+    ``orbs:`` holding node: CircleCI "cannot find a definition for ..."), or whose workflow job
+    ``requires:`` a job the workflow does not list: the definition was in the part left out."""
+    orbs = _declared(lines, top, "orbs")
+    executors = _declared(lines, top, "executors")
+    commands = _declared(lines, top, "commands")
+
+    def missing(name: str, declared: set[str] | None) -> bool:
+        if not name or name.startswith(("<<", "$", "*")):
+            return False
+        if "/" in name:
+            return orbs is not None and name.partition("/")[0] not in orbs
+        return declared is not None and name not in declared
+
+    jobs = _keys(lines, top["jobs"]) if "jobs" in top and not lines[top["jobs"]].value else {}
+    for job, at in jobs.items():
+        keys = _keys(lines, at)
+        if "executor" in keys:
+            line = lines[keys["executor"]]
+            name, number = _scalar(line.value), line.number
+            if not line.value and "name" in _keys(lines, keys["executor"]):
+                name_line = lines[_keys(lines, keys["executor"])["name"]]
+                name, number = name_line.value, name_line.number
+            elif line.value.startswith("{"):
+                name = _flow_pairs(line.value).get("name", "")
+            if missing(name, executors):
+                return number, (
+                    f"job {job} runs on executor {name} (line {number}), which the file's "
+                    f"{'orbs' if '/' in name else 'executors'}: does not declare"
+                )
+        if "steps" in keys and not lines[keys["steps"]].value:
+            for name, number in _step_names(lines, keys["steps"]):
+                if name not in _CIRCLECI_STEPS and missing(name, commands):
+                    return number, (
+                        f"job {job} runs step {name} (line {number}), no built-in step, which "
+                        f"the file's {'orbs' if '/' in name else 'commands'}: does not declare"
+                    )
+    return _circleci_requires(lines, top)
+
+
+def _circleci_requires(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci139) A CircleCI workflow job that ``requires:`` a job the workflow does not list
+    (by its name or its ``name:``); not in a workflow using ``matrix:``, whose names expand."""
+    if "workflows" not in top or lines[top["workflows"]].value:
+        return None
+    for workflow, at in _keys(lines, top["workflows"]).items():
+        listed = _keys(lines, at).get("jobs")
+        if workflow == "version" or listed is None:
+            continue
+        names: set[str] = set()
+        requires: list[tuple[str, int, str]] = []
+        for i in _children(lines, listed):
+            line = lines[i]
+            if not line.item:
+                continue
+            if line.value:
+                names.add(line.value)
+                continue
+            if not (i + 1 < len(lines) and lines[i + 1].number == line.number):
+                return None
+            job = lines[i + 1].key or ""
+            names.add(job)
+            if lines[i + 1].value:
+                continue  # (a flow mapping: not read)
+            keys = _keys(lines, i + 1)
+            if "matrix" in keys:
+                return None
+            if "name" in keys:
+                names.add(lines[keys["name"]].value)
+            if "requires" in keys:
+                requires += [
+                    (name.partition(":")[0].strip(), number, job)
+                    for name, number in _names(lines, keys["requires"], mapping=False)
+                ]
+        for name, number, job in requires:
+            if name and name not in names and not name.startswith(("<<", "$")):
+                return number, (
+                    f"workflow {workflow} job {job} requires {name} (line {number}), which the "
+                    "workflow does not list"
+                )
+    return None
+
+
+def _dependabot_registries(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci139) A Dependabot update whose ``registries:`` names a registry the top-level
+    ``registries:`` does not define (Dependabot's options: an update's registries are names
+    of the top-level ones, or "*"): the definition was in the part left out."""
+    declared = _declared(lines, top, "registries")
+    if declared is None or "updates" not in top:
+        return None
+    for i in _children(lines, top["updates"]):
+        if not lines[i].item:
+            continue
+        at = _keys(lines, i).get("registries")
+        if at is None:
+            continue
+        for name, number in _names(lines, at, mapping=False):
+            if name and name != "*" and name not in declared and not name.startswith("$"):
+                return number, (
+                    f"update registries {name} (line {number}), which the file's top-level "
+                    "registries: does not define"
                 )
     return None
 
