@@ -1934,17 +1934,6 @@ _REMOVED_FROM = re.compile(
     r"(?:disk|repo|repository|project|folder|directory|workspace|file\s*system|git|tree"
     r"|working\s+tree|server)\b)"
 )
-#: (fix-xml127) A removal whose own object is another thing, named by a noun phrase with no
-#: path, file, pronoun, change or folder in the words after it (``I created a.py and removed
-#: the old cache``, ``deleted the stale lock``): that thing is gone, the path stays. The look
-#: ahead is bounded (a sentence is read in linear time).
-_REMOVED_OTHER = re.compile(
-    r"(?i)(?:deleted|removed|erased|purged)\s+(?:the|an?|some|all|any|its|their|those|these"
-    r"|unused|old|stale|extra|duplicate|redundant)\s+(?![^;:!?\n]{0,120}?(?:\bfiles?\b"
-    r"|\bit\b|\bchanges?\b|\bedits?\b|\bwrites?\b|\beverything\b|\bfolders?\b"
-    r"|\bdirector(?:y|ies)\b|\bdirs?\b|\bproject\b|\brepo\w*|\bwhole\b|\bmodules?\b"
-    r"|\bscripts?\b|\bversions?\b|\bcopy\b|\bcopies\b|[\w-]\.[A-Za-z]|/|\\))"
-)
 #: A bug's description: the failure words after it tell what the bug did, not what happened.
 _BUG_WHERE = re.compile(
     r"(?i)\b(?:bug|issue|problem|crash|regression|case|cases|situation|scenario|edge\s+case)"
@@ -2119,8 +2108,6 @@ def _not_kept_word(
         if own is not None and own.group(1) not in wanted:
             continue
         if _REMOVED_FROM.match(sentence, word.start()):
-            continue
-        if _REMOVED_OTHER.match(sentence, word.start()):
             continue
         if overcome >= word.end():
             continue
