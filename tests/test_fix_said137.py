@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 from meant import kept_after_write
+from timing import assert_linear
+
+from artifact_codec.ingest.conventions.tool_calls import says_not_kept
 
 
 @pytest.mark.parametrize(
@@ -33,4 +36,86 @@ def test_a_removal_of_a_noun_that_may_be_the_file_does_not_keep_it(words: str) -
     ],
 )
 def test_a_removal_of_a_thing_keeps_the_file(words: str) -> None:
+    assert kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        # (hunt128-saidcleanup and the others: the other reading of each new shape)
+        pytest.param("I cleaned up the code in a.py.", id="cleaned-up-the-code"),
+        pytest.param("I cleaned up a.py's imports.", id="cleaned-up-possessive"),
+        pytest.param("I cleaned up and simplified a.py.", id="cleaned-up-and-simplified"),
+        pytest.param("I have taken out the debug prints from a.py.", id="taken-out-prints"),
+        pytest.param("I wrote a.py and took out the debug prints.", id="took-out-prints"),
+        pytest.param("I backed a.py up to a.py.bak first.", id="backed-up"),
+        pytest.param("The trash icon in a.py is now red.", id="trash-icon"),
+        pytest.param("The helper no longer lives in a.py.", id="helper-no-longer-in"),
+        pytest.param("The bug in a.py is no longer there.", id="bug-no-longer-there"),
+        pytest.param("I wrote a.py and left everything else as it was.", id="everything-else"),
+        pytest.param("a.py binned the values into ten buckets.", id="binned-values"),
+        pytest.param("I created a.py and ditched the old approach.", id="ditched-approach"),
+        pytest.param("I pulled out the helper into a.py.", id="pulled-out-helper"),
+    ],
+)
+def test_the_other_readings_of_the_new_words_keep_the_file(words: str) -> None:
+    assert kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I left a.py as it was.", id="left-as-it-was"),
+        pytest.param("The script is no longer there.", id="the-script-no-longer-there"),
+        pytest.param("I put it in the trash.", id="put-it-in-trash"),
+        pytest.param("I cleaned them up.", id="cleaned-them-up"),
+    ],
+)
+def test_more_of_the_new_words_do_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        pytest.param("I cleaned it ", id="many-cleaned"),
+        pytest.param("cleaned up the ", id="many-cleaned-up"),
+        pytest.param("there is no ", id="many-there-is-no"),
+        pytest.param("a.py is not in the ", id="many-not-in"),
+        pytest.param("things as it ", id="many-as-it"),
+        pytest.param("put the old file ", id="many-put"),
+    ],
+)
+def test_the_new_words_read_in_linear_time(unit: str) -> None:
+    assert_linear(lambda n: unit * n, lambda text: says_not_kept(text, ["a.py"]), 200)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("Was a.py deleted? Yes.", id="deleted-yes"),
+        pytest.param("Did the write to a.py fail? Yes.", id="failed-yes"),
+        pytest.param("Wasn't a.py deleted? No.", id="negated-no"),
+        pytest.param("Wasn't a.py deleted? Yes, it was.", id="negated-yes"),
+        pytest.param("I deleted all lines in a.py.", id="all-lines-in"),
+        pytest.param("I deleted a.py's contents.", id="possessive-contents"),
+        pytest.param("a.py's been deleted.", id="contraction-not-possessive"),
+        pytest.param("I renamed a.py to b.py.", id="renamed-to-other"),
+        pytest.param("I deleted the helper in a.py and then a.py itself.", id="then-itself"),
+    ],
+)
+def test_the_answers_and_objects_that_do_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("Did the write to a.py fail? No.", id="failed-no"),
+        pytest.param("Does a.py delete anything? Yes, the temp files.", id="program-yes"),
+        pytest.param("The unused import in a.py was removed.", id="passive-inside"),
+        pytest.param("I deleted a.py.bak and kept a.py.", id="other-path-suffix"),
+    ],
+)
+def test_the_answers_and_objects_that_keep_the_file(words: str) -> None:
     assert kept_after_write(words)

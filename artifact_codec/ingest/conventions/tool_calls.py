@@ -1841,6 +1841,23 @@ def _assistant_text(
         _refuse(answer, written, {path}, at, what)
 
 
+#: (fix-said137) The written file as the object of a phrasal verb or of a put-away: a pronoun,
+#: ``the file``, ``the helper script``, ``the .py file``, or a path that is no possessive
+#: (``a.py's imports`` is a thing of the file). A noun phrase of another head (``the code in
+#: a.py``, ``the debug prints``) is none: the words then speak of that thing.
+_SAID_PATH = r"(?:\./)?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b)"
+_SAID_OBJECT = (
+    r"[`'\"]?(?:it|them|both|everything|(?:the|my|that|this|our)\s+(?:[\w.-]+\s+){0,2}?"
+    r"(?:files?|scripts?)\b|" + _SAID_PATH + r")[`'\"]?"
+)
+#: (fix-said137) The written file as a subject (``a.py is no longer there``): a path no
+#: preposition stands before (``the helper in a.py is ...`` has another subject).
+_SAID_SUBJECT = (
+    r"(?:(?<!\bin\s)(?<!\bof\s)(?<!\bfrom\s)" + _SAID_PATH + r"|\bit|\bthey"
+    r"|\bthe\s+(?:[\w.-]+\s+)?(?:files?|scripts?))[`'\"]?\s+"
+)
+
+
 #: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
 #: fix-agent102): one sentence naming a written path and a word of a failed write or of an
 #: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
@@ -1916,6 +1933,58 @@ _NOT_KEPT_WORDS = re.compile(
     # (lead, round 23: hunt125-saidnot) a removal said as a noun or a gerund (``the deletion of
     # a.py``, ``after deleting it``): a negated undo of it leaves the file removed
     r"|\b(?:deletion|removal|deleting|removing|erasing|erasure)\b"
+    # (fix-said137: hunt128-saidcleanup, saidslang, saidabsent, saidaway) a phrasal verb of
+    # removal with the file as its object, the particle after it (``cleaned it up``, ``tidied
+    # a.py away``, ``backed a.py out``, ``taken a.py out``) or before it (``cleaned up a.py``,
+    # ``cleared out a.py``), or ``cleaned up`` with no object (``have since cleaned up.``);
+    # ``cleaned up the code in a.py``, ``taken out the debug prints``, ``backed a.py up``,
+    # ``cleaned up and simplified a.py`` are none
+    r"|\bcleaned\s+(?:out\s+|up\s+)?" + _SAID_OBJECT + r"\s+(?:up|out)\b"
+    r"|\b(?:tidied|stashed|packed|put)\s+" + _SAID_OBJECT + r"\s+away\b"
+    r"|\b(?:backed|taken|took|pulled|cleared|ripped|yanked)\s+" + _SAID_OBJECT + r"\s+out\b"
+    r"|\b(?:cleaned\s+up|cleared\s+out)\s+"
+    + _SAID_OBJECT
+    + r"|\b(?:taken|took|pulled)\s+out\s+[`'\"]?"
+    + _SAID_PATH
+    + r"|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bget\s)"
+    r"(?<!\bgot\s)\bcleaned\s+up(?=\s*(?:[.;!?)]|,(?!\s+\w+ed\b)|$)|\s+(?:afterwards?|after"
+    r"\s+(?:myself|me|us|it|that|them)|again|later|too|as\s+well|now|since|then|once|when"
+    r"|before)\b)"
+    r"|" + _SAID_SUBJECT + r"(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|since\s+"
+    r"|also\s+|then\s+)?cleaned\s+up\b"
+    # a plain word of throwing away
+    r"|\b(?:tossed|binned|scrapped|ditched|zapped|junked)\b"
+    # the file said absent (``a.py is no longer there``, ``not in the repo anymore``, ``There
+    # is no a.py anymore``, ``no longer lives in the repo``; ``The helper no longer lives in
+    # a.py`` is none), or the work as it was (``back at HEAD``, ``Everything is as it was
+    # before I started``, ``I left the repo as I found it``, ``I left things as they were``;
+    # ``everything else is as it was`` is none)
+    r"|" + _SAID_SUBJECT + r"(?:is|are|was|were)\s+(?:now\s+|also\s+)?(?:no\s+longer\s+"
+    r"(?:there|here|around|present|in\b)|not\s+(?:there|here|around|present"
+    r"|in\s+(?:the\s+)?[\w-]+)\s+any\s*(?:more|longer))"
+    r"|\bthere(?:\s+is|\s+are|'s|\u2019s)\s+no\s+(?:longer\s+(?:a|an|any)\s+)?[`'\"]?"
+    + _SAID_PATH
+    + r"|\bno\s+longer\s+(?:lives|resides|sits|is\s+kept)\b(?!\s+(?:in|inside)\s+[`'\"]?"
+    r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w)"
+    r"|\bback\s+(?:at|to)\s+[`'\"]?(?-i:HEAD)\b"
+    r"|\b(?:everything|things|it|them|the\s+(?:repo|repository|project|working\s+tree"
+    r"|workspace|codebase|checkout)|(?<!\bin\s)(?<!\bof\s)(?<!\bfrom\s)"
+    + _SAID_PATH
+    + r")[`'\"]?\s+(?:(?:is|are|was|were)\s+"
+    r"(?:now\s+|again\s+|exactly\s+|just\s+)?)?as\s+(?:it|they|I|we)\s+(?:was|were"
+    r"|had\s+been|found\s+(?:it|them))\b"
+    # the file put away elsewhere (``stashed a.py away in old/``, ``archived a.py under
+    # attic/``, ``put a.py in the trash``, ``sent a.py to the recycle bin``)
+    r"|\b(?:stashed|archived|shelved)\s+(?:away\s+)?"
+    + _SAID_OBJECT
+    + r"|"
+    + _SAID_SUBJECT
+    + r"(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+"
+    r"|then\s+|also\s+)?(?:stashed|archived|shelved)\b"
+    r"|\b(?:put|moved|sent|dragged|dropped|threw|tossed|placed)\s+"
+    + _SAID_OBJECT
+    + r"\s+(?:in(?:to)?|to)\s+(?:the\s+)?(?:trash|recycle\s+bin|rubbish\s+bin|wastebasket"
+    r"|garbage|bin)\b"
     r"|" + said_words.FOREIGN_UNDO.pattern
 )
 #: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
@@ -1977,7 +2046,9 @@ _THE_FILE = re.compile(
     r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean)"
     # (lead, round 23: hunt125-saidnoun) the written file named by a noun: ``the new file``,
     # ``my file``, ``the config file``, ``the script I had just written``, ``the config``
-    r"|(?:the|my|this|that|our|your)\s+(?:\w+\s+){0,2}?(?:file|script|config|module))\b"
+    r"|(?:the|my|this|that|our|your)\s+(?:[\w.-]+\s+){0,2}?(?:file|script|config|module)"
+    # (fix-said137) ``I left things as they were.``
+    r"|things(?=\s+(?:as|back)\b))\b"
 )
 #: (lead, round 23) A removal or an undo whose subject (``The deprecated helper was removed``)
 #: or object (``I deleted the old cache directory``) is a thing that is no written file.
@@ -2068,10 +2139,26 @@ _COPIED_HERE = (
 #: A question about a written file answered no (``Was a.py saved? No.``).
 _ANSWERED_NO = re.compile(
     r"(?i)\s*(?:(?:sadly|unfortunately|alas|actually)[,\s]+)?(?:no|nope|not\s+really"
-    r"|not\s+(?:any\s*more|anymore)|no\s+longer|not\s+at\s+all|(?:i|it|he|she|they|that)\s+"
+    r"|not\s+(?:any\s*more|anymore)|no\s+longer|not\s+at\s+all|not|nah|negative|nay|(?:i|it|he|she|they|that)\s+"
     r"(?:did|was|is|does|were|has|have)(?:\s+not|n't|n\u2019t)|(?:it|that)(?:'s|\s+is)\s+not"
     r"|nein|non|não|nao|hay\u0131r|nie|\u043d\u0435\u0442|아니요|아니|いいえ|不是|没有|沒有)"
     r"(?=\s*(?:[,.!;:\u2014\u3002\uff01-]|$))"
+)
+#: (fix-said137: hunt128-askedremoval) A question of a removal, an undo or a failure (``Was a.py
+#: deleted?``, ``Should I delete a.py?``, ``Did the write to a.py fail?``): answered no, the file
+#: is there; a question said with a negation (``Wasn't a.py deleted? No.``) is no such one (its
+#: ``no`` may agree with either).
+_ASKED_REMOVAL = re.compile(
+    r"(?i)\b(?:delet|remov|revert|undo|undid|undone|eras|discard|trash|wipe|purg|drop|gone"
+    r"|missing|lost|fail|roll(?:ed)?\s+back|overwr|clobber)\w*"
+)
+_ASKED_NEGATED = re.compile(r"(?i)\b(?:not|never|no)\b|n't|n\u2019t")
+#: (fix-said137) A question of what the written program does (``Does a.py delete files?``).
+_PROGRAM_ASKED = re.compile(r"(?i)\bdo(?:es)?\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s")
+#: (fix-said137) A question answered yes (``Was a.py deleted? Yes.``).
+_ANSWERED_YES = re.compile(
+    r"(?i)\s*(?:yes|yep|yeah|yup|indeed|correct|right|sure|(?:i|it|that|they|he|she)\s+"
+    r"(?:did|was|is|were|has|have|had))(?=\s*(?:[,.!;:\u2014-]|$))"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -2089,6 +2176,7 @@ def _not_kept_word(
     bug: int,
     overcome: int,
     wanted: AbstractSet[str] | Mapping[str, object],
+    tails: Mapping[str, list[str]] | None = None,
 ) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
@@ -2113,7 +2201,7 @@ def _not_kept_word(
             continue
         if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
             continue
-        if _of_another_thing(sentence, start, end, word, wanted):
+        if _of_another_thing(sentence, start, end, word, wanted, tails or {}):
             continue
         return word
     return None
@@ -2125,6 +2213,7 @@ def _of_another_thing(
     end: int,
     word: re.Match[str],
     wanted: AbstractSet[str] | Mapping[str, object],
+    tails: Mapping[str, list[str]],
 ) -> bool:
     """(lead, round 23: hunt124-saidnot, saidelse) Whether the word of not kept ``word`` in
     the clause ``sentence[start:end]`` speaks of no written file: negated (``I did not revert
@@ -2167,14 +2256,18 @@ def _of_another_thing(
         subject = before[: passive.start()]
         cut = max(subject.rfind(","), subject.rfind(";"))
         subject = subject[cut + 1 :]
-        return _thing_not_file(subject)
+        return _thing_not_file(subject) or _other_file(subject, wanted, tails)
     after = sentence[word.end() : min(end, word.end() + 80)]
     stop = _OBJECT_END.search(after)
+    bare = _BARE_VERB.fullmatch(word.group()) is not None
     if stop is None:
-        return _thing_not_file(after)
+        return _thing_not_file(after) or (bare and _other_file(after, wanted, tails))
     rest = after[stop.end() :].lstrip(" `'\"")
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
-    return not coordinated and _thing_not_file(after[: stop.start()])
+    thing = after[: stop.start()]
+    return not coordinated and (
+        _thing_not_file(thing) or (bare and _other_file(thing, wanted, tails))
+    )
 
 
 #: How far around a word of not kept the clause is read for the paths it speaks of (a bounded
@@ -2209,9 +2302,45 @@ def _names_unguarded(
     for found in _PATH_WORD.finditer(sentence, start, end):
         if found.group(1) not in wanted:
             continue
+        if _POSSESSIVE.match(sentence, found.end()):
+            continue  # (fix-said137: ``a.py's old docstring``, a thing of the file)
         if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
             return True
     return False
+
+
+#: (fix-said137: hunt128-saidinside) A path as a possessive before a noun (``a.py's old
+#: docstring``), not a contraction (``a.py's gone``, ``a.py's been deleted``).
+_POSSESSIVE = re.compile(
+    r"(?i)['\u2019]s\s+(?!(?:gone|been|not|no|now|also|still|back|deleted|removed|reverted"
+    r"|empty|missing|moved|lost|done|never|just|already|then)\b)[a-z]"
+)
+#: (fix-said137) A word of not kept that is a verb alone (``deleted``), whose object follows.
+_BARE_VERB = re.compile(r"[A-Za-z]+")
+#: (fix-said137: hunt128-saidinside) A written path the thing removed is in or of (``the unused
+#: variable in a.py``, ``a.py's docstring``): the thing is gone, the file stays.
+_INSIDE_PATH = re.compile(
+    r"(?i)\b(?:in|inside|within)\s+(?:the\s+file\s+)?[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+"
+    r"[`'\"]?|(?<![\w./-])(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?['\u2019]s\b"
+)
+#: What would make up the whole file (``all lines in a.py``): no thing inside it.
+_WHOLE_OF = re.compile(
+    r"(?i)\b(?:all|every|each|entire|whole)\s+(?:(?:the|of|of\s+the)\s+)?(?:lines?|blocks?"
+    r"|code|contents?|text|body)\b"
+)
+
+
+def _other_file(
+    words: str, wanted: AbstractSet[str] | Mapping[str, object], tails: Mapping[str, list[str]]
+) -> bool:
+    """(fix-said137: hunt128-saidotherpath) Whether ``words`` (the object or subject of a
+    removal) name another path and no written one, nor its tail or folder, nor a word for the
+    file (``I deleted the old utils.py and created a.py``, ``I reverted my earlier change to
+    config.json``): that file is gone, the written one stays."""
+    paths = [m.group(1) for m in _FILE_LIKE.finditer(words)]
+    if not paths or _FILE_WORD.search(words):
+        return False
+    return not any(path in wanted or path.rstrip("/") in tails for path in paths)
 
 
 #: A word of not kept that itself says the old content is back (``the old version again``).
@@ -2221,14 +2350,16 @@ _THE_OLD_BACK = re.compile(r"(?i)\b(?:again|back)\b")
 def _thing_not_file(words: str) -> bool:
     """Whether ``words`` (a subject or an object) name a thing of :data:`.said_words.THINGS`
     and no path-like word nor a word for the file."""
-    if not said_words.THINGS.search(words):
+    if not said_words.THINGS.search(words) or _WHOLE_OF.search(words):
         return False
-    if any(m.group(1) for m in _FILE_LIKE.finditer(words)):
+    # (fix-said137) the path it is in or of is no other object: ``the unused variable in a.py``
+    rest = _INSIDE_PATH.sub(" ", words)
+    if any(m.group(1) for m in _FILE_LIKE.finditer(rest)):
         return False
-    return not _FILE_WORD.search(words)
+    return not _FILE_WORD.search(rest)
 
 
-_FILE_WORD = re.compile(r"(?i)\b(?:file|files|it|them|both|everything)\b")
+_FILE_WORD = re.compile(r"(?i)\b(?:file|files|it|them|both|everything|scripts?)\b")
 
 
 def _named_away(sentence: str, at: int) -> bool:
@@ -2313,6 +2444,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
+    removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     for match in _SENTENCE.finditer(text):
@@ -2320,12 +2452,25 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         if not sentence.strip():
             continue
         named = _said_paths(sentence, wanted_set, tails)
-        if asked and _ANSWERED_NO.match(sentence):
-            # (lead, round 23) ``Was a.py saved? No.``
+        if asked and (_ANSWERED_YES.match(sentence) if removal else _ANSWERED_NO.match(sentence)):
+            # (lead, round 23) ``Was a.py saved? No.``; (fix-said137) ``Was a.py deleted? Yes.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
         if text.startswith("?", match.end()) and named:
             asked = list(dict.fromkeys(m.group(1) for m in named))
+            # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
+            # say it is gone)
+            removal = _ASKED_REMOVAL.search(sentence) is not None
+            if removal and _PROGRAM_ASKED.search(sentence):
+                # (``Does a.py delete anything? Yes, temp files.``: what the program does)
+                asked = []
+            if removal and _ASKED_NEGATED.search(sentence):
+                removal = False
+                found.extend(
+                    (path, sentence.strip())
+                    for path in asked
+                    if _ANSWERED_YES.match(text, match.end() + 1)
+                )
             question = sentence.strip()
             continue
         prose = text.startswith((".", "!", "?", "\u3002", "\uff01", "\uff1f"), match.end())
@@ -2345,7 +2490,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             own_named = named[first : bisect.bisect_left(named_at, end)]
             if own_named and _program_does(sentence, start, own_named[0]):
                 continue
-            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set) is None:
+            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set, tails) is None:
                 continue
             own = [m.group(1) for m in own_named]
             if own:
