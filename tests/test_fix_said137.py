@@ -119,3 +119,24 @@ def test_the_answers_and_objects_that_do_not_keep_the_file(words: str) -> None:
 )
 def test_the_answers_and_objects_that_keep_the_file(words: str) -> None:
     assert kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        # (the other readings of the hunt125 kept* rules: the file is still meant)
+        pytest.param("Does a.py still exist? No.", id="program-asked-exist"),
+        pytest.param("Can a.py still be found? No.", id="program-asked-be-found"),
+        pytest.param("I ran git stash.", id="ran-git-stash"),
+        pytest.param("I deleted both.", id="deleted-both"),
+        pytest.param("I deleted them.", id="deleted-them"),
+        pytest.param("All the files were deleted.", id="all-the-files"),
+        pytest.param("I wrote the files and the helpers; I deleted them.", id="them-after-files"),
+    ],
+)
+def test_the_kept_rules_leave_the_file_words_refused(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+def test_all_the_files_in_the_written_files_folder_are_not_kept() -> None:
+    assert says_not_kept("All the files in src/ were deleted.", ["src/a.py"])

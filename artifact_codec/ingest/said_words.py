@@ -127,7 +127,8 @@ THINGS: Final = re.compile(
     r"|decorators?|annotations?|hints?|prints?|statements?|calls?|debug\w*|todos?"
     r"|workarounds?|hacks?|duplicates?|dead\s+code|defaults?|values?|lines?|blocks?"
     r"|wrappers?|shims?|aliases|alias|types?|interfaces?|schemas?|migrations?|artifacts?"
-    r"|approach(?:es)?|ideas?|docstrings?|commented(?:-|\s+)out\s+\w+"
+    r"|approach(?:es)?|ideas?|docstrings?|commented(?:-|\s+)out\s+\w+|support|logic"
+    r"|global\s+state|retr(?:y|ies)"
     r"|temp(?:orary)?\s+\w+|stale\s+\w+|unused\s+\w+|deprecated\s+\w+|old\s+cache)\b",
     re.IGNORECASE,
 )

@@ -2154,7 +2154,12 @@ _ASKED_REMOVAL = re.compile(
 )
 _ASKED_NEGATED = re.compile(r"(?i)\b(?:not|never|no)\b|n't|n\u2019t")
 #: (fix-said137) A question of what the written program does (``Does a.py delete files?``).
-_PROGRAM_ASKED = re.compile(r"(?i)\bdo(?:es)?\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s")
+_PROGRAM_ASKED = re.compile(
+    r"(?i)\b(?:do(?:es)?|will|would|can|could)\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?"
+    r"\s+(?!(?:(?:still|also|now|ever)\s+)?(?:exist|survive|remain|stay|persist|live|sit|show"
+    r"|appear|get|go|make|end|look|seem|have|contain|hold|keep|work|be|being|been)\w*\b)"
+    r"(?:still\s+|also\s+|now\s+|ever\s+)?[a-z]"
+)
 #: (fix-said137) A question answered yes (``Was a.py deleted? Yes.``).
 _ANSWERED_YES = re.compile(
     r"(?i)\s*(?:yes|yep|yeah|yup|indeed|correct|right|sure|(?:i|it|that|they|he|she)\s+"
@@ -2461,8 +2466,9 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
             # say it is gone)
             removal = _ASKED_REMOVAL.search(sentence) is not None
-            if removal and _PROGRAM_ASKED.search(sentence):
-                # (``Does a.py delete anything? Yes, temp files.``: what the program does)
+            if _PROGRAM_ASKED.search(sentence):
+                # (``Does a.py delete anything? Yes, temp files.``, ``Does a.py depend on
+                # requests? No.``: what the program does, hunt125-keptasked)
                 asked = []
             if removal and _ASKED_NEGATED.search(sentence):
                 removal = False
@@ -2507,6 +2513,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 _NOTHING_WRITTEN.search(sentence, start, end)
                 or any(
                     not _named_away(sentence, phrase.start())
+                    and not _phrase_of_other(sentence, phrase, wanted_set, tails)
                     for phrase in _THE_FILE.finditer(sentence, start, end)
                 )
             ):
@@ -2514,6 +2521,46 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
+
+
+#: (fix-said137: hunt125-keptall) The words right after ``both`` (``Both deprecated
+#: functions``), a folder after ``all the files`` (``All the files in dist/``), an advice to run
+#: a command (``run git stash before pulling``).
+_WORDS_AFTER = re.compile(r"\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+_FILES_IN = re.compile(r"\s+(?:in|under|inside)\s+[`'\"]?(?:\./)?([\w.-]+(?:/[\w.-]+)*)/?")
+_ADVICE_BEFORE = re.compile(r"(?i)\b(?:run|use|try|do|type)\s+`?$")
+
+
+def _phrase_of_other(
+    sentence: str,
+    phrase: re.Match[str],
+    wanted: AbstractSet[str] | Mapping[str, object],
+    tails: dict[str, list[str]],
+) -> bool:
+    """(fix-said137: hunt125-keptall) Whether a phrase of :data:`_THE_FILE` in a sentence naming
+    no written path speaks of another thing: ``them``, ``those``, ``these`` after a thing
+    (:data:`.said_words.THINGS`) and no word for a file (``There were some debug prints; I
+    removed them.``), ``both`` before one (``Both deprecated functions were removed.``), ``all
+    the files`` in a folder holding no written file (``All the files in dist/ were deleted.``),
+    a git command given as advice (``run git stash before pulling``). Each look is bounded."""
+    said = phrase.group().lower()
+    at = phrase.start()
+    if said in ("them", "those", "these"):
+        return _thing_not_file(sentence[max(0, at - _REACH) : at])
+    if said == "both":
+        after = _WORDS_AFTER.match(sentence, phrase.end())
+        return after is not None and _thing_not_file(after.group(1))
+    if said.endswith("files"):
+        folder = _FILES_IN.match(sentence, phrase.end())
+        if folder is None:
+            return False
+        if not tails:
+            tails.update(_tails_of(wanted))
+        name = folder.group(1)
+        return name not in wanted and name not in tails
+    if said.startswith("git"):
+        return _ADVICE_BEFORE.search(sentence, max(0, at - 12), at) is not None
+    return False
 
 
 def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
