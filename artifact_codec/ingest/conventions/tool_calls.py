@@ -1923,7 +1923,11 @@ _NOT_KEPT_WORDS = re.compile(
     r"|[\u274c\u2717\u2718\u26d4\U0001f6ab\U0001f5d1]"
     r"|\bthr(?:own|ew|ow)\s+(?:it\s+|that\s+|them\s+|\S+\s+)?away\b|\b(?:got|get|gotten)\s+rid\b"
     r"|\bun-?(?:did|done|do)\b|\b(?:emptied|truncated|blanked|wiped\s+out|zeroed\s+out|dropped)\b"
-    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:keep|kept|commit(?:ted)?|apply|applied)\b"
+    # (fix-said137: hunt125-keptcommit) not committed is on disk all the same; a file kept
+    # open, a tool not applied to it (``apply black to a.py``) are no undo
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:keep|kept)\b"
+    r"(?!\s+(?:[\w./-]+\s+)?(?:open|running|going|in\s+mind|track)\b)"
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:apply|applied)\b(?!\s+[\w-]+\s+to\b)"
     r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
     r"\s+(?:its|their|the|how|what|where)\b"
     r"|\b(?:original|initial|pristine|clean)\s+state\b"
@@ -2154,6 +2158,13 @@ _ASKED_REMOVAL = re.compile(
 )
 _ASKED_NEGATED = re.compile(r"(?i)\b(?:not|never|no)\b|n't|n\u2019t")
 #: (fix-said137) A question of what the written program does (``Does a.py delete files?``).
+#: (fix-said137: hunt125-keptasked) A question of a property of the program (``Is a.py slow?``,
+#: ``Is a.py thread-safe?``): its no is no word on the file.
+_PROPERTY_ASKED = re.compile(
+    r"(?i)\b(?:is|isn't)\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s+(?:too\s+|very\s+)?"
+    r"(?:slow|fast|thread-safe|async|blocking|idempotent|deterministic|recursive|portable|pure"
+    r"|reentrant|typed|tested|readable|efficient|secure)\s*$"
+)
 _PROGRAM_ASKED = re.compile(
     r"(?i)\b(?:do(?:es)?|will|would|can|could)\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?"
     r"\s+(?!(?:(?:still|also|now|ever)\s+)?(?:exist|survive|remain|stay|persist|live|sit|show"
@@ -2466,7 +2477,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
             # say it is gone)
             removal = _ASKED_REMOVAL.search(sentence) is not None
-            if _PROGRAM_ASKED.search(sentence):
+            if _PROGRAM_ASKED.search(sentence) or _PROPERTY_ASKED.search(sentence):
                 # (``Does a.py delete anything? Yes, temp files.``, ``Does a.py depend on
                 # requests? No.``: what the program does, hunt125-keptasked)
                 asked = []
