@@ -2589,10 +2589,27 @@ def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object])
     backup or an old copy was copied or moved onto (:data:`_COPIED_ONTO`, ``cp``'s last word:
     :data:`_CP_COMMAND`): what is on disk is that one's content."""
     hits = [m.group("path").removeprefix("./") for m in _COPIED_ONTO.finditer(sentence)]
-    hits += [m.group("path").removeprefix("./") for m in _CP_COMMAND.finditer(sentence)]
+    hits += [
+        m.group("path").removeprefix("./")
+        for m in _CP_COMMAND.finditer(sentence)
+        if not _cp_in_prose(sentence[m.start() : m.start("path")])
+    ]
     for regex in (*_MORE_COPIES, *_COPIED_HERE):
         hits += [m.group("path").removeprefix("./") for m in regex.finditer(sentence)]
     return [path for path in hits if path in wanted]
+
+
+def _cp_in_prose(words: str) -> bool:
+    """(fix-said137: hunt125-keptcp) Whether the words from ``cp`` to the path it would write
+    are prose, not a command's arguments: a common English word among them (``Use cp to make a
+    backup before editing a.py``, ``cp the env file and start a.py``) or one closing a clause
+    (``cp .env.example .env, then start a.py``). ``cp template a.py`` is a command."""
+    for word in words.split()[1:]:
+        if word.endswith((",", ";", ":")):
+            return True
+        if word.strip("`'\"").casefold() in said_words.COMMON_ENGLISH:
+            return True
+    return False
 
 
 def _said_abroad(
