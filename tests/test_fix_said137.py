@@ -128,6 +128,8 @@ def test_the_answers_and_objects_that_keep_the_file(words: str) -> None:
         pytest.param("Does a.py still exist? No.", id="program-asked-exist"),
         pytest.param("Is a.py there? No.", id="there-no"),
         pytest.param("I ran cp template a.py.", id="cp-bare-source"),
+        pytest.param("a.py is back to its old behaviour.", id="back-to-its-old"),
+        pytest.param("a.py is back to the original.", id="back-to-the-original"),
         pytest.param("I ran cp -f backup/a.py.bak ./a.py.", id="cp-option-source"),
         pytest.param("I decided not to keep a.py.", id="decided-not-to-keep"),
         pytest.param("I did not apply the change to a.py.", id="not-apply-the-change"),

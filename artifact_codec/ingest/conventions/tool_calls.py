@@ -1930,6 +1930,14 @@ _NOT_KEPT_WORDS = re.compile(
     r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:apply|applied)\b(?!\s+[\w-]+\s+to\b)"
     r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
     r"\s+(?:its|their|the|how|what|where)\b"
+    # (fix-said137: hunt125-keptwentback) not a source read again (``I went back to the spec``)
+    # nor a measure back to normal (``The server is back to its normal speed``)
+    r"(?<!\bthe)(?<!\bits)(?<!\btheir)"
+    r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
+    r"\s+(?:the\s+(?!(?:specs?|specification|docs?|documentation|drawing\s+board|issue|ticket"
+    r"|requirements?|design|notes|readme|task|problem|question|user|plan)\b)"
+    r"|(?:its|their)\s+(?!(?:normal|usual|expected|typical)\s+(?:speed|performance|latency|pace"
+    r"|level|throughput|size)\b))"
     r"|\b(?:original|initial|pristine|clean)\s+state\b"
     r"|\b(?:old|original|previous|earlier|prior)\s+(?:version|contents?|code|copy|one)\b"
     r"[^.;\n]{0,24}?\b(?:again|back)\b"
