@@ -13,6 +13,7 @@ from meant import kept_after_write
 from timing import assert_linear
 
 from artifact_codec.ingest.conventions.tool_calls import says_not_kept
+from artifact_codec.ingest.said_words import is_english
 
 
 @pytest.mark.parametrize(
@@ -147,3 +148,16 @@ def test_the_kept_rules_leave_the_file_words_refused(words: str) -> None:
 
 def test_all_the_files_in_the_written_files_folder_are_not_kept() -> None:
     assert says_not_kept("All the files in src/ were deleted.", ["src/a.py"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "english"),
+    [
+        ("Refactored (O(n\u00b2) \u2192 O(n)).", True),
+        ("computes \u03c0 to 10 digits.", True),
+        ("Removi o arquivo.", False),
+        ("\u042f \u0441\u043e\u0437\u0434\u0430\u043b \u0444\u0430\u0439\u043b.", False),
+    ],
+)
+def test_notation_is_no_word_of_another_language(sentence: str, english: bool) -> None:
+    assert is_english(sentence) is english

@@ -161,6 +161,10 @@ _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 #: The shapes of English words beyond :data:`COMMON_ENGLISH`: past forms, gerunds, adverbs,
 #: nouns of action (``refactored``, ``running``, ``locally``, ``validation``).
 _ENGLISH_SHAPE = re.compile(r"[a-z]{2,}(?:ed|ing|ly|tion|ment|ness)")
+#: (fix-said137: hunt125-keptaccent, hunt128-langenglish) A word of notation, not of a language:
+#: a superscript (``n²`` of ``O(n²)``); a lone letter of another script (``π``) or before a
+#: bracket (``O(n)``, read as the Portuguese ``o`` before) is none either.
+_SUPERSCRIPT = re.compile("[\u00b2\u00b3\u00b9\u2070-\u209f]")
 #: French and Italian elisions (``n'existe``, ``l'import``, ``d'accord``, ``c'è``).
 _ELISION = re.compile(r"(?:n|l|d|j|c|s|qu|m|t)['\u2019]\w")
 
@@ -173,9 +177,20 @@ def is_english(words: str, *, prose: bool = True) -> bool:
     emoji): "a.py poistettu." is not read as English (lead, round 23: hunt125-langascii);
     ``prose``: the sentence ends with a mark of one (a line of a command, ``python a.py``,
     does not)."""
-    found = [w.casefold().replace("\u2019", "'") for w in _WORD.findall(words)]
+    found = [
+        m.group().casefold().replace("\u2019", "'")
+        for m in _WORD.finditer(words)
+        # (fix-said137) a lone letter before a bracket is notation: ``O(n)``, ``f(x)``
+        if not (len(m.group()) == 1 and words.startswith("(", m.end()))
+    ]
     english = sum(1 for w in found if w in COMMON_ENGLISH or _ENGLISH_SHAPE.fullmatch(w))
-    foreign = sum(1 for w in found if not w.isascii() or w in FOREIGN_SMALL or _ELISION.match(w))
+    foreign = sum(
+        1
+        for w in found
+        if (not w.isascii() and len(w) > 1 and not _SUPERSCRIPT.search(w))
+        or w in FOREIGN_SMALL
+        or _ELISION.match(w)
+    )
     if foreign:
         return english > foreign
     return english > 0 or not found or not prose
