@@ -85,6 +85,10 @@ def test_more_of_the_new_words_do_not_keep_the_file(words: str) -> None:
         pytest.param("a.py is not in the ", id="many-not-in"),
         pytest.param("things as it ", id="many-as-it"),
         pytest.param("put the old file ", id="many-put"),
+        pytest.param("some debug prints; I removed them ", id="many-them"),
+        pytest.param("Was a.py deleted? Yes. ", id="many-asked-yes"),
+        pytest.param("I deleted the unused variable in a.py ", id="many-inside"),
+        pytest.param("cp the a.py ", id="many-cp-prose"),
     ],
 )
 def test_the_new_words_read_in_linear_time(unit: str) -> None:
