@@ -1,5 +1,5 @@
 """hunt125-keptaccent: false refusals of the round-23 language test (``said_words.is_english``:
-a sentence with no word of the small ``ENGLISH`` table and one word holding a letter beyond
+a sentence with no word of the small ``COMMON_ENGLISH`` table and one word holding a letter beyond
 ASCII is another language's; naming a written file with no word of a write there refuses it).
 Terse English summaries (commit-message style: ``Refactored a.py — naïve loop replaced.``) have
 none of the table's words, and an English word with an accent (naïve, café, résumé, Zürich,

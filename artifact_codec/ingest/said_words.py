@@ -12,8 +12,8 @@ sentence speaks of another thing:
 - :data:`WROTE`: a write that happened, in English and other languages ("created", "создал",
   "작성", "oluşturdum"): a sentence in another language naming a written file is kept only
   when it says one of these and no word of :data:`FOREIGN_UNDO`;
-- :data:`ENGLISH`: common English words: a sentence holding none of them (its paths and code
-  aside) is read as another language's, whose grammar this reader does not parse;
+- :data:`COMMON_ENGLISH`: common English words: a sentence holding none of them (its paths and
+  code aside) is read as another language's, whose grammar this reader does not parse;
 - :data:`THINGS`: nouns of things inside a program or around it (a helper, an import, a
   cache) that a removal may speak of instead of a written file.
 
@@ -101,7 +101,7 @@ WROTE: Final = re.compile(
 )
 
 #: Common English words: a sentence with one of them is read as English.
-ENGLISH: Final = frozenset(
+COMMON_ENGLISH: Final = frozenset(
     """
     a an the i i've i'm i'll we we've you your it it's its this that these those there here
     is are was were be been being has have had do does did done not no yes and or but so then
@@ -127,13 +127,15 @@ THINGS: Final = re.compile(
     r"|decorators?|annotations?|hints?|prints?|statements?|calls?|debug\w*|todos?"
     r"|workarounds?|hacks?|duplicates?|dead\s+code|defaults?|values?|lines?|blocks?"
     r"|wrappers?|shims?|aliases|alias|types?|interfaces?|schemas?|migrations?|artifacts?"
+    r"|approach(?:es)?|ideas?|docstrings?|commented(?:-|\s+)out\s+\w+|support|logic"
+    r"|global\s+state|retr(?:y|ies)"
     r"|temp(?:orary)?\s+\w+|stale\s+\w+|unused\s+\w+|deprecated\s+\w+|old\s+cache)\b",
     re.IGNORECASE,
 )
 
 #: Short words of other languages written in Latin letters without accents ("Removi o arquivo
-#: a.py", "Saya menghapus a.py"): with no word of :data:`ENGLISH`, the sentence is another
-#: language's.
+#: a.py", "Saya menghapus a.py"): with no word of :data:`COMMON_ENGLISH`, the sentence is
+#: another language's.
 FOREIGN_SMALL: Final = frozenset(
     """
     o os da das do dos de del el la los las le les un une des du au aux et est il lo gli
@@ -156,23 +158,39 @@ FOREIGN_NOT: Final = re.compile(
 )
 
 _WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
-#: The shapes of English words beyond :data:`ENGLISH`: past forms, gerunds, adverbs, nouns of
-#: action (``refactored``, ``running``, ``locally``, ``validation``).
+#: The shapes of English words beyond :data:`COMMON_ENGLISH`: past forms, gerunds, adverbs,
+#: nouns of action (``refactored``, ``running``, ``locally``, ``validation``).
 _ENGLISH_SHAPE = re.compile(r"[a-z]{2,}(?:ed|ing|ly|tion|ment|ness)")
+#: (fix-said137: hunt125-keptaccent, hunt128-langenglish) A word of notation, not of a language:
+#: a superscript (``n²`` of ``O(n²)``); a lone letter of another script (``π``) or before a
+#: bracket (``O(n)``, read as the Portuguese ``o`` before) is none either.
+_SUPERSCRIPT = re.compile("[\u00b2\u00b3\u00b9\u2070-\u209f]")
 #: French and Italian elisions (``n'existe``, ``l'import``, ``d'accord``, ``c'è``).
 _ELISION = re.compile(r"(?:n|l|d|j|c|s|qu|m|t)['\u2019]\w")
 
 
 def is_english(words: str, *, prose: bool = True) -> bool:
     """Whether ``words`` (a sentence with its paths and code taken out) read as English: more
-    English words (:data:`ENGLISH`, or of an English shape) than words of another language (one
-    with a letter beyond ASCII, one of :data:`FOREIGN_SMALL`, a French elision); a sentence of
-    words of neither kind is English only with no word at all (marks, numbers, emoji): "a.py
-    poistettu." is not read as English (lead, round 23: hunt125-langascii); ``prose``: the
-    sentence ends with a mark of one (a line of a command, ``python a.py``, does not)."""
-    found = [w.casefold().replace("\u2019", "'") for w in _WORD.findall(words)]
-    english = sum(1 for w in found if w in ENGLISH or _ENGLISH_SHAPE.fullmatch(w))
-    foreign = sum(1 for w in found if not w.isascii() or w in FOREIGN_SMALL or _ELISION.match(w))
+    English words (:data:`COMMON_ENGLISH`, or of an English shape) than words of another
+    language (one with a letter beyond ASCII, one of :data:`FOREIGN_SMALL`, a French elision);
+    a sentence of words of neither kind is English only with no word at all (marks, numbers,
+    emoji): "a.py poistettu." is not read as English (lead, round 23: hunt125-langascii);
+    ``prose``: the sentence ends with a mark of one (a line of a command, ``python a.py``,
+    does not)."""
+    found = [
+        m.group().casefold().replace("\u2019", "'")
+        for m in _WORD.finditer(words)
+        # (fix-said137) a lone letter before a bracket is notation: ``O(n)``, ``f(x)``
+        if not (len(m.group()) == 1 and words.startswith("(", m.end()))
+    ]
+    english = sum(1 for w in found if w in COMMON_ENGLISH or _ENGLISH_SHAPE.fullmatch(w))
+    foreign = sum(
+        1
+        for w in found
+        if (not w.isascii() and len(w) > 1 and not _SUPERSCRIPT.search(w))
+        or w in FOREIGN_SMALL
+        or _ELISION.match(w)
+    )
     if foreign:
         return english > foreign
     return english > 0 or not found or not prose

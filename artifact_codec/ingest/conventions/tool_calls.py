@@ -1870,6 +1870,23 @@ def _assistant_text(
         _refuse(answer, written, {path}, at, what)
 
 
+#: (fix-said137) The written file as the object of a phrasal verb or of a put-away: a pronoun,
+#: ``the file``, ``the helper script``, ``the .py file``, or a path that is no possessive
+#: (``a.py's imports`` is a thing of the file). A noun phrase of another head (``the code in
+#: a.py``, ``the debug prints``) is none: the words then speak of that thing.
+_SAID_PATH = r"(?:\./)?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b)"
+_SAID_OBJECT = (
+    r"[`'\"]?(?:it|them|both|everything|(?:the|my|that|this|our)\s+(?:[\w.-]+\s+){0,2}?"
+    r"(?:files?|scripts?)\b|" + _SAID_PATH + r")[`'\"]?"
+)
+#: (fix-said137) The written file as a subject (``a.py is no longer there``): a path no
+#: preposition stands before (``the helper in a.py is ...`` has another subject).
+_SAID_SUBJECT = (
+    r"(?:(?<!\bin\s)(?<!\bof\s)(?<!\bfrom\s)" + _SAID_PATH + r"|\bit|\bthey"
+    r"|\bthe\s+(?:[\w.-]+\s+)?(?:files?|scripts?))[`'\"]?\s+"
+)
+
+
 #: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
 #: fix-agent102): one sentence naming a written path and a word of a failed write or of an
 #: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
@@ -1935,9 +1952,21 @@ _NOT_KEPT_WORDS = re.compile(
     r"|[\u274c\u2717\u2718\u26d4\U0001f6ab\U0001f5d1]"
     r"|\bthr(?:own|ew|ow)\s+(?:it\s+|that\s+|them\s+|\S+\s+)?away\b|\b(?:got|get|gotten)\s+rid\b"
     r"|\bun-?(?:did|done|do)\b|\b(?:emptied|truncated|blanked|wiped\s+out|zeroed\s+out|dropped)\b"
-    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:keep|kept|commit(?:ted)?|apply|applied)\b"
+    # (fix-said137: hunt125-keptcommit) not committed is on disk all the same; a file kept
+    # open, a tool not applied to it (``apply black to a.py``) are no undo
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:keep|kept)\b"
+    r"(?!\s+(?:[\w./-]+\s+)?(?:open|running|going|in\s+mind|track)\b)"
+    r"|(?:\bnot\b|n't|n\u2019t|\bnever\b)[^.,;:\n]{0,24}?\b(?:apply|applied)\b(?!\s+[\w-]+\s+to\b)"
     r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
     r"\s+(?:its|their|the|how|what|where)\b"
+    # (fix-said137: hunt125-keptwentback) not a source read again (``I went back to the spec``)
+    # nor a measure back to normal (``The server is back to its normal speed``)
+    r"(?<!\bthe)(?<!\bits)(?<!\btheir)"
+    r"|\b(?:is|are|was|were|be|been|went|go|goes|gone|put|set|brought|turned)\s+back\s+to"
+    r"\s+(?:the\s+(?!(?:specs?|specification|docs?|documentation|drawing\s+board|issue|ticket"
+    r"|requirements?|design|notes|readme|task|problem|question|user|plan)\b)"
+    r"|(?:its|their)\s+(?!(?:normal|usual|expected|typical)\s+(?:speed|performance|latency|pace"
+    r"|level|throughput|size)\b))"
     r"|\b(?:original|initial|pristine|clean)\s+state\b"
     r"|\b(?:old|original|previous|earlier|prior)\s+(?:version|contents?|code|copy|one)\b"
     r"[^.;\n]{0,24}?\b(?:again|back)\b"
@@ -1945,6 +1974,58 @@ _NOT_KEPT_WORDS = re.compile(
     # (lead, round 23: hunt125-saidnot) a removal said as a noun or a gerund (``the deletion of
     # a.py``, ``after deleting it``): a negated undo of it leaves the file removed
     r"|\b(?:deletion|removal|deleting|removing|erasing|erasure)\b"
+    # (fix-said137: hunt128-saidcleanup, saidslang, saidabsent, saidaway) a phrasal verb of
+    # removal with the file as its object, the particle after it (``cleaned it up``, ``tidied
+    # a.py away``, ``backed a.py out``, ``taken a.py out``) or before it (``cleaned up a.py``,
+    # ``cleared out a.py``), or ``cleaned up`` with no object (``have since cleaned up.``);
+    # ``cleaned up the code in a.py``, ``taken out the debug prints``, ``backed a.py up``,
+    # ``cleaned up and simplified a.py`` are none
+    r"|\bcleaned\s+(?:out\s+|up\s+)?" + _SAID_OBJECT + r"\s+(?:up|out)\b"
+    r"|\b(?:tidied|stashed|packed|put)\s+" + _SAID_OBJECT + r"\s+away\b"
+    r"|\b(?:backed|taken|took|pulled|cleared|ripped|yanked)\s+" + _SAID_OBJECT + r"\s+out\b"
+    r"|\b(?:cleaned\s+up|cleared\s+out)\s+"
+    + _SAID_OBJECT
+    + r"|\b(?:taken|took|pulled)\s+out\s+[`'\"]?"
+    + _SAID_PATH
+    + r"|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?<!\bget\s)"
+    r"(?<!\bgot\s)\bcleaned\s+up(?=\s*(?:[.;!?)]|,(?!\s+\w+ed\b)|$)|\s+(?:afterwards?|after"
+    r"\s+(?:myself|me|us|it|that|them)|again|later|too|as\s+well|now|since|then|once|when"
+    r"|before)\b)"
+    r"|" + _SAID_SUBJECT + r"(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|since\s+"
+    r"|also\s+|then\s+)?cleaned\s+up\b"
+    # a plain word of throwing away
+    r"|\b(?:tossed|binned|scrapped|ditched|zapped|junked)\b"
+    # the file said absent (``a.py is no longer there``, ``not in the repo anymore``, ``There
+    # is no a.py anymore``, ``no longer lives in the repo``; ``The helper no longer lives in
+    # a.py`` is none), or the work as it was (``back at HEAD``, ``Everything is as it was
+    # before I started``, ``I left the repo as I found it``, ``I left things as they were``;
+    # ``everything else is as it was`` is none)
+    r"|" + _SAID_SUBJECT + r"(?:is|are|was|were)\s+(?:now\s+|also\s+)?(?:no\s+longer\s+"
+    r"(?:there|here|around|present|in\b)|not\s+(?:there|here|around|present"
+    r"|in\s+(?:the\s+)?[\w-]+)\s+any\s*(?:more|longer))"
+    r"|\bthere(?:\s+is|\s+are|'s|\u2019s)\s+no\s+(?:longer\s+(?:a|an|any)\s+)?[`'\"]?"
+    + _SAID_PATH
+    + r"|\bno\s+longer\s+(?:lives|resides|sits|is\s+kept)\b(?!\s+(?:in|inside)\s+[`'\"]?"
+    r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w)"
+    r"|\bback\s+(?:at|to)\s+[`'\"]?(?-i:HEAD)\b"
+    r"|\b(?:everything|things|it|them|the\s+(?:repo|repository|project|working\s+tree"
+    r"|workspace|codebase|checkout)|(?<!\bin\s)(?<!\bof\s)(?<!\bfrom\s)"
+    + _SAID_PATH
+    + r")[`'\"]?\s+(?:(?:is|are|was|were)\s+"
+    r"(?:now\s+|again\s+|exactly\s+|just\s+)?)?as\s+(?:it|they|I|we)\s+(?:was|were"
+    r"|had\s+been|found\s+(?:it|them))\b"
+    # the file put away elsewhere (``stashed a.py away in old/``, ``archived a.py under
+    # attic/``, ``put a.py in the trash``, ``sent a.py to the recycle bin``)
+    r"|\b(?:stashed|archived|shelved)\s+(?:away\s+)?"
+    + _SAID_OBJECT
+    + r"|"
+    + _SAID_SUBJECT
+    + r"(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+"
+    r"|then\s+|also\s+)?(?:stashed|archived|shelved)\b"
+    r"|\b(?:put|moved|sent|dragged|dropped|threw|tossed|placed)\s+"
+    + _SAID_OBJECT
+    + r"\s+(?:in(?:to)?|to)\s+(?:the\s+)?(?:trash|recycle\s+bin|rubbish\s+bin|wastebasket"
+    r"|garbage|bin)\b"
     r"|" + said_words.FOREIGN_UNDO.pattern
 )
 #: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
@@ -1962,17 +2043,6 @@ _REMOVED_FROM = re.compile(
     r"\s+)*(?:[^\s.;,/`'\"]+\s+){0,2}?from\s+(?!(?:the\s+|your\s+)?"
     r"(?:disk|repo|repository|project|folder|directory|workspace|file\s*system|git|tree"
     r"|working\s+tree|server)\b)"
-)
-#: (fix-xml127) A removal whose own object is another thing, named by a noun phrase with no
-#: path, file, pronoun, change or folder in the words after it (``I created a.py and removed
-#: the old cache``, ``deleted the stale lock``): that thing is gone, the path stays. The look
-#: ahead is bounded (a sentence is read in linear time).
-_REMOVED_OTHER = re.compile(
-    r"(?i)(?:deleted|removed|erased|purged)\s+(?:the|an?|some|all|any|its|their|those|these"
-    r"|unused|old|stale|extra|duplicate|redundant)\s+(?![^;:!?\n]{0,120}?(?:\bfiles?\b"
-    r"|\bit\b|\bchanges?\b|\bedits?\b|\bwrites?\b|\beverything\b|\bfolders?\b"
-    r"|\bdirector(?:y|ies)\b|\bdirs?\b|\bproject\b|\brepo\w*|\bwhole\b|\bmodules?\b"
-    r"|\bscripts?\b|\bversions?\b|\bcopy\b|\bcopies\b|[\w-]\.[A-Za-z]|/|\\))"
 )
 #: A bug's description: the failure words after it tell what the bug did, not what happened.
 _BUG_WHERE = re.compile(
@@ -2017,7 +2087,9 @@ _THE_FILE = re.compile(
     r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean)"
     # (lead, round 23: hunt125-saidnoun) the written file named by a noun: ``the new file``,
     # ``my file``, ``the config file``, ``the script I had just written``, ``the config``
-    r"|(?:the|my|this|that|our|your)\s+(?:\w+\s+){0,2}?(?:file|script|config|module))\b"
+    r"|(?:the|my|this|that|our|your)\s+(?:[\w.-]+\s+){0,2}?(?:file|script|config|module)"
+    # (fix-said137) ``I left things as they were.``
+    r"|things(?=\s+(?:as|back)\b))\b"
 )
 #: (lead, round 23) A removal or an undo whose subject (``The deprecated helper was removed``)
 #: or object (``I deleted the old cache directory``) is a thing that is no written file.
@@ -2108,10 +2180,38 @@ _COPIED_HERE = (
 #: A question about a written file answered no (``Was a.py saved? No.``).
 _ANSWERED_NO = re.compile(
     r"(?i)\s*(?:(?:sadly|unfortunately|alas|actually)[,\s]+)?(?:no|nope|not\s+really"
-    r"|not\s+(?:any\s*more|anymore)|no\s+longer|not\s+at\s+all|(?:i|it|he|she|they|that)\s+"
+    r"|not\s+(?:any\s*more|anymore)|no\s+longer|not\s+at\s+all|not|nah|negative|nay|(?:i|it|he|she|they|that)\s+"
     r"(?:did|was|is|does|were|has|have)(?:\s+not|n't|n\u2019t)|(?:it|that)(?:'s|\s+is)\s+not"
     r"|nein|non|não|nao|hay\u0131r|nie|\u043d\u0435\u0442|아니요|아니|いいえ|不是|没有|沒有)"
     r"(?=\s*(?:[,.!;:\u2014\u3002\uff01-]|$))"
+)
+#: (fix-said137: hunt128-askedremoval) A question of a removal, an undo or a failure (``Was a.py
+#: deleted?``, ``Should I delete a.py?``, ``Did the write to a.py fail?``): answered no, the file
+#: is there; a question said with a negation (``Wasn't a.py deleted? No.``) is no such one (its
+#: ``no`` may agree with either).
+_ASKED_REMOVAL = re.compile(
+    r"(?i)\b(?:delet|remov|revert|undo|undid|undone|eras|discard|trash|wipe|purg|drop|gone"
+    r"|missing|lost|fail|roll(?:ed)?\s+back|overwr|clobber)\w*"
+)
+_ASKED_NEGATED = re.compile(r"(?i)\b(?:not|never|no)\b|n't|n\u2019t")
+#: (fix-said137) A question of what the written program does (``Does a.py delete files?``).
+#: (fix-said137: hunt125-keptasked) A question of a property of the program (``Is a.py slow?``,
+#: ``Is a.py thread-safe?``): its no is no word on the file.
+_PROPERTY_ASKED = re.compile(
+    r"(?i)\b(?:is|isn't)\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s+(?:too\s+|very\s+)?"
+    r"(?:slow|fast|thread-safe|async|blocking|idempotent|deterministic|recursive|portable|pure"
+    r"|reentrant|typed|tested|readable|efficient|secure)\s*$"
+)
+_PROGRAM_ASKED = re.compile(
+    r"(?i)\b(?:do(?:es)?|will|would|can|could)\s+[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?"
+    r"\s+(?!(?:(?:still|also|now|ever)\s+)?(?:exist|survive|remain|stay|persist|live|sit|show"
+    r"|appear|get|go|make|end|look|seem|have|contain|hold|keep|work|be|being|been)\w*\b)"
+    r"(?:still\s+|also\s+|now\s+|ever\s+)?[a-z]"
+)
+#: (fix-said137) A question answered yes (``Was a.py deleted? Yes.``).
+_ANSWERED_YES = re.compile(
+    r"(?i)\s*(?:yes|yep|yeah|yup|indeed|correct|right|sure|(?:i|it|that|they|he|she)\s+"
+    r"(?:did|was|is|were|has|have|had))(?=\s*(?:[,.!;:\u2014-]|$))"
 )
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
@@ -2129,6 +2229,7 @@ def _not_kept_word(
     bug: int,
     overcome: int,
     wanted: AbstractSet[str] | Mapping[str, object],
+    tails: Mapping[str, list[str]] | None = None,
 ) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
@@ -2149,13 +2250,11 @@ def _not_kept_word(
             continue
         if _REMOVED_FROM.match(sentence, word.start()):
             continue
-        if _REMOVED_OTHER.match(sentence, word.start()):
-            continue
         if overcome >= word.end():
             continue
         if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
             continue
-        if _of_another_thing(sentence, start, end, word, wanted):
+        if _of_another_thing(sentence, start, end, word, wanted, tails or {}):
             continue
         return word
     return None
@@ -2167,6 +2266,7 @@ def _of_another_thing(
     end: int,
     word: re.Match[str],
     wanted: AbstractSet[str] | Mapping[str, object],
+    tails: Mapping[str, list[str]],
 ) -> bool:
     """(lead, round 23: hunt124-saidnot, saidelse) Whether the word of not kept ``word`` in
     the clause ``sentence[start:end]`` speaks of no written file: negated (``I did not revert
@@ -2209,14 +2309,18 @@ def _of_another_thing(
         subject = before[: passive.start()]
         cut = max(subject.rfind(","), subject.rfind(";"))
         subject = subject[cut + 1 :]
-        return _thing_not_file(subject)
+        return _thing_not_file(subject) or _other_file(subject, wanted, tails)
     after = sentence[word.end() : min(end, word.end() + 80)]
     stop = _OBJECT_END.search(after)
+    bare = _BARE_VERB.fullmatch(word.group()) is not None
     if stop is None:
-        return _thing_not_file(after)
+        return _thing_not_file(after) or (bare and _other_file(after, wanted, tails))
     rest = after[stop.end() :].lstrip(" `'\"")
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
-    return not coordinated and _thing_not_file(after[: stop.start()])
+    thing = after[: stop.start()]
+    return not coordinated and (
+        _thing_not_file(thing) or (bare and _other_file(thing, wanted, tails))
+    )
 
 
 #: How far around a word of not kept the clause is read for the paths it speaks of (a bounded
@@ -2251,9 +2355,45 @@ def _names_unguarded(
     for found in _PATH_WORD.finditer(sentence, start, end):
         if found.group(1) not in wanted:
             continue
+        if _POSSESSIVE.match(sentence, found.end()):
+            continue  # (fix-said137: ``a.py's old docstring``, a thing of the file)
         if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
             return True
     return False
+
+
+#: (fix-said137: hunt128-saidinside) A path as a possessive before a noun (``a.py's old
+#: docstring``), not a contraction (``a.py's gone``, ``a.py's been deleted``).
+_POSSESSIVE = re.compile(
+    r"(?i)['\u2019]s\s+(?!(?:gone|been|not|no|now|also|still|back|deleted|removed|reverted"
+    r"|empty|missing|moved|lost|done|never|just|already|then)\b)[a-z]"
+)
+#: (fix-said137) A word of not kept that is a verb alone (``deleted``), whose object follows.
+_BARE_VERB = re.compile(r"[A-Za-z]+")
+#: (fix-said137: hunt128-saidinside) A written path the thing removed is in or of (``the unused
+#: variable in a.py``, ``a.py's docstring``): the thing is gone, the file stays.
+_INSIDE_PATH = re.compile(
+    r"(?i)\b(?:in|inside|within)\s+(?:the\s+file\s+)?[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+"
+    r"[`'\"]?|(?<![\w./-])(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?['\u2019]s\b"
+)
+#: What would make up the whole file (``all lines in a.py``): no thing inside it.
+_WHOLE_OF = re.compile(
+    r"(?i)\b(?:all|every|each|entire|whole)\s+(?:(?:the|of|of\s+the)\s+)?(?:lines?|blocks?"
+    r"|code|contents?|text|body)\b"
+)
+
+
+def _other_file(
+    words: str, wanted: AbstractSet[str] | Mapping[str, object], tails: Mapping[str, list[str]]
+) -> bool:
+    """(fix-said137: hunt128-saidotherpath) Whether ``words`` (the object or subject of a
+    removal) name another path and no written one, nor its tail or folder, nor a word for the
+    file (``I deleted the old utils.py and created a.py``, ``I reverted my earlier change to
+    config.json``): that file is gone, the written one stays."""
+    paths = [m.group(1) for m in _FILE_LIKE.finditer(words)]
+    if not paths or _FILE_WORD.search(words):
+        return False
+    return not any(path in wanted or path.rstrip("/") in tails for path in paths)
 
 
 #: A word of not kept that itself says the old content is back (``the old version again``).
@@ -2263,14 +2403,16 @@ _THE_OLD_BACK = re.compile(r"(?i)\b(?:again|back)\b")
 def _thing_not_file(words: str) -> bool:
     """Whether ``words`` (a subject or an object) name a thing of :data:`.said_words.THINGS`
     and no path-like word nor a word for the file."""
-    if not said_words.THINGS.search(words):
+    if not said_words.THINGS.search(words) or _WHOLE_OF.search(words):
         return False
-    if any(m.group(1) for m in _FILE_LIKE.finditer(words)):
+    # (fix-said137) the path it is in or of is no other object: ``the unused variable in a.py``
+    rest = _INSIDE_PATH.sub(" ", words)
+    if any(m.group(1) for m in _FILE_LIKE.finditer(rest)):
         return False
-    return not _FILE_WORD.search(words)
+    return not _FILE_WORD.search(rest)
 
 
-_FILE_WORD = re.compile(r"(?i)\b(?:file|files|it|them|both|everything)\b")
+_FILE_WORD = re.compile(r"(?i)\b(?:file|files|it|them|both|everything|scripts?)\b")
 
 
 def _named_away(sentence: str, at: int) -> bool:
@@ -2355,6 +2497,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
+    removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     for match in _SENTENCE.finditer(text):
@@ -2362,12 +2505,26 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         if not sentence.strip():
             continue
         named = _said_paths(sentence, wanted_set, tails)
-        if asked and _ANSWERED_NO.match(sentence):
-            # (lead, round 23) ``Was a.py saved? No.``
+        if asked and (_ANSWERED_YES.match(sentence) if removal else _ANSWERED_NO.match(sentence)):
+            # (lead, round 23) ``Was a.py saved? No.``; (fix-said137) ``Was a.py deleted? Yes.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
         if text.startswith("?", match.end()) and named:
             asked = list(dict.fromkeys(m.group(1) for m in named))
+            # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
+            # say it is gone)
+            removal = _ASKED_REMOVAL.search(sentence) is not None
+            if _PROGRAM_ASKED.search(sentence) or _PROPERTY_ASKED.search(sentence):
+                # (``Does a.py delete anything? Yes, temp files.``, ``Does a.py depend on
+                # requests? No.``: what the program does, hunt125-keptasked)
+                asked = []
+            if removal and _ASKED_NEGATED.search(sentence):
+                removal = False
+                found.extend(
+                    (path, sentence.strip())
+                    for path in asked
+                    if _ANSWERED_YES.match(text, match.end() + 1)
+                )
             question = sentence.strip()
             continue
         prose = text.startswith((".", "!", "?", "\u3002", "\uff01", "\uff1f"), match.end())
@@ -2387,7 +2544,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             own_named = named[first : bisect.bisect_left(named_at, end)]
             if own_named and _program_does(sentence, start, own_named[0]):
                 continue
-            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set) is None:
+            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set, tails) is None:
                 continue
             own = [m.group(1) for m in own_named]
             if own:
@@ -2404,6 +2561,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 _NOTHING_WRITTEN.search(sentence, start, end)
                 or any(
                     not _named_away(sentence, phrase.start())
+                    and not _phrase_of_other(sentence, phrase, wanted_set, tails)
                     for phrase in _THE_FILE.finditer(sentence, start, end)
                 )
             ):
@@ -2411,6 +2569,46 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
+
+
+#: (fix-said137: hunt125-keptall) The words right after ``both`` (``Both deprecated
+#: functions``), a folder after ``all the files`` (``All the files in dist/``), an advice to run
+#: a command (``run git stash before pulling``).
+_WORDS_AFTER = re.compile(r"\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+_FILES_IN = re.compile(r"\s+(?:in|under|inside)\s+[`'\"]?(?:\./)?([\w.-]+(?:/[\w.-]+)*)/?")
+_ADVICE_BEFORE = re.compile(r"(?i)\b(?:run|use|try|do|type)\s+`?$")
+
+
+def _phrase_of_other(
+    sentence: str,
+    phrase: re.Match[str],
+    wanted: AbstractSet[str] | Mapping[str, object],
+    tails: dict[str, list[str]],
+) -> bool:
+    """(fix-said137: hunt125-keptall) Whether a phrase of :data:`_THE_FILE` in a sentence naming
+    no written path speaks of another thing: ``them``, ``those``, ``these`` after a thing
+    (:data:`.said_words.THINGS`) and no word for a file (``There were some debug prints; I
+    removed them.``), ``both`` before one (``Both deprecated functions were removed.``), ``all
+    the files`` in a folder holding no written file (``All the files in dist/ were deleted.``),
+    a git command given as advice (``run git stash before pulling``). Each look is bounded."""
+    said = phrase.group().lower()
+    at = phrase.start()
+    if said in ("them", "those", "these"):
+        return _thing_not_file(sentence[max(0, at - _REACH) : at])
+    if said == "both":
+        after = _WORDS_AFTER.match(sentence, phrase.end())
+        return after is not None and _thing_not_file(after.group(1))
+    if said.endswith("files"):
+        folder = _FILES_IN.match(sentence, phrase.end())
+        if folder is None:
+            return False
+        if not tails:
+            tails.update(_tails_of(wanted))
+        name = folder.group(1)
+        return name not in wanted and name not in tails
+    if said.startswith("git"):
+        return _ADVICE_BEFORE.search(sentence, max(0, at - 12), at) is not None
+    return False
 
 
 def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
@@ -2428,10 +2626,27 @@ def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object])
     backup or an old copy was copied or moved onto (:data:`_COPIED_ONTO`, ``cp``'s last word:
     :data:`_CP_COMMAND`): what is on disk is that one's content."""
     hits = [m.group("path").removeprefix("./") for m in _COPIED_ONTO.finditer(sentence)]
-    hits += [m.group("path").removeprefix("./") for m in _CP_COMMAND.finditer(sentence)]
+    hits += [
+        m.group("path").removeprefix("./")
+        for m in _CP_COMMAND.finditer(sentence)
+        if not _cp_in_prose(sentence[m.start() : m.start("path")])
+    ]
     for regex in (*_MORE_COPIES, *_COPIED_HERE):
         hits += [m.group("path").removeprefix("./") for m in regex.finditer(sentence)]
     return [path for path in hits if path in wanted]
+
+
+def _cp_in_prose(words: str) -> bool:
+    """(fix-said137: hunt125-keptcp) Whether the words from ``cp`` to the path it would write
+    are prose, not a command's arguments: a common English word among them (``Use cp to make a
+    backup before editing a.py``, ``cp the env file and start a.py``) or one closing a clause
+    (``cp .env.example .env, then start a.py``). ``cp template a.py`` is a command."""
+    for word in words.split()[1:]:
+        if word.endswith((",", ";", ":")):
+            return True
+        if word.strip("`'\"").casefold() in said_words.COMMON_ENGLISH:
+            return True
+    return False
 
 
 def _said_abroad(
