@@ -7247,6 +7247,13 @@ def _rest_with_state(words: str) -> bool:
         "rest" in lowered or not _FOREIGN_OTHERS.isdisjoint(lowered.split())
     ):
         return False
+    if not words.isascii() and len(words) <= 40 and note_words.cjk_others_pattern().search(words):
+        # (fix-prose142, issue 20) East Asian words, written with no blanks between them: a
+        # word of others, a state, kinds and particles only ("他の関数は変更なし", "其余样式保持
+        # 不变", "残りは変更なし"); any other word makes it a remark on the others
+        cjk = note_words.cjk_kinds(words)
+        if cjk["others"] and cjk["state"] and not cjk["rest"]:
+            return not (cjk["only"] or cjk["changed"])
     if _COMPARE_OTHERS.search(lowered):
         return False
     tokens = [token.strip(".,;:!?()[]{}\"'`*_\u2026") for token in lowered.split()]
@@ -7401,6 +7408,8 @@ _NON_ASCII_CLUES = re.compile(
     "|\u4ee5\u4e0b|\u6b8b\u308a|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 以下 残り 不变 其余 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지 생략 동일
     "|\u540c\u4e0a|\u540c\u69d8"  # (hunt115) 同上 同様
+    # (fix-prose142) the others of Chinese and Japanese notes: 其他 其它 剩余 他の
+    "|\u5176\u4ed6|\u5176\u5b83|\u5269\u4f59|\u4ed6\u306e"
     # (issue 20) "and so on" and marks of omission: и т.д., так далее, così via, así
     # sucesivamente, など, 略, and full-width dots
     "|\u0442\\. ?\u0434|\u0442\u0430\u043a \u0434\u0430\u043b|cos\u00ec via|as\u00ed sucesiv"
@@ -7429,7 +7438,9 @@ def _non_ascii_elision(content: str) -> int:
             _dominated(words, line)
             or (
                 # (hunt115) others, a kind and a state of the table, "# Các hàm khác giữ nguyên"
-                not _between_comments(content, line_start, line_end) and _rest_with_state(words)
+                # (fix-prose142: the comment's closing marks dropped, "*/", "-->", "*/}")
+                not _between_comments(content, line_start, line_end)
+                and _rest_with_state(words.rstrip(_CLOSE))
             )
             or (
                 # (issue 20) "# и т.д.", "# 以下略": as dots, not between comment lines
