@@ -45,3 +45,37 @@ def test_east_asian_comment_not_a_note_of_the_rest(
 )
 def test_east_asian_note_of_the_rest_is_a_part(shape: Callable[[str], str], comment: str) -> None:
     refused(shape(comment))
+
+
+_DOCKER = (
+    "FROM python:3.12-slim\nWORKDIR /app\n{comment}\nRUN pip install -r requirements.txt\n"
+    'CMD ["python", "app.py"]\n'
+)
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        # a bracketed word over real instructions: a label of what follows, not a note
+        pytest.param("# (optional) install dev tools", id="optional-label"),
+        # a heading without brackets over the setup it names
+        pytest.param("# the usual setup", id="usual-heading"),
+    ],
+)
+def test_dockerfile_comment_over_real_instructions_stays_whole(comment: str) -> None:
+    body = _DOCKER.format(comment=comment)
+    result = parse_response(f"**Dockerfile**\n```dockerfile\n{body}```\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("Dockerfile", body)]
+
+
+def test_from_before_inside_a_manifest_stays_whole() -> None:
+    """'from before' is a note as a document of its own; a remark on a key of a manifest that
+    holds it is the file's own."""
+    body = (
+        "apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n"
+        "  # the port from before\n  ports:\n    - port: 80\n  selector:\n    app: web\n"
+    )
+    result = parse_response(f"**k8s/svc.yaml**\n```yaml\n{body}```\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("k8s/svc.yaml", body)]

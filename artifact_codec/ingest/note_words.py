@@ -184,6 +184,7 @@ _STATE = """
 _STATE_PHRASES = """
     as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
     left_out same_as_before same_as_above from_the_original from_the_original_file
+    from_before from_earlier
     as_in_the_original not_changed not_modified see_above as_the_old_one as_the_old_version
     sin_cambios sin_cambio sin_modificaciones sin_modificar como_antes igual_que_antes
     no_cambia no_cambian

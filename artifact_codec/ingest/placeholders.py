@@ -751,6 +751,10 @@ _FIRST_WORDS = (
     ),
     "your",
     "rest",
+    # (fix-prose142) "# (the usual setup)": what is always there, left out (weighed only in
+    # brackets, _OTHERS_NOTE)
+    "the usual",
+    "usual",
     "remainder",
     "everything",
     "identical",
@@ -1364,7 +1368,18 @@ _OPENS_WITH_DOTS = re.compile(
     + "|".join(re.escape(m) for m in _LONGEST_MARKER_FIRST if not m.startswith(".."))
     + r")?[ \t(\[{<]*+(?:\.\.\.|\u2026|\u22ef|\u22ee)"
 )
-_NOUN_WORDS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "items", "fields", "script"))
+_NOUN_WORDS = frozenset(
+    (
+        *_CODE_NOUNS,
+        *_SETTING_NOUNS,
+        "items",
+        "fields",
+        "script",
+        # (fix-prose142) the files whose name is their kind: "# (rest of the Dockerfile)" is
+        # the rest of the file
+        *("dockerfile", "containerfile", "makefile", "jenkinsfile", "vagrantfile", "procfile"),
+    )
+)
 # Alone, a strong word is a whole elision only when it is a state ("# unchanged").
 _STATE_WORDS = _word_set(
     "unchanged omitted as-is unmodified untouched elided truncated snipped inchangé "
@@ -1500,7 +1515,10 @@ _BRACKETED_OTHERS = re.compile(
 )
 _OTHERS_NOTE = re.compile(
     r"[ \t]*(?:(?:your|the|all) )?(?:other|more|remaining|existing|additional|further)"
-    r"(?: [a-z][\w-]*){0,2}? [a-z][\w-]*[a-z]s[ \t]*",
+    r"(?: [a-z][\w-]*){0,2}? [a-z][\w-]*[a-z]s[ \t]*"
+    # (fix-prose142) "the usual" and one or two words, singular too: "# (the usual setup)",
+    # "# (usual boilerplate)": what is always there, left out
+    r"|[ \t]*(?:the )?usual(?: [a-z][\w-]*){1,2}[ \t]*",
     re.I,
 )
 
@@ -8132,6 +8150,7 @@ _ASCII_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 _ENGLISH_STATES = frozenset(
     {"as before", "as is", "as-is", "as it was", "as they were", "as above", "like before"}
     | {"no change", "no changes", "not changed", "the same", "same as before", "as usual"}
+    | {"from before", "from earlier"}
 )
 
 
@@ -8184,6 +8203,10 @@ def _yaml_note(content: str) -> int:
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
+        if words[:4].lower() == "the " and in_empty_document(content, match.start()):
+            # (fix-prose142) "# the Service manifest from before" as a document of its own,
+            # where a manifest was: the article of the note's name
+            words = words[4:]
         bracketed = len(words) > 2 and _YAML_BRACKETS.get(words[0]) == words[-1]
         if bracketed:
             words = words[1:-1].strip()
