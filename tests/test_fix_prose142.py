@@ -79,3 +79,11 @@ def test_from_before_inside_a_manifest_stays_whole() -> None:
     result = parse_response(f"**k8s/svc.yaml**\n```yaml\n{body}```\n")
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [("k8s/svc.yaml", body)]
+
+
+def test_portuguese_so_is_an_only_word_before_a_change_verb_only() -> None:
+    """'só muda' (only changes) is an only-word; folded 'so' alone stays the English word."""
+    from artifact_codec.ingest import note_words
+
+    assert ("only", "só muda") in note_words.classify(["só", "muda"])
+    assert note_words.classify(["so", "the", "rest"])[0][0] is None

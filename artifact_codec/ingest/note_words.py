@@ -239,6 +239,7 @@ _ONLY = """
     seulement uniquement seule seul seuls seules
     solo sólo solamente únicamente
     apenas somente
+    só_muda só_mudam só_mudou só_mudaram só_mudei só_altera só_alterei só_mudar só_precisa
     soltanto solamente
     alleen enkel slechts
     tylko jedynie
