@@ -87,3 +87,21 @@ def test_portuguese_so_is_an_only_word_before_a_change_verb_only() -> None:
 
     assert ("only", "só muda") in note_words.classify(["só", "muda"])
     assert note_words.classify(["so", "the", "rest"])[0][0] is None
+
+
+_HEADER = 'export function Header({ title }) {\n  return <h1 className="header">{title}</h1>;\n}\n'
+
+
+@pytest.mark.parametrize(
+    "comment",
+    [
+        pytest.param("// Header component: renders the page title", id="describes-header"),
+        pytest.param("/* Header shows the title */", id="header-shows"),
+    ],
+)
+def test_a_top_comment_naming_the_component_bare_stays_whole(comment: str) -> None:
+    """A real file's header naming its own component bare says nothing of a part."""
+    body = f"{comment}\n{_HEADER}"
+    result = parse_response(f"`src/Header.jsx`:\n\n```jsx\n{body}```\n")
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("src/Header.jsx", body)]
