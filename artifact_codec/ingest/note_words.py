@@ -188,6 +188,7 @@ _STATE = """
 _STATE_PHRASES_EN = """
     as_before as_above as_they_were as_it_was as_is kept_as_is no_changes no_change not_shown
     left_out same_as_before same_as_above from_the_original from_the_original_file
+    from_before from_earlier
     as_in_the_original not_changed not_modified see_above as_the_old_one as_the_old_version
     did_not_change didn't_change have_not_changed haven't_changed has_not_changed
     hasn't_changed
@@ -244,6 +245,7 @@ _ONLY = """
     seulement uniquement seule seul seuls seules
     solo sólo solamente únicamente
     apenas somente
+    só_muda só_mudam só_mudou só_mudaram só_mudei só_altera só_alterei só_mudar só_precisa
     soltanto solamente
     alleen enkel slechts
     tylko jedynie
@@ -716,6 +718,20 @@ CJK: dict[str, tuple[str, ...]] = {
         "메소드",
         "클래스",
         "クラス",
+        # (fix-prose142) styles, rules, components of a page's notes: "其余样式保持不变",
+        # "其余组件保持不变", "他のスタイルは変更なし"
+        "样式",
+        "樣式",
+        "规则",
+        "規則",
+        "组件",
+        "組件",
+        "スタイル",
+        "ルール",
+        "コンポーネント",
+        "스타일",
+        "규칙",
+        "컴포넌트",
     ),
     "subject": (
         "ไฟล์",

@@ -751,6 +751,10 @@ _FIRST_WORDS = (
     ),
     "your",
     "rest",
+    # (fix-prose142) "# (the usual setup)": what is always there, left out (weighed only in
+    # brackets, _OTHERS_NOTE; not "usual" alone: a first letter's branch cost the scan 0.4 of
+    # a pass)
+    "the usual",
     "remainder",
     "everything",
     "identical",
@@ -1366,7 +1370,18 @@ _OPENS_WITH_DOTS = re.compile(
     + "|".join(re.escape(m) for m in _LONGEST_MARKER_FIRST if not m.startswith(".."))
     + r")?[ \t(\[{<]*+(?:\.\.\.|\u2026|\u22ef|\u22ee)"
 )
-_NOUN_WORDS = frozenset((*_CODE_NOUNS, *_SETTING_NOUNS, "items", "fields", "script"))
+_NOUN_WORDS = frozenset(
+    (
+        *_CODE_NOUNS,
+        *_SETTING_NOUNS,
+        "items",
+        "fields",
+        "script",
+        # (fix-prose142) the files whose name is their kind: "# (rest of the Dockerfile)" is
+        # the rest of the file
+        *("dockerfile", "containerfile", "makefile", "jenkinsfile", "vagrantfile", "procfile"),
+    )
+)
 # Alone, a strong word is a whole elision only when it is a state ("# unchanged").
 _STATE_WORDS = _word_set(
     "unchanged omitted as-is unmodified untouched elided truncated snipped inchangé "
@@ -1502,7 +1517,10 @@ _BRACKETED_OTHERS = re.compile(
 )
 _OTHERS_NOTE = re.compile(
     r"[ \t]*(?:(?:your|the|all) )?(?:other|more|remaining|existing|additional|further)"
-    r"(?: [a-z][\w-]*){0,2}? [a-z][\w-]*[a-z]s[ \t]*",
+    r"(?: [a-z][\w-]*){0,2}? [a-z][\w-]*[a-z]s[ \t]*"
+    # (fix-prose142) "the usual" and one or two words, singular too: "# (the usual setup)",
+    # "# (the usual boilerplate)": what is always there, left out
+    r"|[ \t]*the usual(?: [a-z][\w-]*){1,2}[ \t]*",
     re.I,
 )
 
@@ -7396,6 +7414,13 @@ def _rest_with_state(words: str) -> bool:
         "rest" in lowered or not _FOREIGN_OTHERS.isdisjoint(lowered.split())
     ):
         return False
+    if not words.isascii() and len(words) <= 40 and note_words.cjk_others_pattern().search(words):
+        # (fix-prose142, issue 20) East Asian words, written with no blanks between them: a
+        # word of others, a state, kinds and particles only ("他の関数は変更なし", "其余样式保持
+        # 不变", "残りは変更なし"); any other word makes it a remark on the others
+        cjk = note_words.cjk_kinds(words)
+        if cjk["others"] and cjk["state"] and not cjk["rest"]:
+            return not (cjk["only"] or cjk["changed"])
     if _COMPARE_OTHERS.search(lowered):
         return False
     tokens = [token.strip(".,;:!?()[]{}\"'`*_\u2026") for token in lowered.split()]
@@ -7550,6 +7575,8 @@ _NON_ASCII_CLUES = re.compile(
     "|\u4ee5\u4e0b|\u6b8b\u308a|\u4e0d\u53d8|\u5176\u4f59|\u7701\u7565"  # 以下 残り 不变 其余 省略
     "|\ub098\uba38\uc9c0|\uc0dd\ub7b5|\ub3d9\uc77c"  # 나머지 생략 동일
     "|\u540c\u4e0a|\u540c\u69d8"  # (hunt115) 同上 同様
+    # (fix-prose142) the others of Chinese and Japanese notes: 其他 其它 剩余 他の
+    "|\u5176\u4ed6|\u5176\u5b83|\u5269\u4f59|\u4ed6\u306e"
     # (issue 20) "and so on" and marks of omission: и т.д., так далее, così via, así
     # sucesivamente, など, 略, and full-width dots
     "|\u0442\\. ?\u0434|\u0442\u0430\u043a \u0434\u0430\u043b|cos\u00ec via|as\u00ed sucesiv"
@@ -7578,7 +7605,9 @@ def _non_ascii_elision(content: str) -> int:
             _dominated(words, line)
             or (
                 # (hunt115) others, a kind and a state of the table, "# Các hàm khác giữ nguyên"
-                not _between_comments(content, line_start, line_end) and _rest_with_state(words)
+                # (fix-prose142: the comment's closing marks dropped, "*/", "-->", "*/}")
+                not _between_comments(content, line_start, line_end)
+                and _rest_with_state(words.rstrip(_CLOSE))
             )
             or (
                 # (issue 20) "# и т.д.", "# 以下略": as dots, not between comment lines
@@ -8331,6 +8360,10 @@ def _yaml_note(content: str) -> int:
         label = _YAML_LABEL.match(words)
         if label is not None:
             words = words[label.end() :]
+        if words[:4].lower() == "the " and in_empty_document(content, match.start()):
+            # (fix-prose142) "# the Service manifest from before" as a document of its own,
+            # where a manifest was: the article of the note's name
+            words = words[4:]
         bracketed = len(words) > 2 and _YAML_BRACKETS.get(words[0]) == words[-1]
         if bracketed:
             words = words[1:-1].strip()

@@ -601,6 +601,8 @@ def _python_comments(source: str) -> frozenset[tuple[int, int]] | None:
 
 #: (fix-prose95) how many comment lines at the top of a block are read as the model's words
 _TOP_COMMENTS = 3
+#: (fix-prose142) a word of a top comment that may be a name the block defines
+_BARE_WORD = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{1,60}\b")
 
 
 def _weigh_top_comments(item: _Item, text: str, fence: Fence) -> None:
@@ -629,11 +631,23 @@ def _weigh_top_comments(item: _Item, text: str, fence: Fence) -> None:
             continue
         if code is None and names_code(words):
             code = _defined(text, fence, _language(fence.info, path)).top
-        if prose_says_partial(words, path=path, code=code or frozenset()):
+        said = prose_says_partial(words, path=path, code=code or frozenset())
+        if not said and "`" not in words:
+            # (fix-prose142) a name the block defines, written bare in its own comment, is
+            # its code as in backquotes: "/* Replace the old Header with this */"
+            top = _defined(text, fence, _language(fence.info, path)).top
+            spelt = _spelt_as_code(words, top)
+            said = spelt != words and prose_says_partial(spelt, path=path, code=top)
+        if said:
             if _elision_at(text[fence.body : fence.close], path, text.count("\n", fence.body, at)):
                 return  # (a comment saying code was left out there: ``elided-code`` says so)
             item.partial = ("partial-file", words, "comment at the top of the block")
             return
+
+
+def _spelt_as_code(words: str, names: frozenset[str]) -> str:
+    """(fix-prose142) ``words`` with each word that is one of ``names`` in backquotes."""
+    return _BARE_WORD.sub(lambda w: f"`{w[0]}`" if w[0] in names else w[0], words)
 
 
 def _elision_at(body: str, path: str, line: int) -> bool:
