@@ -1413,9 +1413,29 @@ _KIND_MODIFIES = re.compile(
 # the updated workflow env vars:", "only lint changed:"): read with the block's own shape (a
 # part of its file kind, :func:`~..yaml_parts.part_of_kind`), never alone.
 _ONLY_CHANGED = re.compile(
+    # (fix-lead140) "just" after a subject or "have" is a time ("I just changed the tag:",
+    # "I've just updated it:"), not "only"
+    r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!'ve )(?<!\u2019ve )(?<!\bhave )"
+    r"(?<!\bhas )(?<!\bhad )"
     r"\b(?:just|merely|solely|only) (?:the |this |these )?(?:changed|new|modified|relevant"
     r"|updated|added|affected|edited|revised|fixed|rewritten|changes?)\b"
-    r"|\bonly\b[^.;:\n]{1,60}?\b(?:changed|changes|(?:is|was|were|are) (?:changed|updated))\b",
+    # (fix-lead140) "just" as "only" before a determiner ("Just the image section needed
+    # updating:"; "I just changed the tag" is a time, no "just the"), and "just this block"
+    r"|\b(?:only\b|just (?:the|this|these)\b)[^.;:\n]{1,60}?\b(?:changed|changes"
+    r"|(?:is|was|were|are) (?:changed|updated)|need(?:s|ed)? (?:updating|changing))\b"
+    r"|\b(?:just|only) (?:this|these) (?:block|section|part|bit|snippet|piece|hunk|excerpt)s?\b",
+    re.I,
+)
+# (fix-lead140) A lead naming as the only one changed or shown the one item (job, service) a
+# CI file's block holds ("Only the test job changed:", "I only changed the test job:",
+# "Here's just the test job:"): "only" before the name, a verb of change before it or after it,
+# or the clause ending at the name; the item is then one of the file's (:func:`_only_its_item`).
+_ONLY_ITEM = re.compile(
+    r"\b(?:only|just|merely|solely)[ \t]+(?P<verb>(?:changed|touched|updated|modified|edited"
+    r"|fixed|need(?:ed)? to change)[ \t]+)?(?:the[ \t]+)?(?P<name>[\w:-]+)"
+    r"(?:[ \t]+(?:job|service))?(?P<rest>[ \t]+(?:changed|needs? changes|needed changes"
+    r"|need(?:s|ed)? (?:updating|changing)|(?:is|was|has been) (?:changed|updated|modified))\b"
+    r"|[ \t]*(?=[:.;,!)]|\Z))",
     re.I,
 )
 # (fix-yaml70) Items of the file named as kept: "the test and deploy jobs stay as they are"
@@ -1430,15 +1450,32 @@ _HAVE_NOT_CHANGED = r"(?:have|has)(?: not|n't) (?:changed|been (?:changed|touche
 # they were", "the test and deploy jobs haven't changed", "no changes to the test and deploy
 # jobs", "test and deploy are unchanged" (names joined by "and", no kind noun: compared with
 # the file's items only, see _keeps_names_not_in), "les jobs test et deploy restent inchangés"
+# (fix-lead140) more wordings of the same sentence: "did not change", "are fine as they are",
+# "Leave lint and deploy as they are.", "everything else (lint, deploy) is identical", "Lint
+# and deploy: no changes.", "lint/deploy untouched" (names with no kind noun, two or more or in
+# brackets after "everything else", read as "bare" names are)
+_SAID_UNCHANGED = (
+    rf"(?:{_KEPT}|{_HAVE_NOT_CHANGED}|did(?: not|n't|n\u2019t) change\b"
+    r"|(?:is|are) fine as (?:it is|they are|is)\b)"
+)
+_LEFT_AS_IS = r"(?:as (?:they are|it is|is|they were|it was)|alone|untouched|unchanged)\b"
 _KEPT_NAMES = re.compile(
-    rf"\b(?P<names>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}[ \t]+(?:{_KEPT}|{_HAVE_NOT_CHANGED})"
+    rf"\b(?P<names>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}[ \t]+{_SAID_UNCHANGED}"
+    rf"|\bleave (?:the )?(?P<leave>{_NAME_LIST})(?:[ \t]+{_ITEM_NOUNS})?[ \t]+{_LEFT_AS_IS}"
+    rf"|\b(?:everything|all|anything) else[ \t]*\((?P<paren>{_NAME_LIST})\)[ \t]*,?[ \t]*"
+    r"(?:is|are|stays?|remains?)[ \t]+(?:identical|unchanged|untouched|the same"
+    r"|as (?:it was|before|is))\b"
+    rf"|(?P<slash>\b[\w-]+(?:/[\w-]+){{1,4}})[ \t]+(?:(?:are|is|stay|remain)[ \t]+)?"
+    r"(?:untouched|unchanged)\b"
+    rf"|(?P<colon>\b[\w-]+(?:[ \t]*,[ \t]*[\w-]+){{0,4}}[ \t]+and[ \t]+[\w-]+)[ \t]*:[ \t]*"
+    r"(?:no changes?|unchanged|untouched)\b"
     rf"|\bkept (?:the |my |your )?(?P<kept>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}[ \t]+"
     r"(?:as (?:they were|it was|is|before)|unchanged|untouched|the same|intact)\b"
     rf"|\bno (?:other )?changes? (?:to|in) (?:the )?(?P<to>{_NAME_LIST})[ \t]+{_ITEM_NOUNS}\b"
     rf"|\b(?:les|the) (?:jobs?|services?|[ée]tapes?|t[âa]ches?) (?P<fr>{_NAME_LIST})[ \t]+"
     r"(?:restent|sont|demeurent|stay|remain|are) (?:inchang[ée]e?s?|intacts?|unchanged)\b"
     rf"|(?P<bare>\b[\w-]+(?:[ \t]*,[ \t]*[\w-]+){{0,4}}[ \t]+and[ \t]+[\w-]+)[ \t]+"
-    rf"(?:{_KEPT}|{_HAVE_NOT_CHANGED})",
+    rf"{_SAID_UNCHANGED}",
     re.I,
 )
 _NOT_NAMES = frozenset(
@@ -1452,24 +1489,31 @@ _NOT_NAMES = frozenset(
 # environment key db is no job or service).
 
 
+_KEPT_GROUPS = ("names", "leave", "paren", "slash", "colon", "kept", "to", "fr", "bare")
+_BARE_GROUPS = frozenset(("bare", "paren", "slash", "colon"))
+
+
 def _keeps_names_not_in(line: str, keys: frozenset[str]) -> bool:
     """(fix-yaml70) Whether the line names items kept as they are that ``keys`` (the block's
     keys and item names) do not hold: they are in the file, not in the block."""
     items = {key.removeprefix(ITEM_PREFIX) for key in keys if key.startswith(ITEM_PREFIX)}
     for found in _KEPT_NAMES.finditer(line):
-        group = next(name for name in ("names", "kept", "to", "fr", "bare") if found[name])
-        if group == "bare" and not items:
-            continue  # (names with no kind noun: only over a file whose items are known)
+        group = next(name for name in _KEPT_GROUPS if found[name])
         names = [
             name.lower()
             for name in re.split(
-                r"[ \t]*,[ \t]*(?:(?:and|et|und|y|e)[ \t]+)?|[ \t]+(?:and|et|und|y|e)[ \t]+",
+                r"[ \t]*,[ \t]*(?:(?:and|et|und|y|e)[ \t]+)?|[ \t]+(?:and|et|und|y|e)[ \t]+|/",
                 found[group],
             )
         ]
+        # (fix-lead140) "Leave lint and deploy as they are.": names with no kind noun, two
+        # at least ("Leave the defaults alone." names no item)
+        bare = group in _BARE_GROUPS or (group == "leave" and not _names_items(found[0]))
+        if bare and (not items or (group == "leave" and len(names) < 2)):
+            continue  # (names with no kind noun: only over a file whose items are known)
         if any(name in _NOT_NAMES or "." in name for name in names):
             continue
-        if group == "bare":
+        if bare:
             # (fix-cifr135) no kind noun: a part only when no key or item of the file is one of
             # the names (steps, tools, keys said unchanged are the file's own)
             if not any(name in keys or name in items for name in names):
@@ -1479,6 +1523,40 @@ def _keeps_names_not_in(line: str, keys: frozenset[str]) -> bool:
         if any(name not in held for name in names):
             return True
     return False
+
+
+# (fix-lead140) "Here is the whole workflow, only the test job changed:": the whole file named
+# by its kind's noun (:data:`_KIND_NOUNS`), its config, its values or its YAML
+_KIND_SAID_WHOLE = re.compile(
+    r"(?<!not )(?<!not the )\b(?:the|a|my|your)[ \t]+(?:whole|full|complete|entire)[ \t]+"
+    rf"(?:(?:updated|new|fixed)[ \t]+)?(?:[\w.-]+[ \t]+)?(?P<noun>{_ALL_KIND_NOUNS}"
+    r"|config(?:uration)?|values|yaml|file)\b",
+    re.I,
+)
+_WHOLE_NOUNS = frozenset({"config", "configuration", "values", "yaml", "file"})
+
+
+def _kind_said_whole(line: str, path: str | None) -> bool:
+    """(fix-lead140) Whether ``line`` names the whole file of the block's kind
+    (:data:`_KIND_SAID_WHOLE`): a lead saying only one item changed then speaks of the change."""
+    return any(
+        found["noun"].lower() in _WHOLE_NOUNS or found["noun"].lower() in _kind_nouns(path)
+        for found in _KIND_SAID_WHOLE.finditer(line)
+    )
+
+
+def _only_its_item(line: str, keys: frozenset[str]) -> list[re.Match[str]]:
+    """(fix-lead140) The leads of ``line`` (:data:`_ONLY_ITEM`) naming as the only one changed
+    or shown the one item (job, service) a CI file's block holds (``keys``' one name after
+    :data:`ITEM_PREFIX`): the file has others, the block is a part."""
+    items = [key.removeprefix(ITEM_PREFIX) for key in keys if key.startswith(ITEM_PREFIX)]
+    if len(items) != 1:
+        return []
+    return [
+        found
+        for found in _ONLY_ITEM.finditer(line)
+        if found["name"].lower() == items[0] and (found["verb"] or found["rest"] is not None)
+    ]
 
 
 def _names_items(phrase: str) -> bool:
@@ -2359,8 +2437,18 @@ def prose_says_partial(
     ):
         return True
     # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
-    if part_shape and not after and not said_whole and not says_whole(line):
-        for found in _ONLY_CHANGED.finditer(line):
+    if (
+        (part_shape or keys is not None)
+        and not after
+        and not said_whole
+        and not says_whole(line)
+        and not _kind_said_whole(line, path)
+    ):
+        # (fix-lead140) a lead naming the one item the block holds as the only one changed
+        leads = _only_its_item(line, keys) if keys is not None else []
+        if part_shape:
+            leads += _ONLY_CHANGED.finditer(line)
+        for found in leads:
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
     if keys is not None and _keeps_names_not_in(line, keys):
