@@ -1,0 +1,135 @@
+"""hunt130-said*: an OpenAI transcript writes a.py (``x = 1``, the tool answering success), then
+the assistant's own words say something of a.py (meant.kept_after_write; tool_calls.says_not_kept,
+said_words.py, fix-said137).
+
+Usable-WRONG classes (expected by hand: a.py ``x = 1`` is not on disk after the words; refusing
+is fine, keeping it usable as written is usable-WRONG):
+- saidgone: more particles and slang of removal said of the file (``cleared a.py away``, ``threw
+  out a.py``, ``chucked``, ``axed``, ``canned``, ``blew a.py away``, ``rolled a.py back``) and the
+  file absent with a contraction (``a.py isn't there anymore``).
+- saidrenamed: the file's new name said without ``renamed ... to`` of the path (``a.py is now
+  called b.py``, ``a.py is now lib/a.py``, ``I renamed it to b.py``, ``a.py → b.py (renamed)``).
+- saidnochanges: the work as it was said in other words (``The workspace is clean again``, ``In
+  the end I made no changes``, ``I left no files behind``, ``I cleaned up after myself``).
+- saidlist: the removed files given as a Markdown list under a heading (``Removed files:``).
+- saidchanged: the file changed after the write by the assistant's own account (``I cleared
+  a.py``, ``a.py is empty now``, ``I then set x = 2 in a.py``).
+
+False-refusal class saidkeep (expected by hand: the words keep a.py as written, one reading):
+a thing removed in or from a.py with a verb the thing rule does not pair (tossed, ditched, got
+rid of), the program's own action (``a.py archives old logs``), advice or an instruction to the
+reader (``Don't delete a.py.``, ``To undo, delete a.py.``), the old file removed and the new one
+written (``I removed the old a.py and wrote a new one.``), another kind (``the .pyc file``),
+another file removed beside a.py kept, Markdown emphasis, a question answered ``Negative``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from meant import kept_after_write
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I cleared a.py away.", id="cleared-away"),
+        pytest.param("I threw out a.py.", id="threw-out"),
+        pytest.param("I chucked a.py.", id="chucked"),
+        pytest.param("I axed a.py.", id="axed"),
+        pytest.param("I canned a.py.", id="canned"),
+        pytest.param("I blew a.py away.", id="blew-away"),
+        pytest.param("I rolled a.py back.", id="rolled-back"),
+        pytest.param("a.py isn't there anymore.", id="isnt-there-anymore"),
+    ],
+)
+def test_more_words_of_removal_do_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("a.py is now called b.py.", id="now-called"),
+        pytest.param("a.py is now lib/a.py.", id="now-path"),
+        pytest.param("I wrote a.py, then renamed it to b.py.", id="renamed-it"),
+        pytest.param("a.py → b.py (renamed)", id="arrow-renamed"),
+    ],
+)
+def test_a_new_name_said_of_the_file_does_not_keep_it(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I reverted the experiment. The workspace is clean again.", id="clean-again"),
+        pytest.param("No files were changed in the end.", id="no-files-changed"),
+        pytest.param("I didn't end up keeping any changes.", id="no-changes-kept"),
+        pytest.param("In the end I made no changes.", id="made-no-changes"),
+        pytest.param("I left no files behind.", id="no-files-behind"),
+        pytest.param("Nothing was left behind.", id="nothing-left-behind"),
+        pytest.param("I cleaned up after myself.", id="cleaned-up-after-myself"),
+    ],
+)
+def test_the_work_undone_in_other_words_does_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I removed the following files:\n- a.py\n- b.py", id="following-files"),
+        pytest.param("Removed files:\n\n- `a.py`", id="removed-files-heading"),
+    ],
+)
+def test_a_list_of_removed_files_does_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I cleared a.py.", id="cleared"),
+        pytest.param("a.py is empty now.", id="empty-now"),
+        pytest.param("I replaced a.py's contents with `x = 2`.", id="replaced-contents"),
+        pytest.param("I changed x to 2 in a.py afterwards.", id="changed-afterwards"),
+        pytest.param("I then set x = 2 in a.py.", id="then-set"),
+        pytest.param("I overwrote a.py with the original.", id="overwrote"),
+    ],
+)
+def test_the_file_changed_after_the_write_does_not_keep_it(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I tossed the old cache logic from a.py.", id="tossed-logic-from"),
+        pytest.param("I ditched the regex in a.py.", id="ditched-regex-in"),
+        pytest.param("I got rid of the global in a.py.", id="got-rid-of-global-in"),
+        pytest.param("a.py archives old logs under archive/.", id="program-archives"),
+        pytest.param("Any breaking changes in a.py? Negative.", id="asked-changes-negative"),
+        pytest.param("Don't delete a.py.", id="dont-delete"),
+        pytest.param("To undo, delete a.py.", id="to-undo-delete"),
+        pytest.param("I removed the old a.py and wrote a new one.", id="old-removed-new-written"),
+        pytest.param("I removed the .pyc file.", id="pyc-file"),
+        pytest.param("I trashed the old config and kept a.py.", id="trashed-other-kept"),
+        pytest.param("*Removed* the dead code from `a.py`.", id="emphasis-dead-code"),
+    ],
+)
+def test_words_that_keep_the_file_keep_it(words: str) -> None:
+    assert kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I removed the unused import from a.py.", id="unused-import-from"),
+        pytest.param("I didn't delete a.py.", id="didnt-delete"),
+        pytest.param("Should a.py be removed? Nope.", id="asked-nope"),
+        pytest.param("I took the debug prints out of a.py.", id="prints-out-of"),
+        pytest.param("a.py no longer depends on requests.", id="no-longer-depends"),
+    ],
+)
+def test_keeping_words_kept_today(words: str) -> None:
+    assert kept_after_write(words)
