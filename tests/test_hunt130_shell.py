@@ -1,0 +1,131 @@
+"""hunt130-prompts / hunt130-runnernames / hunt130-shownclean: a Markdown answer writes app.js
+(``console.log(1)``), then shows a console session (shell.py, fix-shell138).
+
+prompts: the session's prompt is one of a common shell setup the session reader does not know,
+and the line after it removes app.js: BusyBox's prompt for a user who is not root (``/app $ ``,
+``/home/node/app $ `` in the node:alpine image, which runs as ``node``), conda's ``(base)``
+before a PowerShell prompt, Cmder's ``λ``, starship's ``\u276f`` after the folder, Kali's two-line
+``└─$``. Expected by hand: app.js is not on disk after the session; refusing is fine, keeping it
+usable is usable-WRONG (``root@3f2a1b:/app# rm app.js``, ``/app # rm app.js``, ``➜  proj
+git:(main) rm app.js``, ``PS C:\\proj> del app.js`` are refused today).
+
+runnernames: a package manager runs a project script the answer does not show whose name says it
+removes files (``npm run clear``, ``clobber``, ``rimraf``, ``del``; ``composer clean`` runs the
+composer.json script ``clean``). Expected by hand: the script may remove app.js; refusing is
+fine, keeping it usable is usable-WRONG (``npm run clean``, ``npm run purge``, ``rake clobber``
+are refused today).
+
+shownclean: the answer SHOWS package.json, whose ``clean`` script removes only ``dist``
+through a removal tool other than ``rm`` (``rimraf dist``, ``del-cli dist``, ``shx rm -rf
+dist``), then runs it. Expected by hand: app.js stays as written (one reading): a refusal is a
+false refusal (``"clean": "rm -rf dist"`` is kept today).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import files_of
+
+from artifact_codec import parse_response
+
+_FILES = "app.js\n```javascript\nconsole.log(1)\n```\n\n"
+_KEPT = ("app.js", "console.log(1)\n")
+
+
+def _kept(session: str, fence: str = "console") -> bool:
+    parsed = parse_response(_FILES + f"Try it:\n\n```{fence}\n{session}```\n")
+    return parsed.usable and files_of(parsed) == [_KEPT]
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param("/app $ rm app.js\n", id="busybox-user"),
+        pytest.param("/home/node/app $ rm app.js\n", id="busybox-node-user"),
+        pytest.param("/app $ node\n> fs.unlinkSync('app.js')\nundefined\n", id="busybox-user-node"),
+        pytest.param("(base) PS C:\\proj> del app.js\n", id="conda-powershell"),
+        pytest.param("λ rm app.js\n", id="cmder-lambda"),
+        pytest.param("C:\\proj\nλ del app.js\n", id="cmder-two-lines"),
+        pytest.param("~/proj main \u276f rm app.js\n", id="starship"),
+        pytest.param("┌──(kali㉿kali)-[~/proj]\n└─$ rm app.js\n", id="kali-two-lines"),
+    ],
+)
+def test_a_session_under_another_prompt_that_removes_the_file_does_not_keep_it(
+    session: str,
+) -> None:
+    assert not _kept(session)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("npm run clear", id="npm-run-clear"),
+        pytest.param("npm run clobber", id="npm-run-clobber"),
+        pytest.param("npm run rimraf", id="npm-run-rimraf"),
+        pytest.param("npm run del", id="npm-run-del"),
+        pytest.param("composer clean", id="composer-clean"),
+    ],
+)
+def test_a_runner_given_another_removing_script_name_does_not_keep_the_file(command: str) -> None:
+    assert not _kept(f"$ {command}\n")
+
+
+def _shown(clean: str, command: str) -> bool:
+    package = json.dumps(
+        {"name": "demo", "version": "1.0.0", "scripts": {"start": "node app.js", "clean": clean}},
+        indent=2,
+    )
+    answer = (
+        _FILES
+        + f"package.json\n```json\n{package}\n```\n\nThen run:\n\n```console\n$ {command}\n```\n"
+    )
+    parsed = parse_response(answer)
+    return parsed.usable and _KEPT in files_of(parsed)
+
+
+@pytest.mark.parametrize(
+    ("clean", "command"),
+    [
+        pytest.param("rimraf dist", "npm run clean", id="rimraf-npm"),
+        pytest.param("rimraf ./dist", "yarn clean", id="rimraf-yarn"),
+        pytest.param("rimraf dist", "pnpm clean", id="rimraf-pnpm"),
+        pytest.param("del-cli dist", "npm run clean", id="del-cli"),
+        pytest.param("shx rm -rf dist", "npm run clean", id="shx-rm"),
+    ],
+)
+def test_a_shown_clean_script_that_removes_another_folder_keeps_the_file(
+    clean: str, command: str
+) -> None:
+    assert _shown(clean, command)
+
+
+@pytest.mark.parametrize(
+    ("clean", "command", "kept"),
+    [
+        pytest.param("rm -rf dist", "npm run clean", True, id="rm-dist-kept"),
+        pytest.param("rm -rf dist coverage", "npm run clean", True, id="rm-two-kept"),
+        pytest.param("rimraf app.js", "npm run clean", False, id="rimraf-the-file-refused"),
+        pytest.param("rm -f app.js", "npm run clean", False, id="rm-the-file-refused"),
+    ],
+)
+def test_the_shown_scripts_read_today(clean: str, command: str, kept: bool) -> None:
+    assert _shown(clean, command) is kept
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param("➜  proj git:(main) rm app.js\n", id="ohmyzsh"),
+        pytest.param("PS C:\\proj> del app.js\n", id="powershell"),
+        pytest.param("C:\\proj>del app.js\n", id="cmd"),
+        pytest.param("% rm app.js\n", id="zsh-percent"),
+        pytest.param("$ python3\n>>> exit()\n$ rm app.js\n", id="python-exit"),
+        pytest.param("$ psql\npostgres=# \\q\n$ rm app.js\n", id="psql-quit"),
+        pytest.param("$ irb\nirb(main):001> exit\n$ rm app.js\n", id="irb-exit"),
+        pytest.param("$ ipython\nIn [1]: !rm app.js\n", id="ipython-bang"),
+    ],
+)
+def test_the_prompts_refused_today(session: str) -> None:
+    assert not _kept(session)
