@@ -124,3 +124,51 @@ def test_the_shapes_refused_today(path: str, command: str, pwd: str) -> None:
         assert not _kept(path, command, pwd_command="pwd", pwd=pwd)
     else:
         assert not _kept(path, command)
+
+
+def _kept_call(name: str, args: dict[str, Any], *, pwd: str = "") -> bool:
+    messages = []
+    if pwd:
+        messages += [_call("p1", "bash", {"command": "pwd"}), _ok("p1", pwd)]
+    messages += [_call("c1", "write_file", {"path": "a.py", "content": "x = 1\n"}), _ok("c1")]
+    messages += [_call("c2", name, args), _ok("c2")]
+    parsed = parse_response(json.dumps(messages))
+    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    ("name", "args"),
+    [
+        pytest.param("delete_file", {"path": "$PWD/../proj/a.py"}, id="delete-pwd-up-down"),
+        pytest.param("delete_file", {"path": "~/../u/proj/a.py"}, id="delete-tilde-up-down"),
+        pytest.param("delete_file", {"path": "$HOME/../u/proj/a.py"}, id="delete-home-up-down"),
+        pytest.param(
+            "bash", {"command": "del %USERPROFILE%\\..\\u\\proj\\a.py"}, id="del-userprofile-up"
+        ),
+    ],
+)
+def test_a_variable_then_dot_dot_may_name_the_file(name: str, args: dict[str, Any]) -> None:
+    assert not _kept_call(name, args)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param("/./tmp/a.py", id="dot-segment"),
+        pytest.param("/var/../tmp/a.py", id="dotdot-segment"),
+    ],
+)
+def test_a_dotted_spelling_of_the_shown_temporary_workspace_names_the_file(path: str) -> None:
+    assert not _kept_call("delete_file", {"path": path}, pwd="/tmp\n")
+
+
+@pytest.mark.parametrize(
+    ("name", "args"),
+    [
+        pytest.param("bash", {"command": "rm $PWD/../proj/a.py"}, id="bash-pwd-up-down"),
+        pytest.param("bash", {"command": "rm ~/../u/proj/a.py"}, id="bash-tilde-up-down"),
+        pytest.param("delete_file", {"path": "$PWD/x/../a.py"}, id="delete-pwd-down-up"),
+    ],
+)
+def test_the_variable_spellings_refused_today(name: str, args: dict[str, Any]) -> None:
+    assert not _kept_call(name, args)
