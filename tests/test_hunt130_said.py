@@ -26,7 +26,9 @@ another file removed beside a.py kept, Markdown emphasis, a question answered ``
 from __future__ import annotations
 
 import pytest
-from meant import kept_after_write
+from meant import files_of, kept_after_write
+
+from artifact_codec import parse_response
 
 
 @pytest.mark.parametrize(
@@ -133,3 +135,40 @@ def test_words_that_keep_the_file_keep_it(words: str) -> None:
 )
 def test_keeping_words_kept_today(words: str) -> None:
     assert kept_after_write(words)
+
+
+_WRITE = "<write_to_file>\n<path>a.py</path>\n<content>\nx = 1\n</content>\n</write_to_file>\n\n"
+
+
+def _cline_kept(result: str) -> bool:
+    answer = (
+        _WRITE + f"<attempt_completion>\n<result>\n{result}\n</result>\n</attempt_completion>\n"
+    )
+    parsed = parse_response(answer)
+    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I've rm'd a.py.", id="rmd"),
+        pytest.param("I rm'ed a.py.", id="rmed"),
+    ],
+)
+def test_rm_as_a_verb_does_not_keep_the_file(words: str) -> None:
+    assert not kept_after_write(words)
+
+
+def test_a_cline_result_saying_rm_rf_dot_was_run_does_not_keep_the_file() -> None:
+    assert not _cline_kept("I ran `rm -rf .` by mistake.")
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("a.py only existed temporarily.", id="only-existed-temporarily"),
+        pytest.param("a.py was only temporary.", id="was-only-temporary"),
+    ],
+)
+def test_the_file_said_to_be_temporary_in_the_past_does_not_keep_it(words: str) -> None:
+    assert not kept_after_write(words)
