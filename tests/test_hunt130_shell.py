@@ -129,3 +129,53 @@ def test_the_shown_scripts_read_today(clean: str, command: str, kept: bool) -> N
 )
 def test_the_prompts_refused_today(session: str) -> None:
     assert not _kept(session)
+
+
+def _run_kept(lead: str, fence: str, body: str) -> bool:
+    parsed = parse_response(_FILES + f"{lead}\n\n```{fence}\n{body}\n```\n")
+    return parsed.usable and files_of(parsed) == [_KEPT]
+
+
+@pytest.mark.parametrize(
+    ("lead", "fence"),
+    [
+        pytest.param("Then run:", "command", id="command-fence"),
+        pytest.param("Run this in your terminal:", "cli", id="cli-fence"),
+        pytest.param("Then run:", "plaintext", id="plaintext-fence"),
+    ],
+)
+def test_a_command_to_run_in_another_fence_does_not_keep_the_file(lead: str, fence: str) -> None:
+    assert not _run_kept(lead, fence, "rm app.js")
+
+
+@pytest.mark.parametrize(
+    ("lead", "fence", "body"),
+    [
+        pytest.param(
+            "Then run this in the Node REPL:",
+            "javascript",
+            "fs.unlinkSync('app.js')",
+            id="node-repl",
+        ),
+        pytest.param(
+            "Then run this in node:", "js", "require('fs').unlinkSync('app.js')", id="in-node"
+        ),
+        pytest.param("Then run in irb:", "ruby", "File.delete('app.js')", id="irb"),
+    ],
+)
+def test_code_for_a_named_repl_that_removes_the_file_does_not_keep_it(
+    lead: str, fence: str, body: str
+) -> None:
+    assert not _run_kept(lead, fence, body)
+
+
+@pytest.mark.parametrize(
+    ("lead", "fence", "body"),
+    [
+        pytest.param("Then run:", "bash", "rm app.js", id="bash"),
+        pytest.param("Then run:", "python", "import os\nos.remove('app.js')", id="python-cell"),
+        pytest.param("Then run:", "console", "$ node\n> fs.unlinkSync('app.js')", id="node-prompt"),
+    ],
+)
+def test_the_runs_refused_today(lead: str, fence: str, body: str) -> None:
+    assert not _run_kept(lead, fence, body)
