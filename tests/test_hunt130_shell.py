@@ -179,3 +179,26 @@ def test_code_for_a_named_repl_that_removes_the_file_does_not_keep_it(
 )
 def test_the_runs_refused_today(lead: str, fence: str, body: str) -> None:
     assert not _run_kept(lead, fence, body)
+
+
+def _bolt_kept(command: str) -> bool:
+    answer = (
+        '<boltArtifact id="x" title="t">\n<boltAction type="file" filePath="app.js">\n'
+        "console.log(1)\n</boltAction>\n"
+        f'<boltAction type="shell">\n{command}\n</boltAction>\n</boltArtifact>\n'
+    )
+    parsed = parse_response(answer)
+    return parsed.usable and files_of(parsed) == [_KEPT]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("npm run clear", id="bolt-npm-run-clear"),
+        pytest.param("pnpm clobber", id="bolt-pnpm-clobber"),
+    ],
+)
+def test_a_bolt_shell_action_running_a_removing_script_does_not_keep_the_file(
+    command: str,
+) -> None:
+    assert not _bolt_kept(command)
