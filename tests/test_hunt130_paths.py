@@ -172,3 +172,39 @@ def test_a_dotted_spelling_of_the_shown_temporary_workspace_names_the_file(path:
 )
 def test_the_variable_spellings_refused_today(name: str, args: dict[str, Any]) -> None:
     assert not _kept_call(name, args)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("rm -rf /workspace/node_modules", id="workspace-node-modules"),
+        pytest.param("rm -rf /home/u/proj/node_modules", id="home-node-modules"),
+        pytest.param("rm -rf /app/node_modules", id="app-node-modules"),
+        pytest.param("rm -rf /usr/src/app/node_modules", id="usr-src-node-modules"),
+        pytest.param("rm -rf /home/u/proj/__pycache__", id="home-pycache"),
+        pytest.param("rm -rf $PWD/node_modules", id="pwd-node-modules"),
+    ],
+)
+def test_removing_a_tool_folder_by_an_absolute_path_keeps_the_file(command: str) -> None:
+    """A folder named as only a tool names it (node_modules, __pycache__) is never the folder
+    the agent works in nor one above it: a.py stays (kept before fix-paths136 but $PWD)."""
+    assert _kept("a.py", command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("rm -f *.pyc", id="rm-star-pyc"),
+        pytest.param("find . -name '*.pyc' -delete", id="find-pyc-delete"),
+        pytest.param("find . -name __pycache__ -exec rm -rf {} +", id="find-pycache-exec"),
+        pytest.param("rm -rf build dist *.egg-info", id="egg-info-glob"),
+    ],
+)
+def test_a_glob_the_written_name_cannot_match_keeps_the_file(command: str) -> None:
+    """The pattern cannot match a.py (``*.pyc`` is not ``a.py``): a.py stays, one reading."""
+    assert _kept("a.py", command)
+
+
+def test_the_tool_folders_kept_today() -> None:
+    assert _kept("a.py", "rm -rf /home/u/proj/node_modules/.cache")
+    assert _kept("a.py", "rm -rf node_modules")
