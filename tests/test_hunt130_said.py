@@ -172,3 +172,16 @@ def test_a_cline_result_saying_rm_rf_dot_was_run_does_not_keep_the_file() -> Non
 )
 def test_the_file_said_to_be_temporary_in_the_past_does_not_keep_it(words: str) -> None:
     assert not kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("I deleted b.py, which a.py replaces.", id="which-replaces"),
+        pytest.param("I deleted b.py, which is replaced by a.py.", id="which-is-replaced-by"),
+        pytest.param("I deleted utils_old.py because a.py replaces it.", id="because-replaces"),
+    ],
+)
+def test_another_file_removed_because_the_written_one_replaces_it_keeps_it(words: str) -> None:
+    """Another path is the removal verb's object; a.py is what replaces it: a.py stays."""
+    assert kept_after_write(words)
