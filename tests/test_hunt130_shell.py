@@ -202,3 +202,20 @@ def test_a_bolt_shell_action_running_a_removing_script_does_not_keep_the_file(
     command: str,
 ) -> None:
     assert not _bolt_kept(command)
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param("$ node\n> .load cleanup.js\n", id="node-load-cleanup"),
+        pytest.param("$ node\n> .load reset.js\n", id="node-load-reset"),
+        pytest.param("$ node\n> .load ./scripts/cleanup.js\n", id="node-load-path"),
+        pytest.param("$ python3\n>>> import cleanup\n", id="python-import-cleanup"),
+        pytest.param("$ python3\n>>> from scripts import cleanup\n", id="python-from-import"),
+    ],
+)
+def test_a_repl_loading_a_removing_script_does_not_keep_the_file(session: str) -> None:
+    """Node's ``.load`` runs the script's lines; Python's ``import`` runs the module's top
+    level: a script named for removing (``node cleanup.js``, ``python -m cleanup`` are refused
+    today) may remove app.js."""
+    assert not _kept(session)
