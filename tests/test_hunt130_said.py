@@ -185,3 +185,22 @@ def test_the_file_said_to_be_temporary_in_the_past_does_not_keep_it(words: str) 
 def test_another_file_removed_because_the_written_one_replaces_it_keeps_it(words: str) -> None:
     """Another path is the removal verb's object; a.py is what replaces it: a.py stays."""
     assert kept_after_write(words)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("He borrado el código muerto de a.py.", id="es"),
+        pytest.param("J'ai supprimé le code mort de a.py.", id="fr"),
+        pytest.param("Ich habe den toten Code aus a.py entfernt.", id="de"),
+        pytest.param("Removi o código morto do a.py.", id="pt"),
+        pytest.param("Ho rimosso il codice morto da a.py.", id="it"),
+        pytest.param("a.py から未使用のインポートを削除しました。", id="ja"),
+        pytest.param("我删除了 a.py 中未使用的导入。", id="zh"),
+        pytest.param("Я удалил неиспользуемые импорты из a.py.", id="ru"),
+    ],
+)
+def test_a_thing_removed_from_the_file_in_another_language_keeps_it(words: str) -> None:
+    """'I removed the dead code from a.py' / 'the unused imports in a.py' in another language:
+    a thing of a.py removed, a.py stays (the English sentence is kept today)."""
+    assert kept_after_write(words)
