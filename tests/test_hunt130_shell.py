@@ -219,3 +219,44 @@ def test_a_repl_loading_a_removing_script_does_not_keep_the_file(session: str) -
     level: a script named for removing (``node cleanup.js``, ``python -m cleanup`` are refused
     today) may remove app.js."""
     assert not _kept(session)
+
+
+@pytest.mark.parametrize(
+    "session",
+    [
+        pytest.param("# install dependencies\n$ npm install\n", id="install-dependencies"),
+        pytest.param(
+            "# install deps\n$ npm install\n# run it\n$ node app.js\nhello\n", id="install-deps"
+        ),
+        pytest.param(
+            "# make sure Node 20 is installed\n$ node -v\nv20.11.0\n", id="make-sure-node"
+        ),
+        pytest.param("# touch nothing else\n$ node app.js\n", id="touch-nothing-else"),
+        pytest.param("# tee the logs\n$ node app.js | tee out.log\n", id="tee-the-logs"),
+    ],
+)
+def test_a_comment_line_in_a_dollar_prompt_session_keeps_the_file(session: str) -> None:
+    """A session whose commands are behind ``$`` prompts: a ``# `` line between them is a
+    comment, not a root prompt (``install deps`` is no ``install`` of a file ``deps``)."""
+    assert _kept(session)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        pytest.param("./restore-db.sh", id="restore-db"),
+        pytest.param("npm run restore-deps", id="restore-deps"),
+        pytest.param("npm run db:reset", id="db-reset"),
+    ],
+)
+def test_a_script_named_for_another_thing_it_restores_or_cleans_keeps_the_file(
+    command: str,
+) -> None:
+    """The name says what it restores or resets (the database, the dependencies): not app.js;
+    kept at 4685abd8."""
+    assert _kept(f"$ {command}\n")
+
+
+def test_git_rm_cached_keeps_the_file_on_disk() -> None:
+    """``git rm --cached`` only untracks: app.js stays on disk as written."""
+    assert _kept("$ git rm --cached app.js\n")
