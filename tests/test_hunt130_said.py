@@ -25,6 +25,8 @@ another file removed beside a.py kept, Markdown emphasis, a question answered ``
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from meant import files_of, kept_after_write
 
@@ -204,3 +206,61 @@ def test_a_thing_removed_from_the_file_in_another_language_keeps_it(words: str) 
     """'I removed the dead code from a.py' / 'the unused imports in a.py' in another language:
     a thing of a.py removed, a.py stays (the English sentence is kept today)."""
     assert kept_after_write(words)
+
+
+def _tool_said_kept(command: str, output: str) -> bool:
+    messages = [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "c1",
+                    "type": "function",
+                    "function": {
+                        "name": "write_file",
+                        "arguments": json.dumps({"path": "a.py", "content": "x = 1\n"}),
+                    },
+                }
+            ],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": "ok"},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "c2",
+                    "type": "function",
+                    "function": {"name": "bash", "arguments": json.dumps({"command": command})},
+                }
+            ],
+        },
+        {"role": "tool", "tool_call_id": "c2", "content": output},
+    ]
+    parsed = parse_response(json.dumps(messages))
+    return parsed.usable and files_of(parsed) == [("a.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize(
+    ("command", "output"),
+    [
+        pytest.param("cat a.py", "cat: a.py: No such file or directory", id="cat-no-such-file"),
+        pytest.param(
+            "ls a.py", "ls: cannot access 'a.py': No such file or directory", id="ls-cannot-access"
+        ),
+        pytest.param(
+            "python a.py",
+            "python: can't open file '/home/u/proj/a.py': [Errno 2] No such file or directory",
+            id="python-cant-open",
+        ),
+        pytest.param("cat a.py", "x = 2\n", id="cat-other-content"),
+        pytest.param("git status --short", " D a.py", id="git-status-deleted"),
+    ],
+)
+def test_a_later_tool_output_showing_the_file_gone_or_other_does_not_keep_it(
+    command: str, output: str
+) -> None:
+    """After the write, a read of a.py answers that it is not there or holds other text: the
+    file on disk is not a.py ``x = 1`` as written."""
+    assert not _tool_said_kept(command, output)
