@@ -264,3 +264,18 @@ def test_a_later_tool_output_showing_the_file_gone_or_other_does_not_keep_it(
     """After the write, a read of a.py answers that it is not there or holds other text: the
     file on disk is not a.py ``x = 1`` as written."""
     assert not _tool_said_kept(command, output)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("Was a.py deleted? Affirmative.", id="deleted-affirmative"),
+        pytest.param("**Is a.py still there?** No.", id="bold-question-no"),
+        pytest.param("Q: Is a.py still there?\nA: No.", id="q-a-lines-no"),
+        pytest.param("Is a.py kept? — No.", id="dash-no"),
+    ],
+)
+def test_a_question_of_the_file_answered_that_it_is_gone_does_not_keep_it(words: str) -> None:
+    """The answer says a.py is gone ('Was a.py deleted? Yes.' and 'Is a.py still there? No.'
+    are refused today): the answer in other shapes."""
+    assert not kept_after_write(words)
