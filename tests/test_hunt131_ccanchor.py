@@ -47,3 +47,43 @@ def test_anchored_step_is_its_builtin(step: str) -> None:
     result = parse_response(native_answer(".circleci/config.yml", content))
     assert result.usable
     assert files_of(result) == [(".circleci/config.yml", content)]
+
+
+_WORKFLOW_ALIAS = """version: 2.1
+
+references:
+  deploy_job: &deploy_job
+    deploy:
+      requires: [test]
+      filters:
+        branches:
+          only: main
+
+jobs:
+  test:
+    docker:
+      - image: cimg/python:3.12
+    steps:
+      - checkout
+      - run: pytest
+  deploy:
+    docker:
+      - image: cimg/python:3.12
+    steps:
+      - checkout
+      - run: make deploy
+
+workflows:
+  main:
+    jobs:
+      - test
+      - *deploy_job
+"""
+
+
+def test_workflow_job_given_by_an_alias() -> None:
+    """'- *deploy_job' in a workflow's jobs: is the mapping 'deploy: {requires, filters}' the
+    anchor holds (a job the file defines), not a job named '*deploy_job'."""
+    result = parse_response(native_answer(".circleci/config.yml", _WORKFLOW_ALIAS))
+    assert result.usable
+    assert files_of(result) == [(".circleci/config.yml", _WORKFLOW_ALIAS)]
