@@ -34,3 +34,12 @@ def test_a_lead_in_saying_elsewhere_keeps_the_file_whole(lead: str) -> None:
     result = parse_response(f"{_FIRST}{lead}\n\n{_USE}")
     assert result.usable, (result.status, [d.message for d in result.diagnostics])
     assert files_of(result) == [("app.py", _APP)]
+
+
+@pytest.mark.parametrize("flag", ["showLineNumbers", "{1,3}", "linenums", 'title="app.py"'])
+def test_a_renderer_flag_after_the_path_keeps_the_file_whole(flag: str) -> None:
+    """The info-string part words (line ranges, ``extract``, ``def quote``) never read a
+    renderer's flag after the path: the whole file stays usable and exact."""
+    result = parse_response(f"```python app.py {flag}\n{_APP}```\n")
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [("app.py", _APP)]
