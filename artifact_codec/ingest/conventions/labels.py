@@ -739,13 +739,19 @@ def info_note(info: str, path: str) -> str:
 #: (fix-overload134) The bare words after a fence's path that say the block is a part of
 #: the file: a word for a part (``excerpt``, ``snippet``, ``part``), or functions named with
 #: their brackets (``quote()``, ``Form.save() only``); an attribute or a flag of a renderer
-#: (``{1,3}``, ``showLineNumbers``, ``linenums``) is none.
+#: (``{1,3}``, ``showLineNumbers``, ``linenums``) is none. (fix-samefile145) Also a line
+#: range (``lines 10-40``, ``L10-L40``, ``:120-140``), ``extract``, ``section``, functions
+#: with no comma between (``quote() split()``), a definition's head (``def quote``) and a
+#: part word with a colon (``excerpt:``).
 _BARE_PART_NOTE = re.compile(
     r"(?i)(?:(?:only|just|an?|the)[ \t]+)?(?:"
-    r"(?:excerpts?|snippets?|fragments?|parts?|partial|pieces?|chunks?|abridged|truncated)"
+    r"(?:excerpts?|snippets?|fragments?|parts?|partial|pieces?|chunks?|abridged|truncated"
+    r"|extracts?|sections?)"
+    r"|(?:lines?|ll?\.)[ \t]*\d+(?:[ \t]*[-\u2013:][ \t]*\d+)?|:?L?\d+[ \t]*[-\u2013][ \t]*L?\d+"
+    r"|(?:def|function|func|fn)[ \t]+[A-Za-z_]\w{0,80}"
     r"|(?:(?:function|method|def)[ \t]+)?[A-Za-z_][\w.]{0,80}\(\)"
-    r"(?:[ \t]*(?:,|and|&)[ \t]*[A-Za-z_][\w.]{0,80}\(\)){0,8}"
-    r"(?:[ \t]+(?:function|method)s?)?)(?:[ \t]+only)?"
+    r"(?:[ \t]*(?:(?:,|and|&)[ \t]*)?[A-Za-z_][\w.]{0,80}\(\)){0,8}"
+    r"(?:[ \t]+(?:function|method)s?)?)(?:[ \t]+only)?:?"
 )
 
 

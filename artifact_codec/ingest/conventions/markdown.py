@@ -1954,11 +1954,39 @@ def _run_of_lines(block: str, file: str) -> bool:
 #: (fix-overload134) A lead-in that puts the block under it in the file of the block above:
 #: "And in the same file:", "The second change goes in the same file:", "Also update
 #: `split()` there:" (``there`` closing the lead-in, the place the last sentence named, after
-#: a verb of change: "Then try it there:" over a session is no piece).
+#: a verb of change: "Then try it there:" over a session is no piece). (fix-samefile145) Also
+#: "Also in that file:", "In the same module:", "Later in the file:", "And below it:",
+#: "... there too:", "Below `quote()`, add:", and "same file" in de/es/fr/pt/ja/zh.
 _SAME_FILE = re.compile(
-    r"(?i)\bsame file\b|\b(?:update|change|add|replace|edit|modify|insert|put|fix)"
-    r"\b.{0,120}\bthere\W{0,3}\Z"
+    r"(?i)\bsame (?:file|module)\b(?!'s|\s+(?:name|path|dir|folder|location))"
+    r"|\b(?:in|to|into) (?:that|this) (?:file|module)\b"
+    r"|\b(?:further down|lower down|later|below|above|earlier|higher up) in the file\b"
+    r"|\b(?:below|under|after|beneath|above) (?:it|that|this)\W{0,3}\Z"
+    r"|\b(?:below|under|after|beneath|above) `?\w+\(\)`?,? (?:add|insert|put)\b"
+    r"|derselben Datei|gleichen Datei|mismo (?:archivo|fichero)|m[eê]me fichier"
+    r"|mesmo arquivo|mesmo ficheiro|同じファイル|同一个文件|同一文件|同一個檔案"
+    r"|\b(?:update|change|add|replace|edit|modify|insert|put|fix)"
+    r"\b.{0,120}\bthere(?: too| as well)?\W{0,3}\Z"
 )
+
+#: (fix-samefile145) A lead-in that says the block is NOT in the file above, or names
+#: another place ("not the same file", "Don't paste this into the same file", "in a separate
+#: file", "open your settings module and add the app there", "Create a `run.py` ... there"):
+#: it outranks :data:`_SAME_FILE` (the other reading refused a whole file as a piece).
+_NOT_SAME_FILE = re.compile(
+    r"(?i)(?:\bnot|n't|\bnever|\bnicht|\bpas|\bnão)\b[^.;:!?]{0,40}\b"
+    r"(?:same (?:file|module)|derselben|gleichen|même|mesmo|mismo)"
+    r"|\b(?:separate|another|other|different|new) (?:file|module|script)\b"
+    r"|\b(?:your|open|create|a new)\b[^.;:!?]{0,60}\bthere\W{0,3}\Z"
+    r"|\b(?:notebook|cell|shell|terminal|REPL|settings|config)\b[^.;:!?]{0,60}\bthere\W{0,3}\Z"
+    r"|[\w-]\.[a-z]{1,5}\b[^.;:!?]{0,60}\bthere\W{0,3}\Z"
+)
+
+
+def _said_same_file(line: str) -> bool:
+    """Whether a lead-in line puts the block under it in the file above (:data:`_SAME_FILE`),
+    not said of another place (:data:`_NOT_SAME_FILE`)."""
+    return _SAME_FILE.search(line) is not None and _NOT_SAME_FILE.search(line) is None
 
 
 def _weigh_pieces(text: str, reading: _Reading) -> None:
@@ -1983,12 +2011,17 @@ def _weigh_pieces(text: str, reading: _Reading) -> None:
             for line in text[first.fence.end : second.fence.start].splitlines()
             if line.strip()
         ]
-        if not lines or len(lines[-1]) > MAX_LABEL or not _SAME_FILE.search(lines[-1]):
+        # (fix-samefile145) the lead-in may stand above the last line: a short gap (at most
+        # three lines of prose) is read line by line ("And in the same file, ...\nHere it is:")
+        if not lines or len(lines) > 3 or any(len(line) > MAX_LABEL for line in lines):
+            continue
+        said = next((line for line in reversed(lines) if _said_same_file(line)), None)
+        if said is None:
             continue
         language = _language(second.fence.info, None)
         if language and language != _language(first.fence.info, first.path):
             continue  # ("Run it there:" over a shell block: a command, not a piece)
-        first.partial = ("partial-file", lines[-1], "sentence over the next block")
+        first.partial = ("partial-file", said, "sentence over the next block")
 
 
 def _explain(answer: Answer, reading: _Reading | None = None) -> None:
