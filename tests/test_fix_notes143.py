@@ -55,7 +55,12 @@ _DATES = "\nfunction formatDate(d) {\n  return String(d);\n}\n"
 
 @pytest.mark.parametrize(
     "note",
-    ["// formatDate: unchanged", "// formatDate helper, unchanged", "// formatDate() here"],
+    [
+        "// formatDate: unchanged",
+        "// formatDate helper, unchanged",
+        "// formatDate() here",
+        "// ... formatDate() ...",
+    ],
 )
 def test_a_note_of_one_name_the_file_defines_is_a_remark(note: str) -> None:
     _whole("src/row.js", note + _ONE + _DATES)

@@ -2619,7 +2619,7 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
 _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
 
 
-def _one_name_note(text: str, *, bare: bool = False) -> str | None:
+def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
     """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
     when it names one function as code: the name beside a kind word ("formatDate helper
     unchanged", "the formatDate function is unchanged"), written as a call ("formatDate():
@@ -2631,6 +2631,11 @@ def _one_name_note(text: str, *, bare: bool = False) -> str | None:
     text = _note_normal(text)
     for close in _NOTE_CLOSES:
         text = text.rstrip().removesuffix(close)
+    # (fix-notes143: one call between dots, "... formatDate() ...", as the list reader reads
+    # "... g, k ...": the dots are its state; ``dotted``, the line opened with dots)
+    between_dots = dotted and text.rstrip(" \t)]").endswith(_ELLIPSIS_MARKS)
+    if between_dots:
+        text = text.rstrip(" \t)]").rstrip("".join(_ELLIPSIS_MARKS))
     words: list[str] = []
     calls: set[int] = set()
     commas: list[int] = []  # (fix-notes143: the words a comma follows)
@@ -2662,7 +2667,7 @@ def _one_name_note(text: str, *, bare: bool = False) -> str | None:
     if calls - {at}:
         return None
     # (fix-notes143: "formatDate() here", a call's place, as "goes here")
-    placed = at in calls and rest == ["here"]
+    placed = at in calls and (rest == ["here"] or (between_dots and not rest))
     if _NOTE_STATE_WORDS.isdisjoint(rest) and not placed:
         return None
     named_as_code = (
@@ -2799,7 +2804,11 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
-    one = None if reading is not None or python else _one_name_note(text)
+    one = (
+        None
+        if reading is not None or python
+        else _one_name_note(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    )
     stub_only = False
     if one is None and reading is None and not python:
         # (fix-scope141: one bare name, "// parse unchanged", stands for code only when the
