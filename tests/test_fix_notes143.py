@@ -71,3 +71,23 @@ def test_a_note_of_one_name_the_file_defines_is_a_remark(note: str) -> None:
 )
 def test_a_word_before_a_colon_or_comma_is_no_name_of_code(note: str) -> None:
     _whole("src/row.js", "const value = 1;\nconst retries = 2;\n" + note + _ONE + _DATES)
+
+
+def test_a_note_right_under_a_js_field_of_a_class_defining_the_names_is_a_remark() -> None:
+    _whole(
+        "src/form.js",
+        "export class Form {\n  n = 1;\n  // validate and save unchanged\n  submit(form) {\n"
+        "    this.validate(form);\n    return this.save(form);\n  }\n\n  validate(form) {\n"
+        "    return !!form;\n  }\n\n  save(form) {\n    return form;\n  }\n}\n",
+    )
+
+
+def test_a_note_right_under_a_field_of_a_class_defining_the_names_is_a_remark() -> None:
+    _whole(
+        "src/Form.java",
+        "public class Form {\n    private int n = 1;\n    // validate and save unchanged\n"
+        "    public boolean submit(F form) {\n        validate(form);\n"
+        "        return save(form);\n    }\n\n    boolean validate(F form) {\n"
+        "        return true;\n    }\n\n    boolean save(F form) {\n        return true;\n"
+        "    }\n}\n",
+    )

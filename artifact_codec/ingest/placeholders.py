@@ -1083,10 +1083,11 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             # k unchanged", and a Go struct's or class's member line under a blank line, one
             # tab in; lookbehinds of the "//" group only: a Python file's scan has none)
             indented += (
-                "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
-                "|(?<=\\n\\t\\}\\n\\t//)"
-                # (fix-cshape131: under an object literal member's "},")
-                "|(?<=\\n  \\},\\n  //)|(?<=\\n    \\},\\n    //)"
+                "|(?<=\\n\\n\\t//)|(?<=\\n\\t\\}\\n\\t//)"
+                # (fix-cshape131: under an object literal member's "},"; fix-notes143: under
+                # any line ending a member, a field's "n = 1;", an object member's "n: 1,",
+                # a one-line getter's "}": one lookbehind per level for all of them)
+                "|(?<=[;,}]\\n  //)|(?<=[;,}]\\n    //)"
             )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
@@ -2733,8 +2734,8 @@ _BARE_STATE = (
 _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
+    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b|{_BARE_STATE}"
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_KIND}\b"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
