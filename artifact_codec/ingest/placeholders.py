@@ -1083,10 +1083,11 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             # k unchanged", and a Go struct's or class's member line under a blank line, one
             # tab in; lookbehinds of the "//" group only: a Python file's scan has none)
             indented += (
-                "|(?<=\\n  \\}\\n  //)|(?<=\\n    \\}\\n    //)|(?<=\\n\\n\\t//)"
-                "|(?<=\\n\\t\\}\\n\\t//)"
-                # (fix-cshape131: under an object literal member's "},")
-                "|(?<=\\n  \\},\\n  //)|(?<=\\n    \\},\\n    //)"
+                "|(?<=\\n\\n\\t//)|(?<=\\n\\t\\}\\n\\t//)"
+                # (fix-cshape131: under an object literal member's "},"; fix-notes143: under
+                # any line ending a member, a field's "n = 1;", an object member's "n: 1,",
+                # a one-line getter's "}": one lookbehind per level for all of them)
+                "|(?<=[;,}]\\n  //)|(?<=[;,}]\\n    //)"
             )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
@@ -2298,7 +2299,9 @@ _NOTE_WORDS = {
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
-    "body bodies definition definitions defs",
+    "body bodies definition definitions defs "
+    # (fix-notes143) the other nouns developers name functions by: "g and k utils unchanged"
+    "fns funcs util utils utility utilities handler handlers callback callbacks",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2321,14 +2324,23 @@ _NOTE_WORDS = {
     # above", "see g and k above", "g and k from earlier", "g and k from the previous answer",
     # "g and k are defined elsewhere in this file". Where nothing in the file binds the names,
     # they point at code the answer left out; where the file binds them, a remark.
-    "pointer": "above earlier elsewhere previously previous prior",
+    "pointer": "above earlier elsewhere previously previous prior "
+    # (fix-notes143) "g and k: see below", "g and k defined below", "g and k as shown
+    # earlier", "g and k from the original", "g and k from my last reply", "g and k are
+    # already in your file"
+    "below shown from_the_original from_my_last_reply from_my_last_answer from_my_previous_reply "
+    "from_my_previous_answer already_in_your_file already_in_your_code already_defined",
 }
 #: The several words of a state, read as one word ("as is", "not modified": "is" and "not"
 #: alone say nothing of the code's state), by their first word, longest first. From the
 #: "state" words written with "_".
 _NOTE_PHRASES: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in sorted(
-    (tuple(word.split("_")) for word in _NOTE_WORDS["state"].split() if "_" in word),
+    (
+        tuple(word.split("_"))
+        for word in (*_NOTE_WORDS["state"].split(), *_NOTE_WORDS["pointer"].split())
+        if "_" in word
+    ),
     key=len,
     reverse=True,
 ):
@@ -2608,7 +2620,7 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
 _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
 
 
-def _one_name_note(text: str, *, bare: bool = False) -> str | None:
+def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
     """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
     when it names one function as code: the name beside a kind word ("formatDate helper
     unchanged", "the formatDate function is unchanged"), written as a call ("formatDate():
@@ -2620,11 +2632,20 @@ def _one_name_note(text: str, *, bare: bool = False) -> str | None:
     text = _note_normal(text)
     for close in _NOTE_CLOSES:
         text = text.rstrip().removesuffix(close)
+    # (fix-notes143: one call between dots, "... formatDate() ...", as the list reader reads
+    # "... g, k ...": the dots are its state; ``dotted``, the line opened with dots)
+    between_dots = dotted and text.rstrip(" \t)]").endswith(_ELLIPSIS_MARKS)
+    if between_dots:
+        text = text.rstrip(" \t)]").rstrip("".join(_ELLIPSIS_MARKS))
     words: list[str] = []
     calls: set[int] = set()
+    commas: list[int] = []  # (fix-notes143: the words a comma follows)
     for word, call, sep, other in _NOTE_TOKEN.findall(text):
-        if other or sep:
+        if other or (sep and (sep != "," or not words)):
             return None
+        if sep:
+            commas.append(len(words) - 1)
+            continue
         if call:
             calls.add(len(words))
         words.append(word)
@@ -2632,12 +2653,23 @@ def _one_name_note(text: str, *, bare: bool = False) -> str | None:
         word.lower() if word.islower() or (word[:1].isupper() and word[1:].islower()) else word
         for word in words
     ]
-    unaccounted = [n for n, word in enumerate(lowered) if word not in _NOTE_ACCOUNTED]
+    # (fix-notes143: the several words of a state folded into one, "omitted for brevity",
+    # "as before", "from before", as the list reader folds them)
+    folded = _folded_words(lowered)
+    unaccounted = [
+        n for word, n in folded if word not in _NOTE_ACCOUNTED and word not in _NOTE_STATE_WORDS
+    ]
     if len(unaccounted) != 1 or not _NOTE_NAME.fullmatch(words[unaccounted[0]]):
         return None
     at = unaccounted[0]
-    rest = lowered[:at] + lowered[at + 1 :]
-    if calls - {at} or _NOTE_STATE_WORDS.isdisjoint(rest):
+    if len(commas) > 1 or any(comma < at for comma in commas):
+        return None  # ("formatDate helper, unchanged": one comma, before the state alone)
+    rest = [word for word, n in folded if n != at]
+    if calls - {at}:
+        return None
+    # (fix-notes143: "formatDate() here", a call's place, as "goes here")
+    placed = at in calls and (rest == ["here"] or (between_dots and not rest))
+    if _NOTE_STATE_WORDS.isdisjoint(rest) and not placed:
         return None
     named_as_code = (
         at in calls
@@ -2645,8 +2677,31 @@ def _one_name_note(text: str, *, bare: bool = False) -> str | None:
         or lowered[at + 1 : at + 2] in ([kind] for kind in _NOTE_KIND)
         or rest[:1] in ([verb] for verb in _ONE_NAME_VERBS)
         or bare
+        # (fix-notes143: "formatDate: unchanged", a camelCase name before a colon)
+        or (at == 0 and _CAMEL_COLON.match(text) is not None)
     )
     return words[at] if named_as_code else None
+
+
+#: (fix-notes143) A camelCase name (a hump, lower then upper) then a colon: a name of code.
+_CAMEL_COLON = re.compile(r"[ \t]*+[a-z]\w*?[a-z][A-Z]\w*+:[ \t]")
+
+
+def _folded_words(lowered: list[str]) -> list[tuple[str, int]]:
+    """(fix-notes143) ``lowered`` with the several words of a state (_NOTE_PHRASES) as one,
+    each with the index of its first word."""
+    folded: list[tuple[str, int]] = []
+    i = 0
+    while i < len(lowered):
+        for phrase in _NOTE_PHRASES.get(lowered[i], ()):
+            if tuple(lowered[i : i + len(phrase)]) == phrase:
+                folded.append(("_".join(phrase), i))
+                i += len(phrase)
+                break
+        else:
+            folded.append((lowered[i], i))
+            i += 1
+    return folded
 
 
 #: A comment opening with a list of names, as the scan finds it right after its marker (see
@@ -2666,6 +2721,10 @@ _NAME_AT_MARGIN = (
 #: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
 #: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
 _JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
+#: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
+#: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
+_MARGIN_KIND = rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?)"
+_MARGIN_KIND_WORD = re.compile(rf"\b{_MARGIN_KIND}\b", re.IGNORECASE)
 #: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
 #: such a note stands for code only over a definition calling a name the file gives overload
 #: signatures alone (_names_then_state).
@@ -2687,6 +2746,7 @@ _MARGIN_NAMES = (
 #: (Not every source word: "to", "in", "from" end many lines of prose.)
 _MARGIN_LAST_WORDS = frozenset(word.rpartition("_")[2] for word in _NOTE_STATE_WORDS) | {
     *("original", "version", "versions", "answer", "reply", "file", "above", "before", "here"),
+    *("code",),  # (fix-notes143: "g and k as in your code")
     *("back", "as-is", "noqa", "yours", "own"),
 }
 
@@ -2745,7 +2805,11 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
-    one = None if reading is not None or python else _one_name_note(text)
+    one = (
+        None
+        if reading is not None or python
+        else _one_name_note(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    )
     stub_only = False
     if one is None and reading is None and not python:
         # (fix-scope141: one bare name, "// parse unchanged", stands for code only when the
@@ -4595,7 +4659,7 @@ def _stands_for_code(
                 not python
                 and (
                     "()" in text
-                    or _KIND_WORD.search(text) is not None
+                    or _MARGIN_KIND_WORD.search(text) is not None
                     or text.lower().startswith(_NAME_VERB_STARTS)
                     or _BARE_ONE_NAME.fullmatch(text) is not None
                 )
