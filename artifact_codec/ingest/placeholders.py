@@ -3418,8 +3418,11 @@ _IMPLEMENTATION = re.compile(
 
 #: (lead, round 23) A TypeScript ambient block's head up to its brace: its signatures declare
 #: what is defined elsewhere (``declare global {``, ``declare module 'x' {``, ``declare
-#: namespace N {``).
-_DECLARE_HEAD = re.compile(r"^[ \t]*(?:export[ \t]+)?declare\b[^\n{;]*(?=\{)", re.MULTILINE)
+#: namespace N {``). (fix-langs144: hunt129-ambient) Its brace may open the next line (Allman
+#: style: ``declare global`` then ``{``); a head ending in ``;`` declares no block.
+_DECLARE_HEAD = re.compile(
+    r"^[ \t]*(?:export[ \t]+)?declare\b[^\n{;]*(?:\n[ \t]*)?(?=\{)", re.MULTILINE
+)
 _BRACE = re.compile(r"[{}]")
 
 
