@@ -2867,6 +2867,8 @@ def _names_then_state(
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
         bound = _file_definitions(content, line_start)
+        if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
+            bound |= _other_bindings(content, line_start, names)
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
             bound |= _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
@@ -3088,6 +3090,61 @@ _OTHER_HEADS = {
     ),
 }
 _OTHER_HEAD = re.compile("|".join(f"(?:{head})" for head, _ in _OTHER_HEADS.values()), re.MULTILINE)
+
+
+#: (fix-langs144: hunt129-otherheads) A form of the languages of _OTHER_HEADS that brings
+#: names into the file's scope unseen: OCaml's and F#'s ``open Store`` and ``include``, a
+#: Haskell import of a whole module (no list, not ``qualified``), Clojure's ``(:use`` and
+#: ``:refer :all``, an Objective-C class whose superclass is not ``NSObject`` (its methods
+#: answer ``[self validate]``).
+_BRINGS_NAMES = re.compile(
+    r"^[ \t]*(?:open|include)[ \t]+[A-Z][\w.]*[ \t]*\r?$"
+    r"|^import[ \t]+[A-Z][\w.]*[ \t]*(?:hiding\b[^\n]*)?\r?$"
+    r"|\(:use\b|:refer[ \t]+:all\b"
+    r"|^@interface[ \t]+\w+[ \t]*:[ \t]*(?!NSObject\b)\w+",
+    re.MULTILINE,
+)
+#: (fix-langs144) A name of those languages (``valid?``, ``save!``, ``form-data``, ``x'``).
+_OTHER_WORD = re.compile(r"[A-Za-z_][\w'?!-]*")
+
+
+@functools.lru_cache(maxsize=4)
+def _other_word_counts(content: str) -> dict[str, int] | None:
+    """(fix-langs144) How often each word of ``content`` (:data:`_OTHER_WORD`) stands in it,
+    made once per file; None when a form brings names in unseen (:data:`_BRINGS_NAMES`)."""
+    if _BRINGS_NAMES.search(content) is not None:
+        return None
+    counts: dict[str, int] = {}
+    for word in _OTHER_WORD.findall(content):
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def _other_bindings(content: str, line_start: int, names: list[str]) -> frozenset[str]:
+    """(fix-langs144: hunt129-otherheads) The names of a note at ``line_start`` over a head
+    of _OTHER_HEADS that the file may bind in a form the definitions index does not read
+    (Clojure's ``defmulti``, a ``defprotocol``'s methods, ``:refer [...]``, a Haskell import
+    list, guards, OCaml's ``external``, F#'s ``let mutable``, an Objective-C ``@property``):
+    the sound reading of a language whose scope the index reads only in part is that a name
+    the file holds anywhere past the note and the definition under it (up to a blank line),
+    or binds there (a ``where`` clause's ``validate = check``), or that a form may bring in
+    unseen, is no proof of code left out. A name found only there stays unbound."""
+    counts = _other_word_counts(content)
+    if counts is None:
+        return frozenset(_last_name(name) for name in names)
+    end = content.find("\n\n", line_start)
+    block = content[line_start : end if end != -1 else None]
+    local: dict[str, int] = {}
+    for word in _OTHER_WORD.findall(block):
+        local[word] = local.get(word, 0) + 1
+    bound = set()
+    for name in names:
+        last = _last_name(name)
+        if counts.get(last, 0) > local.get(last, 0) or (
+            re.search(rf"^[ \t]+{re.escape(last)}\b[^=\n]*=(?![=>])", block, re.MULTILINE)
+        ):
+            bound.add(last)
+    return frozenset(bound)
 
 
 #: (fix-heads83) What defines a name, for the sound rule of a note over a definition
