@@ -2867,6 +2867,9 @@ def _names_then_state(
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
         bound = _file_definitions(content, line_start)
+        missing = [_last_name(name) for name in names if _last_name(name) not in bound]
+        if missing:
+            bound |= _called_through_owner(content, missing)
         if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
             bound |= _other_bindings(content, line_start, names)
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
@@ -3090,6 +3093,34 @@ _OTHER_HEADS = {
     ),
 }
 _OTHER_HEAD = re.compile("|".join(f"(?:{head})" for head, _ in _OTHER_HEADS.values()), re.MULTILINE)
+
+
+#: (fix-langs144: hunt129-staticcalls) The name a namespace's, an object's or a module's
+#: head gives its body: ``namespace Analytics {``, ``object Analytics {``, ``mod analytics {``.
+_OWNER_NAME = re.compile(r"\b(?:namespace|module|mod|object)[ \t]+([A-Za-z_$][\w$]*)")
+
+
+def _called_through_owner(content: str, missing: list[str]) -> frozenset[str]:
+    """(fix-langs144: hunt129-staticcalls) The names of ``missing`` (a note's names the
+    file's scope does not reach) that the file defines in a type's body, a namespace, an
+    object or a module and calls through that owner's name (``Analytics.track(``,
+    ``analytics::track(``): a static method, a Kotlin object's or a Rust module's function
+    is reached from anywhere so (the other reading refused whole files). An owner's member
+    the file never calls through its owner stays unreached."""
+    _, local, _, members, _ = _file_index(content)
+    owners = [(name, owner) for name, owner, _ in members if name in missing]
+    if local and any(name in missing for name, _ in local):
+        masked = _index_masked(content)
+        for name, opener in local:
+            if name in missing:
+                found = _OWNER_NAME.search(_brace_head(masked, opener))
+                if found is not None:
+                    owners.append((name, found.group(1)))
+    return frozenset(
+        name
+        for name, owner in owners
+        if f"{owner}.{name}(" in content or f"{owner}::{name}(" in content
+    )
 
 
 #: (fix-langs144: hunt129-otherheads) A form of the languages of _OTHER_HEADS that brings
