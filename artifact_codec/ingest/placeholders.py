@@ -3211,8 +3211,10 @@ _DEFINITION_OF = re.compile(
     r"|(?:this|self|@)\.?([A-Za-z_$][\w$]*)[ \t]*=(?![=>])"
     r"|attr_(?:reader|writer|accessor)[ \t]+([^\n]*)"
     # (an import, a require's destructuring, a linter's globals: every word)
-    r"|(?:import|from|use|using|export[^\n]*?\bfrom|(?:const|let|var)[ \t]*\{[^}]*\}"
-    r"[ \t]*=[ \t]*require)\b[^;\n{]*(?:\{[^{}]{0,2000}\})?[^;\n]*"
+    # (fix-langs144: hunt129-destructured, any destructuring declaration, not a require's
+    # only: "const { g } = await import(...)", "const { g } = helpers", "const [g] = make()")
+    r"|(?:import|from|use|using|export[^\n]*?\bfrom|(?:const|let|var)[ \t]*(?:\{[^}]*\}"
+    r"|\[[^\]\n]*\])[ \t]*=[ \t]*(?=[\w$]))\b[^;\n{]*(?:\{[^{}]{0,2000}\})?[^;\n]*"
     r"|/\*[ \t]*globals?[ \t]+[^*\n]*)"
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
@@ -3658,6 +3660,13 @@ def _import_bound(statement: str) -> set[str]:
     if re.match(r"export\b|import[ \t]+type\b", text):
         return set()
     names: set[str] = set()
+    array = re.match(r"(?:const|let|var)[ \t]*\[([^\]]*)\]", text)
+    if array is not None:  # (fix-langs144: "const [g, , k = 1, ...rest] = make()")
+        for piece in array.group(1).split(","):
+            words = _WORD.findall(piece)
+            if words:
+                names.add(words[0])
+        return names
     default = re.match(r"import[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:,|from\b|=)", text)
     if default is not None:
         names.add(default.group(1))
