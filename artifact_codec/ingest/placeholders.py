@@ -3220,7 +3220,15 @@ _DEFINITION_OF = re.compile(
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
     r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
     # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
-    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)",
+    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)"
+    # (fix-langs144: hunt129-fnprops, a property or field of a function type, or given an
+    # anonymous function: Kotlin's "private val g: (Form) -> Boolean", "lateinit var g:",
+    # "val g = fun(f: Form)", Swift's "let g: (Form) -> Void", TypeScript's "g!: (f: F) =>
+    # boolean"; C#'s "Func<F, bool> G;", "Action<F> G = ...")
+    r"|^[ \t]*+(?:(?:private|public|protected|internal|readonly|lateinit|override|open|static"
+    r"|final|weak|unowned|let|var|val)[ \t]+)*(?:([A-Za-z_$][\w$]*)[!?]?[ \t]*(?::[ \t]*"
+    r"(?:@\w+[ \t]+)*\([^()\n]{0,200}\)[ \t]*(?:->|=>)|=[ \t]*fun[ \t]*\()"
+    r"|(?:Func|Action)(?:<[^;=\n]{0,200}>)?[ \t]+([A-Za-z_]\w*)[ \t]*[;=])",
     re.MULTILINE,
 )
 
