@@ -2931,6 +2931,11 @@ def _names_then_state(
         # of it; a name only called, used as a value, bound as another function's parameter
         # or local, an object's key or a field, or found nowhere, is code left out)
         bound = _file_definitions(content, line_start)
+        missing = [_last_name(name) for name in names if _last_name(name) not in bound]
+        if missing:
+            bound |= _called_through_owner(content, missing)
+        if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
+            bound |= _other_bindings(content, line_start, names)
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
             bound |= _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
@@ -3154,6 +3159,89 @@ _OTHER_HEADS = {
 _OTHER_HEAD = re.compile("|".join(f"(?:{head})" for head, _ in _OTHER_HEADS.values()), re.MULTILINE)
 
 
+#: (fix-langs144: hunt129-staticcalls) The name a namespace's, an object's or a module's
+#: head gives its body: ``namespace Analytics {``, ``object Analytics {``, ``mod analytics {``.
+_OWNER_NAME = re.compile(r"\b(?:namespace|module|mod|object)[ \t]+([A-Za-z_$][\w$]*)")
+
+
+def _called_through_owner(content: str, missing: list[str]) -> frozenset[str]:
+    """(fix-langs144: hunt129-staticcalls) The names of ``missing`` (a note's names the
+    file's scope does not reach) that the file defines in a type's body, a namespace, an
+    object or a module and calls through that owner's name (``Analytics.track(``,
+    ``analytics::track(``): a static method, a Kotlin object's or a Rust module's function
+    is reached from anywhere so (the other reading refused whole files). An owner's member
+    the file never calls through its owner stays unreached."""
+    _, local, _, members, _ = _file_index(content)
+    owners = [(name, owner) for name, owner, _ in members if name in missing]
+    if local and any(name in missing for name, _ in local):
+        masked = _index_masked(content)
+        for name, opener in local:
+            if name in missing:
+                found = _OWNER_NAME.search(_brace_head(masked, opener))
+                if found is not None:
+                    owners.append((name, found.group(1)))
+    return frozenset(
+        name
+        for name, owner in owners
+        if f"{owner}.{name}(" in content or f"{owner}::{name}(" in content
+    )
+
+
+#: (fix-langs144: hunt129-otherheads) A form of the languages of _OTHER_HEADS that brings
+#: names into the file's scope unseen: OCaml's and F#'s ``open Store`` and ``include``, a
+#: Haskell import of a whole module (no list, not ``qualified``), Clojure's ``(:use`` and
+#: ``:refer :all``, an Objective-C class whose superclass is not ``NSObject`` (its methods
+#: answer ``[self validate]``).
+_BRINGS_NAMES = re.compile(
+    r"^[ \t]*(?:open|include)[ \t]+[A-Z][\w.]*[ \t]*\r?$"
+    r"|^import[ \t]+[A-Z][\w.]*[ \t]*(?:hiding\b[^\n]*)?\r?$"
+    r"|\(:use\b|:refer[ \t]+:all\b"
+    r"|^@interface[ \t]+\w+[ \t]*:[ \t]*(?!NSObject\b)\w+",
+    re.MULTILINE,
+)
+#: (fix-langs144) A name of those languages (``valid?``, ``save!``, ``form-data``, ``x'``).
+_OTHER_WORD = re.compile(r"[A-Za-z_][\w'?!-]*")
+
+
+@functools.lru_cache(maxsize=4)
+def _other_word_counts(content: str) -> dict[str, int] | None:
+    """(fix-langs144) How often each word of ``content`` (:data:`_OTHER_WORD`) stands in it,
+    made once per file; None when a form brings names in unseen (:data:`_BRINGS_NAMES`)."""
+    if _BRINGS_NAMES.search(content) is not None:
+        return None
+    counts: dict[str, int] = {}
+    for word in _OTHER_WORD.findall(content):
+        counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def _other_bindings(content: str, line_start: int, names: list[str]) -> frozenset[str]:
+    """(fix-langs144: hunt129-otherheads) The names of a note at ``line_start`` over a head
+    of _OTHER_HEADS that the file may bind in a form the definitions index does not read
+    (Clojure's ``defmulti``, a ``defprotocol``'s methods, ``:refer [...]``, a Haskell import
+    list, guards, OCaml's ``external``, F#'s ``let mutable``, an Objective-C ``@property``):
+    the sound reading of a language whose scope the index reads only in part is that a name
+    the file holds anywhere past the note and the definition under it (up to a blank line),
+    or binds there (a ``where`` clause's ``validate = check``), or that a form may bring in
+    unseen, is no proof of code left out. A name found only there stays unbound."""
+    counts = _other_word_counts(content)
+    if counts is None:
+        return frozenset(_last_name(name) for name in names)
+    end = content.find("\n\n", line_start)
+    block = content[line_start : end if end != -1 else None]
+    local: dict[str, int] = {}
+    for word in _OTHER_WORD.findall(block):
+        local[word] = local.get(word, 0) + 1
+    bound = set()
+    for name in names:
+        last = _last_name(name)
+        if counts.get(last, 0) > local.get(last, 0) or (
+            re.search(rf"^[ \t]+{re.escape(last)}\b[^=\n]*=(?![=>])", block, re.MULTILINE)
+        ):
+            bound.add(last)
+    return frozenset(bound)
+
+
 #: (fix-heads83) What defines a name, for the sound rule of a note over a definition
 #: (:func:`_names_then_state`): a definition keyword before it (after modifiers, type
 #: parameters and an owner: ``function g``, ``fun <T> g``, ``func (r *R) g``, ``function
@@ -3187,14 +3275,24 @@ _DEFINITION_OF = re.compile(
     r"|(?:this|self|@)\.?([A-Za-z_$][\w$]*)[ \t]*=(?![=>])"
     r"|attr_(?:reader|writer|accessor)[ \t]+([^\n]*)"
     # (an import, a require's destructuring, a linter's globals: every word)
-    r"|(?:import|from|use|using|export[^\n]*?\bfrom|(?:const|let|var)[ \t]*\{[^}]*\}"
-    r"[ \t]*=[ \t]*require)\b[^;\n{]*(?:\{[^{}]{0,2000}\})?[^;\n]*"
+    # (fix-langs144: hunt129-destructured, any destructuring declaration, not a require's
+    # only: "const { g } = await import(...)", "const { g } = helpers", "const [g] = make()")
+    r"|(?:import|from|use|using|export[^\n]*?\bfrom|(?:const|let|var)[ \t]*(?:\{[^}]*\}"
+    r"|\[[^\]\n]*\])[ \t]*=[ \t]*(?=[\w$]))\b[^;\n{]*(?:\{[^{}]{0,2000}\})?[^;\n]*"
     r"|/\*[ \t]*globals?[ \t]+[^*\n]*)"
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
     r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
     # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
-    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)",
+    r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)"
+    # (fix-langs144: hunt129-fnprops, a property or field of a function type, or given an
+    # anonymous function: Kotlin's "private val g: (Form) -> Boolean", "lateinit var g:",
+    # "val g = fun(f: Form)", Swift's "let g: (Form) -> Void", TypeScript's "g!: (f: F) =>
+    # boolean"; C#'s "Func<F, bool> G;", "Action<F> G = ...")
+    r"|^[ \t]*+(?:(?:private|public|protected|internal|readonly|lateinit|override|open|static"
+    r"|final|weak|unowned|let|var|val)[ \t]+)*(?:([A-Za-z_$][\w$]*)[!?]?[ \t]*(?::[ \t]*"
+    r"(?:@\w+[ \t]+)*\([^()\n]{0,200}\)[ \t]*(?:->|=>)|=[ \t]*fun[ \t]*\()"
+    r"|(?:Func|Action)(?:<[^;=\n]{0,200}>)?[ \t]+([A-Za-z_]\w*)[ \t]*[;=])",
     re.MULTILINE,
 )
 
@@ -3482,8 +3580,11 @@ _IMPLEMENTATION = re.compile(
 
 #: (lead, round 23) A TypeScript ambient block's head up to its brace: its signatures declare
 #: what is defined elsewhere (``declare global {``, ``declare module 'x' {``, ``declare
-#: namespace N {``).
-_DECLARE_HEAD = re.compile(r"^[ \t]*(?:export[ \t]+)?declare\b[^\n{;]*(?=\{)", re.MULTILINE)
+#: namespace N {``). (fix-langs144: hunt129-ambient) Its brace may open the next line (Allman
+#: style: ``declare global`` then ``{``); a head ending in ``;`` declares no block.
+_DECLARE_HEAD = re.compile(
+    r"^[ \t]*(?:export[ \t]+)?declare\b[^\n{;]*(?:\n[ \t]*)?(?=\{)", re.MULTILINE
+)
 _BRACE = re.compile(r"[{}]")
 
 
@@ -3631,6 +3732,13 @@ def _import_bound(statement: str) -> set[str]:
     if re.match(r"export\b|import[ \t]+type\b", text):
         return set()
     names: set[str] = set()
+    array = re.match(r"(?:const|let|var)[ \t]*\[([^\]]*)\]", text)
+    if array is not None:  # (fix-langs144: "const [g, , k = 1, ...rest] = make()")
+        for piece in array.group(1).split(","):
+            words = _WORD.findall(piece)
+            if words:
+                names.add(words[0])
+        return names
     default = re.match(r"import[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:,|from\b|=)", text)
     if default is not None:
         names.add(default.group(1))
