@@ -34,8 +34,12 @@ PROMPT = re.compile(
     r"(?:"
     "\u279c[ \t]+\\S+[ \t]+git:\\([^()\\s]*\\)(?:[ \t]+\u2717)?[ \t]+"
     r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%#]*)?|\[[\w.-]+@[\w.-]+[ \t]+[^\]\r\n]*\])[ \t]*#[ \t]+"
-    r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*)?"
-    "[$%\u276f\u279c][ \t]+"
+    r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*"
+    # (fix-shell149: hunt130-prompts) BusyBox's prompt for a user not root (``/app $ ``),
+    # Kali's second line (``\u2514\u2500$ ``)
+    r"|/[\w./@+-]*[ \t]+|\u2514\u2500+)?"
+    # Cmder's ``\u03bb`` (fix-shell149)
+    "[$%\u276f\u279c\u03bb][ \t]+"
     r")"
 )
 #: The prompts a terminal session shows before what is typed, by what reads the rest of the
@@ -53,7 +57,10 @@ PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # bash's default prompt (its ``\\s-\\v\\$``: the shell's name, its version, ``$`` or a
     # root's ``#``): ``bash-5.1$``, ``sh-5.1#``
     (re.compile(r"[ \t]*(?:ba|z|k|da|)sh-\d+(?:\.\d+)*[$#][ \t]+(?=\S)"), "sh"),
-    (re.compile(r"[ \t]*PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"), "powershell"),
+    (
+        re.compile(r"[ \t]*(?:\([\w.-]+\)[ \t]+)?PS(?:[ \t]+[^>\s][^>\r\n]*)?>[ \t]+(?=\S)"),
+        "powershell",
+    ),
     (re.compile(r"[ \t]*[A-Za-z]:\\[^<>|\"\r\n]*>[ \t]*(?=[^\s>])"), "cmd"),
     (re.compile(r"[ \t]*>>>[ \t]+(?=\S)"), "python"),
     # the Python debugger's prompt (pdb's ``(Pdb)``, pdb++'s ``(Pdb++)``, ``ipdb>``): it runs

@@ -752,7 +752,10 @@ _REMOVING_WORDS = (
     *("clean", "reset", "purge", "wipe", "delet", "remov", "nuke", "prune", "scrub"),
     *("uninstall", "erase", "revert", "undo", "restore", "destroy", "reinit"),
     *("tear down", "roll back", "fresh start", "start fresh", "start over"),
+    *("clear", "clobber", "rimraf"),  # (fix-shell149: hunt130-runnernames)
 )
+#: Words of the table that say it only as a whole word of the name (``del``, not ``model``).
+_REMOVING_WHOLE = frozenset({"del"})
 _NAME_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
@@ -761,6 +764,8 @@ def _removing_name(name: str) -> bool:
     work back (:data:`_REMOVING_WORDS`)."""
     lowered = name.lower()
     words = [w.lower() for w in _NAME_WORD.findall(name)]
+    if _REMOVING_WHOLE.intersection(words):
+        return True
     for entry in _REMOVING_WORDS:
         phrase = entry.split()
         if "".join(phrase) in lowered:
@@ -785,6 +790,11 @@ _GIT_READS = frozenset(
     | {"fetch", "config", "tag", "clone", "blame", "shortlog", "describe", "rev-parse"}
     | {"ls-files", "ls-tree", "cat-file", "grep"}  # (they only read: fix-runs91)
 )
+
+
+def _dashes(words: list[Word]) -> int:
+    """Where the options of a command's words end: the index of its ``--``, else their count."""
+    return next((n for n, w in enumerate(words) if w.text == "--"), len(words))
 
 
 def _git_folder(folder: Word, into: Word) -> Word:
@@ -4237,6 +4247,10 @@ def _effect(
             return Effect(writes, [], "")
         if (subcommand, second) in (("stash", "list"), ("stash", "show")):
             return Effect(writes, [], "")
+        if subcommand == "rm" and any(w.text == "--cached" for w in words[: _dashes(words)]):
+            # (fix-shell149: hunt130-gitrmcached) ``git rm --cached app.js`` only untracks:
+            # the index loses the file, the work tree keeps it as written
+            return Effect(writes, [], "")
         if subcommand == "clean" and any(
             w.text == "--dry-run" or (w.text[:2] != "--" and "n" in w.text[1:])
             for w in words
@@ -5395,6 +5409,10 @@ def _package_manager(
     if name == "composer" and sub in ("run-script", "run"):
         # composer.json's scripts are not read here: what the script runs is not known
         return Effect(writes, [], f"runs composer {sub}, a script this reader cannot follow", True)
+    if name == "composer" and sub not in _COMPOSER_OWN and _removing_name(sub):
+        # (fix-shell149: hunt130-runnernames) ``composer clean`` runs composer.json's script
+        # of that name (composer runs a script by its bare name): what it removes is not known
+        return Effect(writes, [], f"runs the {sub!r} script", work_tree=True)
     if sub in _RUN_SCRIPT or (name in _SCRIPT_BY_NAME and sub not in _ANY_MANAGER_CHANGE):
         if _rewrites(script, words) or _removing_name(script):
             # (fix-shell138: hunt128-runnerclean: ``npm run clean``, ``yarn reset``, a script
@@ -5449,6 +5467,8 @@ def manifest_written(command: Command) -> str | None:
     return None
 
 
+#: composer's own commands whose names say removing: its cache, its packages, not scripts.
+_COMPOSER_OWN = frozenset({"clear-cache", "clearcache", "cc", "remove", "rm", "uninstall"})
 #: The subcommands of package managers that change the manifest (not script names).
 _ANY_MANAGER_CHANGE = frozenset(
     {"add", "a", "remove", "rm", "un", "uninstall", "r", "update", "up", "upgrade", "version"}
