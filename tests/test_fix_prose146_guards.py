@@ -21,6 +21,7 @@ _PART = (
         "除了 `rgb_to_hsv()` 以外，其他函数保持不变。",  # noqa: RUF001
         "`rgb_to_hsv()` 以外の関数は変わりません。",
         "The other converters stay as they are.",
+        "Nothing else changes.",
     ],
 )
 def test_other_code_said_kept_beside_a_part_is_refused(after: str) -> None:

@@ -1296,7 +1296,11 @@ _REST_OF_FILE = re.compile(
 # "`cli.py` is a new file; nothing else changed." speaks of the project, not of cli.py
 _NOTHING_ELSE = re.compile(
     r"\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
-    r"|modified|edited|differs)\b",
+    r"|modified|edited|differs)\b"
+    # (fix-prose146) not of the project, the repository or the user's side: "Nothing else
+    # changes in your project." speaks of the other files, not the block's
+    r"(?![ \t]+(?:in|on|across)[ \t]+(?:your|the)[ \t]+"
+    r"(?:project|repo|repository|codebase|side)\b)",
     re.I,
 )
 _SAID_WHOLE = re.compile(
