@@ -36,6 +36,7 @@ from collections.abc import Sequence
 
 __all__ = [
     "CJK",
+    "CJK_BEHAVIOUR",
     "CJK_EXCEPT",
     "ENGLISH",
     "ENGLISH_STATES",
@@ -759,6 +760,12 @@ CJK: dict[str, tuple[str, ...]] = {
 #: (fix-prose132) The East Asian words of "except" ("以外", "除了", "외에"): with a state, or a
 #: change word negated (:data:`CJK_NOT`), the clause says all but the named part stayed.
 CJK_EXCEPT = re.compile("以外|之外|除了|除外|외에는|외에")
+#: (fix-prose146) The East Asian nouns of a module's behaviour, output, calls or API ("其他行为
+#: 不变", "出力は同じです", "调用方式不变", "API 保持不变"): a clause of "except" or of an others
+#: word with a state said of them keeps the file (its behaviour, not its code, is the same).
+CJK_BEHAVIOUR = re.compile(
+    "行为|行為|输出|輸出|结果|結果|调用|調用|API|動作|挙動|出力|呼び出し|동작|출력|호출"
+)
 #: (fix-prose132) A negation right before (Chinese "没有修改", "不需要修改") or after (Japanese
 #: "手を加えていません", Korean "수정하지 않았어요") a change word (``CJK["changed"]``): the
 #: change word is then a state in any verb form.

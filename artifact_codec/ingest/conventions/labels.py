@@ -1132,9 +1132,15 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
             # ("其余略") is the note of the rest left out
             stated = cjk["state"] + note_words.cjk_negated_changes(bare)
             others = _cjk_others(bare) if cjk["others"] else 0
-            if not _CJK_FILES_NEW.search(bare) and (
-                (others and (stated or cjk["subject"] or not cjk["rest"]))
-                or (note_words.CJK_EXCEPT.search(bare) and stated)
+            # (fix-prose146) not of the module's behaviour, output, calls or API: "除了
+            # `rgb_to_hsv()`, API 保持不变" keeps the file
+            if (
+                not _CJK_FILES_NEW.search(bare)
+                and not note_words.CJK_BEHAVIOUR.search(bare)
+                and (
+                    (others and (stated or cjk["subject"] or not cjk["rest"]))
+                    or (note_words.CJK_EXCEPT.search(bare) and stated)
+                )
             ):
                 return True
             if (
@@ -1296,7 +1302,11 @@ _REST_OF_FILE = re.compile(
 # "`cli.py` is a new file; nothing else changed." speaks of the project, not of cli.py
 _NOTHING_ELSE = re.compile(
     r"\bnothing else (?:was |is |has been |got |needs to be )?(?:changes|changed|touched"
-    r"|modified|edited|differs)\b",
+    r"|modified|edited|differs)\b"
+    # (fix-prose146) not of the project, the repository or the user's side: "Nothing else
+    # changes in your project." speaks of the other files, not the block's
+    r"(?![ \t]+(?:in|on|across)[ \t]+(?:your|the)[ \t]+"
+    r"(?:project|repo|repository|codebase|side)\b)",
     re.I,
 )
 _SAID_WHOLE = re.compile(
@@ -2438,7 +2448,9 @@ def prose_says_partial(
     if (
         _says_part_words(line)
         or _foreign_part(line, path)
-        or _other_code_kept(line, path)
+        # (fix-prose146) not where the same line says the whole file is sent: "I only fixed
+        # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
+        or (_other_code_kept(line, path) and not says_file_whole(line))
         or _names_the_block_s_code(line, code, path)
     ):
         return True
