@@ -85,6 +85,7 @@ from .shell import (
     descriptor_paths,
     effect,
     foreign_effect,
+    from_here,
     heredoc_expands,
     heredoc_program,
     hooks_written,
@@ -1076,6 +1077,7 @@ class _Shell:
     def changes(self, word: Word, text: str, pos: int, what: str, folder: bool = False) -> None:
         """A command ``text`` changes what ``word`` names (``folder``: an operand, which may
         be a folder, not a file a redirection or an output option writes)."""
+        word = from_here(word)  # (``$PWD/node_modules``: ``node_modules``)
         if not word.literal:
             if word.text.startswith("~") or word.text.startswith("$HOME"):
                 return  # the home folder: none of the files of the answer

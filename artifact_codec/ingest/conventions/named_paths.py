@@ -85,6 +85,10 @@ _SYSTEM_FOLDERS: Final = frozenset(
 #: workspace: a name with a suffix of letters and digits after a dot (``other.py``,
 #: ``a.tar.gz``), or one that starts with a dot (``.env``, ``.git``, ``.cache``).
 _FILE_NAME = re.compile(r"[^.].*\.[A-Za-z0-9]{1,10}|\.[^.].*")
+#: The folders only a tool makes and names (its output, its cache): as the last part of a
+#: path, a folder no workspace is nor lies above (``/app/node_modules``); a written file in it
+#: is found by its own path (fix-paths147).
+_TOOL_FOLDERS: Final = frozenset({"node_modules", "__pycache__", "bower_components"})
 
 
 def may_hold(value: str) -> bool:
@@ -95,7 +99,8 @@ def may_hold(value: str) -> bool:
     whose name does not say it is elsewhere, or a relative one that goes up ``k`` folders and
     comes down ``k`` names or fewer. Not: a name that reads as a file's (``/home/u/proj/b.py``:
     a file, no folder; ``/home/u/proj/`` with its slash is a folder) or a hidden one
-    (``/app/.env``, ``/home/u/proj/.git``), a temporary folder or
+    (``/app/.env``, ``/home/u/proj/.git``), a tool's own folder (``/app/node_modules``,
+    ``$PWD/__pycache__``: a written file in it is named by its path), a temporary folder or
     one in it (``/tmp/build``: scratch, see :func:`temp_folder`), a folder of the system's
     (``/usr/lib/x``, ``/var/cache/x``), a one-letter word after a slash (``/s``: cmd's
     switch). The folder the agent works in is not in the answer:
@@ -104,6 +109,8 @@ def may_hold(value: str) -> bool:
         parts = _parts(posixpath.normpath(spelt))
         if parts and _FILE_NAME.fullmatch(parts[-1]) and not spelt.endswith("/"):
             continue
+        if parts and parts[-1] in _TOOL_FOLDERS:
+            continue  # (``/app/node_modules``: a tool's folder, no workspace; fix-paths147)
         if re.fullmatch(r"/[A-Za-z?]", spelt):
             continue  # (``/s``, ``/q``: cmd's switches, ``rmdir /s /q build``; no workspace)
         if absolute(spelt):

@@ -59,6 +59,7 @@ __all__ = [
     "descriptor_paths",
     "effect",
     "foreign_effect",
+    "from_here",
     "harmless_inline",
     "heredoc_program",
     "in_place",
@@ -4566,6 +4567,19 @@ _SCRIPT_NAMES |= {"serve"}
 #: A test script: ``test`` or one named under it (``test:unit``): a test runner, as ``npm
 #: test`` is, reads the files it is given.
 _TEST_SCRIPT = re.compile(r"(?:test|t|tst)(?::[\w:.-]*)?")
+
+
+#: A word that is the shell's folder and a plain path in it (``$PWD/node_modules``,
+#: ``${PWD}``): nothing else the shell expands, no pattern.
+_HERE_PATH = re.compile(r"(?:\$PWD|\$\{PWD\})(?:/+([^$`*?\[{\\]*))?")
+
+
+def from_here(word: Word) -> Word:
+    """``word`` read from the shell's folder when it is ``$PWD`` and a plain path in it
+    (``$PWD/node_modules`` is ``node_modules`` there, ``$PWD`` is ``.``; fix-paths147: the
+    other reading, any folder, refused a command that removes a tool's folder); else as it is."""
+    here = _HERE_PATH.fullmatch(word.text) if not word.literal else None
+    return word if here is None else Word(here.group(1) or ".", True)
 
 
 def _operands(words: list[Word]) -> list[Word]:

@@ -75,6 +75,7 @@ from .shell import (
     Word,
     command_words,
     effect,
+    from_here,
     heredoc_expands,
     heredoc_program,
     quote_left_open,
@@ -1772,6 +1773,7 @@ def _weigh_command(
     changed += [(Word(manifest, True), False) for manifest in done.manifests]
     everything = done.work_tree
     for word, operand in changed:
+        word = from_here(word)  # (``$PWD/node_modules``: ``node_modules``; fix-paths147)
         if not word.literal:
             everything = everything or not word.text.startswith(("~", "$HOME"))
         elif moved and not word.text.startswith("/"):
