@@ -7821,7 +7821,10 @@ _PY_NOTE_START = re.compile(
     r"(?:\n[ \t]*+[)\]}]*+[ \t]*+"
     # (fix-scope141: or right under a class's head, Python's "class A:", Elixir's "defmodule
     # A do": the body's first lines, a note over its first member)
-    r"|(?:^|\n)[ \t]*+(?:class|defmodule)[ \t][^\n#]*?(?::|\bdo)[ \t]*+)\r?\n"
+    # (fix-regress150: only a class that inherits nothing, "class A:", "class A():", "class
+    # A(object):"; "class Form(BaseForm):" or mixins may get the named methods from its bases)
+    r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
+    r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo)[ \t]*+)\r?\n"
     r"([ \t]*+)(#|(?:\.\.\.|\u2026|pass)[ \t]++#|\(?[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )

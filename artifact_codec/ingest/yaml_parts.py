@@ -354,7 +354,10 @@ def _compose(lines: list[_Line], path: str) -> tuple[int, str] | None:
     services = _keys(lines, top["services"])
     # (fix-ci139) no top-level volumes: at all declares none: a named volume a service mounts
     # is one the file lacks (Compose: "refers to undefined volume"), the key left out
-    volumes: dict[str, int] | None = _keys(lines, top["volumes"]) if "volumes" in top else {}
+    volumes: dict[str, int] | None = {}
+    if "volumes" in top:
+        declared_volumes = _merged_keys(lines, top["volumes"])
+        volumes = dict.fromkeys(declared_volumes, 0) if declared_volumes is not None else None
     if "volumes" in top and _unanchored(lines[top["volumes"]].value):
         value = _unanchored(lines[top["volumes"]].value)
         # (fix-yaml85) a flow mapping's keys are the volumes it declares, "volumes: {cache: {}}";
@@ -1084,8 +1087,17 @@ def _step_names(lines: list[_Line], at: int) -> list[tuple[str, int]]:
         line = lines[i]
         if not line.item:
             continue
-        if line.value:
-            found.append((line.value, line.number))
+        # (fix-regress150) an anchor on the item is no part of the step's name ("- &restore"
+        # over "restore_cache:", "- &docker setup_remote_docker"); an alias "- *x" is the
+        # anchor's step, no command's name (missing() passes it)
+        value = _unanchored(line.value)
+        key = _KEY.match(value)
+        if key is not None:
+            found.append((_scalar(key.group("key")), line.number))
+        elif value:
+            found.append((value, line.number))
+        elif line.value and i + 1 < len(lines) and lines[i + 1].indent > line.indent:
+            found.append((lines[i + 1].key or "", line.number))  # (an anchor alone)
         elif i + 1 < len(lines) and lines[i + 1].number == line.number and lines[i + 1].key:
             found.append((lines[i + 1].key or "", line.number))
     return found
@@ -1098,8 +1110,30 @@ def _declared(lines: list[_Line], top: dict[str, int], key: str) -> set[str] | N
         return set()
     value = _unanchored(lines[top[key]].value)
     if not value:
-        return set(_keys(lines, top[key]))
+        return _merged_keys(lines, top[key])
     return set(_flow(value)) if value.startswith("{") and value.endswith("}") else None
+
+
+def _merged_keys(lines: list[_Line], at: int) -> set[str] | None:
+    """(fix-regress150) The keys the block mapping at ``at`` declares, a merge key's followed:
+    ``<<: *shared`` (or ``<<: [*a, *b]``) declares the keys of the mapping the anchor holds in
+    the same file (CircleCI's ``references:``, Compose's ``x-`` keys); None for a merge the
+    reader does not follow (an anchor not found, a merged mapping that merges again)."""
+    keys = _keys(lines, at)
+    merge = keys.pop("<<", None)
+    found = set(keys)
+    if merge is not None:
+        value = lines[merge].value.strip()
+        aliases = _flow(value) if value.startswith("[") else [value]
+        for alias in aliases:
+            anchored = _anchor_of(lines, alias, -1)
+            if anchored == -1 or not alias.startswith("*"):
+                return None
+            merged = _keys(lines, anchored)
+            if "<<" in merged:
+                return None
+            found |= set(merged)
+    return found
 
 
 def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
