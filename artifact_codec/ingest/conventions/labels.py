@@ -1549,14 +1549,14 @@ _KIND_SAID_WHOLE = re.compile(
     r"|config(?:uration)?|values|yaml|file)\b",
     re.I,
 )
-_WHOLE_NOUNS = frozenset({"config", "configuration", "values", "yaml", "file"})
+_KIND_WHOLE_NOUNS = frozenset({"config", "configuration", "values", "yaml", "file"})
 
 
 def _kind_said_whole(line: str, path: str | None) -> bool:
     """(fix-lead140) Whether ``line`` names the whole file of the block's kind
     (:data:`_KIND_SAID_WHOLE`): a lead saying only one item changed then speaks of the change."""
     return any(
-        found["noun"].lower() in _WHOLE_NOUNS or found["noun"].lower() in _kind_nouns(path)
+        found["noun"].lower() in _KIND_WHOLE_NOUNS or found["noun"].lower() in _kind_nouns(path)
         for found in _KIND_SAID_WHOLE.finditer(line)
     )
 
