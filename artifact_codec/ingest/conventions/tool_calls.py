@@ -2038,6 +2038,50 @@ _NOTHING_WRITTEN = re.compile(
     r"(?:files?|changes?|edits?|writes?))\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
     r"(?:actually\s+|really\s+|ever\s+)?(?:written|saved|created|applied|persisted|kept)\b"
 )
+#: (fix-said152: hunt130-saidnochanges) The work undone said with no object, read as
+#: :data:`_NOTHING_WRITTEN` is (of every written file when its clause names none): no change
+#: left in the end (``No files were changed in the end.``, ``In the end I made no changes.``,
+#: ``I didn't end up keeping any changes.``, ``I haven't changed anything.``), nothing left
+#: behind (``I left no files behind.``, ``Nothing was left behind.``), one's own traces cleaned
+#: (``I cleaned up after myself.``), the work tree clean once more (``The workspace is clean
+#: again.``). Not such words: another change ruled out (``no other changes``, ``no changes to
+#: the tests``, ``nothing else``, ``no files besides a.py``): those keep what was written.
+_NOT_ELSEWHERE = (
+    r"(?!\s+(?:to|on|in(?!\s+the\s+end\b)|into|inside|under|for|besides|except|other|apart"
+    r"|outside|beyond|elsewhere|else|but|than|open|running)\b)"
+)
+_WORK_UNDONE = re.compile(
+    r"(?i)\b(?:no|zero)\s+(?:files?|changes?|edits?|modifications?)\s+(?:were|was|have\s+been"
+    r"|has\s+been|got|are|is)\s+(?:actually\s+|really\s+|ever\s+|ultimately\s+|finally\s+)?"
+    r"(?:changed|modified|touched|edited|made|left|kept)\b" + _NOT_ELSEWHERE + r"|\bnothing\s+"
+    r"(?:was|were|has\s+been|got|is)\s+(?:actually\s+|really\s+|ultimately\s+|finally\s+)?"
+    r"(?:changed|modified|touched|edited|kept)\b" + _NOT_ELSEWHERE + r"|\b(?:made|make|making"
+    r"|kept|keep|keeping|left|leave|leaving)\s+no\s+(?:changes?|edits?|modifications?|files?)"
+    r"\b(?!\s+behind\b)" + _NOT_ELSEWHERE + r"|(?:\bnot|n't|n\u2019t|\bnever)\s+(?:end\s+up\s+"
+    r"|ultimately\s+|actually\s+|really\s+|in\s+the\s+end\s+)?(?:keep(?:ing)?|kept|mak(?:e|ing)"
+    r"|made|leav(?:e|ing)|left|chang(?:e|ed|ing)|touch(?:ed|ing)?|modif(?:y|ied|ying))\s+"
+    r"(?:any|a\s+single)\s+(?:changes?|edits?|files?|modifications?)\b"
+    + _NOT_ELSEWHERE
+    + r"|(?:\bnot|n't|n\u2019t|\bnever)\s+(?:end\s+up\s+|ultimately\s+|actually\s+|really\s+)?"
+    r"(?:chang(?:e|ed|ing)|touch(?:ed|ing)?|modif(?:y|ied|ying)|kept|keep(?:ing)?)\s+"
+    r"anything\b" + _NOT_ELSEWHERE + r"|\b(?:left|leave|leaving)\s+(?:no\s+(?:files?|traces?"
+    r"|changes?)|nothing)\s+behind\b|\b(?:nothing|no\s+(?:files?|traces?|changes?))\s+"
+    r"(?:was|were|is|are|has\s+been|have\s+been|got)\s+left\s+behind\b|\bleft\s+no\s+traces?\b"
+    r"|\bclean(?:ed|ing)?\s+up\s+after\s+(?:myself|ourselves|me|us)\b"
+    r"|\b(?:workspace|work\s*tree|working\s+(?:tree|directory|copy)|repo(?:sitory)?|checkout"
+    r"|project|codebase)\s+(?:is|was|are)\s+(?:now\s+)?(?:clean|pristine|untouched|unchanged)"
+    r"\s+(?:again|once\s+more)\b|\bback\s+to\s+(?:a\s+)?clean\b"
+)
+
+
+def _nothing_kept(sentence: str, start: int, end: int) -> re.Match[str] | None:
+    """A clause of ``sentence[start:end]`` saying no write was kept: nothing written
+    (:data:`_NOTHING_WRITTEN`) or the work undone (:data:`_WORK_UNDONE`)."""
+    return _NOTHING_WRITTEN.search(sentence, start, end) or _WORK_UNDONE.search(
+        sentence, start, end
+    )
+
+
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
     r"(?i)(?:deleted|removed|gone|dropped|stripped|entfernt|supprim\u00e9e?s?)\s+"
@@ -2057,9 +2101,11 @@ _WROTE_AFTER = re.compile(
     r"\bagain|successfully|succeeded|saved\s+now|now\s+saved|written\s+now"
     r"|now\s+written|(?:is|was|has\s+been)\s+(?:now\s+)?(?:saved|written|created))\b"
 )
+#: (fix-said152: hunt130-askedshapes) a question mark closing a bold question (``**Is a.py
+#: there?** No.``) ends it as a question mark before a space does
 _SENTENCE = re.compile(
-    r"[^\n.!?\u3002\uff01\uff1f]*(?:(?:[.!?\u3002\uff01\uff1f](?=\S)|(?<=[ \t])\.(?=[ \t\n]|\Z))"
-    r"[^\n.!?\u3002\uff01\uff1f]*)*"
+    r"[^\n.!?\u3002\uff01\uff1f]*(?:(?:[.!\u3002\uff01\uff1f](?=\S)|\?(?=\S)(?![*_]+(?:\s|\Z))"
+    r"|(?<=[ \t])\.(?=[ \t\n]|\Z))[^\n.!?\u3002\uff01\uff1f]*)*"
 )
 #: (lead, round 23: hunt125-saidpath) A folder named by a word and a noun of folders (``The src
 #: folder was deleted.``): each written file in it.
@@ -2215,6 +2261,29 @@ _ANSWERED_YES = re.compile(
     r"(?i)\s*(?:yes|yep|yeah|yup|indeed|correct|right|sure|(?:i|it|that|they|he|she)\s+"
     r"(?:did|was|is|were|has|have|had))(?=\s*(?:[,.!;:\u2014-]|$))"
 )
+#: (fix-said152: hunt130-askedshapes) What may stand before an answer to a question: Markdown
+#: emphasis closing a bold question (``**Is a.py still there?** No.``), a quote mark, a dash
+#: (``Is a.py kept? \u2014 No.``), an answer label on its own line (``Q: ...?\nA: No.``); and
+#: more words of yes (``Affirmative.``, ``Absolutely.``).
+_ANSWER_LEAD = re.compile(
+    r"[\s*_`>\-\u2014\u2013]*(?:(?i:a|answer|ans|reply|r)\s*[:.)]\s*)?[\s*_`\-\u2014\u2013]*"
+)
+_MORE_YES = re.compile(
+    r"(?i)(?:affirmative|absolutely|certainly|definitely|confirmed|aye|of\s+course"
+    r"|(?:that's|that\u2019s|that\s+is)\s+(?:right|correct|true))(?=\s*(?:[,.!;:\u2014-]|$))"
+)
+
+
+def _answered(text: str, at: int, yes: bool) -> bool:
+    """Whether ``text`` at ``at`` (right after a question) opens with an answer of yes (or,
+    when not ``yes``, of no), after what may stand before one (:data:`_ANSWER_LEAD`)."""
+    lead = _ANSWER_LEAD.match(text, at)
+    start = lead.end() if lead is not None else at
+    if yes:
+        return bool(_ANSWERED_YES.match(text, start) or _MORE_YES.match(text, start))
+    return _ANSWERED_NO.match(text, start) is not None
+
+
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
 _FILE_LIKE = re.compile(
@@ -2241,7 +2310,7 @@ def _not_kept_word(
     (past its end when none); ``overcome``: where the sentence's last word of a write that
     then worked starts (-1 when none): both found once per sentence, so a sentence is read in
     linear time."""
-    nothing = _NOTHING_WRITTEN.search(sentence, start, end)
+    nothing = _nothing_kept(sentence, start, end)
     if nothing is not None and bug > nothing.start():
         return nothing
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
@@ -2507,7 +2576,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         if not sentence.strip():
             continue
         named = _said_paths(sentence, wanted_set, tails)
-        if asked and (_ANSWERED_YES.match(sentence) if removal else _ANSWERED_NO.match(sentence)):
+        if asked and _answered(sentence, 0, removal):
             # (lead, round 23) ``Was a.py saved? No.``; (fix-said137) ``Was a.py deleted? Yes.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
@@ -2525,7 +2594,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 found.extend(
                     (path, sentence.strip())
                     for path in asked
-                    if _ANSWERED_YES.match(text, match.end() + 1)
+                    if _answered(text, match.end() + 1, True)
                 )
             question = sentence.strip()
             continue
@@ -2560,7 +2629,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                     hit.extend(dict.fromkeys(m.group(1) for m in named))
                     every = True
             elif not every and (
-                _NOTHING_WRITTEN.search(sentence, start, end)
+                _nothing_kept(sentence, start, end)
                 or any(
                     not _named_away(sentence, phrase.start())
                     and not _phrase_of_other(sentence, phrase, wanted_set, tails)
