@@ -169,6 +169,16 @@ _SUPERSCRIPT = re.compile("[\u00b2\u00b3\u00b9\u2070-\u209f]")
 _ELISION = re.compile(r"(?:n|l|d|j|c|s|qu|m|t)['\u2019]\w")
 
 
+#: (fix-said152: hunt130-saidkeepother) More words only English has (an advice, a program's
+#: words): ``Don't delete a.py.``, ``a.py archives old logs``.
+_MORE_ENGLISH: Final = frozenset(
+    """
+    don't doesn't didn't won't isn't wasn't aren't weren't haven't hasn't shouldn't wouldn't
+    couldn't keep kept old logs instead
+    """.split()  # noqa: SIM905 (a table of words, one string)
+)
+
+
 def is_english(words: str, *, prose: bool = True) -> bool:
     """Whether ``words`` (a sentence with its paths and code taken out) read as English: more
     English words (:data:`COMMON_ENGLISH`, or of an English shape) than words of another
@@ -183,7 +193,9 @@ def is_english(words: str, *, prose: bool = True) -> bool:
         # (fix-said137) a lone letter before a bracket is notation: ``O(n)``, ``f(x)``
         if not (len(m.group()) == 1 and words.startswith("(", m.end()))
     ]
-    english = sum(1 for w in found if w in COMMON_ENGLISH or _ENGLISH_SHAPE.fullmatch(w))
+    english = sum(
+        1 for w in found if w in COMMON_ENGLISH or w in _MORE_ENGLISH or _ENGLISH_SHAPE.fullmatch(w)
+    )
     foreign = sum(
         1
         for w in found

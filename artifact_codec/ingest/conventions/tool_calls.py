@@ -1606,6 +1606,80 @@ def _later_call(
                 _refuse(answer, written, found, at, f"the {name!r} call")
 
 
+#: (fix-said152: hunt130-toolsaysgone) A tool's output saying a file is not there: ``cat: a.py:
+#: No such file or directory``, ``ls: cannot access 'a.py'``, ``python: can't open file
+#: '/home/u/proj/a.py': [Errno 2] ...``, ``FileNotFoundError: ... 'a.py'``; said of the path
+#: right before it or right after it (:func:`_gone_in_output`). ``a.py: command not found`` is
+#: no such word (the shell did not find a command of that name).
+_GONE_SAID = re.compile(
+    r"(?i)no\s+such\s+file(?:\s+or\s+directory)?|cannot\s+access|can(?:'t|not)\s+"
+    r"(?:open|read|stat)(?:\s+file)?|cannot\s+stat|(?:does\s+not|doesn't)\s+exist"
+    r"|(?<!command\s)not\s+found|(?:cannot|can't|could\s+not|couldn't)\s+find(?:\s+file)?"
+    r"|\bENOENT\b"
+)
+#: What may stand between such words and the path they speak of (quotes, a colon, an errno).
+_GAP_CHARS = " \t'\"`:"
+_ERRNO = re.compile(r"\[Errno\s*\d+\]")
+#: A ``git status`` line of a file deleted in the work tree or the index (`` D a.py``,
+#: ``deleted:    a.py``); a ``git diff --name-status`` one (``D\ta.py``).
+_GIT_DELETED = re.compile(r"^(?:[ MADRCU?]?D|D[ MD]?)[ \t]+(\S+)$|^\s*deleted:\s+(\S+)$")
+#: A shell script that prints one file or more as they are (``cat a.py``, ``cat ./a.py b.py``).
+_CAT_ONLY = re.compile(r"\s*cat(?:\s+--)?((?:\s+[\w./-]+)+)\s*")
+
+
+def _gone_in_output(line: str) -> Iterator[str]:
+    """The words of ``line`` (a line of a tool's output) that a missing-file word
+    (:data:`_GONE_SAID`) speaks of: the path-like word right before it or right after it, with
+    only quotes, colons, an errno or ``file`` between (each look bounded)."""
+    for said in _GONE_SAID.finditer(line):
+        before = line[max(0, said.start() - 300) : said.start()].rstrip(_GAP_CHARS)
+        errno = _ERRNO.search(before, max(0, len(before) - 16))
+        if errno is not None and errno.end() == len(before):
+            before = before[: errno.start()].rstrip(_GAP_CHARS)
+        if before and not before.endswith((" ", "\t")):
+            yield before.split()[-1].strip(_GAP_CHARS + "()[]")
+        after = line[said.end() : said.end() + 300].lstrip(_GAP_CHARS)
+        errno = _ERRNO.match(after)
+        if errno is not None:
+            after = after[errno.end() :].lstrip(_GAP_CHARS)
+        after = after.removeprefix("file ").lstrip(_GAP_CHARS)
+        if after:
+            yield after.split()[0].strip(_GAP_CHARS + "()[]").rstrip(".")
+
+
+def _output_says_otherwise(
+    answer: Answer, written: _Written, at: int, script: str | None, said: Any, edited: bool
+) -> None:
+    """(fix-said152: hunt130-toolsaysgone) A call after the writes whose tool output says a
+    written file is not on disk as written: a missing-file word said of it
+    (:func:`_gone_in_output`), a ``git status`` line of it deleted, or a ``cat`` of it alone
+    (``script``; none when ``edited``: an edit after the write changes what it shows) that
+    does not hold the content written. What the file is then is not known: refused."""
+    if not isinstance(said, list) or not written.files:
+        return
+    texts = [text[:_MAX_SCANNED] for item in said for text in argument_strings(item)]
+    catted = _CAT_ONLY.fullmatch(script) if script is not None and not edited else None
+    for text in texts:
+        for line in text.splitlines():
+            for word in _gone_in_output(line):
+                if "." in word or "/" in word:
+                    gone = written.named(_named(answer, word))
+                    _refuse(answer, written, gone, at, f"the tool's output {line.strip()[:80]!r}")
+            git = _GIT_DELETED.match(line) if script is not None and "git" in script else None
+            if git is not None:
+                gone = written.named(_named(answer, git.group(1) or git.group(2)))
+                _refuse(answer, written, gone, at, f"the tool's output {line.strip()[:80]!r}")
+    if catted is None:
+        return
+    for word in catted.group(1).split():
+        for path in written.named(_named(answer, word)):
+            block = written.files.get(path)
+            content = block.content if block is not None else None
+            shown = isinstance(content, str) and content.strip()
+            if shown and not any(shown in text for text in texts):
+                _refuse(answer, written, {path}, at, f"the output of {catted.group().strip()!r}")
+
+
 def _shown_folder(script: str, said: Any, moved: bool) -> list[str]:
     """The folder the agent works in as a ``pwd`` call's tool answer shows it (its only text,
     one absolute path), when the shell has not left it (``moved``: a ``cd`` before, another
@@ -2038,6 +2112,50 @@ _NOTHING_WRITTEN = re.compile(
     r"(?:files?|changes?|edits?|writes?))\s+(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
     r"(?:actually\s+|really\s+|ever\s+)?(?:written|saved|created|applied|persisted|kept)\b"
 )
+#: (fix-said152: hunt130-saidnochanges) The work undone said with no object, read as
+#: :data:`_NOTHING_WRITTEN` is (of every written file when its clause names none): no change
+#: left in the end (``No files were changed in the end.``, ``In the end I made no changes.``,
+#: ``I didn't end up keeping any changes.``, ``I haven't changed anything.``), nothing left
+#: behind (``I left no files behind.``, ``Nothing was left behind.``), one's own traces cleaned
+#: (``I cleaned up after myself.``), the work tree clean once more (``The workspace is clean
+#: again.``). Not such words: another change ruled out (``no other changes``, ``no changes to
+#: the tests``, ``nothing else``, ``no files besides a.py``): those keep what was written.
+_NOT_ELSEWHERE = (
+    r"(?!\s+(?:to|on|in(?!\s+the\s+end\b)|into|inside|under|for|besides|except|other|apart"
+    r"|outside|beyond|elsewhere|else|but|than|open|running)\b)"
+)
+_WORK_UNDONE = re.compile(
+    r"(?i)\b(?:no|zero)\s+(?:files?|changes?|edits?|modifications?)\s+(?:were|was|have\s+been"
+    r"|has\s+been|got|are|is)\s+(?:actually\s+|really\s+|ever\s+|ultimately\s+|finally\s+)?"
+    r"(?:changed|modified|touched|edited|made|left|kept)\b" + _NOT_ELSEWHERE + r"|\bnothing\s+"
+    r"(?:was|were|has\s+been|got|is)\s+(?:actually\s+|really\s+|ultimately\s+|finally\s+)?"
+    r"(?:changed|modified|touched|edited|kept)\b" + _NOT_ELSEWHERE + r"|\b(?:made|make|making"
+    r"|kept|keep|keeping|left|leave|leaving)\s+no\s+(?:changes?|edits?|modifications?|files?)"
+    r"\b(?!\s+behind\b)" + _NOT_ELSEWHERE + r"|(?:\bnot|n't|n\u2019t|\bnever)\s+(?:end\s+up\s+"
+    r"|ultimately\s+|actually\s+|really\s+|in\s+the\s+end\s+)?(?:keep(?:ing)?|kept|mak(?:e|ing)"
+    r"|made|leav(?:e|ing)|left|chang(?:e|ed|ing)|touch(?:ed|ing)?|modif(?:y|ied|ying))\s+"
+    r"(?:any|a\s+single)\s+(?:changes?|edits?|files?|modifications?)\b"
+    + _NOT_ELSEWHERE
+    + r"|(?:\bnot|n't|n\u2019t|\bnever)\s+(?:end\s+up\s+|ultimately\s+|actually\s+|really\s+)?"
+    r"(?:chang(?:e|ed|ing)|touch(?:ed|ing)?|modif(?:y|ied|ying)|kept|keep(?:ing)?)\s+"
+    r"anything\b" + _NOT_ELSEWHERE + r"|\b(?:left|leave|leaving)\s+(?:no\s+(?:files?|traces?"
+    r"|changes?)|nothing)\s+behind\b|\b(?:nothing|no\s+(?:files?|traces?|changes?))\s+"
+    r"(?:was|were|is|are|has\s+been|have\s+been|got)\s+left\s+behind\b|\bleft\s+no\s+traces?\b"
+    r"|\bclean(?:ed|ing)?\s+up\s+after\s+(?:myself|ourselves|me|us)\b"
+    r"|\b(?:workspace|work\s*tree|working\s+(?:tree|directory|copy)|repo(?:sitory)?|checkout"
+    r"|project|codebase)\s+(?:is|was|are)\s+(?:now\s+)?(?:clean|pristine|untouched|unchanged)"
+    r"\s+(?:again|once\s+more)\b|\bback\s+to\s+(?:a\s+)?clean\b"
+)
+
+
+def _nothing_kept(sentence: str, start: int, end: int) -> re.Match[str] | None:
+    """A clause of ``sentence[start:end]`` saying no write was kept: nothing written
+    (:data:`_NOTHING_WRITTEN`) or the work undone (:data:`_WORK_UNDONE`)."""
+    return _NOTHING_WRITTEN.search(sentence, start, end) or _WORK_UNDONE.search(
+        sentence, start, end
+    )
+
+
 #: A removal FROM something that is no place the file lives in: the path stays.
 _REMOVED_FROM = re.compile(
     r"(?i)(?:deleted|removed|gone|dropped|stripped|entfernt|supprim\u00e9e?s?)\s+"
@@ -2057,9 +2175,11 @@ _WROTE_AFTER = re.compile(
     r"\bagain|successfully|succeeded|saved\s+now|now\s+saved|written\s+now"
     r"|now\s+written|(?:is|was|has\s+been)\s+(?:now\s+)?(?:saved|written|created))\b"
 )
+#: (fix-said152: hunt130-askedshapes) a question mark closing a bold question (``**Is a.py
+#: there?** No.``) ends it as a question mark before a space does
 _SENTENCE = re.compile(
-    r"[^\n.!?\u3002\uff01\uff1f]*(?:(?:[.!?\u3002\uff01\uff1f](?=\S)|(?<=[ \t])\.(?=[ \t\n]|\Z))"
-    r"[^\n.!?\u3002\uff01\uff1f]*)*"
+    r"[^\n.!?\u3002\uff01\uff1f]*(?:(?:[.!\u3002\uff01\uff1f](?=\S)|\?(?=\S)(?![*_]+(?:\s|\Z))"
+    r"|(?<=[ \t])\.(?=[ \t\n]|\Z))[^\n.!?\u3002\uff01\uff1f]*)*"
 )
 #: (lead, round 23: hunt125-saidpath) A folder named by a word and a noun of folders (``The src
 #: folder was deleted.``): each written file in it.
@@ -2215,6 +2335,29 @@ _ANSWERED_YES = re.compile(
     r"(?i)\s*(?:yes|yep|yeah|yup|indeed|correct|right|sure|(?:i|it|that|they|he|she)\s+"
     r"(?:did|was|is|were|has|have|had))(?=\s*(?:[,.!;:\u2014-]|$))"
 )
+#: (fix-said152: hunt130-askedshapes) What may stand before an answer to a question: Markdown
+#: emphasis closing a bold question (``**Is a.py still there?** No.``), a quote mark, a dash
+#: (``Is a.py kept? \u2014 No.``), an answer label on its own line (``Q: ...?\nA: No.``); and
+#: more words of yes (``Affirmative.``, ``Absolutely.``).
+_ANSWER_LEAD = re.compile(
+    r"[\s*_`>\-\u2014\u2013]*(?:(?i:a|answer|ans|reply|r)\s*[:.)]\s*)?[\s*_`\-\u2014\u2013]*"
+)
+_MORE_YES = re.compile(
+    r"(?i)(?:affirmative|absolutely|certainly|definitely|confirmed|aye|of\s+course"
+    r"|(?:that's|that\u2019s|that\s+is)\s+(?:right|correct|true))(?=\s*(?:[,.!;:\u2014-]|$))"
+)
+
+
+def _answered(text: str, at: int, yes: bool) -> bool:
+    """Whether ``text`` at ``at`` (right after a question) opens with an answer of yes (or,
+    when not ``yes``, of no), after what may stand before one (:data:`_ANSWER_LEAD`)."""
+    lead = _ANSWER_LEAD.match(text, at)
+    start = lead.end() if lead is not None else at
+    if yes:
+        return bool(_ANSWERED_YES.match(text, start) or _MORE_YES.match(text, start))
+    return _ANSWERED_NO.match(text, start) is not None
+
+
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
 #: is not written speaks of that other file.
 _FILE_LIKE = re.compile(
@@ -2241,16 +2384,23 @@ def _not_kept_word(
     (past its end when none); ``overcome``: where the sentence's last word of a write that
     then worked starts (-1 when none): both found once per sentence, so a sentence is read in
     linear time."""
-    nothing = _NOTHING_WRITTEN.search(sentence, start, end)
+    nothing = _nothing_kept(sentence, start, end)
     if nothing is not None and bug > nothing.start():
         return nothing
+    advice = _ADVICE_LEAD.match(sentence)
     for word in _NOT_KEPT_WORDS.finditer(sentence, start, end):
         if bug <= word.start():
             continue
+        if advice is not None and word.start() < advice.end():
+            continue  # (fix-said152: ``To undo, delete a.py.``: advice, no undo)
+        if _OLD_REPLACED.match(sentence, word.end()):
+            continue  # (fix-said152: ``I removed the old a.py and wrote a new one.``)
         own = _FILE_LIKE.search(word.group())
         if own is not None and own.group(1) not in wanted:
             continue
-        if _REMOVED_FROM.match(sentence, word.start()):
+        if _REMOVED_FROM.match(sentence, word.start()) and not _WHOLE_REMOVED.match(
+            sentence, word.end()
+        ):
             continue
         if overcome >= word.end():
             continue
@@ -2306,6 +2456,8 @@ def _of_another_thing(
         return True
     if names_rest:
         return False
+    if _thing_in_file(sentence, word.end(), end, wanted):
+        return True
     passive = _PASSIVE_BEFORE.search(before)
     if passive is not None:
         subject = before[: passive.start()]
@@ -2320,6 +2472,8 @@ def _of_another_thing(
     rest = after[stop.end() :].lstrip(" `'\"")
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
     thing = after[: stop.start()]
+    if _kept_beside(thing, rest, wanted, tails):
+        return True
     return not coordinated and (
         _thing_not_file(thing) or (bare and _other_file(thing, wanted, tails))
     )
@@ -2359,6 +2513,8 @@ def _names_unguarded(
             continue
         if _POSSESSIVE.match(sentence, found.end()):
             continue  # (fix-said137: ``a.py's old docstring``, a thing of the file)
+        if _replaces_other(sentence, found.start(), found.end()):
+            continue  # (fix-said152: ``I deleted b.py, which a.py replaces.``)
         if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
             return True
     return False
@@ -2396,6 +2552,124 @@ def _other_file(
     if not paths or _FILE_WORD.search(words):
         return False
     return not any(path in wanted or path.rstrip("/") in tails for path in paths)
+
+
+#: (fix-said152: hunt130-saidkeepother) A sentence opening with advice or a purpose to the
+#: reader (``To undo, delete a.py.``, ``If you want to revert, ...``): its words of undo say
+#: what one may do, not what was done.
+_ADVICE_LEAD = re.compile(
+    r"(?i)\s*(?:to|in\s+order\s+to|if\s+you(?:\s+(?:ever|later|still))?\s+(?:want|need|wish"
+    r"|prefer|would\s+like)\s+to|should\s+you\s+(?:want|need)\s+to)\s+[^,;.:\n]{0,60},"
+)
+#: (fix-said152) The old file removed and a new one written in its place (``I removed the old
+#: a.py and wrote a new one.``): the written file is the new one.
+_OLD_REPLACED = re.compile(
+    r"(?i)\s+(?:the\s+|my\s+)?(?:old|previous|original|existing|stale|outdated)\s+[`'\"]?"
+    r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s*,?\s+(?:and\s+)?(?:then\s+)?(?:wrote|created"
+    r"|added|made|put\s+in)\s+(?:a\s+)?(?:new|fresh|clean|rewritten)\s+(?:one|version|copy"
+    r"|file)\b(?!\s+(?:in|as|at|to|under|into|inside|called|named|instead|elsewhere)\b)"
+)
+#: (fix-said152: hunt130-saidkeepthing) A thing removed in or from a written file (``I tossed the
+#: old cache logic from a.py``, ``I got rid of the global in a.py``, ``*Removed* the dead code
+#: from `a.py```): the object, one to five words, names no file nor the whole of one.
+#: (fix-said152) What a removal FROM the file takes that is the whole of it (``I removed
+#: everything from a.py``, ``all the code``, ``the code``): the file is left empty.
+_WHOLE_REMOVED = re.compile(
+    r"(?i)[*_]*\s+(?:everything|anything|all(?:\s+of)?(?:\s+the)?(?:\s+(?:code|contents?|lines|text))?"
+    r"|the\s+(?:code|contents?|text|body|source|(?:whole|entire)\s+\w+))\s+(?:from|out\s+of)\b"
+)
+_THING_IN = re.compile(
+    r"[*_]*\s+(?:of\s+)?(?P<thing>(?:[^\s.;,`'\"/*_]+\s+){1,5}?)(?:in|from|inside|within"
+    r"|out\s+of)\s+(?:the\s+file\s+)?[`'\"]?(?:\./)?(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)[`'\"]?"
+    r"(?=\s*(?:[.;,!)]|$|\s(?:and|but|so|then)\b))"
+)
+_WHOLE_THING = re.compile(
+    r"(?i)\b(?:files?|it|them|both|everything|anything|all|scripts?|modules?|cop(?:y|ies)"
+    r"|versions?|one|backups?|contents?|whole|entire|entirety|rest)\b"
+    r"|^\s*(?:the\s+|its\s+|my\s+)?(?:code|text|lines?|body|source|program)\s*$"
+)
+#: (fix-said152: hunt130-saidkeepother) The written file said kept after the removal of another
+#: thing (``I trashed the old config and kept a.py.``).
+_KEPT_AFTER = re.compile(
+    r"(?i)(?:then\s+|only\s+)?(?:kept|left|preserved|retained)\s+(?:only\s+)?[`'\"]?(?:\./)?"
+    r"(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)"
+)
+#: (fix-said152: hunt130-saidreplaces) A written path that replaces the removed one (``...,
+#: which a.py replaces``, ``... is replaced by a.py``, ``because a.py supersedes it``).
+_REPLACES_AFTER = re.compile(r"(?i)[`'\"]?\s+(?:now\s+|also\s+)?(?:replaces|supersedes)\b")
+_REPLACED_BY = re.compile(
+    r"(?i)\b(?:replaced|superseded|succeeded)\s+(?:by|with)\s+(?:the\s+(?:new\s+)?(?:file\s+)?)?"
+    r"[`'\"]?$"
+)
+#: (fix-said152: hunt130-saidkeepthing) A file of a kind named by its suffix (``the .pyc
+#: file``, ``the .log files``) no written path has: another file.
+_KIND_SUFFIX = re.compile(r"(?<![\w-])(\.[A-Za-z]\w*)\s+(?:file|files|script|config)\b")
+
+
+def _thing_in_file(
+    sentence: str, at: int, end: int, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said152) Whether the removal word ending at ``at`` has as its object a thing in or
+    from a written file (:data:`_THING_IN`), not the file nor the whole of it."""
+    thing = _THING_IN.match(sentence, at, min(end, at + 160))
+    if thing is None or thing.group("path") not in wanted:
+        return False
+    return not _WHOLE_THING.search(thing.group("thing")) and not _WHOLE_OF.search(
+        thing.group("thing")
+    )
+
+
+def _kept_beside(
+    thing: str,
+    rest: str,
+    wanted: AbstractSet[str] | Mapping[str, object],
+    tails: Mapping[str, list[str]],
+) -> bool:
+    """(fix-said152) Whether a removal's object ``thing`` names no file, and the words after
+    it (``rest``) say a written path was kept: another thing removed beside it; or names
+    another path, and the words after it say a written path replaces it (``I deleted
+    utils_old.py because a.py replaces it.``)."""
+    kept = _KEPT_AFTER.match(rest)
+    if kept is not None and kept.group("path") in wanted:
+        return not _FILE_LIKE.search(thing) and not _FILE_WORD.search(thing) and bool(thing.strip())
+    path = _FILE_LIKE.match(rest)
+    if path is None or path.group(1) not in wanted or not _REPLACES_AFTER.match(rest, path.end()):
+        return False
+    return _other_file(thing, wanted, tails)
+
+
+def _replaces_other(sentence: str, start: int, end: int) -> bool:
+    """(fix-said152) Whether the written path at ``sentence[start:end]`` is what replaces
+    another (:data:`_REPLACES_AFTER`, :data:`_REPLACED_BY`): no object of the removal."""
+    if _REPLACES_AFTER.match(sentence, end):
+        return True
+    return _REPLACED_BY.search(sentence, max(0, start - 40), start) is not None
+
+
+def _other_kind(said: str, wanted: AbstractSet[str] | Mapping[str, object]) -> bool:
+    """(fix-said152) Whether the phrase ``said`` names a kind of file by a suffix that no
+    written path ends with (``the .pyc file``)."""
+    kind = _KIND_SUFFIX.search(said)
+    if kind is None:
+        return False
+    return not any(path.lower().endswith(kind.group(1)) for path in wanted)
+
+
+#: (fix-said152: hunt125-keptasked, hunt130-saidkeepother) A question of a thing in the written
+#: program (``Any breaking changes in a.py?``, ``Any bugs in a.py?``) or of what follows a
+#: step done to it (``Do you need to restart after editing a.py?``): its no is no word on the
+#: file. Not one of a change as such (``Any changes to a.py? No.`` may say it is not written).
+_ASKED_OF_OTHER = re.compile(
+    r"(?i)\bany\s+(?:(?:known|open|remaining|new|obvious|major|serious)\s+)?(?:(?:breaking"
+    r"|api|backward(?:s)?[\s-]incompatible|incompatible|behaviou?ral)\s+changes?|bugs?|issues?"
+    r"|errors?|problems?|warnings?|regressions?|side[\s-]effects?|todos?|secrets?|credentials?"
+    r"|vulnerabilit(?:y|ies)|security\s+(?:issues?|problems?|holes?)|type\s+errors?"
+    r"|lint(?:ing)?\s+(?:errors?|warnings?|issues?)|hard-?coded\s+\w+)\s+(?:in|with)\s+[`'\"]?"
+    r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+"
+    r"|\b(?:after|before|when|while|once)\s+(?:editing|changing|updating|modifying|writing"
+    r"|saving|running|installing|deploying|using|importing)\s+[`'\"]?(?:\./)?[\w-]+"
+    r"(?:/[\w.-]+)*\.\w+"
+)
 
 
 #: A word of not kept that itself says the old content is back (``the old version again``).
@@ -2507,7 +2781,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         if not sentence.strip():
             continue
         named = _said_paths(sentence, wanted_set, tails)
-        if asked and (_ANSWERED_YES.match(sentence) if removal else _ANSWERED_NO.match(sentence)):
+        if asked and _answered(sentence, 0, removal):
             # (lead, round 23) ``Was a.py saved? No.``; (fix-said137) ``Was a.py deleted? Yes.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
@@ -2516,7 +2790,11 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
             # say it is gone)
             removal = _ASKED_REMOVAL.search(sentence) is not None
-            if _PROGRAM_ASKED.search(sentence) or _PROPERTY_ASKED.search(sentence):
+            if (
+                _PROGRAM_ASKED.search(sentence)
+                or _PROPERTY_ASKED.search(sentence)
+                or (not removal and _ASKED_OF_OTHER.search(sentence))
+            ):
                 # (``Does a.py delete anything? Yes, temp files.``, ``Does a.py depend on
                 # requests? No.``: what the program does, hunt125-keptasked)
                 asked = []
@@ -2525,7 +2803,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 found.extend(
                     (path, sentence.strip())
                     for path in asked
-                    if _ANSWERED_YES.match(text, match.end() + 1)
+                    if _answered(text, match.end() + 1, True)
                 )
             question = sentence.strip()
             continue
@@ -2560,7 +2838,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                     hit.extend(dict.fromkeys(m.group(1) for m in named))
                     every = True
             elif not every and (
-                _NOTHING_WRITTEN.search(sentence, start, end)
+                _nothing_kept(sentence, start, end)
                 or any(
                     not _named_away(sentence, phrase.start())
                     and not _phrase_of_other(sentence, phrase, wanted_set, tails)
@@ -2595,6 +2873,8 @@ def _phrase_of_other(
     a git command given as advice (``run git stash before pulling``). Each look is bounded."""
     said = phrase.group().lower()
     at = phrase.start()
+    if _other_kind(said, wanted):
+        return True
     if said in ("them", "those", "these"):
         return _thing_not_file(sentence[max(0, at - _REACH) : at])
     if said == "both":
@@ -2949,6 +3229,16 @@ def _read(answer: Answer) -> ParseResult | None:
         if refusal is not None:
             blocks.append(Block(at, refusal=refusal))
             continue
+        if index in replies and not _writes_or_edits((at, name, raw, cut)):
+            shell = _arguments(raw) if _shell_tool(name) else None
+            _output_says_otherwise(
+                answer,
+                written,
+                at,
+                _shell_script(shell)[0] if shell is not None else None,
+                replies[index],
+                any(block.edit is not None for block in blocks),
+            )
         if (
             isinstance(failed, set)
             and index in failed
