@@ -137,6 +137,19 @@ _PARTS = {
         "spec:\n  entrypoint: main\n  templates:\n    - name: test\n      container:\n"
         "        image: python:3.12\n",
     ),
+    "argo-dag-dependencies": (
+        "argo/dag.yaml",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  name: ci\nspec:\n"
+        "  entrypoint: main\n  templates:\n    - name: main\n      dag:\n        tasks:\n"
+        "          - name: test\n            dependencies: [build]\n            template: run\n"
+        "    - name: run\n      container:\n        image: alpine\n",
+    ),
+    "tekton-run-after": (
+        "tekton/pipeline.yaml",
+        "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: ci\nspec:\n  tasks:\n"
+        "    - name: test\n      runAfter:\n        - fetch-source\n      taskRef:\n"
+        "        name: pytest\n",
+    ),
     "argo-cron-on-exit": (
         "argo/nightly.yaml",
         "apiVersion: argoproj.io/v1alpha1\nkind: CronWorkflow\nmetadata:\n  name: nightly\n"
@@ -223,6 +236,22 @@ _WHOLE = {
         "        image: golang:1.22\n        command: [make]\n    - name: cleanup\n"
         "      container:\n        image: alpine\n",
     ),
+    "argo-dag-whole": (
+        "argo/dag.yaml",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  name: ci\nspec:\n"
+        "  entrypoint: main\n  templates:\n    - name: main\n      dag:\n        tasks:\n"
+        "          - name: build\n            template: run\n"
+        "          - name: test\n            dependencies: [build]\n            template: run\n"
+        "    - name: run\n      container:\n        image: alpine\n",
+    ),
+    "tekton-whole": (
+        "tekton/pipeline.yaml",
+        "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: ci\nspec:\n  tasks:\n"
+        "    - name: fetch-source\n      taskRef:\n        name: git-clone\n"
+        "    - name: test\n      runAfter:\n        - fetch-source\n      taskRef:\n"
+        "        name: pytest\n  finally:\n    - name: notify\n      taskRef:\n"
+        "        name: send-to-slack\n",
+    ),
     "k8s-deployment-template-mapping": (
         "k8s/web.yaml",
         "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n"
@@ -239,3 +268,99 @@ def test_whole_ci_file_stays_whole(case: tuple[str, str]) -> None:
     result = parse_response(native_answer(path, content))
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [(path, content)]
+
+
+_WORKFLOW = """name: CI
+
+on:
+  push:
+    branches: [main]
+
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pytest
+
+NOTE"""
+
+_GITLAB = "stages:\n  - test\n  - deploy\n\ntest:\n  stage: test\n  script:\n    - pytest\n\nNOTE"
+
+_COMPOSE = """services:
+  web:
+    build: .
+    ports:
+      - "8000:8000"
+
+NOTE"""
+
+# note shapes standing where an item would be, the item nowhere in the file: a part
+_NOTES = {
+    "workflow-see-earlier-answer-for": "  # see the earlier answer for the deploy job\n",
+    "workflow-see-my-previous-message-for-jobs": (
+        "  # see my previous message for the lint and deploy jobs\n"
+    ),
+    "workflow-no-edits-needed": "  # deploy job: no edits needed\n",
+    "workflow-does-not-need-changes": "  # deploy job does not need any changes\n",
+    "workflow-needs-no-changes": "  # deploy job needs no changes\n",
+    "workflow-keep-as-before": "  # keep the deploy job as before\n",
+    "workflow-leave-as-is": "  # leave the deploy job as is\n",
+    "workflow-sentence-unchanged": "  # The deploy job is unchanged.\n",
+    "workflow-sentence-stays-the-same": "  # The deploy job stays the same.\n",
+    "workflow-name-ellipsis-char": "  # deploy: \u2026\n",
+    "workflow-name-kind-dots": "  # deploy job ...\n",
+}
+
+
+@pytest.mark.parametrize("note", list(_NOTES.values()), ids=list(_NOTES))
+def test_note_for_a_job_left_out_is_refused(note: str) -> None:
+    content = _WORKFLOW.replace("NOTE", note)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content))
+    assert not result.usable, (result.status, content)
+
+
+_OTHER_NOTES = {
+    "gitlab-see-previous-for": (
+        ".gitlab-ci.yml",
+        _GITLAB,
+        "# see previous message for the deploy job\n",
+    ),
+    "gitlab-name-dots-kind": (".gitlab-ci.yml", _GITLAB, "# deploy job: ...\n"),
+    "compose-sentence": (
+        "docker-compose.yml",
+        _COMPOSE,
+        "  # The db service is the same as before.\n",
+    ),
+    "compose-name-dots": ("compose.yaml", _COMPOSE, "  # db: ...\n"),
+    "compose-leave-as-it-is": ("compose.yaml", _COMPOSE, "  # leave the db service as it is\n"),
+}
+
+
+@pytest.mark.parametrize("case", list(_OTHER_NOTES.values()), ids=list(_OTHER_NOTES))
+def test_note_for_an_item_left_out_is_refused(case: tuple[str, str, str]) -> None:
+    path, template, note = case
+    content = template.replace("NOTE", note)
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, (result.status, content)
+
+
+# remarks (or notes on items the file holds): the file is whole, written as it is
+_REMARKS = {
+    "sentence-on-job-held": "  # The test job is the same as before.\n",
+    "pointer-for-job-held": "  # see previous message for the test job\n",
+    "leave-job-held": "  # leave the test job as it is\n",
+    "defined-in-another-file": "  # The deploy job is defined in deploy.yml\n",
+    "defined-in-another-workflow": "  # The deploy job is in a separate workflow\n",
+    "compares-with-job": "  # The lint job is the same on every OS\n",
+    "docs-for-job": "  # see the docs for the deploy job\n",
+    "runs-after": "  # the deploy job runs after the test job\n",
+}
+
+
+@pytest.mark.parametrize("note", list(_REMARKS.values()), ids=list(_REMARKS))
+def test_remark_keeps_the_workflow_whole(note: str) -> None:
+    content = _WORKFLOW.replace("NOTE", note)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(".github/workflows/ci.yml", content)]

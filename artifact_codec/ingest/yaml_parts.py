@@ -849,7 +849,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
         return None
     if len(documents) == 1 and _is_azure(path, documents[0]):
         return _azure(documents[0])
-    found = _drone(documents) or _argo(documents)
+    found = _drone(documents) or _argo(documents) or _tekton(documents)
     if found is not None:
         return found
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
@@ -1010,11 +1010,7 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                 last = i
                 break
         named_lines = [keys[key] for key in ("entrypoint", "onExit") if key in keys]
-        named_lines += [
-            i
-            for i in range(first + 1, last)
-            if lines[i].key in ("template", "onExit") and not _under_template_ref(lines, i)
-        ]
+        named_lines += _argo_template_names(lines, first, last)
         for i in sorted(named_lines):
             name = lines[i].value
             if name and name not in templates and not name.startswith(("{", "$", "*", "&")):
@@ -1022,16 +1018,90 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     f"{lines[i].key} {name} (line {lines[i].number}) names a template the "
                     "workflow's spec.templates does not define"
                 )
+        for i in range(first + 1, last):
+            if lines[i].key == "dag" and not lines[i].value:
+                tasks = _keys(lines, i).get("tasks")
+                if tasks is not None:
+                    found = _named_list_references(lines, tasks, "dependencies", "task", "dag")
+                    if found is not None:
+                        return found
     return None
 
 
-def _under_template_ref(lines: list[_Line], at: int) -> bool:
-    """(fix-ci157) Whether the line at ``at`` is a key of a ``templateRef:`` mapping (the
-    nearest line above it less indented)."""
-    for i in range(at - 1, -1, -1):
-        if lines[i].indent < lines[at].indent:
-            return lines[i].key == "templateRef"
-    return False
+def _named_list_references(
+    lines: list[_Line], at: int, key: str, word: str, where: str
+) -> tuple[int, str] | None:
+    """(fix-ci157) In the block list at ``at`` of mappings named by ``name:`` (an Argo DAG's
+    tasks, a Tekton pipeline's tasks), an item whose ``key`` names no item of the list; None
+    for none, or a list the reader does not name (an item with no
+    ``name:``, an alias)."""
+    if lines[at].value:
+        return None
+    items: dict[str, dict[str, int]] = {}
+    for i in _children(lines, at):
+        if not lines[i].item:
+            continue
+        keys = _keys(lines, i)
+        if "name" not in keys or not lines[keys["name"]].value:
+            return None
+        items[lines[keys["name"]].value] = keys
+    for item, keys in items.items():
+        if key not in keys:
+            continue
+        for other, number in _names(lines, keys[key], mapping=False):
+            if other and other not in items and other[:1] not in "{$*&":
+                return number, (
+                    f"{word} {item} {key} {other} (line {number}), which the {where}'s "
+                    f"{word}s do not define"
+                )
+    return None
+
+
+def _tekton(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci157) A Tekton Pipeline (``apiVersion: tekton.dev/...``, by its content; a
+    PipelineRun's ``pipelineSpec`` too) whose task ``runAfter`` names a task its
+    ``spec.tasks`` lacks (Tekton: "invalid value ... runAfter"): the task left out."""
+    for lines in documents:
+        top = _keys(lines, -1)
+        if not (
+            "apiVersion" in top
+            and "kind" in top
+            and "spec" in top
+            and lines[top["apiVersion"]].value.startswith("tekton.dev/")
+            and lines[top["kind"]].value in ("Pipeline", "PipelineRun")
+            and not lines[top["spec"]].value
+        ):
+            continue
+        spec = top["spec"]
+        if lines[top["kind"]].value == "PipelineRun":
+            spec = _keys(lines, spec).get("pipelineSpec", -1)
+            if spec == -1 or lines[spec].value:
+                continue
+        tasks = _keys(lines, spec).get("tasks")
+        if tasks is not None:
+            found = _named_list_references(lines, tasks, "runAfter", "task", "pipeline")
+            if found is not None:
+                return found
+    return None
+
+
+def _argo_template_names(lines: list[_Line], first: int, last: int) -> list[int]:
+    """(fix-ci157) The lines from ``first`` to ``last`` whose ``template:`` or ``onExit:`` names
+    a template of the workflow: not a key of a ``templateRef:`` mapping (the nearest line above
+    less indented), found in one pass by a stack of the lines open above."""
+    found: list[int] = []
+    stack: list[int] = []
+    for i in range(first, last):
+        while stack and lines[stack[-1]].indent >= lines[i].indent:
+            stack.pop()
+        if (
+            i > first
+            and lines[i].key in ("template", "onExit")
+            and not (stack and lines[stack[-1]].key == "templateRef")
+        ):
+            found.append(i)
+        stack.append(i)
+    return found
 
 
 def _azure(lines: list[_Line]) -> tuple[int, str] | None:
