@@ -8397,8 +8397,19 @@ _YAML_NAMED_NOTE = re.compile(
     re.I,
 )
 _YAML_STATE_FIRST = re.compile(
-    rf"(?P<state>[A-Za-z' ]+?):? (?P<names>{_YAML_NAME_LIST}) (?P<kind>{_YAML_KINDS})"
-    r"(?: here)?",  # (fix-ci139: "keep your existing build job here", "paste your lint job here")
+    rf"(?P<state>[A-Za-z' ]+?):? (?:(?:for|of) )?(?:the )?(?P<names>{_YAML_NAME_LIST})"
+    rf" (?P<kind>{_YAML_KINDS})"
+    # (fix-ci139: "keep your existing build job here", "paste your lint job here"; fix-ci157:
+    # a pointer before the name, "see previous message for the deploy job", a verb and its
+    # state around it, "leave the deploy job as it is": the state is both parts, read as one)
+    r"(?: here| (?P<tail>[A-Za-z' ]+?))?[ \t.]*",
+    re.I,
+)
+#: (fix-ci157) Names (and their kind) then only an ellipsis, "# deploy: ...", "# deploy job
+#: \u2026": the name of the item and dots for its body, where the item would stand.
+_YAML_NAME_DOTS = re.compile(
+    rf"(?P<names>{_YAML_NAME_LIST})(?: (?P<kind>{_YAML_KINDS}))?[ \t]*:?[ \t]*"
+    r"(?:\.{3,}|\u2026+)[ \t]*",
     re.I,
 )
 #: A state, then one name and no kind ("unchanged Service"): a note only as a document of its
@@ -8426,13 +8437,32 @@ _YAML_BRACKETS = {"(": ")", "[": "]", "<": ">"}
 _YAML_REMARK = re.compile(r"^([ \t]*+)(?:- )?[^#\n'\"]*?[^ \t\n#][ \t]+#[ \t#]*+([^\n]*)$", re.M)
 
 
+#: (fix-ci157) States a YAML note for one item says in words the accounting table does not
+#: hold (read in YAML notes only, no cost to the scan of code): "deploy job: no edits",
+#: "deploy job doesn't need any changes", "leave the deploy job as it is" (its verb and state
+#: read as one), "deploy job: nothing changed".
+_YAML_MORE_STATES = re.compile(
+    r"(?:(?:is|are|stays?|remains?|was|were) )?"
+    r"(?:no (?:edits?|changes?)(?: (?:needed|required|made))?"
+    r"|(?:doesn't|does not|don't|do not) need (?:any )?(?:changes?|edits?)"
+    r"|needs? no (?:changes?|edits?)|nothing changed|not edited|untouched"
+    r"|(?:leave|keep|keeping|leaving)(?: it| them)? (?:as it is|as is|as they are|as it was"
+    r"|unchanged|alone|untouched)"
+    r"|as it is)",
+)
+
+
 def _yaml_state(words: str) -> bool:
+    if _YAML_MORE_STATES.fullmatch(words.lower().strip(" \t.")) is not None:
+        return True
     if words.lower().strip(" \t.") in ("goes here", "go here"):
         # (fix-ci139) "# lint job goes here": the place of one item of the mapping, in YAML
         # only (in code "# a() and b() go here" is _NAMES_STANDING's, weighed by the scope)
         return True
     if _noted_names("a and b " + words.lower().replace("no changes", "unchanged")) is not None:
         return True
+    if _noted_names("a and b " + words.lower()) is not None:
+        return True  # (fix-ci157) "no changes needed": the phrase as written
     # (fix-yaml85) a state in another human language, "sin cambios", "unverändert" (the
     # words of note_words' state table, issue 20)
     text = words.lower().strip(" \t.")
@@ -8449,9 +8479,16 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     reading = _note_reading(words) or _note_reading(_YAML_KIND.sub("", words, count=1))
     if reading is not None and not reading[1]:
         return reading[0]
+    dots = _YAML_NAME_DOTS.fullmatch(words)
+    if dots is not None and (dots.group("kind") or ":" in words):
+        return _NAME_SEPARATOR.split(dots.group("names"))  # (fix-ci157) "# deploy: ..."
+    if words[:4].lower() == "the ":
+        # (fix-ci157) a sentence, "The deploy job is the same as before.": its article
+        words = words[4:]
     for pattern in (_YAML_NAMED_NOTE, _YAML_STATE_FIRST):
         found = pattern.fullmatch(words)
-        if found is not None and _yaml_state(found.group("state")):
+        tail = found.groupdict().get("tail") if found is not None else None
+        if found is not None and _yaml_state(found.group("state") + (" " + tail if tail else "")):
             if found.group("names").startswith("/"):
                 # (fix-yaml85) paths, "# /orders and /items unchanged"
                 paths = re.split(r",? and |, |,? & ", found.group("names"))

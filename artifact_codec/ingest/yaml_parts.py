@@ -847,10 +847,11 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     name = parts[-1]
     if not name.endswith((".yml", ".yaml")):
         return None
-    if name == "azure-pipelines.yml" or name.endswith(
-        (".azure-pipelines.yml", "azure-pipelines.yaml")
-    ):
-        return _azure(documents[0]) if len(documents) == 1 else None
+    if len(documents) == 1 and _is_azure(path, documents[0]):
+        return _azure(documents[0])
+    found = _drone(documents) or _argo(documents) or _tekton(documents)
+    if found is not None:
+        return found
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
     if _NOT_MANIFESTS.fullmatch(name):
         return None
@@ -882,6 +883,225 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
                         f"{key}:, which the API requires: the part the answer left out"
                     )
     return None
+
+
+#: (fix-ci157) The top keys of an Azure Pipelines file (its YAML schema's pipeline): a file of
+#: only these, with a ``jobs:`` or ``stages:`` list, is a pipeline wherever it is (Azure takes
+#: the YAML file at any path the pipeline is set to).
+_AZURE_TOP = frozenset(
+    {"name", "appendCommitMessageToRunName", "trigger", "pr", "schedules", "resources"}
+    | {"variables", "parameters", "pool", "stages", "jobs", "steps", "extends", "lockBehavior"}
+    | {"container", "services", "workspace", "strategy", "continueOnError", "condition"}
+    | {"timeoutInMinutes", "cancelTimeoutInMinutes"}
+)
+#: (fix-ci157) The keys only an Azure pipeline's top holds among the CI kinds (GitHub's
+#: workflow has ``on:``, GitLab's file job names, Compose ``services:`` of a mapping).
+_AZURE_ONLY = frozenset({"trigger", "pr", "pool", "appendCommitMessageToRunName"})
+
+
+def _is_azure(path: str, lines: list[_Line]) -> bool:
+    """(fix-ci157) Whether the YAML file at ``path`` is an Azure pipeline: by its path (a name
+    of ``azure-pipelines`` with any suffix, "azure-pipelines-ci.yml", "x.azure-pipelines.yml";
+    a file under a directory so named, ".azure-pipelines/ci.yml") or by its content (top keys
+    of :data:`_AZURE_TOP` only, one of them a key of :data:`_AZURE_ONLY`); not a GitHub
+    workflow's path."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    if "/.github/workflows/" in slashed or _ci_kind(path) is not None:
+        return False
+    parts = slashed.split("/")
+    if any("azure-pipelines" in part for part in parts) or ".azure" in parts[:-1]:
+        return True
+    top = _keys(lines, -1)
+    return bool(top) and top.keys() <= _AZURE_TOP and not top.keys().isdisjoint(_AZURE_ONLY)
+
+
+def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci157) A Drone pipeline (a document of ``kind: pipeline``, by its content: Drone
+    takes its file at any path set) whose step ``depends_on`` a step its ``steps:`` lacks, or
+    whose ``depends_on`` names a pipeline no document of the file names (Drone's linter:
+    "invalid or unknown step dependency", "... pipeline dependency"): the step or pipeline the
+    answer left out. Steps listed by their ``name:``; a list the reader does not name
+    (an alias, a step with no name) makes no decision."""
+    pipelines: list[tuple[list[_Line], dict[str, int]]] = []
+    for lines in documents:
+        top = _keys(lines, -1)
+        if "kind" in top and lines[top["kind"]].value == "pipeline":
+            pipelines.append((lines, top))
+    if not pipelines:
+        return None
+    names = {lines[top["name"]].value for lines, top in pipelines if "name" in top}
+    for lines, top in pipelines:
+        if "depends_on" in top and len(pipelines) == len(documents):
+            for other, number in _names(lines, top["depends_on"], mapping=False):
+                if other and other not in names and not other.startswith(("$", "{")):
+                    return number, (
+                        f"the pipeline depends_on {other} (line {number}), a pipeline no "
+                        "document of the file names"
+                    )
+        steps: dict[str, dict[str, int]] = {}
+        known: set[str] = set()
+        for section in ("steps", "services"):
+            if section not in top or lines[top[section]].value:
+                continue
+            for i in _children(lines, top[section]):
+                if not lines[i].item:
+                    continue
+                keys = _keys(lines, i)
+                if "name" not in keys or not lines[keys["name"]].value:
+                    return None
+                known.add(lines[keys["name"]].value)
+                if section == "steps":
+                    steps[lines[keys["name"]].value] = keys
+        for step, keys in steps.items():
+            if "depends_on" not in keys:
+                continue
+            for other, number in _names(lines, keys["depends_on"], mapping=False):
+                if other and other not in known and not other.startswith(("$", "{")):
+                    return number, (
+                        f"step {step} depends_on {other} (line {number}), which the "
+                        "pipeline's steps: does not define"
+                    )
+    return None
+
+
+#: (fix-ci157) The Argo kinds whose ``spec`` holds the ``templates:`` their steps and tasks
+#: name (a CronWorkflow's under ``spec.workflowSpec``).
+_ARGO_KINDS = frozenset({"workflow", "workflowtemplate", "clusterworkflowtemplate", "cronworkflow"})
+
+
+def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci157) An Argo Workflow (by its content: ``apiVersion: argoproj.io/...`` and a kind
+    of :data:`_ARGO_KINDS`) whose step, task, ``entrypoint:`` or ``onExit:`` names a template its
+    ``spec.templates`` lacks (Argo: "template ... not found"); not under a ``templateRef:``
+    (another resource's template), nor in a spec with a ``workflowTemplateRef:``. The template
+    the answer left out."""
+    for lines in documents:
+        top = _keys(lines, -1)
+        if not (
+            "apiVersion" in top
+            and "kind" in top
+            and "spec" in top
+            and lines[top["apiVersion"]].value.startswith("argoproj.io/")
+            and lines[top["kind"]].value.lower() in _ARGO_KINDS
+        ):
+            continue
+        spec = top["spec"]
+        if lines[spec].value:
+            continue
+        if lines[top["kind"]].value.lower() == "cronworkflow":
+            spec = _keys(lines, spec).get("workflowSpec", -1)
+            if spec == -1 or lines[spec].value:
+                continue
+        keys = _keys(lines, spec)
+        if "workflowTemplateRef" in keys or "templates" not in keys:
+            continue
+        templates: set[str] = set()
+        for i in _children(lines, keys["templates"]):
+            named = _keys(lines, i).get("name") if lines[i].item else None
+            if named is None or not lines[named].value:
+                return None
+            templates.add(lines[named].value)
+        first = keys["templates"]
+        last = len(lines)
+        for i in range(first + 1, len(lines)):
+            if lines[i].indent <= lines[first].indent and not (
+                lines[i].item and lines[i].indent == lines[first].indent
+            ):
+                last = i
+                break
+        named_lines = [keys[key] for key in ("entrypoint", "onExit") if key in keys]
+        named_lines += _argo_template_names(lines, first, last)
+        for i in sorted(named_lines):
+            name = lines[i].value
+            if name and name not in templates and not name.startswith(("{", "$", "*", "&")):
+                return lines[i].number, (
+                    f"{lines[i].key} {name} (line {lines[i].number}) names a template the "
+                    "workflow's spec.templates does not define"
+                )
+        for i in range(first + 1, last):
+            if lines[i].key == "dag" and not lines[i].value:
+                tasks = _keys(lines, i).get("tasks")
+                if tasks is not None:
+                    found = _named_list_references(lines, tasks, "dependencies", "task", "dag")
+                    if found is not None:
+                        return found
+    return None
+
+
+def _named_list_references(
+    lines: list[_Line], at: int, key: str, word: str, where: str
+) -> tuple[int, str] | None:
+    """(fix-ci157) In the block list at ``at`` of mappings named by ``name:`` (an Argo DAG's
+    tasks, a Tekton pipeline's tasks), an item whose ``key`` names no item of the list; None
+    for none, or a list the reader does not name (an item with no
+    ``name:``, an alias)."""
+    if lines[at].value:
+        return None
+    items: dict[str, dict[str, int]] = {}
+    for i in _children(lines, at):
+        if not lines[i].item:
+            continue
+        keys = _keys(lines, i)
+        if "name" not in keys or not lines[keys["name"]].value:
+            return None
+        items[lines[keys["name"]].value] = keys
+    for item, keys in items.items():
+        if key not in keys:
+            continue
+        for other, number in _names(lines, keys[key], mapping=False):
+            if other and other not in items and other[:1] not in "{$*&":
+                return number, (
+                    f"{word} {item} {key} {other} (line {number}), which the {where}'s "
+                    f"{word}s do not define"
+                )
+    return None
+
+
+def _tekton(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci157) A Tekton Pipeline (``apiVersion: tekton.dev/...``, by its content; a
+    PipelineRun's ``pipelineSpec`` too) whose task ``runAfter`` names a task its
+    ``spec.tasks`` lacks (Tekton: "invalid value ... runAfter"): the task left out."""
+    for lines in documents:
+        top = _keys(lines, -1)
+        if not (
+            "apiVersion" in top
+            and "kind" in top
+            and "spec" in top
+            and lines[top["apiVersion"]].value.startswith("tekton.dev/")
+            and lines[top["kind"]].value in ("Pipeline", "PipelineRun")
+            and not lines[top["spec"]].value
+        ):
+            continue
+        spec = top["spec"]
+        if lines[top["kind"]].value == "PipelineRun":
+            spec = _keys(lines, spec).get("pipelineSpec", -1)
+            if spec == -1 or lines[spec].value:
+                continue
+        tasks = _keys(lines, spec).get("tasks")
+        if tasks is not None:
+            found = _named_list_references(lines, tasks, "runAfter", "task", "pipeline")
+            if found is not None:
+                return found
+    return None
+
+
+def _argo_template_names(lines: list[_Line], first: int, last: int) -> list[int]:
+    """(fix-ci157) The lines from ``first`` to ``last`` whose ``template:`` or ``onExit:`` names
+    a template of the workflow: not a key of a ``templateRef:`` mapping (the nearest line above
+    less indented), found in one pass by a stack of the lines open above."""
+    found: list[int] = []
+    stack: list[int] = []
+    for i in range(first, last):
+        while stack and lines[stack[-1]].indent >= lines[i].indent:
+            stack.pop()
+        if (
+            i > first
+            and lines[i].key in ("template", "onExit")
+            and not (stack and lines[stack[-1]].key == "templateRef")
+        ):
+            found.append(i)
+        stack.append(i)
+    return found
 
 
 def _azure(lines: list[_Line]) -> tuple[int, str] | None:
@@ -1141,7 +1361,12 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
     declare (``executor: py`` with no ``executors:`` holding py, a step ``install-deps`` that is
     no built-in step with no ``commands:`` holding it, ``node/install-packages`` with no
     ``orbs:`` holding node: CircleCI "cannot find a definition for ..."), or whose workflow job
-    ``requires:`` a job the workflow does not list: the definition was in the part left out."""
+    ``requires:`` a job the workflow does not list: the definition was in the part left out.
+    (fix-ci157) Steps are read wherever a list of steps stands (:func:`_circleci_step_lists`):
+    a job's and a declared command's ``steps:``, a ``when:``/``unless:`` step's ``steps:`` at
+    any depth, a parameter of ``type: steps``'s default, a workflow job's ``pre-steps:`` and
+    ``post-steps:``; an executor parameter's default names an executor too, and a workflow's
+    orb job (``aws-ecr/build-and-push-image``) an orb."""
     orbs = _declared(lines, top, "orbs")
     executors = _declared(lines, top, "executors")
     commands = _declared(lines, top, "commands")
@@ -1153,8 +1378,43 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
             return orbs is not None and name.partition("/")[0] not in orbs
         return declared is not None and name not in declared
 
-    jobs = _keys(lines, top["jobs"]) if "jobs" in top and not lines[top["jobs"]].value else {}
-    for job, at in jobs.items():
+    for owner, name, number in _circleci_executor_names(lines, top):
+        if missing(name, executors):
+            return number, (
+                f"{owner} runs on executor {name} (line {number}), which the file's "
+                f"{'orbs' if '/' in name else 'executors'}: does not declare"
+            )
+    for owner, at in _circleci_step_lists(lines, top):
+        for name, number in _circleci_steps(lines, at):
+            if name not in _CIRCLECI_STEPS and missing(name, commands):
+                return number, (
+                    f"{owner} runs step {name} (line {number}), no built-in step, which "
+                    f"the file's {'orbs' if '/' in name else 'commands'}: does not declare"
+                )
+    for workflow, name, number in _circleci_workflow_jobs(lines, top):
+        if "/" in name and missing(name, None):
+            return number, (
+                f"workflow {workflow} runs orb job {name} (line {number}), whose orb the "
+                "file's orbs: does not declare"
+            )
+    return _circleci_requires(lines, top)
+
+
+def _circleci_items(lines: list[_Line], top: dict[str, int], key: str) -> dict[str, int]:
+    """(fix-ci157) The items of a CircleCI top key that is a block mapping (its jobs, commands,
+    executors); none for another value."""
+    if key not in top or lines[top[key]].value:
+        return {}
+    return _keys(lines, top[key])
+
+
+def _circleci_executor_names(
+    lines: list[_Line], top: dict[str, int]
+) -> Iterator[tuple[str, str, int]]:
+    """(fix-ci157) Each executor a CircleCI job names, with the job and the line: its
+    ``executor:`` (a name, a flow mapping's or a block's ``name:``) and the default of each of
+    its parameters of ``type: executor``."""
+    for job, at in _circleci_items(lines, top, "jobs").items():
         keys = _keys(lines, at)
         if "executor" in keys:
             line = lines[keys["executor"]]
@@ -1164,19 +1424,95 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
                 name, number = name_line.value, name_line.number
             elif line.value.startswith("{"):
                 name = _flow_pairs(line.value).get("name", "")
-            if missing(name, executors):
-                return number, (
-                    f"job {job} runs on executor {name} (line {number}), which the file's "
-                    f"{'orbs' if '/' in name else 'executors'}: does not declare"
-                )
-        if "steps" in keys and not lines[keys["steps"]].value:
-            for name, number in _step_names(lines, keys["steps"]):
-                if name not in _CIRCLECI_STEPS and missing(name, commands):
-                    return number, (
-                        f"job {job} runs step {name} (line {number}), no built-in step, which "
-                        f"the file's {'orbs' if '/' in name else 'commands'}: does not declare"
-                    )
-    return _circleci_requires(lines, top)
+            yield f"job {job}", name, number
+        for parameter in _circleci_parameters(lines, at, "executor"):
+            default = lines[parameter]
+            if default.value[:1] not in ("{", "[", "&", "*"):
+                yield f"job {job}", _scalar(default.value), default.number
+
+
+def _circleci_parameters(lines: list[_Line], at: int, kind: str) -> list[int]:
+    """(fix-ci157) The ``default:`` lines of the parameters of ``type: kind`` declared under
+    the job or command at ``at`` (its ``parameters:``, a block mapping of block mappings)."""
+    found: list[int] = []
+    parameters = _keys(lines, at).get("parameters")
+    if parameters is None or lines[parameters].value:
+        return found
+    for i in _keys(lines, parameters).values():
+        keys = _keys(lines, i)
+        if "type" in keys and "default" in keys and _scalar(lines[keys["type"]].value) == kind:
+            found.append(keys["default"])
+    return found
+
+
+def _circleci_step_lists(lines: list[_Line], top: dict[str, int]) -> Iterator[tuple[str, int]]:
+    """(fix-ci157) Each list of steps of a CircleCI config at its top (what reads it, the line
+    of its key): a job's and a declared command's ``steps:``, the default of their parameters
+    of ``type: steps``, a workflow job's ``pre-steps:`` and ``post-steps:``. The lists nested in
+    their steps (``when:``, ``unless:``) are :func:`_circleci_steps`'."""
+    for section, word in (("jobs", "job"), ("commands", "command")):
+        for item, at in _circleci_items(lines, top, section).items():
+            steps = _keys(lines, at).get("steps")
+            if steps is not None:
+                yield f"{word} {item}", steps
+            for default in _circleci_parameters(lines, at, "steps"):
+                yield f"{word} {item}", default
+    if "workflows" not in top or lines[top["workflows"]].value:
+        return
+    for workflow, at in _keys(lines, top["workflows"]).items():
+        listed = _keys(lines, at).get("jobs")
+        if workflow == "version" or listed is None:
+            continue
+        for i in _children(lines, listed):
+            if not (
+                lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number
+            ):
+                continue
+            if lines[i + 1].value:
+                continue  # (a flow mapping: not read)
+            keys = _keys(lines, i + 1)
+            for key in ("pre-steps", "post-steps"):
+                if key in keys:
+                    yield f"workflow {workflow} job {lines[i + 1].key}", keys[key]
+
+
+def _circleci_workflow_jobs(
+    lines: list[_Line], top: dict[str, int]
+) -> Iterator[tuple[str, str, int]]:
+    """(fix-ci157) Each job a CircleCI workflow lists, by its name ("- test", "- test:"), with
+    the workflow and the line."""
+    if "workflows" not in top or lines[top["workflows"]].value:
+        return
+    for workflow, at in _keys(lines, top["workflows"]).items():
+        listed = _keys(lines, at).get("jobs")
+        if workflow == "version" or listed is None or lines[listed].value:
+            continue
+        for i in _children(lines, listed):
+            line = lines[i]
+            if not line.item:
+                continue
+            if line.value:
+                yield workflow, _unanchored(line.value), line.number
+            elif i + 1 < len(lines) and lines[i + 1].number == line.number and lines[i + 1].key:
+                yield workflow, lines[i + 1].key or "", line.number
+
+
+def _circleci_steps(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+    """(fix-ci157) The names of the steps of the CircleCI list of steps at ``at``
+    (:func:`_step_names`) and of the steps of each ``when:``/``unless:`` step in it, at any
+    depth; none for a value the reader does not follow (a flow list, a parameter)."""
+    if lines[at].value:
+        return []
+    found = _step_names(lines, at)
+    for i in _children(lines, at):
+        if not (lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number):
+            continue
+        step = lines[i + 1]
+        if step.key in ("when", "unless") and not step.value:
+            nested = _keys(lines, i + 1).get("steps")
+            if nested is not None:
+                found += _circleci_steps(lines, nested)
+    return found
 
 
 def _circleci_requires(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
@@ -1437,8 +1773,8 @@ def _shape_kind(path: str) -> str | None:
     kind = _ci_kind(path)
     if kind in ("gitlab", "circleci"):
         return kind
-    if name in ("azure-pipelines.yml", "azure-pipelines.yaml"):
-        return "azure"
+    if name.startswith("azure-pipelines") or ".azure-pipelines" in parts[:-1]:
+        return "azure"  # (fix-ci157) "azure-pipelines-ci.yml", ".azure-pipelines/ci.yml"
     if name in ("kustomization.yml", "kustomization.yaml"):
         return "kustomization"
     if name.startswith("values") and ("charts" in parts or "chart" in parts or "helm" in parts):
