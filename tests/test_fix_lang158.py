@@ -93,6 +93,10 @@ _HTML = (
         ("index.html", _HTML, "overige secties ongewijzigd"),
         ("index.html", _HTML, "pozostałe sekcje bez zmian"),
         ("index.html", _HTML, "reste de la page inchangé"),
+        ("index.html", _HTML, "остальная разметка без изменений"),
+        ("index.html", _HTML, "övriga sektioner oförändrade"),
+        ("app/page.jsx", _JSX, "他の要素は変更なし"),
+        ("app/page.jsx", _JSX, "restliche Elemente wie zuvor"),
         ("index.html", _HTML, "Abschnitte Features und Pricing unverändert"),
     ],
 )

@@ -359,6 +359,9 @@ _KIND = (
     konverterare omvandlare
     konverter-konverter pengonversi
     sekcje sekcji sekce bölümler bölümleri kısımlar секции разделы розділи
+    sektion sektionen sektioner avsnitt
+    balisage marcado marcação разметка разметку znaczniki işaretleme
+    elemente éléments elementos elementi элементы elementy öğeler
 """
 )
 _SUBJECT = """
@@ -787,6 +790,11 @@ CJK: dict[str, tuple[str, ...]] = {
         "章節",
         "区块",
         "區塊",
+        "マークアップ",
+        "마크업",
+        "要素",
+        "元素",
+        "요소",
     ),
     "subject": (
         "ไฟล์",
