@@ -51,12 +51,14 @@ __all__ = [
     "TABLES",
     "WORD",
     "alternation",
+    "cjk_compound_kind_at",
     "cjk_kinds",
     "cjk_negated_changes",
     "cjk_others_pattern",
     "cjk_word_at",
     "cjk_word_before",
     "classify",
+    "compound_kind",
     "etc_or_omission",
     "fold",
     "kind_of",
@@ -342,6 +344,24 @@ _KIND = (
     estilos reglas
     stili regole
     funcs fns func
+    konverter konvertierer umwandler formatierer validatoren dekoratoren
+    convertisseur convertisseurs analyseurs formateurs validateurs décorateurs
+    conversor conversores convertidores conversiones analizadores formateadores validadores
+    decoradores
+    conversões analisadores formatadores
+    convertitori conversioni formattatori validatori decoratori
+    omzetters conversies
+    konwerter konwertery konwerterów konwersje walidatory dekoratory
+    převodníky konvertory
+    конвертеры конвертеров преобразователи парсеры валидаторы декораторы
+    конвертери перетворювачі
+    dönüştürücü dönüştürücüler dönüştürücüleri
+    konverterare omvandlare
+    konverter-konverter pengonversi
+    sekcje sekcji sekce bölümler bölümleri kısımlar секции разделы розділи
+    sektion sektionen sektioner avsnitt
+    balisage marcado marcação разметка разметку znaczniki işaretleme
+    elemente éléments elementos elementi элементы elementy öğeler
 """
 )
 _SUBJECT = """
@@ -350,6 +370,10 @@ _SUBJECT = """
     codes inhalt teil contenu contenido conteúdo contenuto
     code fichier module page
     datei modul seite
+    strona strony stronie stronę stránka stránky stránce sayfa sayfanın sayfası sayfayı
+    pagina paginii paginei sidan sida sivu sivun oldal oldalt oldalon halaman trang
+    сторінка сторінки сторінці stranica stranice stran strani σελίδα σελίδας עמוד הדף
+    صفحة الصفحة صفحه पेज पृष्ठ পেজ পৃষ্ঠা
     código archivo módulo página
     arquivo
     codice modulo pagina
@@ -575,6 +599,25 @@ def kind_of(word: str) -> str | None:
     return None
 
 
+#: (fix-lang158) The shortest kind word a compound is read by, and the least a compound adds
+#: before it ("Konvertierungsfunktionen", "Hilfsfunktionen": functions).
+_COMPOUND_KIND = 5
+_COMPOUND_HEAD = 3
+
+
+def compound_kind(word: str) -> bool:
+    """(fix-lang158, issue 20) Whether ``word``, of no table, is a compound that ends with a
+    kind word of the tables ("Konvertierungsfunktionen", "Hilfsmethoden", "hulpfuncties"):
+    a noun of that kind, as the languages that write compounds as one word make them."""
+    folded = fold(word)
+    if kind_of(word) is not None:
+        return False
+    return any(
+        folded[at:] in TABLES["kind"]
+        for at in range(_COMPOUND_HEAD, len(folded) - _COMPOUND_KIND + 1)
+    )
+
+
 def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
     """The words ``tokens`` (a comment's, split by the reader) as (kind, token) pairs: the
     several tokens of a state phrase as one pair ("bez zmian"), a word of no table with kind
@@ -733,6 +776,25 @@ CJK: dict[str, tuple[str, ...]] = {
         "스타일",
         "규칙",
         "컴포넌트",
+        # (fix-lang158, issue 20) converters, sections: "其余转换器保持不变", "他のセクションは
+        # 変更なし", "다른 섹션은 그대로"
+        "转换器",
+        "轉換器",
+        "変換器",
+        "コンバーター",
+        "コンバータ",
+        "변환기",
+        "セクション",
+        "섹션",
+        "章节",
+        "章節",
+        "区块",
+        "區塊",
+        "マークアップ",
+        "마크업",
+        "要素",
+        "元素",
+        "요소",
     ),
     "subject": (
         "ไฟล์",
@@ -753,6 +815,15 @@ CJK: dict[str, tuple[str, ...]] = {
         "부분",
         "内容",
         "內容",
+        # (fix-lang158, issue 20) the module, the script: "模块的其余部分保持不变"
+        "模块",
+        "模塊",
+        "モジュール",
+        "모듈",
+        "脚本",
+        "腳本",
+        "スクリプト",
+        "스크립트",
     ),
 }
 
@@ -789,6 +860,23 @@ def cjk_word_at(text: str, pos: int) -> bool:
     return any(_cjk_pattern(kind).match(text, pos) for kind in CJK) or bool(
         CJK_EXCEPT.match(text, pos) or _CJK_FILLER.match(text, pos)
     )
+
+
+#: (fix-lang158) The most characters of a noun of no table a compound holds before its kind.
+_CJK_COMPOUND = 4
+
+
+def cjk_compound_kind_at(text: str, pos: int) -> bool:
+    """(fix-lang158, issue 20) Whether a compound noun that ends with a kind word of the
+    East Asian tables starts at ``pos`` of ``text``: a few letters (a blank among them, as
+    Korean writes "변환 함수") and a kind ("转换函数", "変換関数": conversion functions)."""
+    kinds = _cjk_pattern("kind")
+    for at in range(pos + 1, min(len(text), pos + _CJK_COMPOUND + 1)):
+        if kinds.match(text, at):
+            return True
+        if not (text[at].isalpha() or text[at] == " "):
+            return False
+    return False
 
 
 def cjk_word_before(text: str) -> bool:

@@ -6772,8 +6772,84 @@ def _pn_sees_earlier(lowered: list[str], at: int) -> bool:
     return lowered[at] == "see" and at + 1 < len(lowered) and lowered[at + 1] in _PN_SEE_EARLIER
 
 
+#: (fix-lang158) One word of a page's note in any language the tables of note_words hold.
+_PN_FOREIGN_WORD = re.compile(note_words.WORD)
+#: The kinds of note_words whose words make a note one of another language than English.
+_PN_FOREIGN_KINDS = frozenset({"others", "state", "only", "kind", "subject"})
+
+
+def _pn_foreign_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> bool | None:
+    """(fix-lang158, issue 20) Whether ``text``, a note in another language than English, is
+    only a note for markup left out, read by the same concepts as the English rule above
+    with note_words' one table ("andere Abschnitte unverändert", "reszta strony bez zmian",
+    "sections Features et Pricing inchangées", "他のセクションは変更なし"): words of others
+    and a state, or a state and names the page lacks; kinds, subjects and small words beside
+    them. A word of "only", "except" or purpose, a lowercase word of no table (a verb, a
+    preposition: a remark of the page), or an others word whose head is a noun of no table
+    ("andere Seiten", other pages) makes it no note of this reader. None when ``text`` is
+    English (no word of those kinds in another language). Only ever says "note": the English
+    rule still reads what it does not (a word of the tables may be English, "phase")."""
+    text = " ".join(text.split())
+    if any(mark in text for mark in ("<", ">", "{", "}", "=", ";", '"')):
+        return None
+    if not text.isascii() and len(text) <= 40 and note_words.cjk_others_pattern().search(text):
+        cjk = note_words.cjk_kinds(text)
+        if cjk["state"]:
+            return not cjk["rest"] and not (cjk["only"] or cjk["changed"])
+    tokens = _PN_FOREIGN_WORD.findall(text)
+    if not tokens or len(tokens) > _PN_LONGEST_WORDS:
+        return None
+    pairs = note_words.classify(tokens)
+    if not any(
+        kind in _PN_FOREIGN_KINDS
+        and any(note_words.fold(part) not in note_words.ENGLISH for part in word.split())
+        for kind, word in pairs
+    ):
+        return None
+    others = state = False
+    names: list[str] = []
+    for at, (kind, word) in enumerate(pairs):
+        folded = note_words.fold(word)
+        if kind == "only" or folded in note_words.EXCEPT or folded in note_words.PURPOSE:
+            return False
+        if kind == "others":
+            head = next((k for k, _ in pairs[at + 1 :] if k != "small"), "state")
+            if head is None:
+                return False  # (other things of no table: "andere Seiten", other pages)
+            others = True
+        elif kind == "state":
+            state = True
+        elif kind is None:
+            if word.islower() or folded in _PN_REMARK:
+                return False  # (a verb, a preposition: the page's own remark)
+            names.append(word)
+    if len(names) > _PN_MOST_NAMES:
+        return False
+    if others:
+        return state or (dotted and not names)
+    return state and any(lacks(name) for name in names)
+
+
+def _pn_says_others(text: str) -> bool:
+    """Whether a note's ``text`` says others: an English word of them (:data:`_PN_OTHERS`),
+    or (fix-lang158) one of note_words' others in another language ("andere", "reszta",
+    "他の")."""
+    said = _pn_words(text) or []
+    if _PN_OTHERS.intersection(word.lower() for word in said):
+        return True
+    if not text.isascii() and note_words.cjk_others_pattern().search(text):
+        return True
+    return any(
+        kind == "others" and note_words.fold(word) not in note_words.ENGLISH
+        for kind, word in note_words.classify(_PN_FOREIGN_WORD.findall(text))
+    )
+
+
 def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> bool:
-    """Whether ``text`` is only a note for markup left out (see above)."""
+    """Whether ``text`` is only a note for markup left out (see above; in another language,
+    :func:`_pn_foreign_note`)."""
+    if _pn_foreign_note(text, lacks, dotted=dotted):
+        return True  # (else the English rule reads it: a word of the tables may be English)
     words = _pn_words(text)
     if not words or len(words) > _PN_LONGEST_WORDS:
         return False
@@ -6973,15 +7049,10 @@ def _page_note_elision(content: str, suffix: str, *, templates_only: bool = Fals
             return start  # (a line of only dots in an indented template: no markup)
         line_start = content.rfind("\n", 0, start) + 1
         before = content[line_start:start].strip()
-        if before and not before.endswith(("{", "(")):
-            # (after markup on its line: a remark on that line unless it says others)
-            said = _pn_words(text) or []
-            if not _PN_OTHERS.intersection(word.lower() for word in said):
-                continue
-        if not dotted and _pn_labels_element(content, start, end):
-            said = _pn_words(text) or []
-            if not _PN_OTHERS.intersection(word.lower() for word in said):
-                continue  # (hunt109: a label of the element right under it, no note)
+        if before and not before.endswith(("{", "(")) and not _pn_says_others(text):
+            continue  # (after markup on its line: a remark on that line unless it says others)
+        if not dotted and _pn_labels_element(content, start, end) and not _pn_says_others(text):
+            continue  # (hunt109: a label of the element right under it, no note)
         if _pn_is_note(text, lacks, dotted=dotted):
             return start
     return -1

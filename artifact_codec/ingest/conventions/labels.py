@@ -968,6 +968,9 @@ def _cjk_others(bare: str) -> int:
             and bare[after].isalpha()
             and not bare[after].isascii()
             and not note_words.cjk_word_at(bare, after)
+            # (fix-lang158) a compound ending with a kind is that kind: "其余转换函数",
+            # "他の変換関数", "나머지 변환 함수" (the other conversion functions)
+            and not note_words.cjk_compound_kind_at(bare, after)
         ):
             continue
         before = bare[: found.start()].rstrip(" \t的の之의")
@@ -1042,6 +1045,18 @@ def _others_says_part(
         head, word = kinds[n - 1], tokens[n - 1]
         if note_words.fold(word) in note_words.PART_NOUNS:
             head = "part"  # ("Bagian lain dari file": the other part, of the file: read on)
+        elif head is None and not _module_of(word, path):
+            # (fix-lang158) a noun before it qualified by words of no table: its head is the
+            # kind before them ("hàm chuyển đổi khác", "Fungsi konversi lainnya": the other
+            # conversion functions), or a compound ending with a kind ("Hilfsfunktionen")
+            back = n - 1
+            while back > 0 and back >= n - _HEAD_REACH and kinds[back] is None:
+                if note_words.compound_kind(tokens[back]):
+                    break
+                back -= 1
+            if kinds[back] == "kind" or note_words.compound_kind(tokens[back]):
+                return "state" in kinds[n + 1 :]
+            return False
         if head == "kind":
             return "state" in kinds[n + 1 :]
         if head == "subject":
@@ -1100,7 +1115,9 @@ def _others_says_part(
     if head == "file":
         return path is None or _same_file(tokens[j].strip("`"), path)
     if head is None:
-        return stated and _module_of(tokens[j], path)
+        # (fix-lang158) a compound ending with a kind is that kind: "die übrigen
+        # Konvertierungsfunktionen bleiben gleich"
+        return stated and (_module_of(tokens[j], path) or note_words.compound_kind(tokens[j]))
     return False
 
 
