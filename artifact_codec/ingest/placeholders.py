@@ -139,6 +139,9 @@ for _suffixes, _used in (
         "groovy gradle proto zig v sol",
         _C_LIKE,
     ),
+    # (fix-notes155: C#'s fold "#region Validate and Save (unchanged)", a directive that
+    # names the members it folds: an empty one over nothing stands for them)
+    ("cs", (*_C_LIKE, "#region")),
     ("jsx tsx", (*_C_LIKE, "{/*")),
     # (a ".php" file is a page too, "<!-- -->" in its markup, and a Blade view's "{{-- --}}")
     ("php", ("#", *_C_LIKE, "<!--", "{{--")),
@@ -1016,12 +1019,19 @@ _MEMBER_INDENTS = {
     "/*": ("[ \\t]{2}", "[ \\t]{4}"),
     "*": (" ", "   ", "     "),
     "'": ("[ \\t]{4}",),
+    # (fix-notes155: Visual Basic's "REM", C#'s "#region" fold over the members it folds)
+    **dict.fromkeys(("REM", "Rem", "rem", "#region"), ("[ \\t]{4}",)),
 }
 #: What stands right above such a comment (fix-heads68): a blank line; for "//" also a line that
 #: opens a class or an object ("{") or (fix-scope141) ends in ":", a C++ access label
 #: ("public:") over a class's first member; for "*", a line of a block comment at the margin (its
 #: " * " lines: any line above).
-_MEMBER_ABOVE = {"//": ("\\n\\n", "\\{\\n", ":\\n"), "*": ("\\n",), "'": ("\\n",)}
+_MEMBER_ABOVE = {
+    "//": ("\\n\\n", "\\{\\n", ":\\n"),
+    "*": ("\\n",),
+    "'": ("\\n",),
+    **dict.fromkeys(("REM", "Rem", "rem"), ("\\n",)),
+}
 
 
 @functools.cache
@@ -2429,7 +2439,11 @@ _NOTE_LEAD_MARK = (
     r"(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][\ufe0e\ufe0f]?+"
     r"|>++|@(?i:note|todo|remarks?|nb|info|fixme|see)\b|\(?[0-9]{1,3}[a-z]?[.):]"
     r"|[*+\u2022\u00b7](?=[ \t])|(?i:note[ \t]++to[ \t]++self)[ \t]*+:"
-    r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-])"
+    r"|(?i:step|part|section)[ \t]*+[0-9]{1,3}[a-z]?[ \t]*+[:.)\u2013\u2014-]"
+    # (fix-notes155: an editor's fold or mark over the names, "region validate and save
+    # (unchanged)", "#region", Xcode's "MARK: -", an ASCII arrow "=>", "->")
+    r"|#?(?i:region)(?=[ \t]++(?!(?:and|or)\b)[A-Za-z_`'\"])|(?i:mark)[ \t]*+:[ \t]*+-?"
+    r"|[-=]{1,2}+>(?=[ \t]))"
 )
 _NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
 #: A list's other joiners between two names, read as "and": "+", "plus", "as well as", ";"
@@ -2734,8 +2748,8 @@ _BARE_STATE = (
 _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_KIND}\b|{_BARE_STATE}"
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_KIND}\b"
+    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
@@ -2849,16 +2863,17 @@ def _names_then_state(
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
         below_end = next_end
+    starred = line.lstrip(" \t").startswith("* ") and indent.endswith(" ")
     if (
-        line.lstrip(" \t").startswith("* ")
-        and indent.endswith(" ")
+        (starred or not line.lstrip(" \t").startswith(("*", "/")))
         and above.strip() in ("/*", "/**")
         and below.strip() == "*/"
     ):
         # (fix-cshape131: the note's " * " line alone in its block comment, "/*" or "/**"
         # over it and "*/" under it: the lines past them are its neighbours, and its
-        # indentation is the opening's)
-        indent = indent[:-1]
+        # indentation is the opening's; fix-notes155: so is a line of words with no " * ",
+        # as _bare_block_note finds it)
+        indent = indent[:-1] if starred else above[: len(above) - len(above.lstrip(" \t"))]
         if above_start:
             end = above_start - 1
             above_start = content.rfind("\n", 0, end) + 1
@@ -3996,9 +4011,13 @@ def _among_definitions(
         found = level(line)
         stripped = line.strip()
         if found == "same" and (
-            stripped in ("}", "};", "},", "end") or stripped.startswith(_MARGIN_COMMENT_STARTS)
+            stripped in ("}", "};", "},", "end")
+            or stripped.startswith(_MARGIN_COMMENT_STARTS)
+            or stripped in _ACCESS_LINES
         ):
-            continue  # (the close of the member above: its opening line decides)
+            # (the close of the member above: its opening line decides; fix-notes155: so does
+            # the line over Ruby's "private" alone)
+            continue
         if found == "same":
             return opens(offset) or _in_type_body(content, line_start)
         if found == "less":
@@ -4006,6 +4025,12 @@ def _among_definitions(
             # stands at the top level, among the definitions, whatever its indentation)
             return line in ("}", "};", "}\r", "};\r") or _in_type_body(content, line_start)
     return _in_type_body(content, line_start)
+
+
+#: (fix-notes155) Ruby's access keywords alone on their line, among a class's members.
+_ACCESS_LINES = frozenset(
+    {"private", "protected", "public", "private\r", "protected\r", "public\r"}
+)
 
 
 #: The line that opens a C-like type's body (a class's, an interface's, a struct's, an
@@ -7083,6 +7108,27 @@ def _pn_labels_element(content: str, start: int, end: int) -> bool:
     return below is not None and below.group(1) == indent
 
 
+#: (fix-notes155) A block comment of one line of words with no " * " before them, its "/*" (or
+#: "/**") and "*/" on lines of their own: the scan, which visits a comment by its marker, never
+#: sees the words.
+_BARE_BLOCK = re.compile(
+    r"(?:^|\n)[ \t]*+/\*\*?+[ \t]*+\r?\n([ \t]*+)([^\s*/][^\n]{0,118}?)[ \t]*+\r?\n[ \t]*+\*/"
+)
+
+
+def _bare_block_note(content: str) -> int:
+    """(fix-notes155) The start of the first block comment of :data:`_BARE_BLOCK` whose line of
+    words is a note of names that stands for left-out code (read as the same note on a " * "
+    line: :func:`_stands_for_code`), -1 for none."""
+    for found in _BARE_BLOCK.finditer(content):
+        line_start = found.start(1)
+        line_end = content.find("\n", line_start)
+        words = found.group(2).rstrip("\r")
+        if _ends_margin_note(words) and _stands_for_code(content, line_start, line_end, words):
+            return line_start
+    return -1
+
+
 def _scan_text(content: str, suffix: str) -> tuple[int, int]:
     """The starts of the first elision and the first placeholder comment of ``content``, a
     file with ``suffix``, -1 for none."""
@@ -7098,6 +7144,10 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             comment = warned
     if elision != 0 and _first_line_margin(content, markers, python=suffix in _PYTHON_SUFFIXES):
         elision = 0
+    if "/*" in markers and "/*" in content:
+        found = _bare_block_note(content)
+        if found != -1 and (elision == -1 or found < elision):
+            elision = found
     if suffix in _BARE_SUFFIXES:
         found = _bare_elision(content, python=suffix in _PYTHON_SUFFIXES)
         if found != -1 and (elision == -1 or found < elision):
@@ -7895,10 +7945,48 @@ _PY_NOTE_START = re.compile(
     # (fix-regress150: only a class that inherits nothing, "class A:", "class A():", "class
     # A(object):"; "class Form(BaseForm):" or mixins may get the named methods from its bases)
     r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
-    r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo)[ \t]*+)\r?\n"
+    r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo"
+    # (fix-notes155: Ruby's "class Form", "module Form" with no superclass)
+    r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n))[ \t]*+"
+    # (fix-notes155: and its docstring on one line, when a comment is under it)
+    r"(?:\r?\n[ \t]*+[rRuUbBfF]{0,2}+(?:\"{3}[^\n]*?\"{3}|'{3}[^\n]*?'{3})[ \t]*+"
+    r"(?=\r?\n[ \t]++#))?+"
+    r")\r?\n"
     r"([ \t]*+)(#|(?:\.\.\.|\u2026|pass)[ \t]++#|\(?[rRuUbBfF]{0,2}(?:\"\"\"|'''|\"|')"
     r"|\u2026(?=[ \t]*+\r?\n[ \t]*+\r?\n))"
 )
+#: (fix-notes155) An indented comment line: read as a note's start when the line above it is
+#: code (a member's line, a docstring's close, a field, a class attribute, an "attr_reader",
+#: the last line of a method's body), no comment nor a class's head (:func:`_py_note_starts`):
+#: where it stands, among members or in a body, is :func:`_python_note`'s question, as for a
+#: note under a blank line. (Found by its marker, not by the line above: a pattern that reads
+#: every line of code costs the scan a pass.)
+_PY_NOTE_UNDER_CODE = re.compile(r"\n([ \t]++)(#)")
+_PY_NOTE_HEAD = re.compile(r"(?:class|defmodule|module)\b")
+
+
+def _py_note_starts(content: str) -> list[tuple[int, str, str]]:
+    """(fix-notes155) The starts of the notes :func:`_python_note` reads, in the file's order:
+    (the line's start, its indentation, its opening) from :data:`_PY_NOTE_START` and from
+    :data:`_PY_NOTE_UNDER_CODE` (an indented comment under a line of code)."""
+    starts = {
+        found.start(1): (found.start(1), found.group(1), found.group(2))
+        for found in _PY_NOTE_START.finditer(content)
+    }
+    for found in _PY_NOTE_UNDER_CODE.finditer(content):
+        line_start = found.start(1)
+        if line_start in starts:
+            continue
+        line_end = content.find("\n", line_start)
+        line = content[line_start : line_end if line_end != -1 else None].lower()
+        if line.isascii() and _NOTE_STATE_STARTS.isdisjoint(_NOTE_LOWER_WORD.findall(line)):
+            continue  # (cheap: a comment on code says nothing of a state; read on one line)
+        above = content[content.rfind("\n", 0, found.start()) + 1 : found.start()].lstrip(" \t")
+        if above.strip() and not above.startswith("#") and not _PY_NOTE_HEAD.match(above):
+            starts[line_start] = (line_start, found.group(1), "#")
+    return [starts[at] for at in sorted(starts)]
+
+
 #: A rule of marks at either end of a note's line: two or more non-word marks (not quotes nor
 #: brackets, which are names' own: "g()"), or box-drawing characters.
 _PY_NOTE_RULE = re.compile(
@@ -7911,6 +7999,11 @@ _PY_NOTE_DOTS = re.compile(r"(?:\.\.\.|\u2026)[ \t]*\r?")
 _PY_NOTE_MEMBER = re.compile(
     r"@|(?:async[ \t]+|(?:private|protected|public|module_function)[ \t]+)?def[ \t]"
     r"|class[ \t]|defp?[ \t]|defmacro[ \t]"
+)
+#: (fix-notes155) A class's field or attribute, right under a note ("name: str", "fields =
+#: ()", Ruby's "attr_reader :data"): a note over it names the methods a call of the class uses.
+_PY_NOTE_FIELD = re.compile(
+    r"[A-Za-z_]\w*+[ \t]*+(?::(?!:)|=(?!=))|attr_(?:reader|writer|accessor)[ \t]"
 )
 #: How many comment lines a note may take (its rules and padding counted), and how far they
 #: are read.
@@ -7946,6 +8039,7 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
         and not lines[count + 1].strip()
     ):
         count += 1  # (dots under the note: "# g and k stay the same" then "...")
+    over_code = False
     if (
         count < len(lines) - 1
         and lines[count].strip()
@@ -7955,14 +8049,38 @@ def _python_note_words(content: str, line_start: int, indent: str, opening: str)
             and _PY_NOTE_MEMBER.match(lines[count], len(indent))
         )
     ):
-        return None  # (a comment on the code under it; not right above the next member)
+        # (fix-notes155: or a class's field, "name: str", "fields = ()", weighed by
+        # _python_note, which then asks for a call of a name the note lists; or the close of
+        # the block, less indented, "end": the note is the block's last member)
+        over_code = (
+            opening.startswith("#")
+            and bool(indent)
+            and (
+                not lines[count].startswith(indent)
+                or _PY_NOTE_FIELD.match(lines[count], len(indent)) is not None
+            )
+        )
+        if not over_code:
+            return None  # (a comment on the code under it; not right above the next member)
     if count == len(lines) - 1 and len(content) > line_start + _PY_NOTE_WINDOW:
         return None  # (cut by the window)
     first = lines[0][len(indent) :].rstrip("\r")
     if not opening.startswith("#"):
         return first[first.index("#") + 1 :].strip(_OPEN + _CLOSE)
+    if over_code:
+        text = " ".join(lines[:count]).lower()
+        if text.isascii() and _NOTE_STATE_STARTS.isdisjoint(_NOTE_LOWER_WORD.findall(text)):
+            return None  # (cheap: most comments over a statement say nothing of a state)
     words = [_undecorated(line[len(indent) :].rstrip("\r")) for line in lines[:count]]
-    return " ".join(word for word in words if word and not _PY_NOTE_DOTS.fullmatch(word))
+    return " ".join(
+        word
+        for word in words
+        if word and not _PY_NOTE_DOTS.fullmatch(word) and not _FOLD_END.fullmatch(word)
+    )
+
+
+#: (fix-notes155) The close of an editor's fold, "# endregion", no word of the note it closes.
+_FOLD_END = re.compile(r"#?end[ \t]?region\b[^\n]{0,80}", re.IGNORECASE)
 
 
 def _python_string_note(
@@ -8109,8 +8227,7 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
     :data:`_NOTE_MEMBER_SUFFIXES`: comment paragraphs only, placed by the definitions around
     them (:func:`_among_definitions`) and weighed against the definitions at their
     indentation."""
-    for found in _PY_NOTE_START.finditer(content):
-        line_start, indent, opening = found.start(1), found.group(1), found.group(2)
+    for line_start, indent, opening in _py_note_starts(content):
         if not python and (not opening.endswith("#") or not indent):
             continue  # (the margin itself is the scan's; strings are Python's)
         if opening == "\u2026":
@@ -8129,10 +8246,20 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         if words is None or len(words) > _LONGEST_ELISION:
             continue
         scoped = None
+        arity = False
         if not python:
             scoped = _RUBY_SCOPED_ONE.fullmatch(words)
+            arity = _RUBY_ARITY_ONE.match(words) is not None
             words = _RUBY_NAME_SPELLING.sub("", words)  # ("#to_csv", "valid?", "to_csv/1")
         reading = _note_reading(words)
+        single = None
+        if reading is None and scoped is None and len(words) <= _LONGEST_ONE_NAME_NOTE:
+            # (fix-notes155: one method named as code, "the validate method is unchanged",
+            # "validate(): unchanged", Elixir's "validate/1 unchanged", Python's "def
+            # validate(self): ... (unchanged)": weighed below as a list is, and only when
+            # the file calls the name)
+            single = _one_name_note(words, bare=arity)
+            reading = None if single is None else ([single], False)
         if reading is None and scoped is not None:
             # (fix-cshape131: one name in the scope operator's spelling, "Report::to_csv
             # unchanged", is a method's name as a list of two is: read as such a list)
@@ -8170,6 +8297,12 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
+        if python and single is not None and not _called(content, single):
+            continue  # (fix-notes155: one name the file does not call is a remark's word)
+        if _over_field(content, line_start, indent) and not any(
+            part not in defined and _called(content, part) for part in parts
+        ):
+            continue  # (fix-notes155: a remark on the field under it, no call of its names)
         if not python:
             # (Ruby and Elixir bind names by many forms no search lists: belongs_to :author,
             # scope :drafts, Struct.new(:x), let(:user), defstruct [:x], @callback init: a
@@ -8177,6 +8310,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             # (fix-cshape131: where it is only called, "save if validate", in a class that
             # inherits and includes nothing, no form binds it: the note's code was left out)
             counts, in_note = _word_counts(content), _word_counts(words)
+            if single is not None and counts.get(single, 0) <= in_note.get(single, 0):
+                continue  # (fix-notes155: one name the file does not use is a remark's word)
             if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
                 _RUBY_INHERITS.search(content) is not None
                 or all(_ruby_binds(content, part) for part in parts)
@@ -8184,6 +8319,40 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
                 continue
         return content.count("\n", 0, line_start) + 1, words
     return None
+
+
+#: (fix-notes155) A note of one name is short ("def validate(self): ... (unchanged)").
+_LONGEST_ONE_NAME_NOTE = 60
+
+
+def _over_field(content: str, line_start: int, indent: str) -> bool:
+    """(fix-notes155) Whether the first line past the comment lines at ``line_start`` (indented
+    by ``indent``) is a field of :data:`_PY_NOTE_FIELD`, not a member nor a blank line."""
+    at = line_start
+    for _ in range(_PY_NOTE_LINES):
+        end = content.find("\n", at)
+        if end == -1:
+            return False
+        at = end + 1
+        if not content.startswith(indent + "#", at):
+            break
+    return (
+        content.startswith(indent, at)
+        and _PY_NOTE_FIELD.match(content, at + len(indent)) is not None
+    )
+
+
+def _called(content: str, name: str) -> bool:
+    """(fix-notes155) Whether ``content`` calls ``name`` (``name(``, ``self.name(``) on a line
+    with no comment marker before the call (a note's "def name(self)" is no call)."""
+    return (
+        re.search(rf"^[^#\n]*(?<![\w$]){re.escape(name)}[ \t]*\(", content, re.MULTILINE)
+        is not None
+    )
+
+
+#: (fix-notes155) An Elixir note of one function by its arity ("validate/1 unchanged").
+_RUBY_ARITY_ONE = re.compile(r"&?[a-z_]\w*[?!]?/[0-9]{1,2}[ \t]")
 
 
 #: (fix-cshape131) A Ruby note of one name in the docs' scoped spelling, then its other words
@@ -8213,7 +8382,10 @@ def _ruby_binds(content: str, name: str) -> bool:
     return (
         re.search(
             rf"^[ \t]*+(?:(?:private|protected|public)[ \t]+)?(?:def|defp|defmacrop?|macro"
-            rf"|getter|setter|property|attr_\w+|@\w+)\b[^\n]*?(?<![\w$]){word}\b"
+            rf"|getter|setter|property|attr_\w+|@\w+)\b"
+            # (fix-notes155: the head of a one-line def, not its body: "def submit(f), do: f
+            # |> validate()" binds no validate)
+            rf"(?:(?!,[ \t]*+do:|[ \t)]do\b|[ \t)]=[ \t])[^\n])*?(?<![\w$]){word}\b"
             rf"|(?<![\w:]):{word}\b|(?<![\w$:]){word}:(?!:)"
             rf"|(?<![\w$.@]){word}[ \t]*+(?:\|\||&&|[-+*/|&])?=(?![=~>])"
             rf"|\|[^|\n]*(?<![\w$]){word}\b[^|\n]*\||\bfn\b[^\n]*?(?<![\w$]){word}\b[^\n]*->"
