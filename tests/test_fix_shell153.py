@@ -101,3 +101,63 @@ def test_the_scratch_and_copy_calls_keep_the_file(
     call: tuple[str, dict[str, Any]], shown: tuple[str, str] | None
 ) -> None:
     assert _kept("a.py", *call, shown=shown)
+
+
+_FILES = "app.js\n```javascript\nconsole.log(1)\n```\n\n"
+_KEPT = ("app.js", "console.log(1)\n")
+
+
+def _markdown_kept(tail: str) -> bool:
+    parsed = parse_response(_FILES + tail)
+    return parsed.usable and files_of(parsed) == [_KEPT]
+
+
+def _block(lead: str, info: str, body: str) -> str:
+    return f"{lead}\n\n```{info}\n{body}\n```\n"
+
+
+def _session(body: str) -> str:
+    return f"Try it:\n\n```console\n{body}```\n"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        pytest.param(_block("Execute the following:", "text", "rm app.js"), id="execute-text"),
+        pytest.param(_block("Then run:", "cli", "git clean -fdx"), id="cli-git-clean"),
+        pytest.param(_block("Type this:", "command", "rm -f app.js"), id="type-command"),
+        pytest.param(
+            _block("Then paste this into the Node REPL:", "javascript", "fs.rmSync('app.js')"),
+            id="paste-node-repl",
+        ),
+        pytest.param(
+            _block("Then run in pry:", "ruby", "FileUtils.rm('app.js')"), id="pry-fileutils"
+        ),
+        pytest.param(_session("$ node\n> .load ./reset-all.js\n"), id="node-load-reset-all"),
+        pytest.param(_session("$ python3\n>>> import scripts.cleanup\n"), id="import-dotted"),
+        pytest.param(_session("$ python3\n>>> from cleanup import main\n"), id="from-cleanup"),
+        pytest.param(_session("$ node -e \"require('./cleanup.js')\"\n"), id="node-e-require"),
+        pytest.param(_session("~/proj on main \u276f rm app.js\n"), id="starship-on"),
+        pytest.param(_session("/srv/app main \u276f rm app.js\n"), id="starship-abs"),
+    ],
+)
+def test_the_shell_neighbours_refuse(tail: str) -> None:
+    assert not _markdown_kept(tail)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        pytest.param(_block("Then run:", "text", "Server listening on 3000"), id="text-output"),
+        pytest.param(_block("Then run:", "command", "node app.js"), id="command-node"),
+        pytest.param(_block("When you run it you will see:", "text", "rm app.js"), id="see-output"),
+        pytest.param(
+            _block("Then run this in the Node REPL:", "javascript", "console.log(1 + 1)"),
+            id="node-repl-print",
+        ),
+        pytest.param(_session("$ python3\n>>> import os\n>>> os.getcwd()\n"), id="import-os"),
+        pytest.param(_session("~/proj main \u276f node app.js\n"), id="starship-node"),
+    ],
+)
+def test_the_shell_answers_stay_usable(tail: str) -> None:
+    assert _markdown_kept(tail)

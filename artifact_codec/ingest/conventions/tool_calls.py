@@ -1576,7 +1576,11 @@ class _Written:
             # written a.py, no scratch copy elsewhere; ``/tmp`` itself, or ``/`` above it,
             # holds it)
             value = folded(value)
-            if (workspace + "/").startswith(value.rstrip("/") + "/") and value.startswith("/"):
+            if (
+                folder
+                and value.startswith("/")
+                and (workspace + "/").startswith(value.rstrip("/") + "/")
+            ):
                 return set(self.files)
             if value == workspace or value.startswith(workspace.rstrip("/") + "/"):
                 value = posixpath.normpath(value[len(workspace.rstrip("/")) + 1 :] or ".")
