@@ -2315,9 +2315,10 @@ def _shell_runs(
             # block without an info string is; one the lead-in gives a REPL (``in the Node
             # REPL:``, ``in irb:``) runs as that interpreter's ``-e`` runs its code
             body = text[fence.body : fence.close]
-            if lead:
+            word = fence.info.strip().split(" ")[0].lower() if fence.info.strip() else ""
+            if lead and word in _LEAD_LANGUAGES[lead]:
                 runs.append(Run(fence.start, f"{lead} -e {shlex.quote(body)}", info="sh"))
-            else:
+            elif not lead and word in _COMMAND_INFOS:
                 info = ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
@@ -2333,6 +2334,17 @@ _NOT_RUN_LEAD = re.compile(
     r"(?i)\b(?:output|outputs|see|prints?|shows?|displays?|results?|returns?|looks?|get"
     r"|don't|do not|never|avoid|instead of|rather than)\b"
 )
+#: The labels of a block that a run lead-in makes a block of commands (a language's label is
+#: that language's code: a ```python block after ``Now run it:`` is Python, no command).
+_COMMAND_INFOS = frozenset(
+    {"command", "commands", "cli", "cmdline", "command-line", "commandline", "run", "terminal"}
+    | {"text", "txt", "plaintext", "plain", "none", "nohighlight", "no-highlight"}
+)
+#: The labels of the code each REPL a lead-in names runs (its language's, or none).
+_LEAD_LANGUAGES = {
+    "node": frozenset({"javascript", "js", "node", "nodejs", "mjs", "cjs", "", "text"}),
+    "ruby": frozenset({"ruby", "rb", "irb", "", "text"}),
+}
 #: The REPLs a lead-in may name, and the interpreter whose ``-e`` runs the same code.
 _LEAD_REPLS = (
     (re.compile(r"(?i)\b(?:node(?:\.?js)?|deno|bun)\b"), "node"),
