@@ -73,6 +73,7 @@ import bisect
 import io
 import itertools
 import re
+import shlex
 import tokenize
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -2264,7 +2265,7 @@ def _shell_runs(
     for item in sorted(items, key=lambda item: item.fence.start):
         fence = item.fence
         runs.extend(_prose_runs(text, gap, fence.start, held))
-        gap = max(gap, fence.end)
+        before, gap = gap, max(gap, fence.end)
         if item.kind in _FILE_KINDS:
             info = shell_fence(fence.info) if item.comment_line is not None else None
             if info is None and item.comment_line == "keep" and _python_file(item):
@@ -2306,10 +2307,61 @@ def _shell_runs(
             info = ""  # a session typed at prompts (``C:\\proj>``, ``In [1]:``): not output
         elif info is None and bare and _holds_command(text, fence, held):
             info = None if _shows_output(text, fence.start, start) else ""
+        lead = _run_lead(text, before, fence.start) if info is None else None
+        if lead is not None and item.kind not in _FILE_KINDS and not session:
+            # (fix-shell153: hunt130-runfence, hunt130-replsnippet) the prose before the block
+            # tells the reader to run it (``Then run:``, ``Run this in your terminal:``): a
+            # block of another label (```command, ```cli, ```text) holds commands, read as a
+            # block without an info string is; one the lead-in gives a REPL (``in the Node
+            # REPL:``, ``in irb:``) runs as that interpreter's ``-e`` runs its code
+            body = text[fence.body : fence.close]
+            word = fence.info.strip().split(" ")[0].lower() if fence.info.strip() else ""
+            if lead and word in _LEAD_LANGUAGES[lead]:
+                runs.append(Run(fence.start, f"{lead} -e {shlex.quote(body)}", info="sh"))
+            elif not lead and word in _COMMAND_INFOS:
+                info = ""
         if info is not None:
             runs.append(Run(fence.start, text[fence.body : fence.close], info=info))
     runs.extend(_prose_runs(text, gap, len(text), held))
     return runs
+
+
+#: A line of prose that tells the reader to run the block after it: a verb that runs, and the
+#: colon that opens the block (``Then run:``, ``Run this in your terminal:``, ``Execute the
+#: following:``); not one that shows what a run prints (``When you run it you will see:``).
+_RUN_LEAD = re.compile(r"(?i)\b(?:run|execute|type|enter|paste)\b[^\n]*:[ \t*_]*$")
+_NOT_RUN_LEAD = re.compile(
+    r"(?i)\b(?:output|outputs|see|prints?|shows?|displays?|results?|returns?|looks?|get"
+    r"|don't|do not|never|avoid|instead of|rather than)\b"
+)
+#: The labels of a block that a run lead-in makes a block of commands (a language's label is
+#: that language's code: a ```python block after ``Now run it:`` is Python, no command).
+_COMMAND_INFOS = frozenset(
+    {"command", "commands", "cli", "cmdline", "command-line", "commandline", "run", "terminal"}
+    | {"text", "txt", "plaintext", "plain", "none", "nohighlight", "no-highlight"}
+)
+#: The labels of the code each REPL a lead-in names runs (its language's, or none).
+_LEAD_LANGUAGES = {
+    "node": frozenset({"javascript", "js", "node", "nodejs", "mjs", "cjs", "", "text"}),
+    "ruby": frozenset({"ruby", "rb", "irb", "", "text"}),
+}
+#: The REPLs a lead-in may name, and the interpreter whose ``-e`` runs the same code.
+_LEAD_REPLS = (
+    (re.compile(r"(?i)\b(?:node(?:\.?js)?|deno|bun)\b"), "node"),
+    (re.compile(r"(?i)\b(?:irb|pry|ruby|rails console)\b"), "ruby"),
+)
+
+
+def _run_lead(text: str, start: int, stop: int) -> str | None:
+    """Whether the prose between ``start`` and ``stop`` ends with a line that tells the reader
+    to run the block after it (:data:`_RUN_LEAD`): None when not; else the interpreter of
+    the REPL the line names (``node``, ``ruby``: :data:`_LEAD_REPLS`), or "" for a shell."""
+    last = text.rfind("\n", start, max(start, stop - 1))
+    lines = text[max(start, last - 400) : stop].strip().rsplit("\n", 1)
+    line = lines[-1].strip() if lines else ""
+    if len(line) > 300 or not _RUN_LEAD.search(line) or _NOT_RUN_LEAD.search(line):
+        return None
+    return next((program for regex, program in _LEAD_REPLS if regex.search(line)), "")
 
 
 #: The info strings of a block of Python AutoGen runs beside ``python``/``py``: ``py3``, and a

@@ -38,7 +38,15 @@ from itertools import dropwhile
 from typing import Final
 from urllib.parse import unquote
 
-__all__ = ["absolute", "may_hold", "may_name", "name_keys", "spellings", "temp_folder"]
+__all__ = [
+    "absolute",
+    "folded",
+    "may_hold",
+    "may_name",
+    "name_keys",
+    "spellings",
+    "temp_folder",
+]
 
 #: The start of an absolute path: ``/``, ``~``, a drive (also one without a separator after
 #: it, ``C:proj``: the drive's current folder, not known; ``C:\\Users`` as a POSIX shell
@@ -47,6 +55,9 @@ __all__ = ["absolute", "may_hold", "may_name", "name_keys", "spellings", "temp_f
 #: tool or shell that expands it reads "some folder", which may be the workspace.
 _ABSOLUTE = re.compile(r"(?:/|~|[A-Za-z]:|(?:\$(?:env:)?\w+|\$\{\w+\}|%\w+%)(?:/|$))", re.I)
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+#: cmd's variable glued to a name (``%CD%src``): a POSIX shell drops the backslash of an
+#: unquoted ``%CD%\\src``, so the value may also spell ``%CD%/src`` (fix-shell153).
+_GLUED = re.compile(r"%\w+%(?=[^/\\%])")
 
 #: The system's temporary folders (as lower-case parts, after a drive or ``~``): ``/tmp``,
 #: ``/var/tmp``, macOS's ``/private/tmp``, Windows' ``%TEMP%`` and what it stands for.
@@ -100,8 +111,10 @@ def may_hold(value: str) -> bool:
     comes down ``k`` names or fewer. Not: a name that reads as a file's (``/home/u/proj/b.py``:
     a file, no folder; ``/home/u/proj/`` with its slash is a folder) or a hidden one
     (``/app/.env``, ``/home/u/proj/.git``), a tool's own folder (``/app/node_modules``,
-    ``$PWD/__pycache__``: a written file in it is named by its path), a temporary folder or
-    one in it (``/tmp/build``: scratch, see :func:`temp_folder`), a folder of the system's
+    ``$PWD/__pycache__``: a written file in it is named by its path), a folder in a
+    temporary folder (``/tmp/build``: scratch, see :func:`temp_folder`; the temporary
+    folder itself, ``/tmp``, may hold a sandbox's workspace, ``/tmp/proj``: it holds;
+    fix-shell153), a folder of the system's
     (``/usr/lib/x``, ``/var/cache/x``), a one-letter word after a slash (``/s``: cmd's
     switch). The folder the agent works in is not in the answer:
     a folder whose name does not tell may be it."""
@@ -115,7 +128,7 @@ def may_hold(value: str) -> bool:
             continue  # (``/s``, ``/q``: cmd's switches, ``rmdir /s /q build``; no workspace)
         if absolute(spelt):
             if not any(
-                temp_folder(parts[:n]) or tuple(parts[:n]) in _SYSTEM_FOLDERS
+                (n < len(parts) and temp_folder(parts[:n])) or tuple(parts[:n]) in _SYSTEM_FOLDERS
                 for n in range(1, len(parts) + 1)
             ):
                 return True
@@ -126,9 +139,27 @@ def may_hold(value: str) -> bool:
     return False
 
 
+#: macOS's folders that ``/tmp``, ``/var`` and ``/etc`` are symbolic links to: ``/private/tmp/a.py``
+#: is ``/tmp/a.py`` (fix-shell153).
+_PRIVATE = re.compile(r"/private(?=/(?:tmp|var|etc)(?:/|$))", re.I)
+
+
+def folded(value: str) -> str:
+    """The one spelling of a path a call names to compare with a folder the transcript shows
+    (fix-shell153): ``\\`` as ``/``; a path from ``/`` with its ``.`` and ``..`` segments
+    folded (``/./tmp/a.py`` and ``/var/../tmp/a.py`` are ``/tmp/a.py``) and macOS's
+    ``/private/tmp`` as ``/tmp`` (its symbolic link). Any other value as it stands."""
+    text = value.strip().replace("\\", "/")
+    if not text.startswith("/"):
+        return value
+    text = posixpath.normpath(text)
+    return _PRIVATE.sub("", text, count=1) if text.lower().startswith("/private/") else text
+
+
 def spellings(value: str) -> list[str]:
     """The paths ``value`` may spell, with ``/`` separators: a ``file:`` URI's path with its
-    ``%xx`` decoded; any other value as it stands and, when it holds ``%xx``, decoded."""
+    ``%xx`` decoded; any other value as it stands, with a ``/`` after cmd's variable glued
+    to a name (``%CD%src``, :data:`_GLUED`) and, when it holds ``%xx``, decoded."""
     text = value.strip()
     if text[:5].lower() == "file:":
         text = text[5:]
@@ -139,6 +170,9 @@ def spellings(value: str) -> list[str]:
             text = text[1:]
         return [unquote(text).replace("\\", "/")]
     found = [text.replace("\\", "/")]
+    glued = _GLUED.match(text)
+    if glued:  # (``%CD%src``: cmd's ``%CD%\\src`` as a POSIX shell read it unquoted)
+        found.append(f"{glued.group()}/{text[glued.end() :]}".replace("\\", "/"))
     if _PERCENT.search(text):
         found.append(unquote(text).replace("\\", "/"))
     return found

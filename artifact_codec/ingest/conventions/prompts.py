@@ -37,7 +37,11 @@ PROMPT = re.compile(
     r"|(?:[\w.-]+@[\w.-]+(?::[^\s$%]*)?[ \t]*|\[[^\]\r\n]*\][ \t]*|~[^\s$%]*[ \t]*"
     # (fix-shell149: hunt130-prompts) BusyBox's prompt for a user not root (``/app $ ``),
     # Kali's second line (``\u2514\u2500$ ``)
-    r"|/[\w./@+-]*[ \t]+|\u2514\u2500+)?"
+    r"|/[\w./@+-]*[ \t]+|\u2514\u2500+"
+    # (fix-shell153: hunt130-prompts) starship's folder and what it shows after it (the git
+    # branch, ``on``, a runtime's version) before its U+276F: ``~/proj main \u276f ``
+    "|[~/][^\\s$%\u276f]*[ \t]+(?:[^\\s$%#\u276f]+[ \t]+){1,4}(?=\u276f)"
+    r")?"
     # Cmder's ``\u03bb`` (fix-shell149)
     "[$%\u276f\u279c\u03bb][ \t]+"
     r")"

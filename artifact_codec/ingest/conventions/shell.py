@@ -4373,6 +4373,10 @@ def _effect(
         return Effect(writes, [w for w in outputs if w.text != "-"], "writes to it")
     if name in _REMOVES and any(_home(w) for w in words):
         return Effect(writes, [], f"{name} on the home folder (it may hold the answer)", True)
+    if name == "rsync" and any(w.text in _RSYNC_REMOVES for w in words):
+        # (fix-shell153: hunt130-rsyncremove: ``--remove-source-files`` deletes each source
+        # file it copied, as ``mv`` moves it: its sources change too)
+        return Effect(writes, arguments, "copies it and removes its source")
     if name in _COPIES:
         return Effect(writes, _destination(words), _CHANGES_ARGUMENTS[name])
     if name in _CHANGES_ARGUMENTS:
@@ -4513,6 +4517,8 @@ _WGET_TREES = frozenset({"-r", "--recursive", "-m", "--mirror", "-P", "--directo
 _WGET_TREES |= {"-i", "--input-file", "-x", "--force-directories", "--content-disposition"}
 #: Commands that copy onto their destination only (the last argument, or ``-t DIR``).
 _COPIES = frozenset({"cp", "scp", "rsync", "install"})
+#: rsync's options that delete the sources it sent (``--remove-sent-files``: its old name).
+_RSYNC_REMOVES = frozenset({"--remove-source-files", "--remove-sent-files"})
 #: A remote place (``host:/srv``, ``s3://bucket``, ``pod:/app``): no local file.
 _REMOTE = re.compile(r"^(?:[\w.@-]+:(?!\\)|[a-z][\w+.-]*://)")
 #: Options that make a runner or package manager rewrite files.
@@ -5501,6 +5507,35 @@ _JS_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 _DENO_TOOLS = frozenset({"run", "fmt", "lint", "test", "check", "bench", "info", "doc", "task"})
 
 
+#: What an inline program loads and runs: Python's ``import a.b``, ``from a import b`` (``b``
+#: may be a module), JS's ``require('./x.js')``, ``import ... from './x.js'``, ``import('./x')``
+#: (a relative path: the project's own code, not a package).
+_PY_LOADS = re.compile(
+    r"(?m)^[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+([\w, \t]+)|import[ \t]+([\w., \t]+))"
+)
+_JS_LOADS = re.compile(
+    r"""\b(?:require|import)[ \t]*\(?[ \t]*['"](\.{1,2}/[^'"\n]*)['"]"""
+    r"""|\bfrom[ \t]+['"](\.{1,2}/[^'"\n]*)['"]"""
+)
+
+
+def _removing_load(program: InlineProgram) -> str:
+    """The module an inline program loads (:data:`_PY_LOADS`, :data:`_JS_LOADS`) whose name
+    says it removes files or puts the work back (:func:`_removing_name`: ``cleanup``,
+    ``./scripts/reset.js``), "" when none."""
+    code = program.code.text[:100_000]
+    names: list[str] = []
+    if program.language == "py":
+        for found in _PY_LOADS.finditer(code):
+            words = re.split(r"[\s,.]+", " ".join(g for g in found.groups() if g))
+            names += [w for w in words if w and w not in ("as", "import")]
+    elif program.language == "js":
+        for found in _JS_LOADS.finditer(code):
+            path = found.group(1) or found.group(2) or ""
+            names.append(path.rsplit("/", 1)[-1])
+    return next((n for n in names if _removing_name(n)), "")
+
+
 def _interpreter(
     writes: list[Word], name: str, words: list[Word], arguments: list[Word], *, held: bool = False
 ) -> Effect:
@@ -5538,6 +5573,12 @@ def _interpreter(
         return Effect(writes, [], f"runs {name} that {program.unsure}", work_tree=True)
     if program is not None and harmless_inline(program):
         return Effect(writes, [], "")  # read and known to write nothing
+    loaded = _removing_load(program) if program is not None and not held else ""
+    if loaded:
+        # (fix-shell153: hunt130-replload) ``import cleanup``, ``require('./cleanup.js')``,
+        # Node's ``.load cleanup.js``: the module's top level runs, read as ``python -m
+        # cleanup`` is, by what its name says
+        return Effect(writes, [], f"runs {name} code that loads {loaded}", work_tree=True)
     if program is not None:  # a program given inline: what it names, it may change
         code = program.code
         named = [Word(token, True) for token in _TOKENS.findall(code.text)]

@@ -65,7 +65,7 @@ from .edits import edit_kind
 from .heredoc import changed_after
 from .labels import MAX_LABEL, note_says_not_written, note_says_partial
 from .markdown import fenced_files
-from .named_paths import may_hold, may_name, name_keys, temp_folder
+from .named_paths import absolute, folded, may_hold, may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
@@ -1526,11 +1526,15 @@ def argument_strings(value: Any, depth: int = 0) -> Iterator[str]:
 
 def _named(answer: Answer, value: str) -> str:
     """The path a call's string value names, as the written files' paths are kept (the
-    root removed, ``./`` and ``a/../`` folded)."""
+    root removed, ``./`` and ``a/../`` folded; a path from ``/`` as :func:`.named_paths.folded`
+    spells it, ``/./tmp/a.py`` as ``/tmp/a.py``; one from a variable or ``~`` as it stands:
+    ``$PWD/../proj/a.py`` is no ``proj/a.py`` of the root, fix-shell153)."""
     root = answer.root
     if root is not None and value.startswith(root.rstrip("/") + "/"):
         value = value[len(root.rstrip("/")) + 1 :]
     if value.startswith("/"):
+        return folded(value)
+    if absolute(value.replace("\\", "/")):
         return value
     return posixpath.normpath(value) if value else value
 
@@ -1569,7 +1573,15 @@ class _Written:
         ``/home/u/proj``, ``/workspace``, ``$PWD``)."""
         for workspace in self.shown:
             # (fix-paths136: ``/tmp/a.py`` after a ``pwd`` that answered ``/tmp`` is the
-            # written a.py, no scratch copy elsewhere)
+            # written a.py, no scratch copy elsewhere; ``/tmp`` itself, or ``/`` above it,
+            # holds it)
+            value = folded(value)
+            if (
+                folder
+                and value.startswith("/")
+                and (workspace + "/").startswith(value.rstrip("/") + "/")
+            ):
+                return set(self.files)
             if value == workspace or value.startswith(workspace.rstrip("/") + "/"):
                 value = posixpath.normpath(value[len(workspace.rstrip("/")) + 1 :] or ".")
         if folder and may_hold(value):
@@ -1680,17 +1692,42 @@ def _output_says_otherwise(
                 _refuse(answer, written, {path}, at, f"the output of {catted.group().strip()!r}")
 
 
+#: The commands that print the folder the shell is in (fix-shell153: ``pwd``, ``echo $PWD``,
+#: ``realpath .``, ``readlink -f .``, PowerShell's ``Get-Location``, ``$PWD``, cmd's ``cd``
+#: and ``echo %CD%``), as the first command of a call (``pwd && ls``: its first line).
+_PRINTS_FOLDER = re.compile(
+    r"(?:pwd(?:[ \t]+-[LP])?|echo[ \t]+(?:\$PWD|\$\{PWD\}|\"\$PWD\"|\"\$\{PWD\}\"|%CD%)"
+    r"|(?:realpath|readlink[ \t]+-[fem])(?:[ \t]+\.)?|\(?(?:get-location|gl)\)?(?:\.path)?"
+    r"|\$pwd(?:\.path)?|cd|chdir"
+    r"|python3?[ \t]+-c[ \t]+[\"']import os; ?print\(os\.getcwd\(\)\)[\"'])"
+    r"[ \t]*",
+    re.I,
+)
+#: What runs after it in the same call: the next command's output comes after its line.
+_THEN = re.compile(r"(?:&&|;|\n)[^\n]*", re.S)
+
+
 def _shown_folder(script: str, said: Any, moved: bool) -> list[str]:
-    """The folder the agent works in as a ``pwd`` call's tool answer shows it (its only text,
-    one absolute path), when the shell has not left it (``moved``: a ``cd`` before, another
-    ``cwd``): paths in it are the answer's paths, also in a temporary folder (a sandbox run
-    in ``/tmp``: ``/tmp/a.py`` is the written a.py, not a scratch copy; fix-paths136)."""
-    if moved or script.strip() not in ("pwd", "pwd -L", "pwd -P") or not isinstance(said, list):
+    """The folder the agent works in as a call that prints it shows it (:data:`_PRINTS_FOLDER`,
+    the first command of the call: its answer's first line, one absolute path; PowerShell's
+    ``Path``/``----`` table's line), when the shell has not left it (``moved``: a ``cd``
+    before, another ``cwd``): paths in it are the answer's paths, also in a temporary folder
+    (a sandbox run in ``/tmp``: ``/tmp/a.py`` is the written a.py, not a scratch copy;
+    fix-paths136). macOS's ``/private/tmp`` is ``/tmp`` (:func:`.named_paths.folded`)."""
+    if moved or not isinstance(said, list) or len(said) != 1 or not isinstance(said[0], str):
         return []
-    texts = [item.strip() for item in said if isinstance(item, str)]
-    if len(texts) != 1 or len(said) != 1 or not re.fullmatch(r"/[^\s]*", texts[0]):
+    found = _PRINTS_FOLDER.match(script.strip())
+    if found is None:
         return []
-    return [posixpath.normpath(texts[0])]
+    rest = script.strip()[found.end() :]
+    if rest and not _THEN.fullmatch(rest):
+        return []
+    lines = [line.strip() for line in said[0].splitlines() if line.strip()]
+    if len(lines) >= 3 and lines[0].lower() == "path" and set(lines[1]) == {"-"}:
+        lines = lines[2:]  # (PowerShell's table: ``Path``, ``----``, the folder)
+    if not lines or (len(lines) > 1 and not rest) or not re.fullmatch(r"/[^\s]*", lines[0]):
+        return []
+    return [folded(lines[0])]
 
 
 def _reads_only(name: str) -> bool:
