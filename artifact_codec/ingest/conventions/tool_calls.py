@@ -2000,6 +2000,83 @@ _SAID_SUBJECT = (
 )
 
 
+#: (fix-said151: hunt130-saidgone, saidchanged, saidrmverb, saidtemporary, saidrenamed) More
+#: shapes of the file not kept as written, each with the file as the verb's object or subject:
+#: a shell command's name used as a verb (``rm'd``, ``rm'ed``, ``mv'd``, ``git rm'd``); a
+#: slang word of throwing away with the file as its object (``chucked a.py``, ``axed``,
+#: ``canned``, ``nixed``); a phrasal verb of removal or undo with its particle after the file
+#: (``cleared a.py away``, ``blew a.py away``, ``rolled a.py back``) or before it (``threw out
+#: a.py``); the file said absent with a contraction (``a.py isn't there anymore``); the file
+#: emptied or changed after the write (``I cleared a.py``, ``a.py is empty now``, ``I replaced
+#: a.py's contents with `x = 2```, ``I overwrote a.py with the original``, ``I then set x = 2 in
+#: a.py``, ``I changed x in a.py afterwards``); the file said to have been there only for a
+#: while (``a.py only existed temporarily``, ``a.py was only temporary``, ``was just a scratch
+#: file``); the file's new name or place (``a.py is now called b.py``, ``a.py is now
+#: lib/a.py``, ``a.py now lives in lib/``, ``a.py → b.py (renamed)``). ``cleared a.py of the
+#: debug prints``, ``a.py is not empty``, ``a.py is now in the repo`` are none.
+_CHANGE_VERB = (
+    r"(?:changed|set|edited|modified|updated|tweaked|adjusted|patched|bumped|rewrote|rewritten"
+    r"|altered|swapped|replaced|reworked|refactored)"
+)
+_NEW_PLACE = r"(?:(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w-]+/[\w./-]*)"
+_MORE_GONE = (
+    r"(?P<more_gone>(?<![\w-])(?:git[\s-])?(?:rm|mv|rmdir|unlink|shred|del)(?:['\u2019]e?d|-e?d|ed)\b"
+    r"|\b(?:chucked|axed|canned|nixed|culled|yeeted|torched|shredded|jettisoned|deep-sixed)\s+"
+    + _SAID_OBJECT
+    + r"|\b(?:cleared|blew|blown|swept|chucked|threw|thrown|tossed|wiped|rolled|backed|packed"
+    r"|cleaned|tidied)\s+"
+    + _SAID_OBJECT
+    + r"\s+(?:away|back|out)\b(?!\s+(?:of|from|in|to)\b)"
+    + r"|\b(?:cleared|blew|blown|swept|chucked|threw|thrown|tossed)\s+(?:away|out)\s+"
+    + _SAID_OBJECT
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:(?:is|are|was|were)(?:n't|n\u2019t|\s+not))\s+(?:there|here|around|present)\s+"
+    r"(?:any\s*more|any\s+longer|now)\b"
+    r"|\b(?:cleared|blanked|zeroed)\s+" + _SAID_OBJECT + r"(?!\s+(?:of|from|out|up|in|to)\b)"
+    r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:is|are)\s+(?:now\s+)?(?:empty|blank|zero\s+bytes|0\s+bytes)"
+    r"(?![\w-])"
+    r"|\b(?:replac|overwr|clobber|swapp)\w*\s+(?:(?:the\s+)?(?:contents?|body|code|text)\s+of\s+"
+    r"[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?|[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+"
+    r"[`'\"]?['\u2019]s\s+(?:contents?|body|code|text)|" + _SAID_OBJECT + r")\s+with\s+(?:`"
+    r"|(?:the\s+|an?\s+|my\s+)?(?:original|backup|old|previous|earlier|prior|stashed|saved"
+    r"|template|default|empty|blank|stub)\b)"
+    r"|\b(?:then|later|afterwards?|subsequently)\s+(?:also\s+)?" + _CHANGE_VERB + r"\s+"
+    r"(?:[^.;\n]{0,40}?\s)?(?:in\s+|of\s+)?[`'\"]?"
+    + _SAID_PATH
+    + r"|\b"
+    + _CHANGE_VERB
+    + r"\s+(?:[^.;\n]{0,40}?\s)?(?:in\s+|of\s+)?[`'\"]?"
+    + _SAID_PATH
+    + r"[`'\"]?\s+(?:again\s+)?(?:afterwards?|later(?:\s+on)?|after\s+that|subsequently)\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:(?:only|just|merely|briefly)\s+)?existed\s+(?:only\s+)?"
+    r"(?:temporarily|briefly|for\s+a\s+(?:moment|while|bit|second|minute))\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:only|just|merely|briefly)\s+existed\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:was|were)\s+(?:only\s+|just\s+|merely\s+)?(?:ever\s+)?"
+    r"(?:(?:an?|the)\s+)?(?:temporary|temp|scratch|throwaway|throw-away|disposable|one-off)\b"
+    r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:was|were)\s+(?:only\s+|just\s+)?(?:there|around|present)\s+"
+    r"(?:temporarily|briefly|for\s+a\s+(?:moment|while|bit))\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:is|are)\s+now\s+(?:called\s+|named\s+|known\s+as\s+"
+    r"|(?:located\s+|found\s+)?(?:at|in|under|inside)\s+)?[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:now\s+)?(?:lives|resides|sits)\s+(?:now\s+)?(?:at|in|under"
+    r"|inside)\s+[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?<![\w./-])"
+    + _SAID_PATH
+    + r"[`'\"]?\s*(?:\u2192|->|=>|\u21d2|\u27f6)\s*[`'\"]?"
+    + _NEW_PLACE
+    + r"[^.\n]{0,24}?\b(?:renamed|moved|relocated|rename|move)\b"
+    r"|\b(?:renamed|moved|relocated)\s*:\s*[`'\"]?" + _SAID_PATH + r")"
+)
+
+
 #: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
 #: fix-agent102): one sentence naming a written path and a word of a failed write or of an
 #: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
@@ -2108,6 +2185,8 @@ _NOT_KEPT_WORDS = re.compile(
     r"|also\s+|then\s+)?cleaned\s+up\b"
     # a plain word of throwing away
     r"|\b(?:tossed|binned|scrapped|ditched|zapped|junked)\b"
+    # (fix-said151) more shapes of the file not kept as written (:data:`_MORE_GONE`)
+    r"|" + _MORE_GONE + r""
     # the file said absent (``a.py is no longer there``, ``not in the repo anymore``, ``There
     # is no a.py anymore``, ``no longer lives in the repo``; ``The helper no longer lives in
     # a.py`` is none), or the work as it was (``back at HEAD``, ``Everything is as it was
@@ -2244,6 +2323,9 @@ _THE_FILE = re.compile(
     r"|the\s+files|my\s+work|the\s+work|the\s+(?:repo|repository|project|working\s+tree"
     r"|workspace|codebase|workdir|checkout)"
     r"|git\s+(?:stash|reset\s+--hard|checkout\s+(?:--\s+)?\.|restore\s+\.|clean)"
+    # (fix-said151: hunt130-saidrmverb) a recursive removal of the whole folder: ``rm -rf .``,
+    # ``rm -rf ./*``, ``rm -r *``
+    r"|rm\s+(?:-[\w-]+\s+)*-[\w-]*[rR][\w-]*(?=(?:\s+-[\w-]+)*\s+(?:\./?\*?|\*)(?:[\s`'\")]|$))"
     # (lead, round 23: hunt125-saidnoun) the written file named by a noun: ``the new file``,
     # ``my file``, ``the config file``, ``the script I had just written``, ``the config``
     r"|(?:the|my|this|that|our|your)\s+(?:[\w.-]+\s+){0,2}?(?:file|script|config|module)"
@@ -2471,6 +2553,9 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
+    if word.group("more_gone") is not None:
+        # (fix-said151) these shapes name the file as their own object or subject
+        return False
     names_rest = _names_unguarded(sentence, word.end(), min(end, word.end() + _REACH), wanted)
     if (
         word.group().lower().startswith(("fail", "broke"))
@@ -2813,6 +2898,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
+    found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
         if not sentence.strip():
@@ -2885,6 +2971,53 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 hit.extend(wanted_set)
                 every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
+    return found
+
+
+#: (fix-said151: hunt130-saidlist) A line leading a Markdown list of what was removed, undone or
+#: renamed (``I removed the following files:``, ``Removed files:``, ``**Deleted:**``, ``Files
+#: reverted:``): a removal word and a closing colon, no negation, no removal FROM a place
+#: (``Removed the debug prints from:``), no advice or question (``You can delete these:``).
+_LIST_LEAD = re.compile(
+    r"(?i)^[ \t#>*_]*(?:[^\n:]{0,80}?\s)?(?:removed|deleted|reverted|discarded|erased|trashed"
+    r"|dropped|undone|undid|rolled\s+back|cleaned\s+up|rm['\u2019]?e?d|renamed|moved|wiped"
+    r"|purged|unlinked|scrapped|ditched|tossed)\b[^\n:]{0,60}:[ \t*_]*$"
+)
+_LEAD_NOT = re.compile(
+    r"(?i)\b(?:not|never|no|to\s+be|can|could|should|may|might|will|would|please|if|unless"
+    r"|do)\b|n't|n\u2019t|\?|\b(?:from|in|inside|within|of|to|into|out\s+of)[ \t*_]*:"
+)
+#: A list item: its first word a path (``- a.py``, ``* `a.py` (scratch)``, ``1. **a.py**``).
+_LIST_ITEM = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+[*_`'\"]*(?:\./)?([\w-][\w.-]*(?:/[\w.-]+)*)"
+)
+_BLANK = re.compile(r"[ \t]*$")
+
+
+def _listed_removed(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object]
+) -> list[tuple[str, str]]:
+    """(fix-said151: hunt130-saidlist) The written paths given as items of a Markdown list
+    under a line of removal (:data:`_LIST_LEAD`), each with its lead and item: the list tells
+    what the lead says was removed (``I removed the following files:\n- a.py\n- b.py``).
+    Blank lines may part the lead and its items; any other line ends the list. One pass over
+    the lines (linear time)."""
+    found: list[tuple[str, str]] = []
+    lead = ""
+    for line in text.split("\n"):
+        if lead:
+            item = _LIST_ITEM.match(line)
+            if item is not None:
+                if item.group(1) in wanted:
+                    found.append((item.group(1), f"{lead.strip()} {line.strip()}"))
+                continue
+            if _BLANK.match(line):
+                continue
+        lead = ""
+        if line.rstrip(" \t*_").endswith(":") and _LIST_LEAD.match(line):
+            start = max(line.rfind(". "), 0)
+            if not _LEAD_NOT.search(line, start):
+                lead = line
     return found
 
 
