@@ -57,7 +57,12 @@ PROMPT = re.compile(
 #: in prose before what a line or a code span shows typed (:func:`~.heredoc.typed_at_prompt`),
 #: weighed there only when it starts with a command.
 PROMPTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?[\w.~/-]*[A-Za-z~][\w.~/-]*[ \t]+%[ \t]+"), "sh"),
+    # (a word holding a letter, read once: two runs of one class around the letter were
+    # quadratic on a long word)
+    (
+        re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+[ \t]+)?(?=[\w.~/-]*[A-Za-z~])[\w.~/-]+[ \t]+%[ \t]+"),
+        "sh",
+    ),
     # bash's default prompt (its ``\\s-\\v\\$``: the shell's name, its version, ``$`` or a
     # root's ``#``): ``bash-5.1$``, ``sh-5.1#``
     (re.compile(r"[ \t]*(?:ba|z|k|da|)sh-\d+(?:\.\d+)*[$#][ \t]+(?=\S)"), "sh"),

@@ -189,10 +189,23 @@ _QUOTED = re.compile(r"'[^'\r\n]*'|\"[^\"\r\n]*\"")
 #: 1``, ``x += 1``); a ``+`` before a word is an argument (``chmod +x``).
 #: The prompt or indent before a line's first word (as :data:`_FIRST_WORD` reads it).
 _PROMPT_MARK = re.compile(r"[ \t]*(?:[$%>][ \t]+)?")
+#: (The word is read as one run and its shape checked by :func:`_command_shaped`: the two runs
+#: of one class around its letter, ``[\w.~/-]*[A-Za-z][\w.+-]*``, were quadratic on a long
+#: word.)
 _FIRST_WORD = re.compile(
-    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/-]*[A-Za-z][\w.+-]*)(?=[ \t;&|<>]|$)"
+    r"[ \t]*(?:[$%>][ \t]+)?([\w.~/+-]+)(?=[ \t;&|<>]|$)"
     r"(?![ \t]*(?:[=(:]|\+(?![\w-])))"
 )
+
+
+def _command_shaped(word: str) -> bool:
+    """Whether ``word`` (a run of ``[\\w.~/+-]``) is a command's name or a path to one: an ASCII
+    letter with no ``~`` or ``/`` after it and no ``+`` before it (``./run``, ``g++``, not
+    ``+x`` or ``a/+/b``)."""
+    last_dir = max(word.rfind("~"), word.rfind("/"))
+    plus = word.find("+")
+    between = word[last_dir + 1 : plus if plus >= 0 else len(word)]
+    return any(c.isascii() and c.isalpha() for c in between)
 
 
 #: What may stand before a command's name on a line of commands: a prompt, a group or
@@ -259,7 +272,7 @@ def _named_command(line: str, first: bool) -> bool:
         if name in _COMMAND_NAMES:
             line = line[: typed.start(1)] + name + line[typed.end(1) :]
     found = _FIRST_WORD.match(line)
-    if found is None:
+    if found is None or not _command_shaped(found.group(1)):
         return False
     word = found.group(1)
     if not first and word in _CODE_STATEMENTS:

@@ -1987,7 +1987,10 @@ def _assistant_text(
 #: ``the file``, ``the helper script``, ``the .py file``, or a path that is no possessive
 #: (``a.py's imports`` is a thing of the file). A noun phrase of another head (``the code in
 #: a.py``, ``the debug prints``) is none: the words then speak of that thing.
-_SAID_PATH = r"(?:\./)?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b)"
+#: (Read only from a word's start: from inside a long word each start ran to its end, quadratic.)
+_SAID_PATH = (
+    r"(?<![\w./-])(?:\./)?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b)"
+)
 _SAID_OBJECT = (
     r"[`'\"]?(?:it|them|both|everything|(?:the|my|that|this|our)\s+(?:[\w.-]+\s+){0,2}?"
     r"(?:files?|scripts?)\b|" + _SAID_PATH + r")[`'\"]?"
@@ -2127,7 +2130,7 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\broll(?:ed|ing)?\s+(?:it|that|this|them|everything)\s+back\b"
     r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the\s+file\s+)?[`'\"]?"
     r"(?:it\b|that\s+file\b|(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b))"
-    r"|(?:[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
+    r"|(?:(?<![\w./-])[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
     r"|have\s+been|had\s+been|got|gets|is|will\s+be)\s+(?:then\s+|later\s+|also\s+"
     r"|since\s+|just\s+)?(?:moved|renamed|relocated|(?:replaced|overwritten)\s+by)\b"
     r"|\brevertid[oa]\b|\bcancellat[oa]\b|\bripristinat[oa]\b|\bspostat[oa]\b"
