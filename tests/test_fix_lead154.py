@@ -131,6 +131,12 @@ _WHOLE = [
     ),
     ("I didn't touch the README.", _TWO, "utils.py"),
     ("The API and CLI are documented below.", _TWO, "utils.py"),
+    ("The API and CLI are unchanged.", _TWO, "utils.py"),
+    ("Cut to the chase: here is the new module.", _TWO, "utils.py"),
+    ("I stripped it down to the essentials:", _TWO, "utils.py"),
+    ("I kept the existing code as is and added `unslug()`:", _TWO, "utils.py"),
+    ("`utils.py` is a new file. Everything else: unchanged.", _TWO, "utils.py"),
+    ("The only public function is `slugify()`; `unslug()` is its inverse:", _TWO, "utils.py"),
     ("The HSV functions now clamp their input. Here is the complete file:", _HSV, "colorsys.py"),
 ]
 

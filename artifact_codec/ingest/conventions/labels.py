@@ -2527,10 +2527,10 @@ _L154_GROUP = (
     rf"|[ \t]+&[ \t]+){_L154_NAME}){{0,5}})"
 )
 _L154_OTHERS = (
-    r"(?:(?:all[ \t]+)?(?:the[ \t]+|your[ \t]+|my[ \t]+)?(?:other|remaining|unchanged|untouched"
-    rf"|existing)[ \t]+(?:[\w`()-]+[ \t]+)?{_L154_NOUN}\b"
+    r"(?:(?:all[ \t]+)?(?:the[ \t]+|your[ \t]+|my[ \t]+)?(?:other|remaining|unchanged|untouched)"
+    rf"[ \t]+(?:[\w`()-]+[ \t]+)?{_L154_NOUN}\b"
     rf"|(?:the[ \t]+)?(?:rest|remainder)[ \t]+of[ \t]+the[ \t]+{_L154_NOUN}\b"
-    r"|everything[ \t]+(?:else|before|after|below|above)(?:[ \t]+(?:it|this|that|them"
+    r"|everything[ \t]+(?:before|after|below|above)(?:[ \t]+(?:it|this|that|them"
     r"|`[^`\n]{1,100}`|[A-Za-z_]\w{0,80}\(\)))?"
     r"|the[ \t]+others\b|(?:all[ \t]+)?(?:what|whatever|anything)[ \t]+(?:didn't|did[ \t]+not"
     r"|doesn't|does[ \t]+not|hasn't|has[ \t]+not|wasn't|was[ \t]+not)[ \t]+(?:change|changed"
@@ -2591,8 +2591,11 @@ _L154_ONLY_SHOWN = re.compile(
     rf"(?:you[ \t]+)?(?:the[ \t]+)?(?:[\w`()-]+[ \t]+)?{_L154_NOUN}[ \t]+(?:that|which|I)[ \t]+"
     r"(?:changed|change|were[ \t]+changed|are[ \t]+changed|differ|touched|fixed|edited"
     r"|modified|needed)\b"
-    r"|\b(?:trimmed|cut|stripped|pared|narrowed)(?:[ \t]+(?:it|this|the[ \t]+file|this[ \t]+file"
-    r"|the[ \t]+listing))?[ \t]+(?:down[ \t]+)?to[ \t]+(?:just[ \t]+|only[ \t]+)?the\b",
+    # (with a noun of code: "Cut to the chase:", "I stripped it down to the essentials:" say
+    # no part)
+    r"|\b(?:trimmed|cut|pared)(?:[ \t]+(?:it|this|the[ \t]+(?:file|listing|module)))?"
+    r"(?:[ \t]+down)?[ \t]+to[ \t]+(?:just[ \t]+|only[ \t]+)?the[ \t]+(?:[\w`()-]+[ \t]+){0,2}?"
+    rf"{_L154_NOUN}\b",
     re.I,
 )
 # only a group of the code: "Just the HSV functions:", "Only the HSV pair needed fixing:";
