@@ -158,3 +158,14 @@ def test_a_sentence_naming_code_of_two_files_ties_to_none() -> None:
     result = parse_response(answer)
     assert result.usable, result.diagnostics
     assert files_of(result) == [("shellquote.py", _QUOTE), ("app.py", app)]
+
+
+def test_a_summary_naming_code_of_one_file_says_no_part() -> None:
+    # "Fix `quote()` ..." tells a change made, in a summary after both whole files
+    answer = (
+        f"`shellquote.py`\n```python\n{_QUOTE}```\n\n`app.py`\n```python\n{_APP}```\n\n"
+        "Changes:\n\n- Fix `quote()` for empty strings\n- Print the quoted text\n"
+    )
+    result = parse_response(answer)
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [("shellquote.py", _QUOTE), ("app.py", _APP)]

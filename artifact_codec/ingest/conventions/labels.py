@@ -2034,6 +2034,29 @@ _FILE_PLACE = re.compile(
 )
 
 
+_RESTRICTS = re.compile(
+    r"(?i)\b(?:only|just|merely|solely|nothing[ \t]+but|nothing[ \t]+else|rest|remaining"
+    r"|others?|unchanged|untouched|alone)\b"
+)
+
+
+def _restricts(clause: str) -> bool:
+    """(fix-lead154) Whether ``clause`` holds a word restricting what changed or saying the
+    rest kept, in English or a language of the note table ("only", "nur", "seule", "只",
+    "the rest", "der Rest", "其余"): only such a clause is tied to the file by its code (a
+    summary's "- Fix `slugify()` for unicode" tells a change, not a part)."""
+    if _RESTRICTS.search(clause):
+        return True
+    if not clause.isascii():
+        cjk = note_words.cjk_kinds(clause)
+        if cjk["only"] or cjk["others"]:
+            return True
+    return any(
+        note_words.kind_of(word) in ("only", "others")
+        for word in re.findall(note_words.WORD, clause)
+    )
+
+
 def clauses_naming_code(
     text: str, spans: list[tuple[int, int]]
 ) -> list[tuple[int, str, frozenset[str]]]:
@@ -2060,7 +2083,7 @@ def clauses_naming_code(
             if not clause or len(clause) > MAX_LABEL or _prose_paths(clause):
                 continue
             names = frozenset(a or b for a, b in _CODE_CALLED.findall(clause))
-            if names:
+            if names and _restricts(clause):
                 found.append((start, _FILE_PLACE.sub(" ", clause), names))
     return found
 
