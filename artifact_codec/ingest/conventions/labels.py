@@ -2575,7 +2575,8 @@ _L154_STATE = (
     r"|(?:are|is|were|was)[ \t]+(?:omitted|skipped|left[ \t]+out|elided)\b"
     r"|[ \t]*(?::|\u2014|\u2013|[ \t]-)[ \t]*(?:no[ \t]+changes?|unchanged|untouched|omitted"
     r"|not[ \t]+shown|(?:the[ \t]+)?same(?:[ \t]+as[ \t]+before)?|as[ \t]+before)\b"
-    r"|[ \t]+(?:omitted|not[ \t]+shown|left[ \t]+out|unchanged|untouched)[ \t]*[)\]])"
+    # (a telegraphic state ending the sentence: "Other conversions unchanged.")
+    r"|(?:omitted|not[ \t]+shown|left[ \t]+out|unchanged|untouched)(?=[ \t]*(?:[.;!)\]]|\Z)))"
 )
 _L154_KEPT = re.compile(
     # the others with a state: "The YIQ/HLS converters don't need any changes."
@@ -2625,8 +2626,9 @@ _L154_ONLY_SHOWN = re.compile(
 # a part when every public name of the block is of the group (the block holds it alone)
 _L154_ONLY_GROUP = re.compile(
     rf"\b(?:only|just|merely|solely)[ \t]+the[ \t]+{_L154_GROUP}[ \t]+{_L154_NOUN}\b"
-    r"(?P<rest>[ \t]*(?:[:.]|\Z)|[ \t]+(?:changed|changes|needed|need|needs|were|was|are|is"
-    r"|required)\b)",
+    # (said changed or shown, never what they are: "Only the HSV functions are public:")
+    r"(?P<rest>[ \t]*(?:[:.]|\Z)|[ \t]+(?:changed|changes|needed|need|needs|required"
+    r"|(?:were|was|are|is)[ \t]+(?:changed|modified|updated|touched|fixed|shown|included))\b)",
     re.I,
 )
 _L154_WORD = re.compile(r"[A-Za-z][a-z0-9]*|[0-9]+")
