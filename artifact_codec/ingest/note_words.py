@@ -247,6 +247,8 @@ _ONLY = """
     nur lediglich allein einzig
     seulement uniquement seule seul seuls seules
     solo sólo solamente únicamente
+    única único únicas únicos unica unico uniche unici
+    einzige einziger einzigen einziges
     apenas somente
     só_muda só_mudam só_mudou só_mudaram só_mudei só_altera só_alterei só_mudar só_precisa
     soltanto solamente
@@ -254,6 +256,7 @@ _ONLY = """
     tylko jedynie
     pouze jen
     только лишь
+    единственная единственный единственное единственные единственной единственную
     лише тільки
     sadece yaln\u0131zca yaln\u0131z
     chỉ
@@ -306,7 +309,7 @@ _KIND = (
     recurso recursos manifiesto manifiestos función funciones método métodos clase clases
     sección secciones dependencia dependencias comando comandos contenedor contenedores ruta
     rutas bloque bloques componente componentes plantilla plantillas
-    passo passos serviço serviços tarefa tarefas funções seção seções secções variável
+    passo passos serviço serviços tarefa tarefas função funções seção seções secções variável
     variáveis dependência dependências contêiner contêineres
     passi servizio servizi attività lavoro lavori fase fasi valore valori risorsa risorse
     funzione funzioni metodo metodi classe classi sezione sezioni variabili dipendenza
@@ -703,7 +706,7 @@ CJK: dict[str, tuple[str, ...]] = {
         "同上",
         "同様",
     ),
-    "only": ("只", "仅", "僅", "のみ", "だけ", "만"),
+    "only": ("只", "仅", "僅", "のみ", "だけ", "만", "唯一"),
     # (what the only part shown had done to it: "只需修改 `quote()` 函数")
     "changed": (
         "改了",

@@ -5,6 +5,7 @@ expressions on one bounded line: linear in the line."""
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -21,6 +22,7 @@ __all__ = [
     "clauses_about",
     "clauses_by_file",
     "clauses_naming",
+    "clauses_naming_code",
     "decorated_path_refusal",
     "info_note",
     "introduced_path",
@@ -1788,6 +1790,7 @@ _CODE_NAMED = re.compile(
     r"`([A-Za-z_$][\w$]*)(?:\(\))?`|(?<![\w.`])([A-Za-z_$][\w$]*)\(\)|\b[Tt]he ([A-Za-z_$][\w$]*)\b"
 )
 _QUOTED = re.compile(r"`[^`\n]*`")
+_CAPS_NAME = re.compile(r"\b[A-Z][A-Z0-9]{1,15}\b")
 _ONLY_OR_CHANGE = re.compile(
     # (fix-prose84: after a heading's or a list item's mark too, "### Fix for `quote()`")
     r"\bonly\b|\A\s*(?:(?:#{1,6}|[-*+])[ \t]+|\*\*)?(?:update|modify|change|replace|rewrite"
@@ -1816,10 +1819,23 @@ _ONLY_CHANGES = re.compile(
 )
 
 
+#: (fix-lead154) one item of the file's code counted as the only one changed: "the only
+#: function (in `a.py`) I changed", "the only method that changes"
+_ONLY_KIND_CHANGED = re.compile(
+    r"(?i)\bthe[ \t]+(?:only|one|single)[ \t]+(?:function|method|class|helper|handler|def)\b"
+    r"(?:[^.;:\n]|\.(?=\w)){0,80}?\b(?:(?:I|we)[ \t]+(?:(?:have|had|'ve)[ \t]+)?(?:changed"
+    r"|touched|modified|edited|fixed|updated|rewrote|rewritten)|(?:that|which)[ \t]+(?:changes"
+    r"|changed|(?:is|was|has[ \t]+been)[ \t]+(?:changed|modified|updated|touched|fixed)"
+    r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change|a[ \t]+fix|fixing)))\b"
+)
+
+
 def names_code(line: str) -> bool:
     """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
     definitions read for :func:`prose_says_partial`."""
-    return _CODE_NAMED.search(line) is not None
+    # (fix-lead154) or a group of code in capitals ("YIQ and HLS stay as they are."), weighed
+    # against the block's names
+    return _CODE_NAMED.search(line) is not None or _CAPS_NAME.search(line) is not None
 
 
 #: (fix-prose86) words that say the block is one piece of the file, not the module described
@@ -1859,6 +1875,15 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     if kept and kept <= code:
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
+    # (fix-lead154) the sentence counts the file's code and says one named item of it is the
+    # only one changed ("The only function in `colorsys.py` I changed is `yiq_to_rgb()`:",
+    # "`yiq_to_rgb()` is the only function that changes:") over a block that holds another
+    # public one it leaves unnamed (and not said kept, above): a part of a larger file
+    # (the stdlib module has more converters) or the whole file; no rule tells, so a part
+    if (code & named) and any(not name.startswith("_") for name in code - named):
+        for found in _ONLY_KIND_CHANGED.finditer(line):
+            if not _about_another_file(line, found.start(), found.end(), path):
+                return True
     # (fix-prose47) a private name the sentence leaves unnamed is the named code's helper
     # ("Only `quote()` changes:" above quote() and the regex `_find_unsafe` it uses): still
     # the named part; a public one unnamed may be the rest of a whole file
@@ -2009,6 +2034,74 @@ def clauses_by_file(
                 continue
             key = _bare_path(file_key(paths[0])).rsplit("/", 1)[-1]
             found.setdefault(key, []).append((start, clause, paths[0]))
+    return found
+
+
+#: (fix-lead154) code a clause names as code: in backquotes (`quote`, `quote()`) or called
+#: (quote()); never "the quote"
+_CODE_CALLED = re.compile(
+    r"`([A-Za-z_$][\w$]{0,80})(?:\(\))?`|(?<![\w.`])([A-Za-z_$][\w$]{0,80})\(\)"
+)
+#: (fix-lead154) the block's file named by its noun as a place ("In the file above", "in this
+#: module"): the code tied reading reads the clause without it (the file is the one defining
+#: the code, not a whole file the sentence sends)
+_FILE_PLACE = re.compile(
+    r"(?i)\b(?:in|inside|within)[ \t]+(?:the|this|that)[ \t]+(?:(?:last|first|previous|same)"
+    r"[ \t]+)?(?:file|module|script)(?:[ \t]+(?:above|below|before|after))?\b"
+)
+
+
+_RESTRICTS = re.compile(
+    r"(?i)\b(?:only|just|merely|solely|nothing[ \t]+but|nothing[ \t]+else|rest|remaining"
+    r"|others?|unchanged|untouched|alone)\b"
+)
+
+
+def _restricts(clause: str) -> bool:
+    """(fix-lead154) Whether ``clause`` holds a word restricting what changed or saying the
+    rest kept, in English or a language of the note table ("only", "nur", "seule", "只",
+    "the rest", "der Rest", "其余"): only such a clause is tied to the file by its code (a
+    summary's "- Fix `slugify()` for unicode" tells a change, not a part)."""
+    if _RESTRICTS.search(clause):
+        return True
+    if not clause.isascii():
+        cjk = note_words.cjk_kinds(clause)
+        if cjk["only"] or cjk["others"]:
+            return True
+    return any(
+        note_words.kind_of(word) in ("only", "others")
+        for word in re.findall(note_words.WORD, clause)
+    )
+
+
+def clauses_naming_code(
+    text: str, spans: list[tuple[int, int]]
+) -> list[tuple[int, str, frozenset[str]]]:
+    """(fix-lead154) The clauses of the prose of ``text`` in ``spans`` (split as
+    :func:`clauses_by_file` splits them) that name code (:data:`_CODE_CALLED`) and no file's
+    path, each with its line's offset, the clause (a file named by its noun as a place,
+    :data:`_FILE_PLACE`, blanked) and the names: a sentence saying only `quote()` changes is
+    tied to the file whose block defines quote(), not to the block standing next to it."""
+    found: list[tuple[int, str, frozenset[str]]] = []
+    lines = (
+        (begin + at.start(), at.group())
+        for begin, end in spans
+        for at in re.finditer(r"[^\n]+", text[begin:end])
+    )
+    for start, line in lines:
+        if "`" not in line and "()" not in line:
+            continue
+        read = line[: 10 * MAX_LABEL]
+        at = 0
+        for cut in (*_CLAUSE_SPLIT.finditer(read), None):
+            end = cut.start() if cut is not None else len(read)
+            clause = read[at:end].strip()
+            at = cut.end() if cut is not None else at
+            if not clause or len(clause) > MAX_LABEL or _prose_paths(clause):
+                continue
+            names = frozenset(a or b for a, b in _CODE_CALLED.findall(clause))
+            if names and _restricts(clause):
+                found.append((start, _FILE_PLACE.sub(" ", clause), names))
     return found
 
 
@@ -2408,6 +2501,284 @@ def _other_code_kept(line: str, path: str | None) -> bool:
 _PATH_IN_READING = re.compile(r"(?<![\w`])`?([\w./-]*\w\.[A-Za-z]\w{0,11})\b(?!\()")
 
 
+# (fix-lead154, issue 20) A lead saying the block holds only some of the file's code, read by
+# CONCEPTS, not phrases: the OTHER code (other/remaining converters, the rest of the
+# functions, everything before `rgb_to_hsv()`, what didn't change, code of a group named in
+# capitals the block does not define, "the YIQ and HLS functions") said KEPT (left alone, not
+# touched, the same as yours, as you had it, fine as-is, needing no change, "Other converters:
+# no changes."), or said LEFT OUT (skipped, omitted, not repeated, "no need to repeat"); the
+# block said to be ONLY what changed ("I've only included the parts that changed.", "Trimmed
+# to the HSV functions:"), or only a group the block's names all belong to ("Just the HSV
+# functions:", "Only the HSV pair needed fixing:" above rgb_to_hsv and hsv_to_rgb: the file
+# has more). Never where the line says the file is sent whole (:func:`says_file_whole`).
+_L154_NOUN = (
+    rf"(?:{_CODE_PLURAL}|converters?|functions?|methods?|helpers?|handlers?|routes?|views?"
+    r"|definitions|defs|parts|bits|pieces|sections|blocks|ones|pair|code|stuff)"
+)
+# a group of code named in capitals: "YIQ and HLS", "YIQ/HLS" (names in backquotes said kept
+# are weighed against the whole answer's definitions by the names rule, not here)
+_L154_NAME = r"(?-i:[A-Z][A-Z0-9]{1,15})"
+# capitals that name what a program offers or speaks, never a group of its code: "The API and
+# CLI are unchanged." keeps the file
+_INTERFACE_CAPS = frozenset(
+    [
+        "API",
+        "APIS",
+        "CLI",
+        "UI",
+        "GUI",
+        "UX",
+        "REST",
+        "HTTP",
+        "HTTPS",
+        "URL",
+        "URLS",
+        "URI",
+        "JSON",
+        "CSV",
+        "TSV",
+        "SQL",
+        "HTML",
+        "CSS",
+        "XML",
+        "YAML",
+        "TOML",
+        "DB",
+        "SDK",
+        "ABI",
+        "ORM",
+        "CI",
+        "CD",
+        "IO",
+        "OS",
+        "ENV",
+        "SSH",
+        "TLS",
+        "SSL",
+        "TCP",
+        "UDP",
+        "DNS",
+        "README",
+        "LICENSE",
+    ]
+)
+_L154_GROUP = (
+    rf"(?P<group>{_L154_NAME}(?:(?:[ \t]*,[ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+|[ \t]*/[ \t]*"
+    rf"|[ \t]+&[ \t]+){_L154_NAME}){{0,5}})"
+)
+_L154_OTHERS = (
+    r"(?:(?:all[ \t]+)?(?:the[ \t]+|your[ \t]+|my[ \t]+)?(?:other|remaining|unchanged|untouched)"
+    rf"[ \t]+(?:[\w`()-]+[ \t]+)?{_L154_NOUN}\b"
+    rf"|(?:the[ \t]+)?(?:rest|remainder)[ \t]+of[ \t]+the[ \t]+{_L154_NOUN}\b"
+    r"|everything[ \t]+(?:before|after|below|above)(?:[ \t]+(?:it|this|that|them"
+    r"|`[^`\n]{1,100}`|[A-Za-z_]\w{0,80}\(\)))?"
+    r"|the[ \t]+others\b|(?:all[ \t]+)?(?:what|whatever|anything)[ \t]+(?:didn't|did[ \t]+not"
+    r"|doesn't|does[ \t]+not|hasn't|has[ \t]+not|wasn't|was[ \t]+not)[ \t]+(?:change|changed"
+    r"|need[ \t]+(?:changing|to[ \t]+change)|touched)\b"
+    rf"|(?:the[ \t]+)?{_L154_NOUN}[ \t]+(?:that|which)[ \t]+(?:didn't|did[ \t]+not|don't|do"
+    r"[ \t]+not|haven't|have[ \t]+not|weren't|were[ \t]+not)[ \t]+(?:change|changed|need"
+    r"[ \t]+(?:changing|to[ \t]+change))\b"
+    rf"|(?:the[ \t]+)?{_L154_GROUP}(?:[ \t]+{_L154_NOUN}\b)?)"
+)
+_L154_STATE = (
+    rf"(?:{_KEPT}|(?:is|are|was|were)[ \t]+(?:exactly[ \t]+)?as[ \t]+you[ \t]+(?:had|have|wrote)"
+    r"[ \t]+(?:it|them)\b|(?:is|are|stays?|remains?)[ \t]+fine(?:[ \t]+as[- \t]?(?:is|it is"
+    r"|they are))?\b|(?:do|does|did)(?:[ \t]+not|n't|n\u2019t)[ \t]+need[ \t]+(?:any[ \t]+)?"
+    r"(?:changes?|changing|to[ \t]+change|touching|updating|fixing|edits?)\b"
+    r"|need(?:s|ed)?[ \t]+no[ \t]+(?:changes?|edits?|fix(?:es)?)\b"
+    r"|(?:stays?|remains?|can[ \t]+stay)[ \t]+as[ \t]+(?:they[ \t]+are|it[ \t]+is|is"
+    r"|they[ \t]+were|it[ \t]+was|before)\b"
+    r"|(?:is|are)[ \t]+(?:not|n't)[ \t]+(?:shown|included|repeated)\b"
+    r"|(?:are|is|were|was)[ \t]+(?:omitted|skipped|left[ \t]+out|elided)\b"
+    r"|[ \t]*(?::|\u2014|\u2013|[ \t]-)[ \t]*(?:no[ \t]+changes?|unchanged|untouched|omitted"
+    r"|not[ \t]+shown|(?:the[ \t]+)?same(?:[ \t]+as[ \t]+before)?|as[ \t]+before)\b"
+    # (a telegraphic state ending the sentence: "Other conversions unchanged.")
+    r"|(?:omitted|not[ \t]+shown|left[ \t]+out|unchanged|untouched)(?=[ \t]*(?:[.;!)\]]|\Z)))"
+)
+_L154_KEPT = re.compile(
+    # the others with a state: "The YIQ/HLS converters don't need any changes."
+    rf"(?P<a>{_L154_OTHERS})[ \t]*,?[ \t]*{_L154_STATE}"
+    # a verb keeping or leaving out the others: "I left the other converters alone.", "I
+    # didn't touch the remaining functions.", "I've skipped what didn't change.", "No need to
+    # repeat the YIQ and HLS converters."
+    r"|\b(?:left|leave|leaving|kept|keep|keeping)[ \t]+(?P<b>"
+    + _L154_OTHERS.replace("?P<group>", "?P<group2>")
+    + r")[ \t]+(?:alone|untouched|unchanged|intact|out|as[ \t]+(?:is|it[ \t]+is|they[ \t]+are"
+    r"|they[ \t]+were|it[ \t]+was|before))\b"
+    r"|\b(?:didn't|did[ \t]+not|don't|do[ \t]+not|won't|haven't|have[ \t]+not|never|no[ \t]+need"
+    r"[ \t]+to|not[ \t]+going[ \t]+to)[ \t]+(?:touch|change|modify|edit|include|repeat|show"
+    r"|paste|reproduce|copy|list|bother[ \t]+with|touched|changed|modified|edited|included"
+    r"|repeated|shown|pasted|reproduced|copied|listed)[ \t]+(?P<c>"
+    + _L154_OTHERS.replace("?P<group>", "?P<group3>")
+    + r")"
+    r"|\b(?:skipped|omitted|excluded|elided|left[ \t]+out)[ \t]+(?P<d>"
+    + _L154_OTHERS.replace("?P<group>", "?P<group4>")
+    + r")"
+    # "The YIQ and HLS functions are the same as in your version, so I left them out."
+    rf"|(?P<e>(?:the[ \t]+)?{_L154_GROUP.replace('?P<group>', '?P<group5>')}(?:[ \t]+"
+    rf"{_L154_NOUN})?)\b[^.;:\n]{{0,80}}?\b(?:I|we)[ \t]+(?:left|kept)[ \t]+(?:them|those|it)"
+    r"[ \t]+out\b"
+    # "Same as before for YIQ and HLS."
+    r"|\b(?:(?:the[ \t]+)?same[ \t]+as[ \t]+before|unchanged|no[ \t]+changes?)[ \t]+for[ \t]+"
+    rf"(?P<f>(?:the[ \t]+)?{_L154_GROUP.replace('?P<group>', '?P<group6>')}(?:[ \t]+"
+    rf"{_L154_NOUN})?)",
+    re.I,
+)
+_L154_GROUPS = ("group", "group2", "group3", "group4", "group5", "group6")
+# the block said to be only what changed, or trimmed to some of the code
+_L154_ONLY_SHOWN = re.compile(
+    r"\b(?:only|just)[ \t]+(?:included|including|include|show(?:n|ing|ed)?|pasted|pasting"
+    r"|posted|posting|kept|keeping|listed|listing|given|giving|sent|sending|put)[ \t]+"
+    rf"(?:you[ \t]+)?(?:the[ \t]+)?(?:[\w`()-]+[ \t]+)?{_L154_NOUN}[ \t]+(?:that|which|I)[ \t]+"
+    r"(?:changed|change|were[ \t]+changed|are[ \t]+changed|differ|touched|fixed|edited"
+    r"|modified|needed)\b"
+    # (with a noun of code: "Cut to the chase:", "I stripped it down to the essentials:" say
+    # no part)
+    r"|\b(?:trimmed|cut|pared)(?:[ \t]+(?:it|this|the[ \t]+(?:file|listing|module)))?"
+    r"(?:[ \t]+down)?[ \t]+to[ \t]+(?:just[ \t]+|only[ \t]+)?the[ \t]+(?:[\w`()-]+[ \t]+){0,2}?"
+    rf"{_L154_NOUN}\b",
+    re.I,
+)
+# only a group of the code: "Just the HSV functions:", "Only the HSV pair needed fixing:";
+# a part when every public name of the block is of the group (the block holds it alone)
+_L154_ONLY_GROUP = re.compile(
+    rf"\b(?:only|just|merely|solely)[ \t]+the[ \t]+{_L154_GROUP}[ \t]+{_L154_NOUN}\b"
+    # (said changed or shown, never what they are: "Only the HSV functions are public:")
+    r"(?P<rest>[ \t]*(?:[:.]|\Z)|[ \t]+(?:changed|changes|needed|need|needs|required"
+    r"|(?:were|was|are|is)[ \t]+(?:changed|modified|updated|touched|fixed|shown|included))\b)",
+    re.I,
+)
+_L154_WORD = re.compile(r"[A-Za-z][a-z0-9]*|[0-9]+")
+
+
+# (fix-lead154) English paraphrases of "only `f()` changed", rewritten to it before the
+# readings (one table: what each says is that the code named alone changed): "Nothing but
+# `quote()` changed:", "All the changes are in `quote()`:", "The one change is in `quote()`",
+# and a name bare where the sentence ends on it ("The only function I changed is quote:",
+# "quote is the only function I changed:"), put in backquotes as code.
+_CALLED = r"(?P<x>`[^`\n]{1,100}`|[A-Za-z_]\w{0,80}\(\))"
+_ONLY_SAID: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\bthe[ \t]+(?:one|single|sole)[ \t]+(?=(?:function|method|class|helper|handler"
+            r"|change|edit|fix|modification)\b)",
+            re.I,
+        ),
+        "the only ",
+    ),
+    (
+        re.compile(rf"\bnothing[ \t]+(?:but|except|other[ \t]+than|besides)[ \t]+{_CALLED}", re.I),
+        r"only \g<x>",
+    ),
+    (
+        re.compile(
+            r"\ball[ \t]+(?:of[ \t]+)?(?:the[ \t]+|my[ \t]+|our[ \t]+)?(?:changes|edits"
+            r"|modifications|fixes)[ \t]+(?:are|were|went|live)[ \t]+(?:in|to|into|inside|within)"
+            rf"[ \t]+{_CALLED}",
+            re.I,
+        ),
+        r"only \g<x> changed",
+    ),
+    (
+        re.compile(
+            r"\bthe[ \t]+(?:only|one|single)[ \t]+(?:change|edit|fix|modification)[ \t]+"
+            rf"(?:is|was)[ \t]+(?:in|to)[ \t]+{_CALLED}",
+            re.I,
+        ),
+        r"only \g<x> changed",
+    ),
+    (
+        re.compile(
+            r"(?i:\b(?P<head>the[ \t]+(?:only|one)[ \t]+(?:function|method|class|def|helper"
+            r"|handler)\b[^.;:\n`]{0,60}?[ \t](?:is|was)))[ \t]+(?P<name>[A-Za-z_]\w{0,80})"
+            r"(?P<call>\(\))?(?=[ \t]*(?:[:.;,]|\Z))"
+        ),
+        r"\g<head> `\g<name>\g<call>`",
+    ),
+    (
+        re.compile(
+            r"\A(?P<name>[A-Za-z_]\w{0,80})(?P<call>\(\))?(?P<tail>[ \t]+(?i:is|was)[ \t]+"
+            r"(?i:the)[ \t]+(?i:only|one)[ \t]+(?i:function|method|class|helper|handler)\b)"
+        ),
+        r"`\g<name>\g<call>`\g<tail>",
+    ),
+)
+
+
+def _only_said_plainly(line: str, code: frozenset[str]) -> str:
+    """(fix-lead154) ``line`` with the paraphrases of :data:`_ONLY_SAID` rewritten (a bare
+    name put in backquotes only when the block defines it: ``code``)."""
+    for rule, plain in _ONLY_SAID:
+        if "name" not in rule.groupindex:
+            line = rule.sub(plain, line)
+            continue
+
+        def quoted(found: re.Match[str], plain: str = plain) -> str:
+            return found.expand(plain) if found["name"] in code else found[0]
+
+        line = rule.sub(quoted, line)
+    return line
+
+
+def _group_names(group: str) -> frozenset[str]:
+    """The names of a group in capitals (:data:`_L154_GROUP`)."""
+    return frozenset(re.findall(r"[A-Z][A-Z0-9]+", group))
+
+
+@functools.lru_cache(maxsize=64)
+def _name_words(code: frozenset[str]) -> frozenset[str]:
+    """The words of the block's names, in lower case (``rgb_to_hsv``: rgb, to, hsv); cached,
+    since every line of prose or comment of one block asks for them."""
+    return frozenset(word.lower() for name in code for word in _L154_WORD.findall(name))
+
+
+@functools.lru_cache(maxsize=256)
+def _all_of_group(group: frozenset[str], code: frozenset[str]) -> bool:
+    """Whether every public name of the block has a word of ``group`` (in lower case): the
+    block holds that group of the code alone."""
+    public = [name for name in code if not name.startswith("_")]
+    return bool(public) and all(
+        group & {word.lower() for word in _L154_WORD.findall(name)} for name in public
+    )
+
+
+def _of_the_block(name: str, words: frozenset[str]) -> bool:
+    """Whether a name in capitals of a group is a word of the block's own names, a file's
+    name (``README``) or an interface's (``API``): no other code of the file."""
+    return name.lower() in words or name in _BARE_NAMES or name in _INTERFACE_CAPS
+
+
+def _others_left_out(line: str, path: str | None, code: frozenset[str]) -> bool:
+    """(fix-lead154) Whether ``line`` says other code of the file is kept or left out, or that
+    the block is only what changed or a group of it (the notes above)."""
+    if says_file_whole(line):
+        return False
+    # (a group in capitals is code, never a file's name in capitals, "the README": lowered
+    # where the file a reading names is looked for, at the same places)
+    plain = _CAPS_NAME.sub(
+        lambda caps: caps[0] if caps[0] in _BARE_NAMES else caps[0].lower(), line
+    )
+    for found in _L154_KEPT.finditer(line):
+        group = next((found[name] for name in _L154_GROUPS if found[name]), None)
+        if group is not None:
+            # named code: other code only when the block defines none of it (needs its names)
+            words = _name_words(code)
+            if not code or all(_of_the_block(name, words) for name in _group_names(group)):
+                continue
+        if not _about_another_file(plain, found.start(), found.end(), path):
+            return True
+    for found in _L154_ONLY_SHOWN.finditer(line):
+        if not _about_another_file(plain, found.start(), found.end(), path):
+            return True
+    for found in _L154_ONLY_GROUP.finditer(line):
+        group = frozenset(name.lower() for name in _group_names(found["group"]))
+        if _all_of_group(group, code) and not _about_another_file(
+            plain, found.start(), found.end(), path
+        ):
+            return True
+    return False
+
+
 _TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
@@ -2462,12 +2833,14 @@ def prose_says_partial(
     if "**" in line or "__" in line:
         line = _EMPHASIS.sub(r"\2", line)
     line = _INTENSIFIER.sub("", line)
+    line = _only_said_plainly(line, code)
     if (
         _says_part_words(line)
         or _foreign_part(line, path)
         # (fix-prose146) not where the same line says the whole file is sent: "I only fixed
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
+        or _others_left_out(line, path, code)
         or _names_the_block_s_code(line, code, path)
     ):
         return True

@@ -118,6 +118,7 @@ from .labels import (
     clauses_by_file,
     clauses_by_reference,
     clauses_naming,
+    clauses_naming_code,
     info_note,
     introduced_path,
     is_command_label,
@@ -1205,6 +1206,14 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
     ]
     if not files:
         return
+    _parts_said_of_code(
+        text,
+        [i for i in items if i.kind == "file" and i.path is not None and i.conflict is None],
+        spans,
+    )
+    files = [item for item in files if item.partial is None]
+    if not files:
+        return
     said = clauses_by_file(text, spans)
     # (fix-prose95) and the pieces tied to a file by any spelling, a place, a layout or a
     # clause naming two files (:func:`~.labels.clauses_by_reference`)
@@ -1230,6 +1239,42 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
             if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
                 item.partial = ("partial-file", clause, "sentence naming the file")
                 break
+
+
+def _parts_said_of_code(text: str, files: list[_Item], spans: list[tuple[int, int]]) -> None:
+    """(fix-lead154) A clause of the answer's prose naming code and no file
+    (:func:`~.labels.clauses_naming_code`: "In the file above only `quote()` changes." after
+    shellquote.py and app.py) is tied to the one file whose block defines every name of it
+    that a block defines (shellquote.py's quote(); app.py only imports it), wherever it
+    stands: when it says that block is a part (:func:`~.labels.prose_says_partial`), the
+    block is refused (``partial-file``). Names defined by two files' blocks, or by none,
+    tie the clause to no file (the block beside it reads it, as before)."""
+    if len(files) < 2:
+        return
+    clauses = clauses_naming_code(text, spans)
+    if not clauses:
+        return
+    defined: dict[int, frozenset[str]] = {}
+    for at, item in enumerate(files):
+        language = _language(item.fence.info, item.path or "")
+        if language not in _DATA_LANGUAGES:
+            defined[at] = _defined(text, item.fence, language).top
+    for start, clause, names in clauses:
+        owners = {at for at, code in defined.items() if code & names}
+        if len(owners) != 1:
+            continue
+        (owner,) = owners
+        item, code = files[owner], defined[owner]
+        if item.partial is not None or any(
+            names & other for at, other in defined.items() if at != owner
+        ):
+            continue
+        end = text.find("\n", start)
+        if says_file_whole(text[start : len(text) if end == -1 else end][: 10 * MAX_LABEL]):
+            continue
+        after = start >= item.fence.end
+        if prose_says_partial(clause, path=item.path, code=code, after=after):
+            item.partial = ("partial-file", clause, "sentence naming its code")
 
 
 def _retie(text: str, item: _Item, places: list[tuple[str, int]]) -> None:
