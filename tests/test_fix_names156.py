@@ -1,0 +1,98 @@
+"""fix-names156 (issue 20): which names a file binds, for the note reader.
+
+Each case is written by hand from what the model meant: a note over code that uses names the
+file binds nowhere stands for the code left out (refused); the same note in a file that binds
+the names (or may get them from elsewhere) is a remark, and the file is kept as written."""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of, refused_native
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+
+def _kept(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert result.usable, result.diagnostics
+    assert files_of(result) == [(path, content)]
+
+
+# -- Python: names given only @overload stubs ------------------------------------------------
+
+_STUB = (
+    "@overload\ndef parse(x: int) -> int:\n    {body}\n"
+    "@overload\ndef parse(x: str) -> int:\n    {body}\n"
+)
+_TOTAL = "\n\n# parse unchanged\ndef total(xs):\n    return sum(parse(x) for x in xs)\n"
+_IMPL = "def parse(x):\n    return int(x)\n"
+
+_STUBS_LEFT_OUT = {
+    "raise-call": "from typing import overload\n\n\n"
+    + _STUB.format(body="raise NotImplementedError()")
+    + _TOTAL,
+    "raise-with-message": "from typing import overload\n\n\n"
+    + _STUB.format(body='raise NotImplementedError("overload")')
+    + _TOTAL,
+    "typing-module-alias": "import typing as t\n\n\n"
+    + _STUB.format(body="...").replace("@overload", "@t.overload")
+    + _TOTAL,
+    "typing-extensions-alias": "from typing_extensions import overload as over\n\n\n"
+    + _STUB.format(body="...").replace("@overload", "@over")
+    + _TOTAL,
+    "instance-assigned": "from typing import overload\n\n\nclass Form:\n    @overload\n"
+    "    def validate(self, x: int) -> bool: ...\n    @overload\n"
+    "    def validate(self, x: str) -> bool: ...\n\n    # validate unchanged\n\n\n"
+    "def submit(x):\n    form = Form()\n    return form.validate(x)\n",
+    "instance-string-annotation": "from typing import overload\n\n\nclass Form:\n    @overload\n"
+    "    def validate(self, x: int) -> bool: ...\n    @overload\n"
+    "    def validate(self, x: str) -> bool: ...\n\n    # validate unchanged\n\n\n"
+    "def submit(form: 'Form', x):\n    return form.validate(x)\n",
+    "local-stubs-in-a-method": "from typing import overload\n\n\nclass Report:\n"
+    "    def total(self, xs):\n        @overload\n        def parse(x: int) -> int: ...\n"
+    "        @overload\n        def parse(x: str) -> int: ...\n\n        # parse unchanged\n\n"
+    "        return sum(parse(x) for x in xs)\n",
+    "type-checking-dotted": "import typing\nfrom typing import overload\n\n"
+    "if typing.TYPE_CHECKING:\n"
+    + "".join("    " + line + "\n" for line in _STUB.format(body="...").splitlines())
+    + _TOTAL,
+}
+
+
+@pytest.mark.parametrize("content", list(_STUBS_LEFT_OUT.values()), ids=list(_STUBS_LEFT_OUT))
+def test_names_given_only_stubs_are_left_out(content: str) -> None:
+    refused_native("app/forms.py", content)
+
+
+_STUBS_WITH_CODE = {
+    "raising-stubs-then-implementation": "from typing import overload\n\n\n"
+    + _STUB.format(body="raise NotImplementedError")
+    + _IMPL
+    + _TOTAL,
+    "alias-stubs-then-implementation": "from typing import overload as ov\n\n\n"
+    + _STUB.format(body="...").replace("@overload", "@ov")
+    + _IMPL
+    + _TOTAL,
+    "type-checking-with-else": "from typing import TYPE_CHECKING, overload\n\n"
+    "if TYPE_CHECKING:\n"
+    + "".join("    " + line + "\n" for line in _STUB.format(body="...").splitlines())
+    + "else:\n    def parse(x):\n        return int(x)\n"
+    + _TOTAL,
+    "local-stubs-then-implementation": "from typing import overload\n\n\ndef outer(xs):\n"
+    "    @overload\n    def parse(x: int) -> int: ...\n    @overload\n"
+    "    def parse(x: str) -> int: ...\n    def parse(x):\n        return int(x)\n\n"
+    "    # parse unchanged\n\n    return sum(parse(x) for x in xs)\n",
+    "method-through-an-instance-implemented": "from typing import overload\n\n\nclass Form:\n"
+    "    @overload\n    def validate(self, x: int) -> bool: ...\n    @overload\n"
+    "    def validate(self, x: str) -> bool: ...\n    def validate(self, x):\n"
+    "        return bool(x)\n\n\ndef submit(form: Form, x):\n    return form.validate(x)\n",
+    "raising-method-not-an-overload": "class Base:\n    def validate(self, x):\n"
+    "        raise NotImplementedError\n\n\ndef submit(form: Base, x):\n"
+    "    return form.validate(x)\n",
+}
+
+
+@pytest.mark.parametrize("content", list(_STUBS_WITH_CODE.values()), ids=list(_STUBS_WITH_CODE))
+def test_names_given_an_implementation_are_kept(content: str) -> None:
+    _kept("app/forms.py", content)
