@@ -96,3 +96,42 @@ _STUBS_WITH_CODE = {
 @pytest.mark.parametrize("content", list(_STUBS_WITH_CODE.values()), ids=list(_STUBS_WITH_CODE))
 def test_names_given_an_implementation_are_kept(content: str) -> None:
     _kept("app/forms.py", content)
+
+
+# -- shell: names given only a literal value, run as commands ------------------------------
+
+_SHELL_HEAD = (
+    "#!/usr/bin/env bash\nvalidate=1\nsave=0\n\n# validate and save unchanged\nsubmit() {\n"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param("  validate; save\n", id="semicolon"),
+        pytest.param("  ok=$(validate)\n  save\n", id="command-substitution"),
+        pytest.param("  if ! validate; then\n    return 1\n  fi\n  save\n", id="negated"),
+        pytest.param("  while validate; do\n    save\n  done\n", id="while-loop"),
+        pytest.param("  validate 2>/dev/null && save &\n", id="redirect-background"),
+    ],
+)
+def test_literal_names_run_as_commands_are_left_out(body: str) -> None:
+    refused_native("scripts/submit.sh", _SHELL_HEAD + body + "}\n\nsubmit\n")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(
+            _SHELL_HEAD + '  echo "$validate" "$save"\n}\n\nsubmit\n', id="variables-read"
+        ),
+        pytest.param(
+            '#!/usr/bin/env bash\nfunction validate() {\n  test -n "$1"\n}\n'
+            "function save() {\n  cat\n}\n\n"
+            "# validate and save unchanged\nsubmit() {\n  validate && save\n}\n\nsubmit\n",
+            id="functions-defined",
+        ),
+    ],
+)
+def test_shell_names_bound_as_run_are_kept(content: str) -> None:
+    _kept("scripts/submit.sh", content)

@@ -2966,8 +2966,16 @@ def _names_then_state(
 
 
 #: (fix-scope130) A shell command at the start of a line: a name, blanks and an argument (a
-#: quote, ``$``, a word): ``validate "$1"``.
-_COMMAND_LINE = re.compile(r"^[ \t]*+([A-Za-z_][\w-]*+)[ \t]++[\"'$\w-]", re.MULTILINE)
+#: quote, ``$``, a word): ``validate "$1"``. (fix-names156) Or a name in a command's place
+#: with no argument: at the line's start, after a list's or a pipe's operator (``&&``,
+#: ``||``, ``|``, ``;``, ``!``, a subshell's ``(``) or a compound command's word (``if``,
+#: ``then``, ``do``...), before the line's end, an operator or a redirection (``validate &&
+#: save``, ``if validate; then``, ``validate || exit 1``, ``save >/dev/null``).
+_COMMAND_LINE = re.compile(
+    r"(?:^|[;&|(!]|\b(?:if|then|else|elif|do|while|until)[ \t])[ \t]*+([A-Za-z_][\w-]*+)"
+    r"(?:[ \t]++[\"'$\w-]|(?=[ \t]*+(?:[;&|)<>]|\r?$)))",
+    re.MULTILINE,
+)
 
 
 @functools.lru_cache(maxsize=4)
