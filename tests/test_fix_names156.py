@@ -135,3 +135,67 @@ def test_literal_names_run_as_commands_are_left_out(body: str) -> None:
 )
 def test_shell_names_bound_as_run_are_kept(content: str) -> None:
     _kept("scripts/submit.sh", content)
+
+
+# -- JavaScript: names passed or exported right under the note -------------------------------
+
+_NOTE = "// validate and save unchanged\n"
+_DEFINED = (
+    "function validate(f) {\n  return Boolean(f);\n}\n\nfunction save(f) {\n  return f;\n}\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/submit.ts", _NOTE + "export default pipe(validate, save);\n", id="export-default"
+        ),
+        pytest.param(
+            "src/routes.js",
+            "const router = require('express').Router();\n\n"
+            + _NOTE
+            + "router.get(\n  '/form',\n  validate,\n  save,\n);\n",
+            id="method-call-arguments-over-lines",
+        ),
+        pytest.param(
+            "src/form.js",
+            "const x = 1;\n\n" + _NOTE + "export { validate as check, save };\n",
+            id="export-list-renamed",
+        ),
+    ],
+)
+def test_names_passed_or_exported_bound_nowhere_are_left_out(path: str, content: str) -> None:
+    refused_native(path, content)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/submit.js",
+            "import { compose } from './fp.js';\n\n"
+            + _DEFINED
+            + _NOTE
+            + "export default compose(validate, save);\n",
+            id="export-default-of-defined-names",
+        ),
+        pytest.param(
+            "src/server.js",
+            "import express from 'express';\n\nconst app = express();\n\n"
+            + _DEFINED
+            + _NOTE
+            + "app.post(\n  '/form',\n  validate,\n  save,\n);\n",
+            id="arguments-over-lines-defined",
+        ),
+        pytest.param(
+            "src/page.js",
+            "import { withAuth } from './auth.js';\n\nfunction handler(req, res) {\n"
+            "  res.end('ok');\n}\n\n// the handler function is unchanged\n"
+            "export default withAuth(handler);\n",
+            id="one-name-defined",
+        ),
+    ],
+)
+def test_names_passed_or_exported_that_the_file_binds_are_kept(path: str, content: str) -> None:
+    _kept(path, content)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import ast
 import bisect
 import functools
+import itertools
 import re
 import string
 import unicodedata
@@ -2618,6 +2619,10 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
 
 #: (fix-scope133) The verbs of keeping that open a note of one name: "keep your formatDate".
 _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
+#: (fix-names156) The kinds of one function after its name ("the handler function").
+_ONE_FUNCTION_KINDS = frozenset(
+    {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
+)
 
 
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
@@ -2659,6 +2664,14 @@ def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> st
     unaccounted = [
         n for word, n in folded if word not in _NOTE_ACCOUNTED and word not in _NOTE_STATE_WORDS
     ]
+    if not unaccounted:
+        # (fix-names156: "the handler function is unchanged": a kind's word right before a
+        # kind of one function is that function's name)
+        unaccounted = [
+            n
+            for (word, n), (after, _) in itertools.pairwise(folded)
+            if word in _NOTE_KIND and after in _ONE_FUNCTION_KINDS
+        ][:1]
     if len(unaccounted) != 1 or not _NOTE_NAME.fullmatch(words[unaccounted[0]]):
         return None
     at = unaccounted[0]
@@ -3099,7 +3112,11 @@ def _name_uses_in(text: str, *, own_methods: bool = False) -> tuple[dict[str, in
                         line_code = (
                             line_start,
                             _BINDS_PARAMETERS.search(line) is not None
-                            or _OPENS_DEFINITION.match(line, indent) is not None,
+                            or (
+                                _OPENS_DEFINITION.match(line, indent) is not None
+                                # (fix-names156: "export default wrap(g);" calls wrap)
+                                and _CALL_HEAD.search(line[: max(line.find("("), 0)]) is None
+                            ),
                         )
                     if not line_code[1]:
                         counts = calls  # (an argument: a value that needs a binding, as a call)
@@ -3776,6 +3793,10 @@ def _import_bound(statement: str) -> set[str]:
     return names | set(words[-1:])
 
 
+#: (fix-names156) What before a call's ``(`` makes it no definition's head: ``export
+#: default`` (an expression follows) or a member's name (``app.post``, ``router.get``).
+_CALL_HEAD = re.compile(r"^[ \t]*+export[ \t]++default[ \t]|[\w$)][ \t]*+\.[ \t]*+[\w$]++[ \t]*+\Z")
+
 #: (fix-heads88) How far a head's parameters are read for their closing bracket.
 _HEAD_SPAN = 2000
 
@@ -3788,17 +3809,47 @@ _GIVES_VALUE = re.compile(r"(?<![=!<>])=(?![=>])")
 def _passes_names(content: str, line_end: int, indent: str, names: list[str]) -> bool:
     """(fix-scope133) Whether the line right under the note ending at ``line_end``, at its
     indentation ``indent``, passes one of ``names`` as an argument's value (``router.post('/f',
-    g, k, ...)``, ``el.addEventListener('input', g)``): a use that needs a binding."""
+    g, k, ...)``, ``el.addEventListener('input', g)``): a use that needs a binding.
+    (fix-names156) So do a call's arguments written one per line under its opening
+    (``app.post(`` then ``g,``: the call's lines up to its ``)``, not a definition's
+    parameters, no ``{`` or ``=>`` after the ``)``), and an export list of the module's own
+    names (``export { g, k };``, no ``from``: an ES module exporting a name it binds nowhere
+    does not load)."""
     if line_end == -1:
         return False
     next_end = content.find("\n", line_end + 1)
     line = content[line_end + 1 : next_end if next_end != -1 else None]
     if not line.startswith(indent) or line[len(indent) : len(indent) + 1] in (" ", "\t", ""):
         return False
-    return any(
-        re.search(rf"[(,][ \t]*{re.escape(_last_name(name))}[ \t]*[,)]", line) is not None
-        for name in names
-    )
+    lasts = [_last_name(name) for name in names]
+    exported = _EXPORT_LIST.fullmatch(line)
+    if exported is not None:
+        listed = {item.split()[0] for item in exported.group(1).split(",") if item.split()}
+        return not listed.isdisjoint(lasts)
+    if any(re.search(rf"[(,][ \t]*{re.escape(last)}[ \t]*[,)]", line) for last in lasts):
+        return True
+    if not line.rstrip().endswith("(") or _BINDS_PARAMETERS.search(line) is not None:
+        return False
+    passed: set[str] = set()
+    for _ in range(_COMMENT_RUN):  # (the call's argument lines, up to its close)
+        if next_end == -1:
+            return False
+        start = next_end + 1
+        next_end = content.find("\n", start)
+        argument = content[start : next_end if next_end != -1 else None].strip()
+        if argument.startswith(")"):
+            return "{" not in argument and "=>" not in argument and not passed.isdisjoint(lasts)
+        found = _ARGUMENT_LINE.fullmatch(argument)
+        if found is not None:
+            passed.add(found.group(1))
+    return False
+
+
+#: (fix-names156) A line of a call's arguments that passes one name: ``validate,``.
+_ARGUMENT_LINE = re.compile(r"([A-Za-z_$][\w$]*+)[ \t]*+,?")
+#: (fix-names156) An export list of the module's own names, ``export { g, k as h };`` (no
+#: ``from``: a re-export binds nothing here and needs nothing).
+_EXPORT_LIST = re.compile(r"[ \t]*+export[ \t]*+\{([\w$, \t]*+)\}[ \t]*+;?[ \t]*+\r?")
 
 
 def _head_parameters(content: str, line_end: int) -> frozenset[str]:
@@ -3817,8 +3868,11 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
             # "copy(\n  src,\n  dst,\n)", "copy(src, dst = Object.create(null))")
             opened = content.find("(", offset, next_end if next_end != -1 else len(content))
             if _BINDS_PARAMETERS.search(line) is None:
-                if _GIVES_VALUE.search(line[: max(line.find("("), 0)]) is not None:
-                    return frozenset()  # (fix-scope133: "h = compose(g, k)": a call's values)
+                callee = line[: max(line.find("("), 0)]
+                if _GIVES_VALUE.search(callee) is not None or _CALL_HEAD.search(callee) is not None:
+                    # (fix-scope133: "h = compose(g, k)": a call's values; fix-names156: so
+                    # are "export default compose(g, k);" and a method's, "app.post(...)")
+                    return frozenset()
                 found = re.search(r"\(([^()]*)\)", line)  # (no definition: a call's words)
                 return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
             if opened == -1:
