@@ -199,3 +199,52 @@ def test_names_passed_or_exported_bound_nowhere_are_left_out(path: str, content:
 )
 def test_names_passed_or_exported_that_the_file_binds_are_kept(path: str, content: str) -> None:
     _kept(path, content)
+
+
+# -- Vue: props named by strings bind the template's handlers --------------------------------
+
+_TEMPLATE = (
+    '<template>\n  <div>\n    <button @click="load">Load</button>\n'
+    '    <button @click="reset">Reset</button>\n    <p>{{ count }}</p>\n  </div>\n'
+    "</template>\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        pytest.param(
+            "<script setup>\nimport { ref } from 'vue'\ndefineProps(['title'])\n"
+            "const count = ref(0)\n// load and reset unchanged\n</script>\n",
+            id="props-name-other-things",
+        ),
+        pytest.param(
+            "<script>\nexport default {\n  props: ['title'],\n  data() {\n"
+            "    return { count: 0 }\n  },\n  // load and reset unchanged\n}\n</script>\n",
+            id="options-props-name-other-things",
+        ),
+    ],
+)
+def test_handlers_no_prop_names_are_left_out(script: str) -> None:
+    refused_native("src/Counter.vue", _TEMPLATE + script)
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        pytest.param(
+            "<script setup lang=\"ts\">\nimport { ref } from 'vue'\n"
+            'defineProps(["load", "reset"])\nconst count = ref(0)\n'
+            "// load and reset unchanged\n</script>\n",
+            id="double-quoted-props-ts",
+        ),
+        pytest.param(
+            "<script>\nexport default {\n  props: [\n    'load',\n    'reset',\n  ],\n"
+            "  data() {\n    return { count: 0 }\n  },\n  // load and reset unchanged\n}\n"
+            "</script>\n",
+            id="options-props-over-lines",
+        ),
+    ],
+)
+def test_handlers_named_as_props_are_kept(script: str) -> None:
+    _kept("src/Counter.vue", _TEMPLATE + script)

@@ -6581,6 +6581,14 @@ _NOT_CALLS = frozenset(
 )
 
 
+#: (fix-names156) A Vue component's props declared by their names as strings: the array of
+#: ``defineProps([...])`` (``<script setup>``) or of the Options API's ``props: [...]``.
+_VUE_PROP_NAMES = re.compile(
+    r"(?<![\w$.])(?:defineProps[ \t]*+\([ \t]*+|props[ \t]*+:[ \t]*+)\[([^\[\]]{0,2000}+)\]"
+)
+_QUOTED_NAME = re.compile(r"[\"'`]([A-Za-z_$][\w$]*+)[\"'`]")
+
+
 def _note_of_unbound_calls(script: str, *, frontmatter: bool = False) -> int:
     """Start of the first comment line of a page's ``script`` (its markup blanked) naming
     only functions it calls and binds nowhere (see above), or -1. (fix-scope141) In an Astro
@@ -6632,6 +6640,10 @@ def _note_of_unbound_calls(script: str, *, frontmatter: bool = False) -> int:
     ):
         return -1
     unbound = _unbound_calls(code, {name for _, names in candidates for name in names})
+    if "props" in script or "Props" in script:
+        # (fix-names156: a Vue component's props named by strings, "defineProps(['load'])",
+        # "props: ['load']", bind the names its template's handlers call)
+        unbound.difference_update(_vue_prop_names(script))
     for start, names in candidates:
         if all(name in unbound for name in names) or (
             start in kind_notes and unbound.intersection(names)
@@ -8334,7 +8346,19 @@ def _bound_by_dialect(content: str) -> frozenset[str]:
         elif found.group("loaded"):
             for alias, name in _LOADED_NAME.findall(found.group("loaded")):
                 names.add(alias or name)
+    if "props" in content or "Props" in content:
+        names.update(_vue_prop_names(content))
     return frozenset(names)
+
+
+def _vue_prop_names(script: str) -> set[str]:
+    """(fix-names156) The names a Vue component's script declares as props by strings
+    (:data:`_VUE_PROP_NAMES`): they bind the names its template and script use."""
+    return {
+        name
+        for found in _VUE_PROP_NAMES.finditer(script)
+        for name in _QUOTED_NAME.findall(found.group(1))
+    }
 
 
 #: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark
