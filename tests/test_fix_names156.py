@@ -248,3 +248,53 @@ def test_handlers_no_prop_names_are_left_out(script: str) -> None:
 )
 def test_handlers_named_as_props_are_kept(script: str) -> None:
     _kept("src/Counter.vue", _TEMPLATE + script)
+
+
+# -- TypeScript: signatures that need no implementation --------------------------------------
+
+_SIGNATURES = (
+    "export function parse(x: string): number;\nexport function parse(x: number): number;\n"
+)
+_USES_PARSE = (
+    "\n// parse unchanged\nexport function total(xs: string[]): number {\n"
+    "  return xs.map(parse).reduce((a, b) => a + b, 0);\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(
+            "interface Parser {\n  parse(x: string): number;\n}\n\n" + _SIGNATURES + _USES_PARSE,
+            id="interface-beside-module-signatures",
+        ),
+        pytest.param(
+            _SIGNATURES + "\n// parse unchanged\nexport const total = (xs: string[]) =>\n"
+            "  xs.map((x) => parse(x));\n",
+            id="called-in-an-arrow",
+        ),
+    ],
+)
+def test_signatures_alone_called_are_left_out(content: str) -> None:
+    refused_native("src/a.ts", content)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "src/a.ts",
+            "type Parser = {\n  parse(x: string): number;\n  parse(x: number): number;\n};\n\n"
+            "declare const p: Parser;\nconst parse = p.parse;\n" + _USES_PARSE,
+            id="object-type-members",
+        ),
+        pytest.param(
+            "types/index.d.ts",
+            _SIGNATURES + "\n// parse unchanged\nexport function count(xs: string[]): number;\n"
+            "export function count(xs: number[]): number;\n",
+            id="declaration-file-two-names",
+        ),
+    ],
+)
+def test_signatures_needing_no_implementation_are_kept(path: str, content: str) -> None:
+    _kept(path, content)

@@ -2958,6 +2958,10 @@ def _names_then_state(
             return False  # (fix-scope133: one name the file does not call is a remark's word)
         if stub_only and _last_name(one or "") not in _file_index(content)[4]:
             return False  # (fix-scope141: a bare name the file defines, or binds elsewhere)
+        if stub_only and _used_past_signatures(content, _last_name(one or "")) is False:
+            # (fix-names156: a name used nowhere but in its own signatures, a declaration
+            # file's ".d.ts" overloads: no code calls the implementation, none was left out)
+            return False
         if indent and any(_OWN_RECEIVERS[0] + _last_name(name) in uses[0] for name in names):
             own = _own_members(content, line_start)
             if own is not None and any(
@@ -3648,6 +3652,25 @@ def _in_spans(spans: list[int], at: int) -> bool:
     return index % 2 == 1
 
 
+def _used_past_signatures(content: str, name: str) -> bool:
+    """(fix-names156) Whether the code of ``content`` (comments and strings out) holds
+    ``name`` anywhere but in its overload signatures (:data:`_OVERLOAD_SIGNATURE`, the name
+    once in each): a call, a value passed, a member's use (``this.validate``)."""
+    masked = _index_masked(content)
+    signatures = sum(
+        1
+        for found in _OVERLOAD_SIGNATURE.finditer(masked)
+        if name in (found.group(1), found.group(2), found.group(3))
+    )
+    held = len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", masked))
+    return held > signatures
+
+
+#: (fix-names156) The head of a body whose members' signatures declare a type's members: an
+#: interface's, an object type's (``type Parser = {``).
+_TYPE_MEMBERS_HEAD = re.compile(r"\binterface\b|\btype[ \t]++[\w$]++[^=\n]{0,200}=[ \t]*+\Z")
+
+
 def _signature_only(masked: str) -> frozenset[str]:
     """(fix-scope114) The names ``masked`` (:func:`_index_masked`) gives only overload
     signatures (:data:`_OVERLOAD_SIGNATURE`), no head of any other shape."""
@@ -3656,9 +3679,19 @@ def _signature_only(masked: str) -> frozenset[str]:
     signatures: dict[str, int] = {}
     starts: set[int] = set()
     ambient = _ambient_spans(masked)
+    blocks: list[tuple[int, int]] | None = None
     for found in _OVERLOAD_SIGNATURE.finditer(masked):
         if ambient and _in_spans(ambient, found.start()):
             continue  # (lead, round 23: ``declare global { function g(): number; }``)
+        if found.group(2) and "{" in masked:
+            # (fix-names156: a member's signature in an interface's or an object type's body
+            # declares a type's member, no overload: ``interface Parser { parse(x: string):
+            # number; }``, merged into a class of its name or given by an object)
+            if blocks is None:
+                blocks = _braces(masked)[0]
+            opener = _block_at(blocks, found.start())
+            if opener != -1 and _TYPE_MEMBERS_HEAD.search(_brace_head(masked, opener)):
+                continue
         name = found.group(1) or found.group(2) or found.group(3)
         signatures[name] = signatures.get(name, 0) + 1
         starts.add(masked.rfind("\n", 0, found.start(3)) + 1 if found.group(3) else found.start())
