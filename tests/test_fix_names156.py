@@ -298,3 +298,39 @@ def test_signatures_alone_called_are_left_out(content: str) -> None:
 )
 def test_signatures_needing_no_implementation_are_kept(path: str, content: str) -> None:
     _kept(path, content)
+
+
+# -- Visual Basic, C#: names from a base, another part of the class, an import -----------------
+
+_VB_SUBMIT = (
+    "    ' Validate and Save unchanged\n    Public Sub Submit()\n        If Validate() Then\n"
+    "            Save()\n        End If\n    End Sub\nEnd Class\n"
+)
+
+
+def test_a_vb_class_that_gets_names_nowhere_is_a_part() -> None:
+    refused_native("Form.vb", "Public Class Form\n    Private count As Integer\n\n" + _VB_SUBMIT)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "Form.vb", "Partial Class Form\n    Inherits Form\n\n" + _VB_SUBMIT, id="vb-partial"
+        ),
+        pytest.param(
+            "Form.vb",
+            "Public NotInheritable Class Form\n    Inherits System.Windows.Forms.Form\n\n"
+            + _VB_SUBMIT,
+            id="vb-inherits-qualified",
+        ),
+        pytest.param(
+            "Form.cs",
+            "public partial class Form\n{\n    // Validate and Save unchanged\n"
+            "    public void Submit()\n    {\n        if (Validate()) Save();\n    }\n}\n",
+            id="cs-partial-class",
+        ),
+    ],
+)
+def test_names_from_another_part_or_a_base_are_kept(path: str, content: str) -> None:
+    _kept(path, content)
