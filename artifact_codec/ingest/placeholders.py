@@ -35,6 +35,7 @@ from __future__ import annotations
 import ast
 import bisect
 import functools
+import itertools
 import re
 import string
 import unicodedata
@@ -2632,6 +2633,10 @@ def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] 
 
 #: (fix-scope133) The verbs of keeping that open a note of one name: "keep your formatDate".
 _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "copy", "put"})
+#: (fix-names156) The kinds of one function after its name ("the handler function").
+_ONE_FUNCTION_KINDS = frozenset(
+    {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
+)
 
 
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
@@ -2673,6 +2678,14 @@ def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> st
     unaccounted = [
         n for word, n in folded if word not in _NOTE_ACCOUNTED and word not in _NOTE_STATE_WORDS
     ]
+    if not unaccounted:
+        # (fix-names156: "the handler function is unchanged": a kind's word right before a
+        # kind of one function is that function's name)
+        unaccounted = [
+            n
+            for (word, n), (after, _) in itertools.pairwise(folded)
+            if word in _NOTE_KIND and after in _ONE_FUNCTION_KINDS
+        ][:1]
     if len(unaccounted) != 1 or not _NOTE_NAME.fullmatch(words[unaccounted[0]]):
         return None
     at = unaccounted[0]
@@ -2960,6 +2973,10 @@ def _names_then_state(
             return False  # (fix-scope133: one name the file does not call is a remark's word)
         if stub_only and _last_name(one or "") not in _file_index(content)[4]:
             return False  # (fix-scope141: a bare name the file defines, or binds elsewhere)
+        if stub_only and _used_past_signatures(content, _last_name(one or "")) is False:
+            # (fix-names156: a name used nowhere but in its own signatures, a declaration
+            # file's ".d.ts" overloads: no code calls the implementation, none was left out)
+            return False
         if indent and any(_OWN_RECEIVERS[0] + _last_name(name) in uses[0] for name in names):
             own = _own_members(content, line_start)
             if own is not None and any(
@@ -2981,8 +2998,16 @@ def _names_then_state(
 
 
 #: (fix-scope130) A shell command at the start of a line: a name, blanks and an argument (a
-#: quote, ``$``, a word): ``validate "$1"``.
-_COMMAND_LINE = re.compile(r"^[ \t]*+([A-Za-z_][\w-]*+)[ \t]++[\"'$\w-]", re.MULTILINE)
+#: quote, ``$``, a word): ``validate "$1"``. (fix-names156) Or a name in a command's place
+#: with no argument: at the line's start, after a list's or a pipe's operator (``&&``,
+#: ``||``, ``|``, ``;``, ``!``, a subshell's ``(``) or a compound command's word (``if``,
+#: ``then``, ``do``...), before the line's end, an operator or a redirection (``validate &&
+#: save``, ``if validate; then``, ``validate || exit 1``, ``save >/dev/null``).
+_COMMAND_LINE = re.compile(
+    r"(?:^|[;&|(!]|\b(?:if|then|else|elif|do|while|until)[ \t])[ \t]*+([A-Za-z_][\w-]*+)"
+    r"(?:[ \t]++[\"'$\w-]|(?=[ \t]*+(?:[;&|)<>]|\r?$)))",
+    re.MULTILINE,
+)
 
 
 @functools.lru_cache(maxsize=4)
@@ -3063,13 +3088,22 @@ _DECLARES = re.compile(
 #: (fix-heads76) An import that may bind any bare name the file calls: a whole module's or a
 #: class's static members (Java ``import static a.B.*;``, C# ``using static A.B;``, Rust
 #: ``use m::*;``, Kotlin ``import a.b.*``, Scala ``import a.b._``, a Dart library's
-#: ``import 'util.dart';`` with no ``show``/``as``, a Swift module's ``import Util``).
+#: ``import 'util.dart';`` with no ``show``/``as``, a Swift module's ``import Util``); and
+#: (fix-names156) Visual Basic's ``Imports``, ``Inherits`` and a partial class (VB's, C#'s).
 _MODULE_IMPORT = re.compile(
     r"^[ \t]*+(?:(?:import[ \t]+(?:static[ \t]+)?|(?:pub[ \t]+)?use[ \t]+)[\w.:]+(?:\.|::)[*_]"
     r"|using[ \t]+static\b"
     r"|import[ \t]+['\"](?:package:|dart:)[^'\"\n]*['\"](?![^;\n]*\b(?:show|as)\b)"
     r"|import[ \t]+['\"][^'\"\n]*\.dart['\"](?![^;\n]*\b(?:show|as)\b)"
-    r"|import[ \t]+(?:(?:class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?\w+[ \t]*\r?$)",
+    r"|import[ \t]+(?:(?:class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?\w+[ \t]*\r?$"
+    # (fix-names156: Visual Basic's "Imports A.B" (a Module's members called bare),
+    # "Inherits Base" (the base class's methods), a "Partial" class and C#'s "partial class"
+    # (the other part in another file, as a designer writes it))
+    r"|Imports[ \t]+[\w.]|Inherits[ \t]+\w"
+    r"|(?:(?:Public|Private|Friend|Protected|Shared|MustInherit|NotInheritable|public|private"
+    r"|internal|protected|static|sealed|abstract)[ \t]+)*(?:Partial|partial)[ \t]+"
+    r"(?:(?:Public|Private|Friend|Protected|public|internal|private|sealed|abstract|static)"
+    r"[ \t]+)*(?:Class|Module|Structure|Interface|class|struct|interface|record)\b)",
     re.MULTILINE,
 )
 #: (fix-heads76) A named static import binds its last name (``import static a.Util.parse;``).
@@ -3106,7 +3140,11 @@ def _name_uses_in(text: str, *, own_methods: bool = False) -> tuple[dict[str, in
                         line_code = (
                             line_start,
                             _BINDS_PARAMETERS.search(line) is not None
-                            or _OPENS_DEFINITION.match(line, indent) is not None,
+                            or (
+                                _OPENS_DEFINITION.match(line, indent) is not None
+                                # (fix-names156: "export default wrap(g);" calls wrap)
+                                and _CALL_HEAD.search(line[: max(line.find("("), 0)]) is None
+                            ),
                         )
                     if not line_code[1]:
                         counts = calls  # (an argument: a value that needs a binding, as a call)
@@ -3638,6 +3676,25 @@ def _in_spans(spans: list[int], at: int) -> bool:
     return index % 2 == 1
 
 
+def _used_past_signatures(content: str, name: str) -> bool:
+    """(fix-names156) Whether the code of ``content`` (comments and strings out) holds
+    ``name`` anywhere but in its overload signatures (:data:`_OVERLOAD_SIGNATURE`, the name
+    once in each): a call, a value passed, a member's use (``this.validate``)."""
+    masked = _index_masked(content)
+    signatures = sum(
+        1
+        for found in _OVERLOAD_SIGNATURE.finditer(masked)
+        if name in (found.group(1), found.group(2), found.group(3))
+    )
+    held = len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", masked))
+    return held > signatures
+
+
+#: (fix-names156) The head of a body whose members' signatures declare a type's members: an
+#: interface's, an object type's (``type Parser = {``).
+_TYPE_MEMBERS_HEAD = re.compile(r"\binterface\b|\btype[ \t]++[\w$]++[^=\n]{0,200}=[ \t]*+\Z")
+
+
 def _signature_only(masked: str) -> frozenset[str]:
     """(fix-scope114) The names ``masked`` (:func:`_index_masked`) gives only overload
     signatures (:data:`_OVERLOAD_SIGNATURE`), no head of any other shape."""
@@ -3646,9 +3703,19 @@ def _signature_only(masked: str) -> frozenset[str]:
     signatures: dict[str, int] = {}
     starts: set[int] = set()
     ambient = _ambient_spans(masked)
+    blocks: list[tuple[int, int]] | None = None
     for found in _OVERLOAD_SIGNATURE.finditer(masked):
         if ambient and _in_spans(ambient, found.start()):
             continue  # (lead, round 23: ``declare global { function g(): number; }``)
+        if found.group(2) and "{" in masked:
+            # (fix-names156: a member's signature in an interface's or an object type's body
+            # declares a type's member, no overload: ``interface Parser { parse(x: string):
+            # number; }``, merged into a class of its name or given by an object)
+            if blocks is None:
+                blocks = _braces(masked)[0]
+            opener = _block_at(blocks, found.start())
+            if opener != -1 and _TYPE_MEMBERS_HEAD.search(_brace_head(masked, opener)):
+                continue
         name = found.group(1) or found.group(2) or found.group(3)
         signatures[name] = signatures.get(name, 0) + 1
         starts.add(masked.rfind("\n", 0, found.start(3)) + 1 if found.group(3) else found.start())
@@ -3783,6 +3850,10 @@ def _import_bound(statement: str) -> set[str]:
     return names | set(words[-1:])
 
 
+#: (fix-names156) What before a call's ``(`` makes it no definition's head: ``export
+#: default`` (an expression follows) or a member's name (``app.post``, ``router.get``).
+_CALL_HEAD = re.compile(r"^[ \t]*+export[ \t]++default[ \t]|[\w$)][ \t]*+\.[ \t]*+[\w$]++[ \t]*+\Z")
+
 #: (fix-heads88) How far a head's parameters are read for their closing bracket.
 _HEAD_SPAN = 2000
 
@@ -3795,17 +3866,47 @@ _GIVES_VALUE = re.compile(r"(?<![=!<>])=(?![=>])")
 def _passes_names(content: str, line_end: int, indent: str, names: list[str]) -> bool:
     """(fix-scope133) Whether the line right under the note ending at ``line_end``, at its
     indentation ``indent``, passes one of ``names`` as an argument's value (``router.post('/f',
-    g, k, ...)``, ``el.addEventListener('input', g)``): a use that needs a binding."""
+    g, k, ...)``, ``el.addEventListener('input', g)``): a use that needs a binding.
+    (fix-names156) So do a call's arguments written one per line under its opening
+    (``app.post(`` then ``g,``: the call's lines up to its ``)``, not a definition's
+    parameters, no ``{`` or ``=>`` after the ``)``), and an export list of the module's own
+    names (``export { g, k };``, no ``from``: an ES module exporting a name it binds nowhere
+    does not load)."""
     if line_end == -1:
         return False
     next_end = content.find("\n", line_end + 1)
     line = content[line_end + 1 : next_end if next_end != -1 else None]
     if not line.startswith(indent) or line[len(indent) : len(indent) + 1] in (" ", "\t", ""):
         return False
-    return any(
-        re.search(rf"[(,][ \t]*{re.escape(_last_name(name))}[ \t]*[,)]", line) is not None
-        for name in names
-    )
+    lasts = [_last_name(name) for name in names]
+    exported = _EXPORT_LIST.fullmatch(line)
+    if exported is not None:
+        listed = {item.split()[0] for item in exported.group(1).split(",") if item.split()}
+        return not listed.isdisjoint(lasts)
+    if any(re.search(rf"[(,][ \t]*{re.escape(last)}[ \t]*[,)]", line) for last in lasts):
+        return True
+    if not line.rstrip().endswith("(") or _BINDS_PARAMETERS.search(line) is not None:
+        return False
+    passed: set[str] = set()
+    for _ in range(_COMMENT_RUN):  # (the call's argument lines, up to its close)
+        if next_end == -1:
+            return False
+        start = next_end + 1
+        next_end = content.find("\n", start)
+        argument = content[start : next_end if next_end != -1 else None].strip()
+        if argument.startswith(")"):
+            return "{" not in argument and "=>" not in argument and not passed.isdisjoint(lasts)
+        found = _ARGUMENT_LINE.fullmatch(argument)
+        if found is not None:
+            passed.add(found.group(1))
+    return False
+
+
+#: (fix-names156) A line of a call's arguments that passes one name: ``validate,``.
+_ARGUMENT_LINE = re.compile(r"([A-Za-z_$][\w$]*+)[ \t]*+,?")
+#: (fix-names156) An export list of the module's own names, ``export { g, k as h };`` (no
+#: ``from``: a re-export binds nothing here and needs nothing).
+_EXPORT_LIST = re.compile(r"[ \t]*+export[ \t]*+\{([\w$, \t]*+)\}[ \t]*+;?[ \t]*+\r?")
 
 
 def _head_parameters(content: str, line_end: int) -> frozenset[str]:
@@ -3824,8 +3925,11 @@ def _head_parameters(content: str, line_end: int) -> frozenset[str]:
             # "copy(\n  src,\n  dst,\n)", "copy(src, dst = Object.create(null))")
             opened = content.find("(", offset, next_end if next_end != -1 else len(content))
             if _BINDS_PARAMETERS.search(line) is None:
-                if _GIVES_VALUE.search(line[: max(line.find("("), 0)]) is not None:
-                    return frozenset()  # (fix-scope133: "h = compose(g, k)": a call's values)
+                callee = line[: max(line.find("("), 0)]
+                if _GIVES_VALUE.search(callee) is not None or _CALL_HEAD.search(callee) is not None:
+                    # (fix-scope133: "h = compose(g, k)": a call's values; fix-names156: so
+                    # are "export default compose(g, k);" and a method's, "app.post(...)")
+                    return frozenset()
                 found = re.search(r"\(([^()]*)\)", line)  # (no definition: a call's words)
                 return frozenset(_WORD.findall(found.group(1))) if found else frozenset()
             if opened == -1:
@@ -6544,6 +6648,14 @@ _NOT_CALLS = frozenset(
 )
 
 
+#: (fix-names156) A Vue component's props declared by their names as strings: the array of
+#: ``defineProps([...])`` (``<script setup>``) or of the Options API's ``props: [...]``.
+_VUE_PROP_NAMES = re.compile(
+    r"(?<![\w$.])(?:defineProps[ \t]*+\([ \t]*+|props[ \t]*+:[ \t]*+)\[([^\[\]]{0,2000}+)\]"
+)
+_QUOTED_NAME = re.compile(r"[\"'`]([A-Za-z_$][\w$]*+)[\"'`]")
+
+
 def _note_of_unbound_calls(script: str, *, frontmatter: bool = False) -> int:
     """Start of the first comment line of a page's ``script`` (its markup blanked) naming
     only functions it calls and binds nowhere (see above), or -1. (fix-scope141) In an Astro
@@ -6595,6 +6707,10 @@ def _note_of_unbound_calls(script: str, *, frontmatter: bool = False) -> int:
     ):
         return -1
     unbound = _unbound_calls(code, {name for _, names in candidates for name in names})
+    if "props" in script or "Props" in script:
+        # (fix-names156: a Vue component's props named by strings, "defineProps(['load'])",
+        # "props: ['load']", bind the names its template's handlers call)
+        unbound.difference_update(_vue_prop_names(script))
     for start, names in candidates:
         if all(name in unbound for name in names) or (
             start in kind_notes and unbound.intersection(names)
@@ -8515,7 +8631,19 @@ def _bound_by_dialect(content: str) -> frozenset[str]:
         elif found.group("loaded"):
             for alias, name in _LOADED_NAME.findall(found.group("loaded")):
                 names.add(alias or name)
+    if "props" in content or "Props" in content:
+        names.update(_vue_prop_names(content))
     return frozenset(names)
+
+
+def _vue_prop_names(script: str) -> set[str]:
+    """(fix-names156) The names a Vue component's script declares as props by strings
+    (:data:`_VUE_PROP_NAMES`): they bind the names its template and script use."""
+    return {
+        name
+        for found in _VUE_PROP_NAMES.finditer(script)
+        for name in _QUOTED_NAME.findall(found.group(1))
+    }
 
 
 #: The other names of Python files whose notes are read as a ``.py`` file's: Cython, Starlark

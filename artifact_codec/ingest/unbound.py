@@ -316,28 +316,60 @@ def _documents(above: ast.stmt, scope: ast.AST, line: int) -> bool:
 
 def _overload_only(source: str) -> tuple[frozenset[str], list[tuple[int, str]]]:
     """The names ``source`` binds at its module's level only by ``@overload`` stubs (a
-    ``def`` decorated ``overload`` or ``typing.overload`` whose body is only ``...``,
-    ``pass`` or a docstring) written at the margin, and the methods a class gives only such
-    stubs that the file uses (``self.validate``), with the line of the first use, as
-    ``Form.validate``. ``typing.overload`` binds its name to a stand-in that raises at the
+    ``def`` decorated ``overload``, ``typing.overload`` or the name an import gave it, ``from
+    typing import overload as ov``, whose body is only ``...``, ``pass``, a docstring or a
+    ``raise NotImplementedError``) written at the margin or (fix-names156) under an ``if
+    TYPE_CHECKING:`` with no ``else`` (bound by nothing at run time), and the uses of names a
+    class or a function gives only such stubs, with the line of the first use, as
+    ``Form.validate``: a method called through ``self``, ``cls``, the class or a name the file
+    gives the class (a parameter annotated ``Form``, ``form = Form()``), a function's local
+    stubs called in it. ``typing.overload`` binds its name to a stand-in that raises at the
     call: the implementation, the ``def`` without the decorator, was left out (mypy and
-    pyright refuse such a ``.py`` file too). Not: stubs under an ``if`` (``TYPE_CHECKING``,
-    whose ``else`` may define the name), a name the scope binds another way too, a
+    pyright refuse such a ``.py`` file too). Not: stubs under another ``if`` (or one with an
+    ``else``, which may define the name), a name the scope binds another way too, a
     ``Protocol``'s methods and abstract ones (stubs by design)."""
     try:
         tree = _parse_quietly(source, "ast")
     except (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError):
         return frozenset(), []
-    module = _stub_only(tree.body, _scope_bindings(tree))
+    decorators = _overload_names(tree)
+    checked = [
+        stmt
+        for stmt in tree.body
+        if isinstance(stmt, ast.If)
+        and not stmt.orelse
+        and _dotted_end(stmt.test) == "TYPE_CHECKING"
+    ]
+    module = _stub_only(
+        [*tree.body, *(inner for stmt in checked for inner in stmt.body)],
+        _scope_bindings(tree, overloads=decorators),
+        decorators,
+    )
     methods: list[tuple[int, str]] = []
-    classes = [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)]
-    for node in classes:
+    given = _names_given_classes(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, _FUNCTIONS):
+            local = _stub_only(
+                node.body,
+                _scope_bindings(node, overloads=decorators) | _parameters(node),
+                decorators,
+            )
+            calls = [
+                use.lineno
+                for use in ast.walk(node)
+                if isinstance(use, ast.Name) and use.id in local and isinstance(use.ctx, ast.Load)
+            ]
+            if calls:
+                methods.append((min(calls), f"{node.name}.{sorted(local)[0]}"))
+            continue
+        if not isinstance(node, ast.ClassDef):
+            continue
         if any(_dotted_end(base) == "Protocol" for base in node.bases):
             continue
-        names = _stub_only(node.body, _scope_bindings(node))
+        names = _stub_only(node.body, _scope_bindings(node, overloads=decorators), decorators)
         if not names:
             continue
-        receivers = {"self", "cls", node.name}
+        receivers = {"self", "cls", node.name} | given.get(node.name, set())
         uses = [
             use.lineno
             for use in ast.walk(tree)
@@ -353,6 +385,53 @@ def _overload_only(source: str) -> tuple[frozenset[str], list[tuple[int, str]]]:
     return module - _assigned_under_global(tree), methods
 
 
+def _overload_names(tree: ast.Module) -> frozenset[str]:
+    """(fix-names156) The names ``overload`` goes by in ``tree``: its own, and those an import
+    gives it (``from typing import overload as ov``)."""
+    return frozenset(
+        {"overload"}
+        | {
+            alias.asname
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom)
+            for alias in node.names
+            if alias.name == "overload" and alias.asname
+        }
+    )
+
+
+def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> frozenset[str]:
+    """The names of ``function``'s parameters."""
+    args = function.args
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+    return frozenset(arg.arg for arg in every if arg is not None)
+
+
+def _names_given_classes(tree: ast.Module) -> dict[str, set[str]]:
+    """(fix-names156) The names ``tree`` gives an instance of a class, by the class's name: a
+    parameter or a variable annotated with it (``form: Form``, ``form: "Form"``) and a name
+    assigned its call (``form = Form()``)."""
+    given: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            given.setdefault(_annotated_class(node.annotation), set()).add(node.arg)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            given.setdefault(_annotated_class(node.annotation), set()).add(node.target.id)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+            kind = _dotted_end(node.value.func)
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    given.setdefault(kind, set()).add(target.id)
+    return given
+
+
+def _annotated_class(annotation: ast.AST) -> str:
+    """The class an annotation names (``Form``, ``m.Form``, ``"Form"``)."""
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        return annotation.value.strip()
+    return _dotted_end(annotation)
+
+
 def _dotted_end(node: ast.AST) -> str:
     """The last name of ``node`` (``typing.Protocol``, ``Protocol[T]``: ``Protocol``)."""
     if isinstance(node, ast.Subscript):
@@ -362,33 +441,49 @@ def _dotted_end(node: ast.AST) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
-def _is_overload_stub(stmt: ast.stmt) -> bool:
-    """Whether ``stmt`` is an ``@overload`` stub: a ``def`` decorated ``overload`` (and not
-    ``abstractmethod``) whose body does nothing (``...``, ``pass``, a docstring)."""
+def _is_overload_stub(stmt: ast.stmt, overloads: frozenset[str] = frozenset({"overload"})) -> bool:
+    """Whether ``stmt`` is an ``@overload`` stub: a ``def`` decorated ``overload`` (or a name
+    of it in ``overloads``; and not ``abstractmethod``) whose body does nothing (``...``,
+    ``pass``, a docstring) or (fix-names156) raises ``NotImplementedError`` (the stand-in
+    replaces it all the same)."""
     if not isinstance(stmt, _FUNCTIONS):
         return False
     decorators = {_dotted_end(decorator) for decorator in stmt.decorator_list}
-    if "overload" not in decorators or "abstractmethod" in decorators:
+    if overloads.isdisjoint(decorators) or "abstractmethod" in decorators:
         return False
     return all(
         isinstance(line, ast.Pass)
         or (isinstance(line, ast.Expr) and isinstance(line.value, ast.Constant))
+        or (
+            isinstance(line, ast.Raise)
+            and line.exc is not None
+            and _dotted_end(line.exc.func if isinstance(line.exc, ast.Call) else line.exc)
+            == "NotImplementedError"
+        )
         for line in stmt.body
     )
 
 
-def _stub_only(body: list[ast.stmt], bound: frozenset[str]) -> frozenset[str]:
+def _stub_only(
+    body: list[ast.stmt],
+    bound: frozenset[str],
+    overloads: frozenset[str] = frozenset({"overload"}),
+) -> frozenset[str]:
     """The names the statements ``body`` give only ``@overload`` stubs (``bound``: the names
-    the scope binds otherwise)."""
+    the scope binds otherwise; ``overloads``: the names of the decorator)."""
     return (
         frozenset(
-            stmt.name for stmt in body if isinstance(stmt, _FUNCTIONS) and _is_overload_stub(stmt)
+            stmt.name
+            for stmt in body
+            if isinstance(stmt, _FUNCTIONS) and _is_overload_stub(stmt, overloads)
         )
         - bound
     )
 
 
-def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
+def _scope_bindings(
+    scope: ast.AST, *, stubs: bool = False, overloads: frozenset[str] = frozenset({"overload"})
+) -> frozenset[str]:
     """The names the scope ``scope`` (a module, a class body or a function) binds: assignments,
     ``def``s, classes, imports, handlers' and patterns' names, anywhere in its own statements
     (under an ``if`` or a ``try`` too); an ``@overload`` stub's name only with ``stubs``."""
@@ -397,7 +492,7 @@ def _scope_bindings(scope: ast.AST, *, stubs: bool = False) -> frozenset[str]:
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             names.add(node.id)
         elif isinstance(node, _FUNCTIONS):
-            if stubs or not _is_overload_stub(node):
+            if stubs or not _is_overload_stub(node, overloads):
                 names.add(node.name)
         elif isinstance(node, ast.ClassDef):
             names.add(node.name)
