@@ -8853,8 +8853,10 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     dots = _YAML_NAME_DOTS.fullmatch(words)
     if dots is not None and (dots.group("kind") or ":" in words):
         return _NAME_SEPARATOR.split(dots.group("names"))  # (fix-ci157) "# deploy: ..."
-    if words[:4].lower() == "the ":
-        # (fix-ci157) a sentence, "The deploy job is the same as before.": its article
+    if words[:4].lower() == "the " and _YAML_KIND.search(words, 4) is not None:
+        # (fix-ci157) a sentence, "The deploy job is the same as before.": its article; (lead,
+        # round 25) only with a kind word: "# the port from before" over a manifest's
+        # "ports:" is a remark on that key (test_fix_prose142)
         words = words[4:]
     for pattern in (_YAML_NAMED_NOTE, _YAML_STATE_FIRST):
         found = pattern.fullmatch(words)
