@@ -968,6 +968,32 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
 #: name (a CronWorkflow's under ``spec.workflowSpec``).
 _ARGO_KINDS = frozenset({"workflow", "workflowtemplate", "clusterworkflowtemplate", "cronworkflow"})
 
+#: (fix-ci157) The Tekton kinds whose spec lists tasks.
+_TEKTON_KINDS = frozenset({"pipeline", "pipelinerun"})
+
+
+def _resource_spec(
+    lines: list[_Line], api: str, kinds: frozenset[str], run_kind: str, run_key: str
+) -> int:
+    """The line of the ``spec:`` block of a resource whose ``apiVersion`` starts with ``api``
+    and whose kind (case folded) is one of ``kinds``; for the kind ``run_kind`` the block under
+    its ``run_key`` (an Argo CronWorkflow's ``workflowSpec``, a Tekton PipelineRun's
+    ``pipelineSpec``). -1 for another document, or a spec given as a value, not a block."""
+    top = _keys(lines, -1)
+    if not ("apiVersion" in top and "kind" in top and "spec" in top):
+        return -1
+    kind = lines[top["kind"]].value.lower()
+    if not lines[top["apiVersion"]].value.startswith(api) or kind not in kinds:
+        return -1
+    spec = top["spec"]
+    if lines[spec].value:
+        return -1
+    if kind == run_kind:
+        spec = _keys(lines, spec).get(run_key, -1)
+        if spec == -1 or lines[spec].value:
+            return -1
+    return spec
+
 
 def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci157) An Argo Workflow (by its content: ``apiVersion: argoproj.io/...`` and a kind
@@ -976,22 +1002,9 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
     (another resource's template), nor in a spec with a ``workflowTemplateRef:``. The template
     the answer left out."""
     for lines in documents:
-        top = _keys(lines, -1)
-        if not (
-            "apiVersion" in top
-            and "kind" in top
-            and "spec" in top
-            and lines[top["apiVersion"]].value.startswith("argoproj.io/")
-            and lines[top["kind"]].value.lower() in _ARGO_KINDS
-        ):
+        spec = _resource_spec(lines, "argoproj.io/", _ARGO_KINDS, "cronworkflow", "workflowSpec")
+        if spec == -1:
             continue
-        spec = top["spec"]
-        if lines[spec].value:
-            continue
-        if lines[top["kind"]].value.lower() == "cronworkflow":
-            spec = _keys(lines, spec).get("workflowSpec", -1)
-            if spec == -1 or lines[spec].value:
-                continue
         keys = _keys(lines, spec)
         if "workflowTemplateRef" in keys or "templates" not in keys:
             continue
@@ -1062,21 +1075,9 @@ def _tekton(documents: list[list[_Line]]) -> tuple[int, str] | None:
     PipelineRun's ``pipelineSpec`` too) whose task ``runAfter`` names a task its
     ``spec.tasks`` lacks (Tekton: "invalid value ... runAfter"): the task left out."""
     for lines in documents:
-        top = _keys(lines, -1)
-        if not (
-            "apiVersion" in top
-            and "kind" in top
-            and "spec" in top
-            and lines[top["apiVersion"]].value.startswith("tekton.dev/")
-            and lines[top["kind"]].value in ("Pipeline", "PipelineRun")
-            and not lines[top["spec"]].value
-        ):
+        spec = _resource_spec(lines, "tekton.dev/", _TEKTON_KINDS, "pipelinerun", "pipelineSpec")
+        if spec == -1:
             continue
-        spec = top["spec"]
-        if lines[top["kind"]].value == "PipelineRun":
-            spec = _keys(lines, spec).get("pipelineSpec", -1)
-            if spec == -1 or lines[spec].value:
-                continue
         tasks = _keys(lines, spec).get("tasks")
         if tasks is not None:
             found = _named_list_references(lines, tasks, "runAfter", "task", "pipeline")

@@ -8,7 +8,7 @@ import bisect
 import functools
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ...format.paths import LOCATION_SUFFIX, file_key
 from .. import note_words
@@ -2013,28 +2013,34 @@ def clauses_by_file(
     anywhere in the answer saying a file's block is a part is tied to that block by the file
     it names, not by where it stands. One pass."""
     found: dict[str, list[tuple[int, str, str]]] = {}
-    lines = (
-        (begin + at.start(), at.group())
-        for begin, end in spans
-        for at in re.finditer(r"[^\n]+", text[begin:end])
-    )
-    for start, line in lines:
-        if "." not in line and "/" not in line:
+    for start, clause in _prose_clauses(text, spans, lambda line: "." in line or "/" in line):
+        paths = _prose_paths(clause)
+        if not paths or any(not _same_file(other, paths[0]) for other in paths[1:]):
             continue
-        read = line[: 10 * MAX_LABEL]
-        at = 0
-        for cut in (*_CLAUSE_SPLIT.finditer(read), None):
-            end = cut.start() if cut is not None else len(read)
-            clause = read[at:end].strip()
-            at = cut.end() if cut is not None else at
-            if not clause or len(clause) > MAX_LABEL:
-                continue
-            paths = _prose_paths(clause)
-            if not paths or any(not _same_file(other, paths[0]) for other in paths[1:]):
-                continue
-            key = _bare_path(file_key(paths[0])).rsplit("/", 1)[-1]
-            found.setdefault(key, []).append((start, clause, paths[0]))
+        key = _bare_path(file_key(paths[0])).rsplit("/", 1)[-1]
+        found.setdefault(key, []).append((start, clause, paths[0]))
     return found
+
+
+def _prose_clauses(
+    text: str, spans: list[tuple[int, int]], wanted: Callable[[str], bool]
+) -> Iterator[tuple[int, str]]:
+    """The clauses (:data:`_CLAUSE_SPLIT`) of the lines of ``text`` in ``spans`` that
+    ``wanted`` keeps, each line read to :data:`MAX_LABEL` ten times, each clause at most
+    :data:`MAX_LABEL` long, with its line's offset (:func:`clauses_by_file`,
+    :func:`clauses_naming_code`)."""
+    for begin, end in spans:
+        for line in re.finditer(r"[^\n]+", text[begin:end]):
+            if not wanted(line.group()):
+                continue
+            read = line.group()[: 10 * MAX_LABEL]
+            at = 0
+            for cut in (*_CLAUSE_SPLIT.finditer(read), None):
+                stop = cut.start() if cut is not None else len(read)
+                clause = read[at:stop].strip()
+                at = cut.end() if cut is not None else at
+                if clause and len(clause) <= MAX_LABEL:
+                    yield begin + line.start(), clause
 
 
 #: (fix-lead154) code a clause names as code: in backquotes (`quote`, `quote()`) or called
@@ -2083,25 +2089,12 @@ def clauses_naming_code(
     :data:`_FILE_PLACE`, blanked) and the names: a sentence saying only `quote()` changes is
     tied to the file whose block defines quote(), not to the block standing next to it."""
     found: list[tuple[int, str, frozenset[str]]] = []
-    lines = (
-        (begin + at.start(), at.group())
-        for begin, end in spans
-        for at in re.finditer(r"[^\n]+", text[begin:end])
-    )
-    for start, line in lines:
-        if "`" not in line and "()" not in line:
+    for start, clause in _prose_clauses(text, spans, lambda line: "`" in line or "()" in line):
+        if _prose_paths(clause):
             continue
-        read = line[: 10 * MAX_LABEL]
-        at = 0
-        for cut in (*_CLAUSE_SPLIT.finditer(read), None):
-            end = cut.start() if cut is not None else len(read)
-            clause = read[at:end].strip()
-            at = cut.end() if cut is not None else at
-            if not clause or len(clause) > MAX_LABEL or _prose_paths(clause):
-                continue
-            names = frozenset(a or b for a, b in _CODE_CALLED.findall(clause))
-            if names and _restricts(clause):
-                found.append((start, _FILE_PLACE.sub(" ", clause), names))
+        names = frozenset(a or b for a, b in _CODE_CALLED.findall(clause))
+        if names and _restricts(clause):
+            found.append((start, _FILE_PLACE.sub(" ", clause), names))
     return found
 
 
