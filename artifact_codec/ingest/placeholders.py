@@ -3178,6 +3178,14 @@ def _name_uses(content: str) -> tuple[dict[str, int], dict[str, int]] | None:
     return calls, mentions
 
 
+#: One argument of a call or item of a list, between a ``(`` or ``,`` and the next ``,`` or ``)``
+#: (the blanks around it left out): one pattern for every name, not one compiled per note's name
+#: (a sheet of thousands of notes naming thousands of names overflowed ``re``'s cache).
+_ARGUMENT_WORD = re.compile(r"(?<=[(,])[ \t]*([^(),\s](?:[^(),\n]*[^(),\s])?)[ \t]*(?=[,)])")
+#: A name _ARGUMENT_WORD can find whole (others are searched for with a pattern of their own).
+_ARGUMENT_PLAIN = re.compile(r"[^(),\s](?:[^(),\n]*[^(),\s])?")
+
+
 def _last_name(name: str) -> str:
     """The name a note's word names: its last part (``self.g`` and ``Report::to_csv`` name
     ``g`` and ``to_csv``), without a call's parentheses or backquotes."""
@@ -3883,7 +3891,13 @@ def _passes_names(content: str, line_end: int, indent: str, names: list[str]) ->
     if exported is not None:
         listed = {item.split()[0] for item in exported.group(1).split(",") if item.split()}
         return not listed.isdisjoint(lasts)
-    if any(re.search(rf"[(,][ \t]*{re.escape(last)}[ \t]*[,)]", line) for last in lasts):
+    arguments = {found.group(1) for found in _ARGUMENT_WORD.finditer(line)}
+    if any(
+        last in arguments
+        if _ARGUMENT_PLAIN.fullmatch(last)
+        else re.search(rf"[(,][ \t]*{re.escape(last)}[ \t]*[,)]", line)
+        for last in lasts
+    ):
         return True
     if not line.rstrip().endswith("(") or _BINDS_PARAMETERS.search(line) is not None:
         return False
