@@ -334,3 +334,41 @@ def test_a_vb_class_that_gets_names_nowhere_is_a_part() -> None:
 )
 def test_names_from_another_part_or_a_base_are_kept(path: str, content: str) -> None:
     _kept(path, content)
+
+
+# -- C++, JavaScript: members called through the object of a class that inherits -----------------
+
+_CPP_SUBMIT = (
+    "public:\n    // validate and save unchanged\n"
+    "    void submit() { if (this->validate()) this->save(); }\n};\n"
+)
+
+
+def test_own_members_of_a_class_that_inherits_nothing_are_left_out() -> None:
+    refused_native("form.h", "template <typename T>\nclass Form {\n" + _CPP_SUBMIT)
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        pytest.param(
+            "form.h",
+            "template <typename T>\nclass Form : protected Persist<T> {\n" + _CPP_SUBMIT,
+            id="cpp-protected-template-base",
+        ),
+        pytest.param(
+            "form.h",
+            "class Form : public persist::Base<Form> {\n" + _CPP_SUBMIT.replace("// v", "// v"),
+            id="cpp-namespaced-template-base",
+        ),
+        pytest.param(
+            "src/form.js",
+            "import { Base } from './base.js';\n\nexport class Form extends Base {\n"
+            "  // validate and save unchanged\n  submit() {\n"
+            "    if (this.validate()) this.save();\n  }\n}\n",
+            id="js-extends",
+        ),
+    ],
+)
+def test_own_members_of_a_class_that_inherits_are_kept(path: str, content: str) -> None:
+    _kept(path, content)
