@@ -6,7 +6,8 @@ them has ``validate`` or ``save``: the note 'validate and save unchanged' over s
 both stands for the class's own methods, left out.
 
 Expected by hand: a part, not usable. The base (9ec80bf0) refused all but the Python one;
-main keeps them whole (usable-WRONG). Guard: Python ``class Form(object):`` is refused (holds)."""
+main keeps them whole (usable-WRONG).
+(Python ``class Form(object):`` is refused: that neighbour holds.)"""
 
 from __future__ import annotations
 
@@ -54,7 +55,6 @@ _CASES = {
         "    fun submit(f: Fields) {\n        if (this.validate(f)) this.save(f)\n    }\n}\n",
     ),
     "py-exception": ("form.py", "class FormError(Exception):\n" + _PY),
-    "py-object-guard": ("form.py", "class Form(object):\n" + _PY),
 }
 
 
