@@ -112,24 +112,3 @@ _OWN_CALLS = "  // g and k unchanged\n  f(x) {\n    return this.g(this.k(x));\n 
 )
 def test_a_class_with_no_base_has_its_own_members_left_out(path: str, content: str) -> None:
     refused_native(path, content)
-
-
-@pytest.mark.parametrize(
-    ("path", "content"),
-    [
-        pytest.param("src/a.js", "export class A extends Base {\n" + _OWN_CALLS, id="js-extends"),
-        pytest.param(
-            "src/a.js", "export const A = class extends Base {\n" + _OWN_CALLS, id="js-expr"
-        ),
-        pytest.param(
-            "Form.kt",
-            "class Form(val x: Int) : Base(x) {\n    // validate and save unchanged\n"
-            "    fun submit() { if (this.validate()) this.save() }\n}\n",
-            id="kotlin-base",
-        ),
-    ],
-)
-def test_a_class_with_a_base_may_call_the_bases_members(path: str, content: str) -> None:
-    result = parse_response(native_answer(path, content.rstrip("\n")))
-    assert result.usable, result.diagnostics
-    assert files_of(result) == [(path, content)]

@@ -2977,10 +2977,6 @@ def _names_then_state(
             bound |= _called_through_owner(content, missing)
         if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
             bound |= _other_bindings(content, line_start, names)
-        if missing and indent and _CLASS_BASE.search(content) is not None:
-            # (fix-names156: in a class that inherits, "this->validate()" may call the
-            # base's: a C++ template base (CRTP), a JavaScript "extends")
-            bound |= set(missing) & set(_OWN_MEMBER_USE.findall(content))
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
             bound |= _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
@@ -3053,28 +3049,9 @@ _NAME_USE = re.compile(
 _ARGUMENT_AFTER = re.compile(r"[ \t]*[,)]")
 _BINDS_PARAMETERS = re.compile(r"=>|\b(?:function|catch|fn|func|fun|def|lambda)\b|\|")
 #: A class that may inherit its methods (``extends``, ``super``): ``this.validate()`` may call one.
-#: (fix-names156) A C++ base may be a template's (``: public Persist<Form<T>> {``).
 _INHERITS = re.compile(
-    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:(?:public|protected|private|virtual)[ \t]+)*"
-    r"(?:[a-z_]\w*+::)*+[A-Z][\w:]*+"
-    r"(?:<[^<>{};\n]{0,200}(?:<[^<>{};\n]{0,200}>[^<>{};\n]{0,40})?>)?[ \t]*[({]"
+    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:public[ \t]+)?[A-Z]\w*[ \t]*[({]"
 )
-#: (lead26) A class head naming a base, read where a base's members make a note's names bound
-#: (``this->validate()`` in ``class Form : public Persist<Form> {``): ``class A extends B``
-#: (not a type parameter's ``<T extends X>``), a ``super`` call, a C++/C#/Kotlin/Swift base
-#: after the class's name, its type parameters and a constructor's parameters. Not any colon
-#: before a capital: TypeScript's return type ``f(x: T): T {`` names no base.
-_CLASS_BASE = re.compile(
-    r"\bsuper\b|\bclass[ \t]+(?:[A-Za-z_$][\w$]*+"
-    r"(?:<[^<>{}\n]{0,200}+(?:<[^<>{}\n]{0,200}+>[^<>{}\n]{0,40}+)?>)?+[ \t]+)?extends\b"
-    r"|\b(?:class|struct)[ \t]+[A-Za-z_]\w*+"
-    r"(?:<[^<>{};\n]{0,200}+(?:<[^<>{};\n]{0,200}+>[^<>{};\n]{0,40}+)?>)?+"
-    r"(?:[ \t]*+\([^()\n]{0,200}+\))?+[ \t]*+(?:final[ \t]*+)?:(?!:)[ \t]*+"
-    r"(?:(?:public|protected|private|virtual)[ \t]++)*+(?:[a-z_]\w*+::)*+[A-Z]"
-)
-#: (fix-names156) A member used through the object's own receiver (``this.g``, ``this->g``,
-#: ``self.g``): in a class that inherits (:data:`_INHERITS`), the base may define it.
-_OWN_MEMBER_USE = re.compile(r"(?<![\w$])(?:this|self)[ \t]*+(?:\.|->)[ \t]*+([A-Za-z_$][\w$]*+)")
 #: The receivers of a class's own methods: ``this.validate()`` calls the class's validate.
 _OWN_RECEIVERS = ("this.", "self.")
 
