@@ -14,6 +14,7 @@ import pytest
 from meant import files_of
 
 from artifact_codec import parse_response
+from artifact_codec.ingest.conventions.named_paths import folded
 
 
 def _call(cid: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -45,3 +46,17 @@ def test_a_doubled_slash_spelling_of_the_shown_workspace_names_the_file(
     command: str, pwd: str
 ) -> None:
     assert not _kept(command, pwd)
+
+
+@pytest.mark.parametrize(
+    ("value", "folded_value"),
+    [
+        pytest.param("//tmp/a.py", "/tmp/a.py", id="two"),
+        pytest.param("///tmp//a.py", "/tmp/a.py", id="three-and-inner"),
+        pytest.param("//private/tmp/a.py", "/tmp/a.py", id="two-then-private"),
+        pytest.param("/tmp/./a.py", "/tmp/a.py", id="one"),
+    ],
+)
+def test_a_path_opening_with_several_slashes_folds_to_one(value: str, folded_value: str) -> None:
+    # (lead26) Linux and macOS read "//tmp" as "/tmp"; posixpath.normpath keeps two slashes
+    assert folded(value) == folded_value

@@ -148,11 +148,15 @@ def folded(value: str) -> str:
     """The one spelling of a path a call names to compare with a folder the transcript shows
     (fix-shell153): ``\\`` as ``/``; a path from ``/`` with its ``.`` and ``..`` segments
     folded (``/./tmp/a.py`` and ``/var/../tmp/a.py`` are ``/tmp/a.py``) and macOS's
-    ``/private/tmp`` as ``/tmp`` (its symbolic link). Any other value as it stands."""
+    ``/private/tmp`` as ``/tmp`` (its symbolic link); (lead26: hunt133-doubleslash) a path
+    opening with two slashes as with one (``//tmp/a.py``: Linux and macOS read it as
+    ``/tmp/a.py``; ``normpath`` keeps them, as POSIX allows). Any other value as it stands."""
     text = value.strip().replace("\\", "/")
     if not text.startswith("/"):
         return value
     text = posixpath.normpath(text)
+    if text.startswith("//"):
+        text = "/" + text.lstrip("/")
     return _PRIVATE.sub("", text, count=1) if text.lower().startswith("/private/") else text
 
 
