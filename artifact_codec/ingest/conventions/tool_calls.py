@@ -2722,7 +2722,8 @@ _OLD_REPLACED = re.compile(
     r"|file)\b"
     # (fix-said159: hunt132-oldreplaced) only a new one that ends the sentence, or is said to be
     # in the old one's place: a new one with a name, a folder or a place after it is elsewhere
-    r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it))?[`'\"*_)]*\s*(?:[.!;]|$))"
+    r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it|from\s+scratch))?[`'\"*_)]*"
+    r"\s*(?:[.!;]|$))"
 )
 #: (fix-said152: hunt130-saidkeepthing) A thing removed in or from a written file (``I tossed the
 #: old cache logic from a.py``, ``I got rid of the global in a.py``, ``*Removed* the dead code
@@ -2848,7 +2849,7 @@ _WHOLE_CONTENT = re.compile(
     r"|entirety)\b|\b(?:the|its)\s+(?:lot|rest|remainder)\b"
     r"|\b(?:what|all|everything|anything)\s+(?:that\s+)?(?:was|were|is|are|had\s+been|existed"
     r"|remained|it\s+(?:had|held|contained|said))\b"
-    r"|\b(?:the|its|my)\s+(?:only|sole|single|one|lone)\s+(?:remaining\s+)?"
+    r"|(?:\b(?:the|its|my)|['\u2019]s)\s+(?:only|sole|single|one|lone)\s+(?:remaining\s+)?"
     + _CONTENT_NOUN
     + r"\b|^\s*(?:the\s+|its\s+|my\s+)?(?:stuff|code|text|lines|body|source|program|contents?"
     r"|statements)\s*$"
