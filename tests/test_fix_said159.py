@@ -22,6 +22,7 @@ NOT_KEPT = [
     ("I deleted the old a.py and created a new file: src/a.py.", "old-new-colon"),
     ("I removed the old a.py and wrote a new one. The new one is b.py.", "old-new-next-path"),
     ("I removed the old a.py and wrote a new one. It lives in lib/.", "old-new-next-folder"),
+    ("I deleted the old a.py and wrote a new one; it is b.py.", "old-new-semicolon-path"),
     # kept or left, but not as written
     ("I deleted the config and kept a.py as a template.", "kept-as-template"),
     ("I deleted the config and left a.py half-finished.", "left-half-finished"),

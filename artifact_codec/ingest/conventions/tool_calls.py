@@ -2723,7 +2723,7 @@ _OLD_REPLACED = re.compile(
     # (fix-said159: hunt132-oldreplaced) only a new one that ends the sentence, or is said to be
     # in the old one's place: a new one with a name, a folder or a place after it is elsewhere
     r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it|from\s+scratch))?[`'\"*_)]*"
-    r"\s*(?:[.!;]|$))"
+    r"\s*(?:[.!]|$))"
 )
 #: (fix-said152: hunt130-saidkeepthing) A thing removed in or from a written file (``I tossed the
 #: old cache logic from a.py``, ``I got rid of the global in a.py``, ``*Removed* the dead code
