@@ -175,6 +175,7 @@ _MORE_ENGLISH: Final = frozenset(
     """
     don't doesn't didn't won't isn't wasn't aren't weren't haven't hasn't shouldn't wouldn't
     couldn't keep kept old logs instead
+    deletes removes clears cleans purges erases writes creates stale cache entries
     """.split()  # noqa: SIM905 (a table of words, one string)
 )
 

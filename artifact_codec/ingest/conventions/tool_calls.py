@@ -2023,7 +2023,8 @@ _CHANGE_VERB = (
 )
 _NEW_PLACE = r"(?:(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w-]+/[\w./-]*)"
 _MORE_GONE = (
-    r"(?P<more_gone>(?<![\w-])(?:git[\s-])?(?:rm|mv|rmdir|unlink|shred|del)(?:['\u2019]e?d|-e?d|ed)\b"
+    r"(?P<more_gone>(?P<verb_gone>(?<![\w-])(?:git[\s-])?(?:rm|mv|rmdir|unlink|shred|del)"
+    r"(?:['\u2019]e?d|-e?d|ed)\b)"
     r"|\b(?:chucked|axed|canned|nixed|culled|yeeted|torched|shredded|jettisoned|deep-sixed)\s+"
     + _SAID_OBJECT
     + r"|\b(?:cleared|blew|blown|swept|chucked|threw|thrown|tossed|wiped|rolled|backed|packed"
@@ -2221,6 +2222,10 @@ _NOT_KEPT_WORDS = re.compile(
     + _SAID_OBJECT
     + r"\s+(?:in(?:to)?|to)\s+(?:the\s+)?(?:trash|recycle\s+bin|rubbish\s+bin|wastebasket"
     r"|garbage|bin)\b"
+    # (fix-said159: hunt132-thingwhole) the whole content stripped or cut out of a file
+    r"|\b(?:stripped|cut|took|taken|pulled|ripped|yanked|scraped|gutted)\s+(?:out\s+)?(?:every"
+    r"|each|all)\s+(?:single\s+)?(?:(?:of\s+)?the\s+)?(?:lines?|statements?|code|contents?|text)"
+    r"\s+(?:out\s+of|from)\b"
     r"|" + said_words.FOREIGN_UNDO.pattern
 )
 #: (fix-agent108) A clause whose subject is no file at all (``Nothing was saved.``, ``No files
@@ -2332,6 +2337,9 @@ _THE_FILE = re.compile(
     # (lead, round 23: hunt125-saidnoun) the written file named by a noun: ``the new file``,
     # ``my file``, ``the config file``, ``the script I had just written``, ``the config``
     r"|(?:the|my|this|that|our|your)\s+(?:[\w.-]+\s+){0,2}?(?:file|script|config|module)"
+    # (fix-said159: hunt132-replaceskind) files of a kind by their suffix, ``the .py files``
+    # (:func:`_other_kind` reads a kind no written path has as another file)
+    r"|(?:the|my|all(?:\s+the)?|all\s+of\s+the)\s+\.[A-Za-z]\w*\s+(?:files|scripts|modules)"
     # (fix-said137) ``I left things as they were.``
     r"|things(?=\s+(?:as|back)\b))\b"
 )
@@ -2497,6 +2505,8 @@ def _not_kept_word(
     overcome: int,
     wanted: AbstractSet[str] | Mapping[str, object],
     tails: Mapping[str, list[str]] | None = None,
+    *,
+    following: tuple[str, int] = ("", 0),
 ) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
@@ -2505,7 +2515,8 @@ def _not_kept_word(
     saying nothing was written is). ``bug``: where a bug's description ends in the sentence
     (past its end when none); ``overcome``: where the sentence's last word of a write that
     then worked starts (-1 when none): both found once per sentence, so a sentence is read in
-    linear time."""
+    linear time. (fix-said159) ``following``: the whole text and where the sentence ends in it
+    (the next sentence may say the new file of :data:`_OLD_REPLACED` is elsewhere)."""
     nothing = _nothing_kept(sentence, start, end)
     if nothing is not None and bug > nothing.start():
         return nothing
@@ -2515,15 +2526,20 @@ def _not_kept_word(
             continue
         if advice is not None and word.start() < advice.end():
             continue  # (fix-said152: ``To undo, delete a.py.``: advice, no undo)
-        if _OLD_REPLACED.match(sentence, word.end()):
+        if _OLD_REPLACED.match(sentence, word.end()) and not _new_one_elsewhere(*following, wanted):
             continue  # (fix-said152: ``I removed the old a.py and wrote a new one.``)
         own = _FILE_LIKE.search(word.group())
         if own is not None and own.group(1) not in wanted:
             continue
-        if _REMOVED_FROM.match(sentence, word.start()) and not _WHOLE_REMOVED.match(
-            sentence, word.end()
+        removed_from = _REMOVED_FROM.match(sentence, word.start())
+        if (
+            removed_from is not None
+            and not _WHOLE_REMOVED.match(sentence, word.end())
+            and not _from_file_changed(sentence, start, end, word, removed_from.end(), wanted)
         ):
             continue
+        if _kept_anyway(sentence, word):
+            continue  # (fix-said159: ``I cleared a.py for release.``, ``I dropped a.py in.``)
         if overcome >= word.end():
             continue
         if word.group().lower().startswith("fail") and _FAILED_CHECKS.match(sentence, word.end()):
@@ -2556,9 +2572,10 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
-    if word.group("more_gone") is not None:
-        # (fix-said151) these shapes name the file as their own object or subject
-        return False
+    if word.group("more_gone") is not None and word.group("verb_gone") is None:
+        # (fix-said151) these shapes name the file as their own object or subject; (fix-said159:
+        # hunt132-said151keep) but ``I swept the old files away and kept a.py.`` keeps it
+        return _kept_after_other(sentence, word, end, wanted)
     names_rest = _names_unguarded(sentence, word.end(), min(end, word.end() + _REACH), wanted)
     if (
         word.group().lower().startswith(("fail", "broke"))
@@ -2581,7 +2598,7 @@ def _of_another_thing(
         return True
     if names_rest:
         return False
-    if _thing_in_file(sentence, word.end(), end, wanted):
+    if _thing_in_file(sentence, word.end(), end, wanted, start=start):
         return True
     passive = _PASSIVE_BEFORE.search(before)
     if passive is not None:
@@ -2589,18 +2606,26 @@ def _of_another_thing(
         cut = max(subject.rfind(","), subject.rfind(";"))
         subject = subject[cut + 1 :]
         return _thing_not_file(subject) or _other_file(subject, wanted, tails)
+    if _ITSELF_AFTER.search(sentence, word.end(), min(end, word.end() + _REACH)):
+        return False  # (fix-said159: ``... and then the file itself``, ``leaving it empty``)
     after = sentence[word.end() : min(end, word.end() + 80)]
     stop = _OBJECT_END.search(after)
-    bare = _BARE_VERB.fullmatch(word.group()) is not None
+    bare = _BARE_VERB.fullmatch(word.group()) is not None or word.group("verb_gone") is not None
     if stop is None:
-        return _thing_not_file(after) or (bare and _other_file(after, wanted, tails))
+        return (
+            _thing_not_file(after)
+            or (bare and _other_file(after, wanted, tails))
+            or _another_thing(after, wanted, tails)
+        )
     rest = after[stop.end() :].lstrip(" `'\"")
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
     thing = after[: stop.start()]
-    if _kept_beside(thing, rest, wanted, tails):
+    if _kept_beside(thing, rest, wanted, tails, closed=word.end() + 80 >= end):
         return True
     return not coordinated and (
-        _thing_not_file(thing) or (bare and _other_file(thing, wanted, tails))
+        _thing_not_file(thing)
+        or (bare and _other_file(thing, wanted, tails))
+        or _another_thing(thing, wanted, tails)
     )
 
 
@@ -2640,6 +2665,8 @@ def _names_unguarded(
             continue  # (fix-said137: ``a.py's old docstring``, a thing of the file)
         if _replaces_other(sentence, found.start(), found.end()):
             continue  # (fix-said152: ``I deleted b.py, which a.py replaces.``)
+        if _related_at(sentence, start, found.start(), found.end()):
+            continue  # (fix-said159: ``the test file for a.py``, ``the cache a.py used``)
         if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
             return True
     return False
@@ -2692,7 +2719,11 @@ _OLD_REPLACED = re.compile(
     r"(?i)\s+(?:the\s+|my\s+)?(?:old|previous|original|existing|stale|outdated)\s+[`'\"]?"
     r"(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?\s*,?\s+(?:and\s+)?(?:then\s+)?(?:wrote|created"
     r"|added|made|put\s+in)\s+(?:a\s+)?(?:new|fresh|clean|rewritten)\s+(?:one|version|copy"
-    r"|file)\b(?!\s+(?:in|as|at|to|under|into|inside|called|named|instead|elsewhere)\b)"
+    r"|file)\b"
+    # (fix-said159: hunt132-oldreplaced) only a new one that ends the sentence, or is said to be
+    # in the old one's place: a new one with a name, a folder or a place after it is elsewhere
+    r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it|from\s+scratch))?[`'\"*_)]*"
+    r"\s*(?:[.!]|$))"
 )
 #: (fix-said152: hunt130-saidkeepthing) A thing removed in or from a written file (``I tossed the
 #: old cache logic from a.py``, ``I got rid of the global in a.py``, ``*Removed* the dead code
@@ -2718,6 +2749,10 @@ _WHOLE_THING = re.compile(
 _KEPT_AFTER = re.compile(
     r"(?i)(?:then\s+|only\s+)?(?:kept|left|preserved|retained)\s+(?:only\s+)?[`'\"]?(?:\./)?"
     r"(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)"
+    # (fix-said159: hunt132-keptbeside) kept as it is, to the sentence's end: ``left a.py
+    # empty``, ``kept a.py as a stub``, ``kept a.py for a while``, ``left a.py out`` are not
+    r"(?=[`'\"*_)]*(?:\s+(?:as\s+(?:is|it\s+was|written)|intact|unchanged|untouched|in\s+place"
+    r"|as\s+well|too))?[`'\"*_)]*\s*(?:[.!;]|$))"
 )
 #: (fix-said152: hunt130-saidreplaces) A written path that replaces the removed one (``...,
 #: which a.py replaces``, ``... is replaced by a.py``, ``because a.py supersedes it``).
@@ -2732,13 +2767,24 @@ _KIND_SUFFIX = re.compile(r"(?<![\w-])(\.[A-Za-z]\w*)\s+(?:file|files|script|con
 
 
 def _thing_in_file(
-    sentence: str, at: int, end: int, wanted: AbstractSet[str] | Mapping[str, object]
+    sentence: str,
+    at: int,
+    end: int,
+    wanted: AbstractSet[str] | Mapping[str, object],
+    *,
+    start: int = 0,
 ) -> bool:
     """(fix-said152) Whether the removal word ending at ``at`` has as its object a thing in or
-    from a written file (:data:`_THING_IN`), not the file nor the whole of it."""
+    from a written file (:data:`_THING_IN`), not the file nor the whole of it; (fix-said159)
+    nor said of a clause (from ``start``) that removes or empties the file after it
+    (:func:`_changes_file`)."""
     thing = _THING_IN.match(sentence, at, min(end, at + 160))
     if thing is None or thing.group("path") not in wanted:
         return False
+    if _WHOLE_CONTENT.search(thing.group("thing")) or _changes_file(
+        sentence, start, thing.end(), end, wanted
+    ):
+        return False  # (fix-said159: hunt132-thingwhole, thingthenfile)
     return not _WHOLE_THING.search(thing.group("thing")) and not _WHOLE_OF.search(
         thing.group("thing")
     )
@@ -2749,14 +2795,17 @@ def _kept_beside(
     rest: str,
     wanted: AbstractSet[str] | Mapping[str, object],
     tails: Mapping[str, list[str]],
+    *,
+    closed: bool = True,
 ) -> bool:
     """(fix-said152) Whether a removal's object ``thing`` names no file, and the words after
     it (``rest``) say a written path was kept: another thing removed beside it; or names
     another path, and the words after it say a written path replaces it (``I deleted
-    utils_old.py because a.py replaces it.``)."""
+    utils_old.py because a.py replaces it.``). (fix-said159) ``closed``: ``rest`` reaches the
+    clause's end (the path kept must end it, :data:`_KEPT_AFTER`)."""
     kept = _KEPT_AFTER.match(rest)
     if kept is not None and kept.group("path") in wanted:
-        return not _FILE_LIKE.search(thing) and not _FILE_WORD.search(thing) and bool(thing.strip())
+        return closed and _removed_beside(thing)
     path = _FILE_LIKE.match(rest)
     if path is None or path.group(1) not in wanted or not _REPLACES_AFTER.match(rest, path.end()):
         return False
@@ -2778,6 +2827,309 @@ def _other_kind(said: str, wanted: AbstractSet[str] | Mapping[str, object]) -> b
     if kind is None:
         return False
     return not any(path.lower().endswith(kind.group(1)) for path in wanted)
+
+
+# (fix-said159: hunt132-oldreplaced, keptbeside, thingwhole, thingthenfile, replaceskind,
+# said151keep, otherscript) The keep rules keep a written file only where the sentence shows the
+# file itself stays as written: the thing removed is a part of it (and no whole of it) or
+# another file, and nothing after in the clause says the file itself was removed, emptied or
+# changed after the write. Where both readings are possible, the file is not kept.
+_PATH_Q = r"[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?"
+_CONTENT_NOUN = (
+    r"(?:lines?|statements?|blocks?|code|contents?|text|body|source|bits?|bytes?|characters?"
+    r"|things?|stuff|expressions?|definitions?|assignments?)"
+)
+#: What names the whole content of a file (``every statement``, ``each line``, ``all of it``,
+#: ``whatever was in``, ``what was in``, ``the stuff``, ``the lot``, ``the only line``, ``the
+#: code``): removed, it leaves the file empty.
+_WHOLE_CONTENT = re.compile(
+    r"(?i)\b(?:all|every|each|any|entire|whole)\s+(?:single\s+)?(?:(?:of\s+)?(?:the|its)\s+)?"
+    + _CONTENT_NOUN
+    + r"\b|\ball\s+of\s+(?:it|them|that|this)\b|\ball\s*$|\b(?:everything|anything|whatever"
+    r"|entirety)\b|\b(?:the|its)\s+(?:lot|rest|remainder)\b"
+    r"|\b(?:what|all|everything|anything)\s+(?:that\s+)?(?:was|were|is|are|had\s+been|existed"
+    r"|remained|it\s+(?:had|held|contained|said))\b"
+    r"|(?:\b(?:the|its|my)|['\u2019]s)\s+(?:only|sole|single|one|lone)\s+(?:remaining\s+)?"
+    + _CONTENT_NOUN
+    + r"\b|^\s*(?:the\s+|its\s+|my\s+)?(?:stuff|code|text|lines|body|source|program|contents?"
+    r"|statements)\s*$"
+)
+#: The file itself said removed, emptied or kept too after a thing of it (``... and then the
+#: file itself``, ``..., and later a.py as well``, ``..., leaving it empty``).
+_ITSELF_AFTER = re.compile(
+    r"(?i)\b(?:the\s+(?:whole\s+|entire\s+)?(?:file|script|module)|" + _PATH_Q + r")\s+"
+    r"(?:itself|as\s+well|too)\b|\bit\s+itself\b"
+    r"|\b(?:and|then|later|also|afterwards?|finally|eventually)\s+(?:(?:then|later|also|finally"
+    r"|deleted|removed|erased|trashed|dropped|emptied|cleared|wiped)\s+){0,2}"
+    r"the\s+(?:whole\s+|entire\s+)?file\b"
+    r"|\b(?:leaving|left|leave|leaves|making|made|rendering|rendered|so)\s+(?:it|the\s+(?:file"
+    r"|script|module)|" + _PATH_Q + r")\s+(?:is\s+|was\s+)?(?:now\s+)?(?:completely\s+"
+    r"|entirely\s+|totally\s+|basically\s+|effectively\s+)?(?:empty|blank|bare|hollow|zero\s+bytes"
+    r"|0\s+bytes|an?\s+(?:[\w-]+\s+)?(?:stub|placeholder|shell|skeleton))\b"
+)
+#: A removal said to come after the write (``Then I removed the assignment from a.py.``, ``...
+#: from a.py afterwards``): what is on disk is not what was written.
+_AFTER_THE_WRITE = re.compile(
+    r"(?i)\b(?:then|later|afterwards?|subsequently|after\s+that|after\s+(?:writing|creating"
+    r"|saving)\b)"
+)
+#: What a removal FROM takes its thing from: a path, or the file by a pronoun.
+_FROM_TARGET = re.compile(
+    r"(?i)\s*(?:the\s+file\s+)?[`'\"]?(?:\./)?(?:(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)[`'\"]?"
+    r"|(?:it|the\s+file|this\s+file|that\s+file)\b)"
+)
+#: Another file, said by a word of an old or other one (``the old script``, ``the previous
+#: files``, ``the backup file``): a temporary or scratch file may be the written one.
+_OTHER_QUALIFIED = re.compile(
+    r"(?i)\b(?:old|other|previous|original|former|legacy|obsolete|outdated|stale|backup"
+    r"|leftover)\s+(?:[\w-]+\s+)?(?:files?|scripts?|modules?|cop(?:y|ies)|backups?|dir(?:ectory)?"
+    r"|directories|folders?)\b"
+)
+#: A word that may be the written file itself, or the whole of everything.
+_OWN_WORDS = re.compile(r"(?i)\b(?:it|them|both|everything|anything|all|whole|entire)\b")
+_SINGLE_FILE_WORD = re.compile(r"(?i)\b(?:file|script|module)\b")
+#: A file of or for a written path, no part of it (``the test file for a.py``, ``the backup of
+#: a.py``, ``a.py's old backup``, ``the cache directory a.py used``).
+_RELATED_NOUN = (
+    r"(?:test\s+(?:files?|suites?|modules?|scripts?|cases?)|(?:unit\s+)?tests?|backups?"
+    r"|(?:backup\s+|old\s+|stale\s+)?cop(?:y|ies)|snapshots?|fixtures?|mocks?|(?:type\s+)?stubs?"
+    r"|log\s+files?|logs?|lock\s*files?|cache\s+(?:dir(?:ectory)?|folder|files?)|caches?"
+    r"|bytecode|\.pyc\s+files?|compiled\s+(?:files?|bytecode|output)|build\s+(?:output"
+    r"|artifacts?|dir(?:ectory)?|folder)|\.(?:orig|bak)\s+files?)"
+)
+_DIR_NOUN = (
+    r"(?:dir(?:ectory)?|folder|cache|data|database|db|files?|logs?|outputs?|fixtures?|assets?"
+    r"|tables?|entries|state|config)"
+)
+_USED = (
+    r"[`'\"]?\s+(?:used|uses|created|creates|wrote|writes|generated|generates|produced|produces"
+    r"|needed|needs|reads|made|makes|relied\s+on|relies\s+on|depended\s+on|depends\s+on"
+    r"|left\s+behind|leaves\s+behind)\b(?!\s+by\b)"
+)
+_USED_AFTER = re.compile(r"(?i)" + _USED)
+_RELATED_BEFORE = re.compile(
+    r"(?i)\b" + _RELATED_NOUN + r"\s+(?:for|of)\s+(?:the\s+file\s+)?[`'\"]?(?:\./)?$"
+)
+_DIR_BEFORE = re.compile(r"(?i)\b" + _DIR_NOUN + r"\s+(?:that\s+|which\s+)?[`'\"]?(?:\./)?$")
+_RELATED = (
+    re.compile(
+        r"(?i)\b" + _RELATED_NOUN + r"\s+(?:for|of)\s+(?:the\s+file\s+)?[`'\"]?(?:\./)?"
+        r"(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)[`'\"]?"
+    ),
+    re.compile(
+        r"(?i)(?<![\w./-])[`'\"]?(?:\./)?(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)[`'\"]?['\u2019]s\s+"
+        r"(?:old\s+|stale\s+|previous\s+|former\s+|temporary\s+|temp\s+)?" + _RELATED_NOUN + r"\b"
+    ),
+    re.compile(
+        r"(?i)\b" + _DIR_NOUN + r"\s+(?:that\s+|which\s+)?[`'\"]?(?:\./)?"
+        r"(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)" + _USED
+    ),
+)
+#: A thing moved or put INTO a written file (``I mv'd the helpers into a.py``).
+_THING_INTO = re.compile(
+    r"(?i)\s*(?P<thing>(?:[\w-]+\s+){1,4}?)(?:into|to)\s+[`'\"]?(?:\./)?"
+    r"(?P<path>[\w-]+(?:/[\w.-]+)*\.\w+)[`'\"]?\s*$"
+)
+#: Words around a word of not kept that say it is no removal of the file (fix-said159:
+#: hunt132-clearedkeep, said151keep): ``cleared`` as approved (``I cleared a.py for release``,
+#: ``with the team``); empty of a thing (``a.py is now empty of secrets``; not of its code);
+#: a temporary thing made permanent; the file tossed or dropped into the project (``I tossed
+#: a.py into the repo``, ``I dropped a.py in``; into the bin is a removal).
+_APPROVED_AFTER = re.compile(
+    r"(?i)\s+(?:for\s+(?:the\s+)?(?:release|merge|merging|deploy\w*|production|prod|shipping"
+    r"|launch|publication|use|review|landing)|with\s+(?:the\s+|my\s+|our\s+)?(?:team|legal"
+    r"|security|reviewers?|owners?|maintainers?|leads?|manager|qa|compliance|stakeholders?"
+    r"|client|customer))\b"
+)
+_EMPTY_OF_THING = re.compile(
+    r"(?i)\s+of\s+(?!(?:all\s+|any\s+|its\s+|the\s+)?(?:code|contents?|text|lines?|statements?"
+    r"|everything|anything|data|source)\b)"
+)
+_MADE_PERMANENT = re.compile(
+    r"(?i)[^.;\n]{0,60}?\b(?:now|since|then|later|been|got|became|become)\s+(?:been\s+)?"
+    r"(?:made\s+|turned\s+|promoted\s+(?:to\s+)?)?permanent\b"
+)
+_TEMPORARY_END = re.compile(
+    r"(?i)(?:temporary|temp|scratch|throwaway|throw-away|disposable|one-off)$"
+)
+_PUT_IN = re.compile(
+    r"(?i)\s+" + _PATH_Q + r"\s+(?:in(?:to)?|inside)(?:\s+(?:the\s+|our\s+|your\s+|my\s+)?"
+    r"(?:repo|repository|project|codebase|workspace|working\s+tree|tree|package|place)\b"
+    r"|[`'\"*_)]*\s*(?:[.!;]|$))"
+)
+#: A list item's note of what was removed IN it (``- a.py (removed dead code)``).
+_ITEM_NOTE = re.compile(
+    r"(?i)[`'\"*_]*\s*(?:\(|[\u2014\u2013:-]\s)\s*(?:removed|deleted|dropped|stripped|cleaned\s+up"
+    r"|took\s+out|pulled\s+out|tidied)\s+(?P<thing>[^)\n]{1,60})"
+)
+
+
+#: (fix-said159: hunt132-oldreplaced) The next sentence after ``... and wrote a new one``
+#: saying where the new one is or what it is called (a path, a folder, a name, a move).
+_ELSEWHERE_WORDS = re.compile(
+    r"(?i)\b(?:called|named|renamed|moved|lives|sits|located|elsewhere|instead|under|inside)\b"
+    r"|[\w.-]/"
+)
+_NEXT_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\w)){0,200}")
+
+
+def _new_one_elsewhere(text: str, at: int, wanted: AbstractSet[str] | Mapping[str, object]) -> bool:
+    """(fix-said159: hunt132-oldreplaced) Whether the sentence after the one ending at ``at`` in
+    ``text`` (a bounded look) names another path, a folder, a new name or a move: the new one
+    written in the old one's place may be elsewhere, and the old file is not kept."""
+    if not text:
+        return False
+    following = _NEXT_SENTENCE.match(text, min(len(text), at + 1))
+    if following is None:
+        return False
+    words = following.group()
+    if _ELSEWHERE_WORDS.search(words):
+        return True
+    return any(m.group(1) not in wanted for m in _FILE_LIKE.finditer(words))
+
+
+def _whole_content(words: str) -> bool:
+    """(fix-said159) Whether ``words`` name the whole content of a file (:data:`_WHOLE_CONTENT`)."""
+    return _WHOLE_CONTENT.search(words) is not None
+
+
+def _changes_file(
+    sentence: str, start: int, at: int, end: int, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said159: hunt132-thingthenfile) Whether the clause ``sentence[start:end]`` of a thing
+    removed from a written file, that thing's words ending at ``at``, says the file itself was
+    removed or emptied after (:data:`_ITSELF_AFTER`, a written path named unguarded after) or
+    the removal came after the write (:data:`_AFTER_THE_WRITE`, read in a bounded window)."""
+    stop = min(end, at + _REACH)
+    if _AFTER_THE_WRITE.search(sentence, max(start, at - 160), min(stop, at + 40)):
+        return True
+    return _ITSELF_AFTER.search(sentence, at, stop) is not None or _names_unguarded(
+        sentence, at, stop, wanted
+    )
+
+
+def _from_file_changed(
+    sentence: str,
+    start: int,
+    end: int,
+    word: re.Match[str],
+    at: int,
+    wanted: AbstractSet[str] | Mapping[str, object],
+) -> bool:
+    """(fix-said159: hunt132-thingwhole, thingthenfile) Whether a removal FROM a written file
+    (or the file by a pronoun), the ``from`` ending at ``at``, takes the whole of it (``every
+    statement``, ``the lot``, ``all of it``) or is said to have changed it after the write:
+    then the file is not kept as written."""
+    target = _FROM_TARGET.match(sentence, at, end)
+    if target is None or (target.group("path") is not None and target.group("path") not in wanted):
+        return False
+    if _whole_content(sentence[word.end() : at]):
+        return True
+    return _changes_file(sentence, start, target.end(), end, wanted)
+
+
+def _removed_beside(thing: str) -> bool:
+    """(fix-said159: hunt132-keptbeside, said151keep) Whether ``thing``, removed in a sentence
+    that then says a written path was kept, is another thing: no path, no whole content (``the
+    contents``, ``the code``), no word that may be the file (``it``, ``the file``) unless said
+    of other or old files (``the old files``, ``the stale scripts``)."""
+    if not thing.strip() or _FILE_LIKE.search(thing) or _whole_content(thing):
+        return False
+    if _OWN_WORDS.search(thing):
+        return False
+    return not _FILE_WORD.search(thing) or (
+        _OTHER_QUALIFIED.search(thing) is not None or not _SINGLE_FILE_WORD.search(thing)
+    )
+
+
+def _kept_after_other(
+    sentence: str, word: re.Match[str], end: int, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said159: hunt132-said151keep) Whether a phrasal removal whose object is other files
+    (``I swept the old files away``) is followed in its clause by the written path kept to the
+    clause's end (``... and kept a.py.``)."""
+    said = word.group()
+    if _FILE_LIKE.search(said) or _OWN_WORDS.search(said) or not _OTHER_QUALIFIED.search(said):
+        return False
+    joined = _AND_KEPT.match(sentence, word.end(), end)
+    if joined is None:
+        return False
+    kept = _KEPT_AFTER.match(sentence, joined.end(), end)
+    return kept is not None and kept.group("path") in wanted
+
+
+_AND_KEPT = re.compile(r"(?i)\s*,?\s*(?:and\s+|but\s+)?")
+
+
+def _another_thing(
+    words: str, wanted: AbstractSet[str] | Mapping[str, object], tails: Mapping[str, list[str]]
+) -> bool:
+    """(fix-said159: hunt132-otherscript) Whether a removal's object ``words`` is another file
+    than the written ones: a file of or for a written path (:data:`_RELATED`, ``the test file
+    for a.py``), an old or other one naming no path (``the old script``), a thing moved into
+    a written path (``the helpers into a.py``). No word that may be the file or the whole of
+    it; no folder holding a written path."""
+    if _OWN_WORDS.search(words) or _whole_content(words):
+        return False
+    folder = _FOLDER_WORD.search(words)
+    if folder is not None and (folder.group(1) in wanted or folder.group(1) in tails):
+        return False
+    for regex in _RELATED:
+        related = regex.search(words)
+        if related is not None:
+            rest = words[: related.start()] + " " + words[related.end() :]
+            return (
+                related.group("path") in wanted
+                and not _FILE_LIKE.search(rest)
+                and not _FILE_WORD.search(rest)
+            )
+    into = _THING_INTO.match(words)
+    if into is not None:
+        thing = into.group("thing")
+        return into.group("path") in wanted and said_words.THINGS.search(thing) is not None
+    if _FILE_LIKE.search(words):
+        return False
+    return _OTHER_QUALIFIED.search(words) is not None
+
+
+def _related_at(sentence: str, start: int, at: int, stop: int) -> bool:
+    """(fix-said159: hunt132-otherscript) Whether the written path at ``sentence[at:stop]`` is
+    named as what another file is of or for (``the backup of a.py``, ``the cache directory
+    a.py used``): no object of the removal."""
+    window = max(start, at - 40)
+    if _RELATED_BEFORE.search(sentence, window, at):
+        return True
+    return _DIR_BEFORE.search(sentence, window, at) is not None and (
+        _USED_AFTER.match(sentence, stop) is not None
+    )
+
+
+def _kept_anyway(sentence: str, word: re.Match[str]) -> bool:
+    """(fix-said159: hunt132-clearedkeep, said151keep) Whether the words right after a word of
+    not kept say it is none: :data:`_APPROVED_AFTER`, :data:`_EMPTY_OF_THING`,
+    :data:`_MADE_PERMANENT`, :data:`_PUT_IN`."""
+    said = word.group().lower()
+    if said.startswith("cleared") and _APPROVED_AFTER.match(sentence, word.end()):
+        return True
+    if said.endswith(("empty", "blank")) and _EMPTY_OF_THING.match(sentence, word.end()):
+        return True
+    if _TEMPORARY_END.search(said) and _MADE_PERMANENT.match(sentence, word.end()):
+        return True
+    return said in ("tossed", "dropped") and _PUT_IN.match(sentence, word.end()) is not None
+
+
+def _said_again(sentence: str, path: _SaidPath) -> bool:
+    """(fix-said159: hunt132-replaceskind) Whether the written path ``path`` opening a clause is
+    named again in the words after (a bounded look): the clause then says more of it than what
+    the program does."""
+    return sentence.find(path.path, path.stop, path.stop + 2 * _REACH) >= 0
+
+
+def _item_of_thing(line: str, at: int) -> bool:
+    """(fix-said159: hunt132-said151keep) Whether a list item's path ending at ``at`` is noted
+    with a thing removed IN it (:data:`_ITEM_NOTE`): the file is where that was done."""
+    note = _ITEM_NOTE.match(line, at)
+    return note is not None and _thing_not_file(note.group("thing"))
 
 
 #: (fix-said152: hunt125-keptasked, hunt130-saidkeepother) A question of a thing in the written
@@ -2804,8 +3156,8 @@ _THE_OLD_BACK = re.compile(r"(?i)\b(?:again|back)\b")
 def _thing_not_file(words: str) -> bool:
     """Whether ``words`` (a subject or an object) name a thing of :data:`.said_words.THINGS`
     and no path-like word nor a word for the file."""
-    if not said_words.THINGS.search(words) or _WHOLE_OF.search(words):
-        return False
+    if not said_words.THINGS.search(words) or _WHOLE_OF.search(words) or _whole_content(words):
+        return False  # (fix-said159: ``the only line in a.py`` is the whole of it)
     # (fix-said137) the path it is in or of is no other object: ``the unused variable in a.py``
     rest = _INSIDE_PATH.sub(" ", words)
     if any(m.group(1) for m in _FILE_LIKE.finditer(rest)):
@@ -2950,7 +3302,19 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             own_named = named[first : bisect.bisect_left(named_at, end)]
             if own_named and _program_does(sentence, start, own_named[0]):
                 continue
-            if _not_kept_word(sentence, start, end, bug, overcome, wanted_set, tails) is None:
+            if (
+                _not_kept_word(
+                    sentence,
+                    start,
+                    end,
+                    bug,
+                    overcome,
+                    wanted_set,
+                    tails,
+                    following=(text, match.end()),
+                )
+                is None
+            ):
                 continue
             own = [m.group(1) for m in own_named]
             if own:
@@ -3011,7 +3375,7 @@ def _listed_removed(
         if lead:
             item = _LIST_ITEM.match(line)
             if item is not None:
-                if item.group(1) in wanted:
+                if item.group(1) in wanted and not _item_of_thing(line, item.end()):
                     found.append((item.group(1), f"{lead.strip()} {line.strip()}"))
                 continue
             if _BLANK.match(line):
@@ -3073,6 +3437,8 @@ def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
     deleted``), not what happened to the file."""
     if sentence[start : path.start()].strip(" \t`'\";,\u2014\u2013-"):
         return False
+    if _said_again(sentence, path):
+        return False  # (fix-said159: ``a.py replaces b.py, so I deleted a.py.``)
     return _PROGRAM_DOES.match(sentence, path.end()) is not None
 
 
