@@ -1853,7 +1853,9 @@ _KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
 _KEPT_SAID = re.compile(_KEPT, re.I)
 
 
-def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
+def _names_the_block_s_code(
+    line: str, code: frozenset[str], path: str | None, *, complete: bool = False
+) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
     block defines (``code``, read from the block itself; fix-prose47: every public one, a
     private ``_name`` left unnamed being the named code's helper) is named in the sentence ("Replace
@@ -1879,8 +1881,10 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     # only one changed ("The only function in `colorsys.py` I changed is `yiq_to_rgb()`:",
     # "`yiq_to_rgb()` is the only function that changes:") over a block that holds another
     # public one it leaves unnamed (and not said kept, above): a part of a larger file
-    # (the stdlib module has more converters) or the whole file; no rule tells, so a part
-    if (code & named) and any(not name.startswith("_") for name in code - named):
+    # (the stdlib module has more converters) or the whole file; no rule tells, so a part.
+    # (fix-lead162) the block tells when it declares its module's public names (``__all__``)
+    # and defines each (``complete``): it is the whole module, the sentence names the change
+    if not complete and (code & named) and any(not name.startswith("_") for name in code - named):
         for found in _ONLY_KIND_CHANGED.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
@@ -2627,7 +2631,9 @@ _L154_ONLY_SHOWN = re.compile(
     r"|modified|needed)\b"
     # (with a noun of code: "Cut to the chase:", "I stripped it down to the essentials:" say
     # no part)
-    r"|\b(?:trimmed|cut|pared)(?:[ \t]+(?:it|this|the[ \t]+(?:file|listing|module)))?"
+    # (fix-lead162: "Abridged to the HSV converters:", "Shortened to the changed functions:")
+    r"|\b(?:trimmed|cut|pared|abridged|shortened|narrowed|excerpted)"
+    r"(?:[ \t]+(?:it|this|the[ \t]+(?:file|listing|module)))?"
     r"(?:[ \t]+down)?[ \t]+to[ \t]+(?:just[ \t]+|only[ \t]+)?the[ \t]+(?:[\w`()-]+[ \t]+){0,2}?"
     rf"{_L154_NOUN}\b",
     re.I,
@@ -2772,6 +2778,98 @@ def _others_left_out(line: str, path: str | None, code: frozenset[str]) -> bool:
     return False
 
 
+# (fix-lead162, issue 20) A SHORT lead whose one noun phrase names a part of the file, read by
+# CONCEPT: a noun of a part (part, bit, piece, portion, section, snippet, excerpt, fragment,
+# extract, chunk, hunk, diff; lines or changes said relevant or changed; code of a kind said
+# "only": "HSV functions only:"), alone or with a qualifier, with "only/just/merely/simply"
+# or without ("Only the HSV part:", "Here's the relevant excerpt:", "The HSV bit:",
+# "Snippet:", "Just the part that changed:", "Here is the HSV section only:"); "only what
+# changed" ("Here's only what changed:"); a bare word of a partial listing ("Partial:",
+# "Abridged:", "Truncated listing:"); the rest said unchanged with no verb ("Rest
+# unchanged."). The whole line is the lead (a numbering, "Part 1:", "Section 2 - models",
+# is none), and a qualifier is a word of change or relevance (:data:`_LEAD_PART_QUALIFIERS`)
+# or a word of the block's own names ("HSV" over ``rgb_to_hsv``): "The backend part:", "The
+# Python bit:" name a part of the project, a whole file.
+_LEAD_PART_ADV = r"(?:only|just|merely|simply|solely|purely)"
+_LEAD_PART_NOUN = (
+    r"(?:parts?|bits?|pieces?|portions?|sections?|snippets?|excerpts?|fragments?|extracts?"
+    r"|chunks?|hunks?|diffs?|lines?)"
+)
+_LEAD_PART_CODE = (
+    rf"(?:{_CODE_PLURAL}|function|method|class|helper|handler|converter|definitions|defs"
+    r"|changes|edits|modifications|changed[ \t]+code|relevant[ \t]+code)"
+)
+_LEAD_PART_HEAD = (
+    r"(?:(?:here(?:'s|\u2019s|[ \t]+is|[ \t]+are)|below[ \t]+(?:is|are)|this[ \t]+is"
+    r"|these[ \t]+are|showing|i'm[ \t]+showing|i[ \t]+am[ \t]+showing|i'll[ \t]+show"
+    r"|i[ \t]+will[ \t]+show)[ \t]+)?"
+)
+_LEAD_PART_TAIL = (
+    r"(?:[ \t]+(?:of|from|in)[ \t]+(?:the[ \t]+|your[ \t]+|this[ \t]+)?(?:file|module|script"
+    r"|code|it|`[^`\n]{1,200}`|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}))?"
+    rf"(?:[ \t]+{_LEAD_PART_ADV})?"
+    r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:changed|changes|change"
+    r"|differs?|touched|edited|modified|fixed|updated|(?:is|are|was|were)[ \t]+(?:changed"
+    r"|different|new|modified|updated|relevant)|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change)"
+    r"|matters?))?"
+)
+_LEAD_PART_END = r"[ \t(]*[:.!]?[ \t)]*"
+_LEAD_PART = re.compile(
+    r"(?i)[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?" + _LEAD_PART_HEAD + r"(?:"
+    # a noun of a part, with its qualifiers: "Only the HSV part:", "Here's the relevant excerpt:"
+    rf"(?P<adv>{_LEAD_PART_ADV}[ \t]+)?(?:(?:the|a|an|this|these|that|my)[ \t]+)?"
+    rf"(?:{_LEAD_PART_ADV}[ \t]+)?(?P<qual>(?:[\w-]+[ \t]+){{0,3}}?)(?P<noun>{_LEAD_PART_NOUN})"
+    + _LEAD_PART_TAIL
+    # code of a kind said only: "HSV functions only:", "Only the changed code:"
+    + rf"|(?P<adv2>{_LEAD_PART_ADV}[ \t]+)?(?:(?:the|a|these|my)[ \t]+)?"
+    rf"(?P<qual2>(?:[\w-]+[ \t]+){{0,3}}?){_LEAD_PART_CODE}(?P<only>[ \t]+{_LEAD_PART_ADV})?"
+    + _LEAD_PART_TAIL
+    # "only what changed"
+    + rf"|{_LEAD_PART_ADV}[ \t]+what(?:'s|[ \t]+(?:has|have|was|were|is))?[ \t]+(?:i[ \t]+)?"
+    r"(?:changed|changes|different|new|touched|edited|modified|needed[ \t]+(?:changing"
+    r"|to[ \t]+change))"
+    # a partial listing named bare: "Partial:", "Abridged listing:"
+    r"|(?:an?[ \t]+)?(?:partial|abridged|truncated|excerpted)(?:[ \t]+(?:file|listing|code"
+    r"|view|copy|version|source|module|script))?"
+    # the rest said unchanged with no verb: "Rest unchanged.", "(Remainder of the file as before)"
+    r"|(?:the[ \t]+)?(?:rest|remainder)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:file|code|module"
+    r"|script))?[ \t]+(?:unchanged|untouched|as[ \t]+(?:before|is|it[ \t]+was)|omitted"
+    r"|not[ \t]+shown|(?:the[ \t]+)?same(?:[ \t]+as[ \t]+before)?)"
+    r")" + _LEAD_PART_END
+)
+#: the qualifiers of a part that say which part by change or relevance ("the changed part")
+_LEAD_PART_QUALIFIERS = frozenset(
+    {"relevant", "changed", "modified", "updated", "new", "edited", "fixed", "affected"}
+    | {"added", "revised", "rewritten", "corrected", "touched", "important", "key"}
+    | {"pertinent", "needed", "necessary", "interesting", "same", "tweaked", "different"}
+    | {"specific", "particular", "one", "two", "three", "few", "single"}
+)
+
+
+def _part_lead(line: str, code: frozenset[str], path: str | None) -> bool:
+    """(fix-lead162) Whether the whole ``line`` is a short lead naming a part of the file
+    (:data:`_LEAD_PART`): its qualifiers are words of change or relevance or of the block's
+    own names (``code``), never a noun of the whole file or of its kind (``path``: "just the
+    updated workflow definitions:"); code of a kind (functions) only with "only" or "just"."""
+    found = _LEAD_PART.fullmatch(line)
+    if found is None:
+        return False
+    qual, adv = found["qual"], found["adv"]
+    if found["qual2"] is not None:
+        if found["adv2"] is None and found["only"] is None:
+            return False
+        qual, adv = found["qual2"], found["adv2"] or found["only"]
+    words = [word.lower() for word in (qual or "").split()]
+    kind = _kind_nouns(path)
+    if any(word in _WHOLE_NOUNS or word in kind or word.endswith("file") for word in words):
+        return False
+    names = _name_words(code)
+    return all(
+        word in _LEAD_PART_QUALIFIERS or word in names or (adv is not None and found["qual2"])
+        for word in words
+    )
+
+
 _TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
@@ -2784,6 +2882,8 @@ def prose_says_partial(
     part_shape: bool = False,
     keys: frozenset[str] | None = None,
     said_whole: bool = False,
+    lead: bool = False,
+    complete: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -2800,7 +2900,11 @@ def prose_says_partial(
     and item names (a data file's); items the line names as kept that it does not hold
     (:data:`_KEPT_NAMES`) say part. ``said_whole``: (fix-prose86) the prose around the block
     says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
-    no part."""
+    no part. ``lead``: (fix-lead162) the line is the lead right before the block (or its
+    label): a short lead naming a part (:func:`_part_lead`) then says part. ``complete``:
+    (fix-lead162) the block declares its module's public names (``__all__``) and defines every
+    one: a sentence saying one named item of it is the only one changed speaks of the change
+    (:func:`_names_the_block_s_code`)."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
@@ -2811,6 +2915,8 @@ def prose_says_partial(
                 part_shape=part_shape,
                 keys=keys,
                 said_whole=said_whole,
+                lead=lead,
+                complete=complete,
             )
             for piece in _pieces(line)
         )
@@ -2834,7 +2940,8 @@ def prose_says_partial(
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
         or _others_left_out(line, path, code)
-        or _names_the_block_s_code(line, code, path)
+        or _names_the_block_s_code(line, code, path, complete=complete)
+        or (lead and _part_lead(line, code, path))
     ):
         return True
     # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
