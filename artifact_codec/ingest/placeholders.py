@@ -3101,22 +3101,16 @@ _DECLARES = re.compile(
 #: (fix-heads76) An import that may bind any bare name the file calls: a whole module's or a
 #: class's static members (Java ``import static a.B.*;``, C# ``using static A.B;``, Rust
 #: ``use m::*;``, Kotlin ``import a.b.*``, Scala ``import a.b._``, a Dart library's
-#: ``import 'util.dart';`` with no ``show``/``as``, a Swift module's ``import Util``); and
-#: (fix-names156) Visual Basic's ``Imports``, ``Inherits`` and a partial class (VB's, C#'s).
+#: ``import 'util.dart';`` with no ``show``/``as``, a Swift module's ``import Util``).
 _MODULE_IMPORT = re.compile(
     r"^[ \t]*+(?:(?:import[ \t]+(?:static[ \t]+)?|(?:pub[ \t]+)?use[ \t]+)[\w.:]+(?:\.|::)[*_]"
     r"|using[ \t]+static\b"
     r"|import[ \t]+['\"](?:package:|dart:)[^'\"\n]*['\"](?![^;\n]*\b(?:show|as)\b)"
     r"|import[ \t]+['\"][^'\"\n]*\.dart['\"](?![^;\n]*\b(?:show|as)\b)"
-    r"|import[ \t]+(?:(?:class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?\w+[ \t]*\r?$"
-    # (fix-names156: Visual Basic's "Imports A.B" (a Module's members called bare),
-    # "Inherits Base" (the base class's methods), a "Partial" class and C#'s "partial class"
-    # (the other part in another file, as a designer writes it))
-    r"|Imports[ \t]+[\w.]|Inherits[ \t]+\w"
-    r"|(?:(?:Public|Private|Friend|Protected|Shared|MustInherit|NotInheritable|public|private"
-    r"|internal|protected|static|sealed|abstract)[ \t]+)*(?:Partial|partial)[ \t]+"
-    r"(?:(?:Public|Private|Friend|Protected|public|internal|private|sealed|abstract|static)"
-    r"[ \t]+)*(?:Class|Module|Structure|Interface|class|struct|interface|record)\b)",
+    r"|import[ \t]+(?:(?:class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?\w+[ \t]*\r?$)",
+    # (lead26: fix-names156's Visual Basic "Imports", "Inherits" and VB/C# partial classes were
+    # taken out: searched over the whole file, "Imports System" (in nearly every VB file) or
+    # another class's "Inherits" made every note a remark; hunt137-vbcsbound)
     re.MULTILINE,
 )
 #: (fix-heads76) A named static import binds its last name (``import static a.Util.parse;``).
