@@ -2081,6 +2081,54 @@ _MORE_GONE = (
 )
 
 
+#: (fix-said160: hunt132-changedmore, renamedmore, templists) The file not kept as written in
+#: the neighbours of :data:`_MORE_GONE`'s shapes: its contents emptied or replaced (``I
+#: cleared a.py's contents``, ``a.py now has nothing in it``, ``a.py now reads x = 2``, ``a.py
+#: now contains `x = 2```: code said after ``now``); a change said after a word of later
+#: (``Afterwards, a.py was set to x = 2``, ``a.py was later changed``); a slang verb of doing
+#: away with it (``I dumped a.py``, ``killed a.py``; not ``dumped a.py's output``, ``killed the
+#: a.py process``); a new name or place (``a.py goes by b.py now``, ``a.py has become b.py``,
+#: ``a.py is b.py now``, ``a.py now under lib/``, a line ``a.py → b.py`` alone); a life
+#: said short (``a.py was short-lived``, ``ephemeral``, ``transient``, ``only lived for the
+#: test run``). ``a.py now contains the helper``, ``a.py is new`` are none.
+_SAID_LATER = (
+    r"(?P<said_later>\b(?:cleared|emptied|wiped|blanked|erased|deleted|removed|zeroed|truncated"
+    r"|dropped|gutted|nuked)\s+(?:out\s+)?(?:(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:contents?|body|code"
+    r"|text)\s+(?:of|in)\s+[`'\"]?" + _SAID_PATH + r"|[`'\"]?(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+"
+    r"[`'\"]?['\u2019]s\s+(?:contents?|body|code|text))"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:has|holds|contains)\s+(?:now\s+)?"
+    r"(?:nothing|no\s+(?:code|content|contents|text|lines))\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:reads|contains|holds|says)\s+(?:now\s+)?"
+    r"(?:only\s+|just\s+)?(?:`|[A-Za-z_]\w*\s*=)"
+    r"|\b(?:then|later|afterwards?|subsequently|after\s+that),?\s+"
+    + _SAID_SUBJECT
+    + r"(?:was|were|got|has\s+been|had\s+been)\s+(?:also\s+)?"
+    + _CHANGE_VERB
+    + r"\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:was|were|got|has\s+been|had\s+been)\s+(?:then"
+    r"|later|afterwards|subsequently)\s+(?:also\s+)?" + _CHANGE_VERB + r"\b"
+    r"|\b(?:dumped|killed|binned|offed|zapped|dropped|ditched|scrapped)\s+[`'\"]?"
+    + _SAID_PATH
+    + r"[`'\"]?(?!\s+(?:process|server|job|run|task|output|to|into|on|onto|in|with)\b)"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:goes\s+by|has\s+become|became"
+    r"|(?:is|are)\s+now|(?:is|are)(?=\s+[`'\"]?" + _NEW_PLACE + r"[`'\"]?\s+now\b))\s+"
+    r"(?:called\s+|named\s+)?[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"now\s+(?:at|in|under|inside)\s+[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?m:^)[ \t*>-]*[`'\"]?"
+    + _SAID_PATH
+    + r"[`'\"]?\s*(?:\u2192|->|=>|\u21d2|\u27f6)\s*"
+    r"[`'\"]?" + _NEW_PLACE + r"[`'\"]?[ \t*]*(?m:$)"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:was|were)\s+(?:only\s+|just\s+|merely\s+)?"
+    r"(?:(?:an?|the)\s+)?(?:short-lived|ephemeral|transient)\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:(?:only|just|merely|briefly)\s+)?lived\s+"
+    r"(?:only\s+|just\s+)?(?:for|during|until|briefly|temporarily)\b)"
+)
+
+
 #: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
 #: fix-agent102): one sentence naming a written path and a word of a failed write or of an
 #: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
@@ -2191,6 +2239,8 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\b(?:tossed|binned|scrapped|ditched|zapped|junked)\b"
     # (fix-said151) more shapes of the file not kept as written (:data:`_MORE_GONE`)
     r"|" + _MORE_GONE + r""
+    # (fix-said160) their neighbours (:data:`_SAID_LATER`)
+    r"|" + _SAID_LATER + r""
     # the file said absent (``a.py is no longer there``, ``not in the repo anymore``, ``There
     # is no a.py anymore``, ``no longer lives in the repo``; ``The helper no longer lives in
     # a.py`` is none), or the work as it was (``back at HEAD``, ``Everything is as it was
@@ -2272,12 +2322,77 @@ _WORK_UNDONE = re.compile(
 )
 
 
+#: (fix-said160: hunt132-undonemore) The work undone in more words, read as
+#: :data:`_WORK_UNDONE` is: nothing remains (``No files remain.``, ``There are no changes
+#: left.``, ``Nothing I wrote remains.``), nothing kept (``I kept nothing.``), nothing written
+#: in the end (``I didn't write anything in the end.``), a clean tree again (``git status
+#: shows a clean tree again.``). ``no other files remain``, ``I kept nothing else``, ``I
+#: didn't write anything to the database`` are none (:data:`_NOT_ELSEWHERE`).
+_WORK_UNDONE_MORE = re.compile(
+    r"(?i)\b(?:no|zero)\s+(?:files?|changes?|edits?|modifications?)\s+(?:remain(?:s|ed)?"
+    r"|(?:are|is|were|was)\s+(?:still\s+)?left|left|survived?)\b"
+    + _NOT_ELSEWHERE
+    + r"|\bnothing\s+(?:(?:that\s+)?(?:I|we)\s+(?:wrote|made|created|changed|added|did)\s+)?"
+    r"(?:remains|remained|is\s+left|was\s+left|survived|stuck)\b"
+    + _NOT_ELSEWHERE
+    + r"|\b(?:kept|keep|keeping)\s+nothing\b"
+    + _NOT_ELSEWHERE
+    + r"|(?:\bnot|n't|n\u2019t|\bnever)\s+(?:end\s+up\s+|ultimately\s+|actually\s+|really\s+)?"
+    r"(?:writ(?:e|ing)|written|wrote|sav(?:e|ed|ing)|creat(?:e|ed|ing)|add(?:ed|ing)?)\s+"
+    r"anything\b"
+    + _NOT_ELSEWHERE
+    + r"|\b(?:a|the)\s+(?:clean|pristine|untouched|unchanged)\s+(?:tree|work(?:ing)?\s*tree"
+    r"|workspace|working\s+(?:directory|copy)|repo(?:sitory)?|checkout|state|status)\s+"
+    r"(?:again|once\s+more)\b"
+)
+
+
 def _nothing_kept(sentence: str, start: int, end: int) -> re.Match[str] | None:
     """A clause of ``sentence[start:end]`` saying no write was kept: nothing written
-    (:data:`_NOTHING_WRITTEN`) or the work undone (:data:`_WORK_UNDONE`)."""
-    return _NOTHING_WRITTEN.search(sentence, start, end) or _WORK_UNDONE.search(
-        sentence, start, end
+    (:data:`_NOTHING_WRITTEN`) or the work undone (:data:`_WORK_UNDONE`,
+    :data:`_WORK_UNDONE_MORE`)."""
+    return (
+        _NOTHING_WRITTEN.search(sentence, start, end)
+        or _WORK_UNDONE.search(sentence, start, end)
+        or _WORK_UNDONE_MORE.search(sentence, start, end)
     )
+
+
+#: (fix-said160: hunt132-undoneexcept, cleancommitted) The written file named as the exception
+#: to the work undone (``Apart from a.py, I made no changes.``, ``No files were modified, only
+#: a.py was added.``, ``Nothing was left behind but a.py.``, ``No files were changed; a.py is
+#: new.``) or as committed (``I committed a.py; the working tree is clean again.``): the words
+#: of nothing kept are no word on it.
+_KEPT_EXCEPT = re.compile(
+    r"(?i)\b(?:apart\s+from|other\s+than|aside\s+from|except(?:\s+for)?|but(?:\s+for)?|besides"
+    r"|save\s+for|only|just|committ(?:ed|ing))\s+(?:(?:writing|adding|creating|committing)\s+)?"
+    r"(?:(?:the|my)\s+)?(?:new\s+)?(?:file\s+)?[`'\"]?(?P<path>" + _SAID_PATH + r")"
+    r"|(?P<subject>" + _SAID_PATH + r")[`'\"]?\s+(?:is|was|has\s+been|got)\s+(?:now\s+)?"
+    r"(?:the\s+)?(?:only\s+)?(?:new|added|created|written|committed)\b"
+)
+
+
+def _excepted(sentence: str) -> set[str]:
+    """(fix-said160) The paths ``sentence`` names as the exception to the work undone
+    (:data:`_KEPT_EXCEPT`): written ones are spared, another one spares none."""
+    return {
+        (match.group("path") or match.group("subject")).removeprefix("./")
+        for match in _KEPT_EXCEPT.finditer(sentence)
+    }
+
+
+def _undone_masked(sentence: str) -> str:
+    """(fix-said160) ``sentence`` with its words of nothing kept blanked (the same length): what
+    else it says of the files is read in it."""
+    spans = [
+        m.span()
+        for regex in (_NOTHING_WRITTEN, _WORK_UNDONE, _WORK_UNDONE_MORE)
+        for m in regex.finditer(sentence)
+    ]
+    chars = list(sentence)
+    for begin, stop in spans:
+        chars[begin:stop] = " " * (stop - begin)
+    return "".join(chars)
 
 
 #: A removal FROM something that is no place the file lives in: the path stays.
@@ -2361,7 +2476,7 @@ _NEGATED = re.compile(
 _PROGRAM_DOES = re.compile(
     r"[`'\"]?\s+(?:now\s+|also\s+|then\s+|only\s+|still\s+)?"
     r"(?!(?:is|was|has|does|gets|goes|stays|remains|needs|contains|ends|seems|shows|holds"
-    r"|looks|appears|becomes|turns|comes|lives|sits|keeps|reads|says|lists|exists)\b)"
+    r"|looks|appears|becomes|turns|comes|lives|sits|keeps|reads|says|lists|exists|resides)\b)"
     r"[a-z]{2,}(?<!s)s\b"
 )
 #: A failure of checks whose subject is the checks (``The test failed before this change.``).
@@ -2478,14 +2593,75 @@ _MORE_YES = re.compile(
 )
 
 
+#: (fix-said160: hunt132-askedmore, askedlead) More of what may open an answer: a table's cell
+#: wall (``| Was a.py deleted? | Yes |``), a lead of words (``Short answer: no.``, ``In short,
+#: no.``, ``TL;DR: yes``, ``The answer is no.``); more words of yes (``Yes indeed``, ``Yes
+#: sir``, ``Sure was``, ``100%``, a check mark, a lone ``Y``, ``True``, `` `true` ``) and of no
+#: (`` `No` ``, ``I'm afraid not``, ``False``, a cross mark), each ending at a word's end or
+#: before closing marks. An answer read wrongly only refuses (a yes is read only after a
+#: question of removal, a no only after one of presence).
+_ANSWER_LEAD_MORE = re.compile(
+    r"(?i)[\s|*_`>\-\u2014\u2013]*(?:(?:(?:the\s+)?(?:short|long|quick|simple|brief)\s+answer"
+    r"(?:\s+is)?|in\s+short|in\s+a\s+word|in\s+brief|long\s+story\s+short|tl;?\s*dr"
+    r"|(?:the\s+)?answer(?:\s+is)?|well|honestly|to\s+be\s+(?:clear|honest)|to\s+answer"
+    r"(?:\s+your\s+question)?)\s*[:,.\u2014-]?[\s|*_`>\-\u2014\u2013]*)?"
+)
+_CLOSED = r"(?=[\s|*_`'\"\u201d]*(?:[,.!;:\u2014|)\-]|$))"
+_YES_MORE = re.compile(
+    r"(?i)(?:(?:yes|yep|yeah|yup|aye|indeed|sure|true)(?:\s+(?:indeed|sir|ma['\u2019]?am|it\s+"
+    r"(?:was|is|did|has)|(?:it|that)\s+is|was|is|did|has|absolutely|definitely|certainly))?"
+    + _CLOSED
+    + r"|(?:yes|yep|yeah|yup|aye)\b(?!\s+and\s+no\b)|100\s*%|[\u2705\u2714\u2611\u2713]"
+    r"|(?-i:Y)" + _CLOSED + r")"
+)
+_NO_MORE = re.compile(
+    r"(?i)(?:(?:no|nope|nah|not|false|negative|never|none|nothing)(?:\s+at\s+all)?"
+    + _CLOSED
+    + r"|(?:(?:i['\u2019]m|i\s+am)"
+    r"\s+)?afraid\s+not\b|sadly\s+not\b|[\u274c\u2717\u2718]|(?-i:N)" + _CLOSED + r")"
+)
+
+
 def _answered(text: str, at: int, yes: bool) -> bool:
     """Whether ``text`` at ``at`` (right after a question) opens with an answer of yes (or,
-    when not ``yes``, of no), after what may stand before one (:data:`_ANSWER_LEAD`)."""
+    when not ``yes``, of no), after what may stand before one (:data:`_ANSWER_LEAD`,
+    fix-said160: :data:`_ANSWER_LEAD_MORE`)."""
     lead = _ANSWER_LEAD.match(text, at)
     start = lead.end() if lead is not None else at
+    more = _ANSWER_LEAD_MORE.match(text, at)
+    also = more.end() if more is not None else at
     if yes:
-        return bool(_ANSWERED_YES.match(text, start) or _MORE_YES.match(text, start))
-    return _ANSWERED_NO.match(text, start) is not None
+        return bool(
+            _ANSWERED_YES.match(text, start)
+            or _MORE_YES.match(text, start)
+            or _YES_MORE.match(text, also)
+        )
+    return _ANSWERED_NO.match(text, start) is not None or _NO_MORE.match(text, also) is not None
+
+
+#: (fix-said160: hunt132-askedkeep) A question of a change of the file that a no denies as a
+#: question of removal is (``Was a.py renamed? No.``, ``Is a.py empty? No.``, ``Is a.py a
+#: temporary file? No.``, ``Any further changes to a.py? No.``): its yes says the file is not
+#: as written, its no keeps it.
+_ASKED_CHANGED = re.compile(
+    r"(?i)\b(?:renam|mov(?:ed|e)\b|relocat|empt(?:y|ied)|blank|truncat|temporar|temp\b|scratch"
+    r"|throw-?away|ephemeral|short-lived|transient|disposable|(?:further|more|other|additional"
+    r"|later|subsequent)\s+(?:changes?|edits?|modifications?)\b|(?:changed|modified|edited"
+    r"|altered|touched)\s+(?:again|since|afterwards?|later)\b)"
+)
+#: (fix-said160: hunt132-askedkeep) A question of whether a removal may be done (``Can I delete
+#: a.py later?``, ``Is a.py safe to delete?``): neither answer says it was.
+_ASKED_MAY = re.compile(
+    r"(?i)\b(?:can|could|may|might)\s+(?:I|we|you|one|they)\b"
+    r"|\b(?:safe|ok|okay|fine|possible|alright|allowed)\s+to\b"
+)
+#: (fix-said160: hunt132-askedmore) A question that takes the removal as done (``Any problems
+#: with a.py being deleted?``, ``Did anything break after removing a.py?``): any answer to it
+#: says the file is gone.
+_ASKED_DONE = re.compile(
+    r"(?i)\b(?:being|having\s+been|after|since|with|about|from)\s+(?:[\w`'\".-]+\s+){0,3}?"
+    r"(?:being\s+|been\s+)?(?:delet|remov|eras|renam|discard|revert|wip|purg|trash)\w*"
+)
 
 
 #: A path-like word (a name with a suffix, or with a folder): a clause naming one of them that
@@ -2572,6 +2748,8 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
+    if word.group("said_later") is not None:
+        return False  # (fix-said160) these shapes name the file as their own object or subject
     if word.group("more_gone") is not None and word.group("verb_gone") is None:
         # (fix-said151) these shapes name the file as their own object or subject; (fix-said159:
         # hunt132-said151keep) but ``I swept the old files away and kept a.py.`` keeps it
@@ -3251,6 +3429,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
+    done = False  # (fix-said160: whether it takes the removal as done: any answer says it)
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
@@ -3259,7 +3438,9 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         if not sentence.strip():
             continue
         named = _said_paths(sentence, wanted_set, tails)
-        if asked and _answered(sentence, 0, removal):
+        if asked and (
+            _answered(sentence, 0, removal) or (done and (_answered(sentence, 0, not removal)))
+        ):
             # (lead, round 23) ``Was a.py saved? No.``; (fix-said137) ``Was a.py deleted? Yes.``
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
@@ -3268,6 +3449,12 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             # (a question said with a negation, ``Wasn't a.py deleted?``: either answer may
             # say it is gone)
             removal = _ASKED_REMOVAL.search(sentence) is not None
+            # (fix-said160) a question of a change, one of what may be done, one taking the
+            # removal as done
+            done = removal and _ASKED_DONE.search(sentence) is not None
+            removal = removal or _ASKED_CHANGED.search(sentence) is not None
+            if removal and not done and _ASKED_MAY.search(sentence):
+                asked = []
             if (
                 _PROGRAM_ASKED.search(sentence)
                 or _PROPERTY_ASKED.search(sentence)
@@ -3297,6 +3484,8 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
         overcome = max((m.start() for m in _WROTE_AFTER.finditer(sentence)), default=-1)
         cuts = [0, *(c.start() for c in _CLAUSE.finditer(sentence)), len(sentence)]
         hit: list[str] = []
+        excepted: set[str] | None = None  # (fix-said160: built once, when first needed)
+        masked = sentence
         for start, end in itertools.pairwise(cuts):
             first = bisect.bisect_left(named_at, start)
             own_named = named[first : bisect.bisect_left(named_at, end)]
@@ -3317,16 +3506,35 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             ):
                 continue
             own = [m.group(1) for m in own_named]
+            if excepted is None:
+                excepted = _excepted(sentence)
+                if excepted:
+                    masked = _undone_masked(sentence)
+            spared: AbstractSet[str] = frozenset()
+            if excepted and (
+                _not_kept_word(masked, start, end, bug, overcome, wanted_set, tails) is None
+            ):
+                # (fix-said160) only words of nothing kept, the written file their exception
+                spared = excepted
+                own = [path for path in own if path not in spared]
+                if not own and own_named:
+                    continue
             if own:
                 hit.extend(own)
                 continue
-            if any(m.group(1) for m in _FILE_LIKE.finditer(sentence, start, end)):
-                # (another file, or a written path the sentence names away: ``not a.py``)
+            others = [m.group(1) for m in _FILE_LIKE.finditer(sentence, start, end)]
+            if any(others):
+                # (another file, or a written path the sentence names away: ``not a.py``;
+                # fix-said160: another file the only exception to the work undone, ``Apart
+                # from b.py, I made no changes.``, leaves none of the written ones)
+                if spared and not every and all(o.removeprefix("./") in spared for o in others):
+                    hit.extend(path for path in wanted_set if path not in spared)
+                    every = True
                 continue
             if named:
                 if not every:  # (every one is hit: once is enough)
-                    hit.extend(dict.fromkeys(m.group(1) for m in named))
-                    every = True
+                    hit.extend(dict.fromkeys(m.group(1) for m in named if m.group(1) not in spared))
+                    every = not spared
             elif not every and (
                 _nothing_kept(sentence, start, end)
                 or any(
@@ -3359,6 +3567,14 @@ _LIST_ITEM = re.compile(
     r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+[*_`'\"]*(?:\./)?([\w-][\w.-]*(?:/[\w.-]+)*)"
 )
 _BLANK = re.compile(r"[ \t]*$")
+#: (fix-said160: hunt132-templists) A lead of such a list with no colon: a heading or a line of
+#: nothing but the removal word and a noun of files (``### Deleted``, ``Deleted files``,
+#: ``**Removed**``, ``Files renamed``).
+_BARE_LEAD = re.compile(
+    r"(?i)[ \t#>*_]*(?:(?:the\s+)?(?:files?|scripts?|paths?)\s+)?(?:removed|deleted|reverted"
+    r"|discarded|erased|trashed|dropped|undone|rolled\s+back|cleaned\s+up|renamed|moved|wiped"
+    r"|purged|unlinked|scrapped|ditched|tossed)(?:\s+(?:files?|scripts?|paths?))?[ \t*_:]*$"
+)
 
 
 def _listed_removed(
@@ -3381,7 +3597,9 @@ def _listed_removed(
             if _BLANK.match(line):
                 continue
         lead = ""
-        if line.rstrip(" \t*_").endswith(":") and _LIST_LEAD.match(line):
+        if _BARE_LEAD.match(line):
+            lead = line  # (fix-said160)
+        elif line.rstrip(" \t*_").endswith(":") and _LIST_LEAD.match(line):
             start = max(line.rfind(". "), 0)
             if not _LEAD_NOT.search(line, start):
                 lead = line
