@@ -49,6 +49,18 @@ _VB = (
 )
 
 _REFUSED = {
+    # (lead26: one method named with its kind and a state, defined nowhere in the class,
+    # used nowhere: the class's cache method was left out; read as a remark until round 25)
+    "py-one-kind-not-defined": (
+        "form.py",
+        "class Form:\n    def __init__(self):\n        self.n = 0\n\n"
+        "    # the cache method is unchanged\n\n    def submit(self):\n        return self.n\n",
+    ),
+    "rb-one-kind-not-defined": (
+        "app/form.rb",
+        "class Form\n  def initialize(data)\n    @data = data\n  end\n\n"
+        "  # the cache method is unchanged\n\n  def submit\n    @data\n  end\nend\n",
+    ),
     "js-doc-block-no-stars": ("src/form.js", "/**\n   validate and save unchanged\n */" + _JS),
     "js-block-no-stars-tab": ("src/form.js", "/*\n\tvalidate, save: unchanged\n*/" + _JS),
     "java-empty-region": (
@@ -154,11 +166,6 @@ _WHOLE = {
         + _PY_SUBMIT
         + _PY_DEFS,
     ),
-    "py-one-kind-not-called": (
-        "form.py",
-        "class Form:\n    def __init__(self):\n        self.n = 0\n\n"
-        "    # the cache method is unchanged\n\n    def submit(self):\n        return self.n\n",
-    ),
     "py-comment-in-function-body": (
         "form.py",
         "def submit(form):\n    form.check()\n    # validate and save unchanged\n    return form\n",
@@ -170,11 +177,6 @@ _WHOLE = {
     "rb-last-member-defined": (
         "app/form.rb",
         "class Form\n" + _RB_SUBMIT + _RB_DEFS + "\n  # validate and save unchanged\nend\n",
-    ),
-    "rb-one-kind-not-used": (
-        "app/form.rb",
-        "class Form\n  def initialize(data)\n    @data = data\n  end\n\n"
-        "  # the cache method is unchanged\n\n  def submit\n    @data\n  end\nend\n",
     ),
     "ex-one-line-def-defined": (
         "lib/form.ex",

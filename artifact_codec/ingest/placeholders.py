@@ -2639,6 +2639,14 @@ _ONE_FUNCTION_KINDS = frozenset(
 )
 
 
+def _kept_by_verb(text: str) -> bool:
+    """(lead26) Whether the note ``text`` opens with a verb of keeping (``keep alive``, ``keep
+    your formatDate``): its one name is a remark's word as much as code's (see
+    :func:`_one_name_note`)."""
+    first = _note_normal(text).split(maxsplit=1)[:1]
+    return bool(first) and first[0].lower() in _ONE_NAME_VERBS
+
+
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
     """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
     when it names one function as code: the name beside a kind word ("formatDate helper
@@ -2934,8 +2942,13 @@ def _names_then_state(
         )
         if not heads:
             return False
-    if one is not None and not heads:
-        return False  # (fix-scope133: a one-name note alone is a remark as much as a note)
+    remark_alone = one is not None and (stub_only or _kept_by_verb(text))
+    if remark_alone and not heads:
+        # (fix-scope133: a bare name, or one after a verb of keeping, "keep alive", alone is a
+        # remark as much as a note; lead26: one named with its kind or as a call, "the submit
+        # handler is unchanged", "submit() unchanged", is read on: the code left out unless
+        # the file defines or imports the name)
+        return False
     if line.lstrip(" \t").startswith("* ") and indent == " ":
         indent = ""  # (a line of a block comment at the margin: " * g and k unchanged")
     if (
@@ -2964,16 +2977,12 @@ def _names_then_state(
             bound |= _called_through_owner(content, missing)
         if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
             bound |= _other_bindings(content, line_start, names)
-        if missing and indent and _INHERITS.search(content) is not None:
-            # (fix-names156: in a class that inherits, "this->validate()" may call the
-            # base's: a C++ template base (CRTP), a JavaScript "extends")
-            bound |= set(missing) & set(_OWN_MEMBER_USE.findall(content))
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
             bound |= _head_parameters(content, line_end)
         # (fix-heads88: a name given only a value that is no function, "let g = null;", and
         # called in the file, is defined as no function: the function was left out)
         literal = _literal_names(content)
-        if one is not None and not uses[0].get(_last_name(one)):
+        if remark_alone and not uses[0].get(_last_name(one or "")):
             return False  # (fix-scope133: one name the file does not call is a remark's word)
         if stub_only and _last_name(one or "") not in _file_index(content)[4]:
             return False  # (fix-scope141: a bare name the file defines, or binds elsewhere)
@@ -3040,15 +3049,9 @@ _NAME_USE = re.compile(
 _ARGUMENT_AFTER = re.compile(r"[ \t]*[,)]")
 _BINDS_PARAMETERS = re.compile(r"=>|\b(?:function|catch|fn|func|fun|def|lambda)\b|\|")
 #: A class that may inherit its methods (``extends``, ``super``): ``this.validate()`` may call one.
-#: (fix-names156) A C++ base may be a template's (``: public Persist<Form<T>> {``).
 _INHERITS = re.compile(
-    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:(?:public|protected|private|virtual)[ \t]+)*"
-    r"(?:[a-z_]\w*+::)*+[A-Z][\w:]*+"
-    r"(?:<[^<>{};\n]{0,200}(?:<[^<>{};\n]{0,200}>[^<>{};\n]{0,40})?>)?[ \t]*[({]"
+    r"\bextends\b|\bsuper\b|[)\w][ \t]*:[ \t]*(?:public[ \t]+)?[A-Z]\w*[ \t]*[({]"
 )
-#: (fix-names156) A member used through the object's own receiver (``this.g``, ``this->g``,
-#: ``self.g``): in a class that inherits (:data:`_INHERITS`), the base may define it.
-_OWN_MEMBER_USE = re.compile(r"(?<![\w$])(?:this|self)[ \t]*+(?:\.|->)[ \t]*+([A-Za-z_$][\w$]*+)")
 #: The receivers of a class's own methods: ``this.validate()`` calls the class's validate.
 _OWN_RECEIVERS = ("this.", "self.")
 
@@ -8437,8 +8440,12 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
-        if python and single is not None and not _called(content, single):
-            continue  # (fix-notes155: one name the file does not call is a remark's word)
+        bare_single = single is not None and (arity or _kept_by_verb(words))
+        if python and bare_single and not _called(content, single or ""):
+            # (fix-notes155: one bare name, or one after a verb of keeping, that the file does
+            # not call is a remark's word; lead26: one with its kind or a call's parentheses is
+            # read on, as in _names_then_state)
+            continue
         if _over_field(content, line_start, indent) and not any(
             part not in defined and _called(content, part) for part in parts
         ):
@@ -8450,8 +8457,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             # (fix-cshape131: where it is only called, "save if validate", in a class that
             # inherits and includes nothing, no form binds it: the note's code was left out)
             counts, in_note = _word_counts(content), _word_counts(words)
-            if single is not None and counts.get(single, 0) <= in_note.get(single, 0):
-                continue  # (fix-notes155: one name the file does not use is a remark's word)
+            if bare_single and counts.get(single or "", 0) <= in_note.get(single or "", 0):
+                continue  # (fix-notes155: one bare name the file does not use is a remark's word)
             if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
                 _RUBY_INHERITS.search(content) is not None
                 or all(_ruby_binds(content, part) for part in parts)
