@@ -38,21 +38,30 @@ __all__ = [
     "CJK",
     "CJK_BEHAVIOUR",
     "CJK_EXCEPT",
+    "CJK_EXCERPT",
+    "CJK_SPEAKER",
+    "CJK_WHOLE",
     "ENGLISH",
     "ENGLISH_STATES",
     "ETC",
     "EXCEPT",
+    "EXCERPT",
     "KINDS",
+    "NEGATION",
     "OMISSION",
     "ONLY_AFTER",
     "OTHERS_AFTER",
     "PART_NOUNS",
     "REST",
+    "SPEAKER",
     "TABLES",
+    "TOUCHED",
+    "WHOLE",
     "WORD",
     "alternation",
     "cjk_compound_kind_at",
     "cjk_kinds",
+    "cjk_kinds_pattern",
     "cjk_negated_changes",
     "cjk_others_pattern",
     "cjk_word_at",
@@ -62,6 +71,7 @@ __all__ = [
     "etc_or_omission",
     "fold",
     "kind_of",
+    "negated_touches",
     "token_kinds",
 ]
 
@@ -183,6 +193,10 @@ _STATE = """
     maradt maradtak
     tetap sama biarin biarkan
     dokunmadım dokunulmadı dokunmadık
+    опущено опущен опущена опустил опустила пропущено пропустил пропустила
+    omití omitimos omiti omitiu tralasciato tralasciati tralasciata tralasciate
+    übersprungen overgeslagen pominąłem pominęłam pominęliśmy pominięto pominięty pominięta
+    vynechal vynechala vynechány nesahal nesahala nesahali neměnil neměnila neupravoval
     unchg'd unchgd unchg
 """
 #: (lead, round 24) The English state phrases, a table of their own: a reader that tells an
@@ -241,6 +255,10 @@ _STATE_PHRASES = """
     bila_mabadiliko
     वैसा_ही वैसे_ही जैसा_था जैसे_थे
     seperti_semula
+    wie_gehabt wie_immer wie_es_war jak_wcześniej jak_dotąd jak_było jak_poprzednio
+    как_было как_раньше как_прежде как_и_было як_було як_раніше comme_précédemment
+    como_estaba como_estaban come_era come_erano zoals_het_was jako_předtím jako_dřív
+    som_det_var kuten_ennen
 """
 _ONLY = """
     only just alone solely
@@ -559,6 +577,7 @@ PART_NOUNS = _table(
     """
     phần bagian kısım kısmı kısmını bölüm bölümü partie parte część części deel delen
     rész részt része
+    часть части частью частина частини
     """
 )
 #: (fix-prose132) The words of "other" and "only" that FOLLOW what they qualify (Vietnamese
@@ -570,6 +589,97 @@ ONLY_AFTER = _table("saja aja thôi")
 #: Words of purpose or agent ("for", "by"): an only-word before one says what the code is for
 #: ("# Nur für die Tests verwendet.", "Seulement pour les tests."), not that a part is shown.
 PURPOSE = _table("für pour par per voor para por для dla pro için untuk")
+
+#: (fix-lang163, issue 20) The words of "not" in the languages of the tables (never a prefix of
+#: a verb: Czech "nesahal" is a state of its own): before a verb of touching or changing
+#: (:data:`TOUCHED`) they make it a state ("nicht angefasst", "pas touché", "не трогал").
+NEGATION = _table(
+    """
+    nicht nie kein keine keinen pas ne no non не ні nem não nao niet inte ikke ei tidak
+    """
+)
+#: (fix-lang163) The speaker and the auxiliaries of the perfect ("ich habe", "je l'ai", "ho",
+#: "я"): they carry nothing beside a note's words ("Den Rest habe ich weggelassen.": the
+#: rest, left out). Never an English word (the English rules read English).
+SPEAKER = _table(
+    """
+    ich wir habe hab haben hatte hatten je j'ai ai l'ai avons l'avons nous
+    yo he hemos io ho l'ho abbiamo eu tenho temos я мы ja jsem jsme ми ik heb hebben
+    jag har ben biz
+    """
+)
+#: (fix-lang163) The stems of the verbs of touching, changing or copying, folded, any person
+#: and tense after them ("angefasst", "touché", "toqué", "toccato", "трогал", "ruszałem",
+#: "recopié"): a word of :data:`NEGATION` before one makes it a state (:func:`negated_touches`).
+_TOUCHED = """
+    angefasst angerührt berührt angetastet geändert verändert angepasst kopiert übernommen
+    touch modifi chang recopi copi retouch
+    toq toc modifiq cambi alter
+    tocc modific ricopi
+    mex mudei mudad mudou
+    трога трону менял изменя измени правил копирова переписыва
+    чіпа торка змінюва змінив
+    rusz zmienia zmieni dotyka dotkn kopiowa przepisywa modyfikowa
+    aangeraakt gewijzigd veranderd aangepast gekopieerd
+    rört rörde ändrat ändrade
+    diubah mengubah menyentuh disentuh
+"""
+TOUCHED = tuple(fold(stem) for stem in _TOUCHED.split())
+#: (fix-lang163) The most words of :data:`SPEAKER` between a negation and its verb ("Non ho
+#: toccato", "No he tocado", "je ne l'ai pas recopié").
+_NEGATION_REACH = 3
+
+
+def negated_touches(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """(fix-lang163, issue 20) The (first negation, verb) indexes of ``tokens`` where a verb of
+    touching (:data:`TOUCHED`) has a word of :data:`NEGATION` before it, only speakers and
+    negations between ("nicht angefasst", "n'ai pas touché", "No toqué", "не трогал", "Non
+    ho toccato", "Nie ruszałem"): the verb says the things are left as they were."""
+    found: list[tuple[int, int]] = []
+    for at, token in enumerate(tokens):
+        if not fold(token).startswith(TOUCHED):
+            continue
+        first = -1
+        back = at - 1
+        while back >= 0 and at - back <= _NEGATION_REACH + 2:
+            word = fold(tokens[back])
+            if word in NEGATION or word.startswith(("n'", "n\u2019")):
+                first = back  # (the earliest: "ne" of "je ne l'ai pas recopié")
+            elif (word not in SPEAKER and word not in TABLES["small"]) or (
+                first == -1 and at - back >= _NEGATION_REACH
+            ):
+                break  # (a word that is no speaker, or no negation within reach)
+            back -= 1
+        if first != -1:
+            found.append((first, at))
+    return found
+
+
+#: (fix-lang163) Nouns of an excerpt, a piece cut out of a file ("Ausschnitt", "extrait",
+#: "фрагмент"): a lead naming the block so says it is a part. "fragment" is also English.
+EXCERPT = _table(
+    """
+    ausschnitt auszug codeausschnitt codefragment fragment extrait extraits extracto
+    fragmento excerto trecho estratto frammento spezzone uittreksel wycinek urywek úryvek
+    výňatek фрагмент отрывок выдержка уривок parça kesit cuplikan potongan utdrag
+    """
+)
+#: (fix-lang163) Words of the whole, complete file ("vollständige", "complet", "полный"): beside
+#: a noun of an excerpt they say it is none ("le fichier complet, pas un extrait").
+WHOLE = _table(
+    """
+    vollständig vollständige vollständigen vollständiger vollständiges komplett komplette
+    kompletten ganze ganzen gesamte gesamten complet complète complets entier entière
+    completo completa completos entero entera intero intera inteiro inteira pełny pełna
+    pełen cały cała całość całości полный полная полностью целиком весь целый повний
+    volledige hele hela fullständiga tamamı lengkap
+    """
+)
+#: (fix-lang163) The East Asian words of an excerpt, the speaker, and the whole file:
+#: "以下是相关片段" (the relevant snippet), "其余的我省略了" (the rest, I left out), "完整的".
+CJK_EXCERPT = re.compile("片段|片斷|摘录|摘錄|节选|節選|抜粋|抜き出し|断片|발췌|일부")
+CJK_SPEAKER = re.compile("我们|我們|我|私は|私が|私|저는|제가|저|나는|내가")
+CJK_WHOLE = re.compile("完整|全部|整个|整個|全文|全体|全體|すべて|全て|전체|전부|완전")
 
 #: Marks that are part of a word (Devanagari, Bengali, Thai vowel signs, Hebrew and Arabic
 #: points, the joiners of Persian): Python's ``\w`` does not count them as letters.
@@ -685,6 +795,15 @@ CJK: dict[str, tuple[str, ...]] = {
         "未變",
         "未修改",
         "未更改",
+        # (fix-lang163, issue 20) not moved, not touched: "我没有动其他转换函数"
+        "没有动",
+        "沒有動",
+        "没动",
+        "沒動",
+        "没有碰",
+        "沒有碰",
+        "没碰",
+        "沒碰",
         "省略",
         "相同",
         "一样",
@@ -731,6 +850,9 @@ CJK: dict[str, tuple[str, ...]] = {
         "手を付け",
         "触って",
         "손대",
+        # (fix-lang163) touched: "다른 변환기는 건드리지 않았습니다"
+        "건드리",
+        "건드렸",
     ),
     "kind": (
         "服务",
@@ -855,6 +977,11 @@ def _cjk_pattern(kind: str) -> re.Pattern[str]:
 def cjk_others_pattern() -> re.Pattern[str]:
     """The pattern of the East Asian others words, longest first."""
     return _cjk_pattern("others")
+
+
+def cjk_kinds_pattern() -> re.Pattern[str]:
+    """(fix-lang163) The pattern of the East Asian kind words, longest first."""
+    return _cjk_pattern("kind")
 
 
 def cjk_word_at(text: str, pos: int) -> bool:

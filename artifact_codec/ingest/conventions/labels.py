@@ -965,6 +965,11 @@ def _cjk_others(bare: str) -> int:
             continue
         link = _CJK_LINK.match(bare, found.end())
         after = link.end() if link is not None else found.end()
+        # (fix-lang163) the speaker before the verb: "其余的我省略了" (the rest, I left out)
+        speaker = note_words.CJK_SPEAKER.match(bare, after)
+        if speaker is not None:
+            link = _CJK_LINK.match(bare, speaker.end())
+            after = link.end() if link is not None else speaker.end()
         if (
             after < len(bare)
             and bare[after].isalpha()
@@ -1014,7 +1019,36 @@ def _foreign_tokens(clause: str) -> tuple[list[str], list[str | None]]:
         else:
             run.append(token)
     flush()
+    # (fix-lang163, issue 20) the speaker and the auxiliaries carry nothing ("Den Rest habe
+    # ich weggelassen."); a verb of touching negated is a state wherever it stands ("Ich
+    # habe die anderen Konverter nicht angefasst.", "Je n'ai pas touché aux autres
+    # convertisseurs."), its negation a small word; a noun of an excerpt is one ("l'extrait")
+    for at, token in enumerate(tokens):
+        if kinds[at] is None:
+            folded = note_words.fold(token)
+            if folded in note_words.SPEAKER:
+                kinds[at] = "small"
+            elif _excerpt_word(folded):
+                kinds[at] = "excerpt"
+    for negation, verb in note_words.negated_touches(tokens):
+        if kinds[verb] in (None, "small"):
+            kinds[verb] = "untouched"
+            kinds[negation:verb] = [kind or "small" for kind in kinds[negation:verb]]
     return tokens, kinds
+
+
+def _excerpt_word(folded: str) -> bool:
+    """(fix-lang163) Whether the folded word is a noun of an excerpt (:data:`note_words.EXCERPT`),
+    an elided article before it aside ("l'extrait", "dell'estratto")."""
+    return folded in note_words.EXCERPT or (
+        "'" in folded and folded.rsplit("'", 1)[1] in note_words.EXCERPT
+    )
+
+
+def _stated(kinds: list[str | None], n: int) -> bool:
+    """Whether a state follows the word ``n`` of a clause, or (fix-lang163) a verb of touching
+    negated stands anywhere in it ("Je n'ai pas touché aux autres convertisseurs.")."""
+    return "state" in kinds[n + 1 :] or "untouched" in kinds
 
 
 def _ne_que(tokens: list[str]) -> list[str | None]:
@@ -1057,16 +1091,16 @@ def _others_says_part(
                     break
                 back -= 1
             if kinds[back] == "kind" or note_words.compound_kind(tokens[back]):
-                return "state" in kinds[n + 1 :]
+                return _stated(kinds, n)
             return False
         if head == "kind":
-            return "state" in kinds[n + 1 :]
+            return _stated(kinds, n)
         if head == "subject":
             return note_words.fold(word) not in _FILE_SUBJECTS
         if head == "file":
             return path is None or _same_file(word.strip("`"), path)
         if head is None:
-            return "state" in kinds[n + 1 :] and _module_of(word, path)
+            return _stated(kinds, n) and _module_of(word, path)
         if head != "part":
             return False
     back = n - 1
@@ -1081,7 +1115,7 @@ def _others_says_part(
         and kinds[back] == "file"
         and path is not None
         and _same_file(tokens[back].strip("`"), path)
-        and "state" in kinds[n + 1 :]
+        and _stated(kinds, n)
     )
     if back >= 0 and (kinds[back] == "subject" or own) and clause is not None:
         # (lead, round 21: the subject right before the others word, as a genitive: "फ़ाइल का
@@ -1103,8 +1137,8 @@ def _others_says_part(
     if j >= len(tokens) or kinds[j] == "small":
         return False
     head = kinds[j]
-    stated = "state" in kinds[n + 1 :]
-    if head == "state":
+    stated = _stated(kinds, n)
+    if head in ("state", "untouched"):
         return True
     if head == "subject":
         return not (
@@ -1136,6 +1170,48 @@ def _excepted(tokens: list[str], kinds: list[str | None], n: int) -> bool:
     )
 
 
+#: (fix-lang163) The most words before a noun of an excerpt its negation stands at ("kein
+#: Ausschnitt", "pas un extrait", "не фрагмент").
+_EXCERPT_NOT = 2
+
+
+def _names_an_excerpt(tokens: list[str], kinds: list[str | None]) -> bool:
+    """(fix-lang163, issue 20) Whether a clause in another language names the block an excerpt
+    ("Voici l'extrait concerné :", "Hier ist der relevante Ausschnitt:", "Вот фрагмент:"),
+    as the English "excerpt from" does: a noun of :data:`note_words.EXCERPT` not negated and
+    no word of the whole file in the clause ("le fichier complet, pas un extrait")."""
+    if any(note_words.fold(token) in note_words.WHOLE for token in tokens):
+        return False
+    for at, kind in enumerate(kinds):
+        if kind != "excerpt":
+            continue
+        before = [note_words.fold(token) for token in tokens[max(0, at - _EXCERPT_NOT) : at]]
+        if not any(word in note_words.NEGATION for word in before):
+            return True
+    return False
+
+
+#: (fix-lang163) What may stand between an East Asian word of "only" and the kind after it
+#: ("只有 HSV 函数", "仅 `quote` 函数"), or between a kind and the "only" after it ("関数だけ",
+#: "함수만", "関数のみ"): blanks, Latin names, code, and particles.
+_CJK_ONLY_BEFORE = re.compile("(?:有|是|这些|這些|的|[\\sA-Za-z0-9_`().-]){0,40}")
+_CJK_ONLY_AFTER = re.compile("(?:[\\sのは]){0,2}(?:のみ|だけ|만)")
+
+
+def _cjk_only_kind(bare: str) -> bool:
+    """(fix-lang163, issue 20) Whether the East Asian clause ``bare`` shows only code of a kind:
+    a word of "only" before a kind with names between ("只有 HSV 函数", only the HSV
+    functions), or a kind right before an "only" that follows its noun ("HSV 関数だけ:",
+    "HSV 함수만:"), as "Solo las funciones HSV:" is read."""
+    kinds = note_words.cjk_kinds_pattern()
+    for found in re.finditer("只|仅|僅", bare):
+        link = _CJK_ONLY_BEFORE.match(bare, found.end())
+        after = link.end() if link is not None else found.end()
+        if kinds.match(bare, after):
+            return True
+    return any(_CJK_ONLY_AFTER.match(bare, found.end()) for found in kinds.finditer(bare))
+
+
 def _foreign_part(line: str, path: str | None = None) -> bool:
     """Whether a clause of ``line`` says in another language than English that the block is
     a part (see the notes above); ``path``: the block's own file."""
@@ -1161,6 +1237,17 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
                     or (note_words.CJK_EXCEPT.search(bare) and stated)
                 )
             ):
+                return True
+            # (fix-lang163) a noun of an excerpt ("以下是相关片段", the relevant snippet), not
+            # of the whole file ("完整的代码片段"), not negated ("不是片段")
+            found = note_words.CJK_EXCERPT.search(bare)
+            if (
+                found is not None
+                and not note_words.CJK_WHOLE.search(bare)
+                and not re.search("不是|并非|並非|ではない|아닌|아니", bare)
+            ):
+                return True
+            if cjk["only"] and _cjk_only_kind(bare):
                 return True
             if (
                 cjk["only"]
@@ -1192,9 +1279,11 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
         )
         if not foreign and "only" not in kinds:
             continue
+        if _names_an_excerpt(tokens, kinds):
+            return True
         seen = set(kinds) - {"file", "name"}
         if (
-            "state" in seen
+            ("state" in seen or "untouched" in seen)
             and None not in seen
             and any(note_words.fold(word) in note_words.REST for word in words)
         ):
@@ -1211,8 +1300,14 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
                 # (fix-prose132) a part noun is a kind here ("chỉ là phần đã thay đổi", only
                 # the changed part); an only-word that follows its words reads them
                 # ("bagian yang diubah saja")
+                # (fix-lang163) so are a noun of an excerpt ("nur der relevante Ausschnitt") and
+                # a compound ending with a kind ("Nur die HSV-Funktionen:")
                 reach = [
-                    "kind" if note_words.fold(token) in note_words.PART_NOUNS else k
+                    "kind"
+                    if note_words.fold(token) in note_words.PART_NOUNS
+                    or k == "excerpt"
+                    or (k is None and note_words.compound_kind(token))
+                    else k
                     for k, token in zip(reach, tokens[n + 1 : n + 1 + _ONLY_REACH], strict=True)
                 ]
                 if note_words.fold(tokens[n]) in note_words.ONLY_AFTER:
