@@ -2647,6 +2647,56 @@ def _kept_by_verb(text: str) -> bool:
     return bool(first) and first[0].lower() in _ONE_NAME_VERBS
 
 
+#: (lead27) A word as code writes it, for :func:`_bound_in_place`.
+_CODE_WORD = re.compile(r"(?<![\w$])[A-Za-z_$][\w$]*+")
+#: (lead27) A line that binds every name on it: an import or an export list, a ``require``.
+_BINDING_LINE = re.compile(
+    r"[ \t]*+(?:import\b|from[ \t]+\S+[ \t]+import\b|export[ \t]*+[{*]|use[ \t]|[^\n]*?"
+    r"\brequire[ \t]*+\()"
+)
+#: (lead27) What follows a name that the place binds: an object's key or a typed parameter
+#: (``submit:``), an assignment (``submit =``), a method's head (``submit(root) {``), the end of
+#: a parameter in a list (``, submit)``, ``{ submit }``) when the line opens a definition.
+_BOUND_AFTER = re.compile(r"[ \t]*+(?::(?!:)|=(?![=>])|\([^()\n]{0,200}+\)[ \t]*+\{)")
+_PARAMETER_AFTER = re.compile(r"[ \t]*+[,)}\]]")
+_LINE_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'|`[^`\n]*+`")
+
+
+@functools.lru_cache(maxsize=4)
+def _bound_in_place(content: str) -> frozenset[str]:
+    """(lead27) The names ``content`` binds in a place a definition search does not read, on a
+    line that is no comment: a member of another object (``handlers.submit``, ``form.submit =
+    function``, Go's ``handlers.Submit()``; not ``this.``/``self.``, the class's own), an
+    object's key or method (``submit(root) {``), a typed or listed parameter of a definition's
+    line (``render({ root, submit })``, ``(root, submit) =>``, ``def render(root, submit):``),
+    an assignment, a name on an import, export or ``require`` line. A name only called
+    (``submit(root)``) is bound by none. One pass over the file, made once per file: a note
+    of one function named with its kind (``the submit handler is unchanged``) speaks of such a
+    name as of code the file holds (a remark), and of a name bound by none as of code left out.
+    """
+    names: set[str] = set()
+    for text in content.splitlines():
+        line = _LINE_STRING.sub(lambda m: " " * len(m.group()), text)  # (a string's words)
+        if line.lstrip(" \t").startswith(("#", "//", "/*", "*", "--", "<!--")):
+            continue
+        if _BINDING_LINE.match(line) is not None:
+            names.update(_CODE_WORD.findall(line))
+            continue
+        definition = _BINDS_PARAMETERS.search(line) is not None
+        for found in _CODE_WORD.finditer(line):
+            name, before, end = found.group(), line[: found.start()].rstrip(" \t"), found.end()
+            member = before.endswith((".", "->", "::")) and not before.rstrip(".->:").endswith(
+                ("this", "self")
+            )
+            if (
+                member
+                or _BOUND_AFTER.match(line, end) is not None
+                or (definition and _PARAMETER_AFTER.match(line, end) is not None)
+            ):
+                names.add(name)
+    return frozenset(names)
+
+
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
     """(fix-scope133) The one name of the note ``text`` (a comment's words after its marker)
     when it names one function as code: the name beside a kind word ("formatDate helper
@@ -2943,6 +2993,8 @@ def _names_then_state(
         if not heads:
             return False
     remark_alone = one is not None and (stub_only or _kept_by_verb(text))
+    if not heads and one is not None and _last_name(one) in _bound_in_place(content):
+        return False  # (lead27: one name the file binds in place, a parameter, a member...)
     if remark_alone and not heads:
         # (fix-scope133: a bare name, or one after a verb of keeping, "keep alive", alone is a
         # remark as much as a note; lead26: one named with its kind or as a call, "the submit
@@ -8434,6 +8486,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
+        if single is not None and single in _bound_in_place(content):
+            continue  # (lead27: one name the file binds in place, a parameter, a member...)
         bare_single = single is not None and (arity or _kept_by_verb(words))
         if python and bare_single and not _called(content, single or ""):
             # (fix-notes155: one bare name, or one after a verb of keeping, that the file does
