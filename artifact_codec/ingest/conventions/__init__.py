@@ -80,7 +80,7 @@ from .closing import (
     says_version,
     sentence_is_harmless,
 )
-from .definitions import Definitions, file_declares_all, file_defines
+from .definitions import Definitions, file_defines
 from .edits import EDITS, find_edit_spans
 from .fences import Fence, line_before, line_end, scan
 from .held_tokens import HeldTokens, is_command
@@ -409,10 +409,7 @@ def _said_part_beside_calls(
             if len(files) > 1 and file.file_path not in line:
                 continue
             code = file_defines(file.file_path, file.content)
-            complete = file_declares_all(file.file_path, file.content, code)
-            if prose_says_partial(
-                line, path=file.file_path, code=code, said_whole=whole, complete=complete
-            ):
+            if prose_says_partial(line, path=file.file_path, code=code, said_whole=whole):
                 found.append((at, line))
                 break
     return found
@@ -439,7 +436,6 @@ def _said_part_of_one(
     if len(files) != 1 or len(spans) != 1:
         return []
     path, code = files[0].file_path, file_defines(files[0].file_path, files[0].content)
-    complete = file_declares_all(path, files[0].content, code)  # (fix-lead162)
     start, end = spans[0]
     before = _prose_lines(text[:start], 0)[-1:]
     after: list[tuple[int, str]] = []
@@ -458,15 +454,11 @@ def _said_part_of_one(
     return [
         (at, line)
         for at, line in before
-        if prose_says_partial(
-            line, path=path, code=code, said_whole=whole, lead=True, complete=complete
-        )
+        if prose_says_partial(line, path=path, code=code, said_whole=whole, lead=True)
     ] + [
         (at, line)
         for at, line in after
-        if prose_says_partial(
-            line, path=path, code=code, after=True, said_whole=whole, complete=complete
-        )
+        if prose_says_partial(line, path=path, code=code, after=True, said_whole=whole)
     ]
 
 

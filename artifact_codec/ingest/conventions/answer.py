@@ -36,7 +36,7 @@ from ...models import GeneratedFile
 from ...read.reader import Reader
 from ...result import Format, ParseResult, Status
 from ..accept import Block, settle_content
-from .definitions import file_declares_all, file_defines
+from .definitions import file_defines
 from .fences import Fence, scan
 from .labels import (
     clauses_by_reference,
@@ -727,8 +727,7 @@ def _tied_parts(read: list[tuple[int, str]], files: Sequence[GeneratedFile]) -> 
     for file in files:
         for offset, clause in tied.get(file.file_path, ()):
             code = file_defines(file.file_path, file.content)
-            complete = file_declares_all(file.file_path, file.content, code)
-            if prose_says_partial(clause, path=file.file_path, code=code, complete=complete):
+            if prose_says_partial(clause, path=file.file_path, code=code):
                 found.add(read[bisect.bisect_right(starts, offset) - 1][0])
     return found
 
@@ -776,8 +775,6 @@ def say_parts(
     # (fix-prose39) one file: the code it defines, which a sentence may name as what it is
     files = result.code.files
     code = file_defines(files[0].file_path, files[0].content) if len(files) == 1 else frozenset()
-    # (fix-lead162) the one file declares its public names and defines them all
-    complete = len(files) == 1 and file_declares_all(files[0].file_path, files[0].content, code)
     # (fix-prose86) a sentence saying a file is new or complete: "nothing else changed" is
     # then about the project ("Create a new file `cli.py`:" ... "Nothing else changed.")
     read = list(sentences)
@@ -789,7 +786,7 @@ def say_parts(
     }
     for at, sentence in read:
         if (
-            not prose_says_partial(sentence, code=code, said_whole=whole, complete=complete)
+            not prose_says_partial(sentence, code=code, said_whole=whole)
             and at not in said
             and at not in tied
         ):

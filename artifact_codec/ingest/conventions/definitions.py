@@ -199,33 +199,6 @@ _JSON = frozenset({"json", "jsonc", "json5"})
 _LINE = 12
 
 
-# (fix-lead162) a Python module's declaration of its public names: ``__all__ = [...]`` at the
-# left margin, its string names; a later ``__all__ +=`` or ``__all__.extend`` adds names
-# declared elsewhere
-_ALL_LIST = re.compile(r"(?m)^__all__[ \t]*(?::[^=\n]{0,200})?=[ \t]*[\[(]([^\])]{0,20000})[\])]")
-_ALL_GROWN = re.compile(r"(?m)^__all__[ \t]*(?:\+=|\.(?:extend|append)\b)")
-_ALL_NAME = re.compile(r"['\"]([A-Za-z_]\w{0,200})['\"]")
-
-
-def declares_all(text: str, start: int, end: int, top: frozenset[str]) -> bool:
-    """(fix-lead162) Whether the Python code ``text[start:end]`` declares its public names
-    (``__all__``, two at least, never grown later) and defines every one of them at the left
-    margin (``top``): the block holds every public definition its module has."""
-    found = _ALL_LIST.search(text, start, end)
-    if found is None or _ALL_GROWN.search(text, start, end) is not None:
-        return False
-    names = _ALL_NAME.findall(found[1])
-    return len(names) >= 2 and all(name in top for name in names)
-
-
-def file_declares_all(path: str, content: str, code: frozenset[str]) -> bool:
-    """(fix-lead162) Whether the Python file ``path`` declares its public names and defines
-    every one (:func:`declares_all`; ``code``: the names it defines): its whole module."""
-    return (
-        "__all__" in code and path.endswith(".py") and declares_all(content, 0, len(content), code)
-    )
-
-
 def defined(
     text: str, start: int, end: int, language: str, *, maybe_output: bool = False
 ) -> Definitions:

@@ -1948,9 +1948,7 @@ _KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
 _KEPT_SAID = re.compile(_KEPT, re.I)
 
 
-def _names_the_block_s_code(
-    line: str, code: frozenset[str], path: str | None, *, complete: bool = False
-) -> bool:
+def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
     block defines (``code``, read from the block itself; fix-prose47: every public one, a
     private ``_name`` left unnamed being the named code's helper) is named in the sentence ("Replace
@@ -1977,9 +1975,10 @@ def _names_the_block_s_code(
     # "`yiq_to_rgb()` is the only function that changes:") over a block that holds another
     # public one it leaves unnamed (and not said kept, above): a part of a larger file
     # (the stdlib module has more converters) or the whole file; no rule tells, so a part.
-    # (fix-lead162) the block tells when it declares its module's public names (``__all__``)
-    # and defines each (``complete``): it is the whole module, the sentence names the change
-    if not complete and (code & named) and any(not name.startswith("_") for name in code - named):
+    # (lead27: fix-lead162 read a block that declares its module's public names, ``__all__``,
+    # and defines each as the whole module; hunt140-allcomplete showed such blocks cut before
+    # the module's ``__main__`` tail or with a class cut short: no rule tells, so a part)
+    if (code & named) and any(not name.startswith("_") for name in code - named):
         for found in _ONLY_KIND_CHANGED.finditer(line):
             if not _about_another_file(line, found.start(), found.end(), path):
                 return True
@@ -2978,7 +2977,6 @@ def prose_says_partial(
     keys: frozenset[str] | None = None,
     said_whole: bool = False,
     lead: bool = False,
-    complete: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -2996,10 +2994,7 @@ def prose_says_partial(
     (:data:`_KEPT_NAMES`) say part. ``said_whole``: (fix-prose86) the prose around the block
     says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
     no part. ``lead``: (fix-lead162) the line is the lead right before the block (or its
-    label): a short lead naming a part (:func:`_part_lead`) then says part. ``complete``:
-    (fix-lead162) the block declares its module's public names (``__all__``) and defines every
-    one: a sentence saying one named item of it is the only one changed speaks of the change
-    (:func:`_names_the_block_s_code`)."""
+    label): a short lead naming a part (:func:`_part_lead`) then says part."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
@@ -3011,7 +3006,6 @@ def prose_says_partial(
                 keys=keys,
                 said_whole=said_whole,
                 lead=lead,
-                complete=complete,
             )
             for piece in _pieces(line)
         )
@@ -3035,7 +3029,7 @@ def prose_says_partial(
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
         or _others_left_out(line, path, code)
-        or _names_the_block_s_code(line, code, path, complete=complete)
+        or _names_the_block_s_code(line, code, path)
         or (lead and _part_lead(line, code, path))
     ):
         return True

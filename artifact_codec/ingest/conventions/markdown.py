@@ -89,7 +89,7 @@ from ..placeholders import find_elision
 from ..yaml_parts import kept_keys, part_of_kind
 from .answer import Answer, Convention, relative_to_root
 from .closing import explains_quote
-from .definitions import Definitions, declares_all, defined
+from .definitions import Definitions, defined
 from .edits import edit_kind
 from .fences import (
     Claimed,
@@ -266,8 +266,6 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
             codes.append(_defined(text, fence, language).top)
         code = codes[0] if codes else frozenset()
-        # (fix-lead162) the block declares its public names and defines them all
-        complete = _complete(text, fence, code)
         if language in ("yaml", "yml") or (item.path or "").lower().endswith((".yml", ".yaml")):
             # (fix-yaml70) a YAML block's shape and keys, read once
             if not shapes:
@@ -293,7 +291,6 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             after=after_block,
             said_whole=said_whole(),
             lead=lead,
-            complete=complete,
         )
 
     before = line_before(text, min(item.pos, fence.start), floor)
@@ -1246,13 +1243,7 @@ def _parts_said_elsewhere(text: str, items: list[_Item], spans: list[tuple[int, 
             end = text.find("\n", at)
             if says_file_whole(text[at : len(text) if end == -1 else end][: 10 * MAX_LABEL]):
                 continue
-            if prose_says_partial(
-                clause,
-                path=path,
-                code=code,
-                after=at >= fence.end,
-                complete=_complete(text, fence, code),
-            ):
+            if prose_says_partial(clause, path=path, code=code, after=at >= fence.end):
                 item.partial = ("partial-file", clause, "sentence naming the file")
                 break
 
@@ -1289,8 +1280,7 @@ def _parts_said_of_code(text: str, files: list[_Item], spans: list[tuple[int, in
         if says_file_whole(text[start : len(text) if end == -1 else end][: 10 * MAX_LABEL]):
             continue
         after = start >= item.fence.end
-        complete = _complete(text, item.fence, code)
-        if prose_says_partial(clause, path=item.path, code=code, after=after, complete=complete):
+        if prose_says_partial(clause, path=item.path, code=code, after=after):
             item.partial = ("partial-file", clause, "sentence naming its code")
 
 
@@ -1311,11 +1301,7 @@ def _retie(text: str, item: _Item, places: list[tuple[str, int]]) -> None:
     language = _language(fence.info, item.path)
     if language not in _DATA_LANGUAGES and any(names_code(c) for c in clauses):
         code = _defined(text, fence, language).top
-    complete = _complete(text, fence, code)
-    if not any(
-        prose_says_partial(c, path=item.path, code=code, after=after, complete=complete)
-        for c in clauses
-    ):
+    if not any(prose_says_partial(c, path=item.path, code=code, after=after) for c in clauses):
         item.partial = None
         item.said_at = -1
 
@@ -1628,12 +1614,6 @@ def _languages_disagree(language: str, own: str) -> bool:
     if language not in _KNOWN_LANGUAGES or own not in _KNOWN_LANGUAGES:
         return False
     return frozenset({language, own}) not in _SHARED_FAMILIES
-
-
-def _complete(text: str, fence: Fence, code: frozenset[str]) -> bool:
-    """(fix-lead162) Whether the block declares its module's public names (``__all__``) and
-    defines every one (``code``: the names it defines): it holds its whole module."""
-    return "__all__" in code and declares_all(text, fence.body, fence.close, code)
 
 
 def _defined(text: str, fence: Fence, language: str) -> Definitions:
