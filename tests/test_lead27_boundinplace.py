@@ -57,7 +57,39 @@ _BOUND = [
     ),
 ]
 
+_BOUND += [
+    (
+        "src/form.js",
+        _js("export function handleSubmit(e) {\n  e.preventDefault();\n}\n\n"),
+        "js-handle-prefix",
+    ),
+    ("src/form.js", _js("export const submitHandler = (e) => e;\n\n"), "js-handler-suffix"),
+    ("form.py", _py("def on_submit(event):\n    return event\n\n\n"), "py-on-prefix"),
+    (
+        "src/form.js",
+        _js('import {\n  cancel,\n  submit,\n} from "./handlers.js";\n\n'),
+        "js-import-over-lines",
+    ),
+    (
+        "form/form.go",
+        'package form\n\nimport . "app/handlers"\n\nfunc Render() string {\n\tsubmit()\n'
+        '\treturn ""\n}\n\n// the submit handler is unchanged\n\nfunc Reset() {\n}\n',
+        "go-dot-import-called",
+    ),
+]
+
 _NOT_BOUND = [
+    (
+        "src/form.js",
+        _js("export function submitForm(e) {\n  e.preventDefault();\n}\n\n"),
+        "js-other-name-with-it",
+    ),
+    ("form.py", _py("from handlers import *\n\n\n"), "py-star-import-not-called"),
+    (
+        "src/form.js",
+        _js("export function wire() {\n  return 1;\n}\n\n", "submit(root);\n  "),
+        "js-called-no-wildcard",
+    ),
     ("src/form.js", _js(body="submit(root);\n  "), "js-only-called"),
     ("src/form.js", _js(body='root.addEventListener("submit", go);\n  '), "js-in-a-string"),
     ("src/form.js", _js("// submit: posts the form\n\n"), "js-in-a-comment"),

@@ -2662,6 +2662,52 @@ _PARAMETER_AFTER = re.compile(r"[ \t]*+[,)}\]]")
 _LINE_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'|`[^`\n]*+`")
 
 
+#: (lead27) The spellings models give a handler of a name: ``handleSubmit``, ``onSubmit``,
+#: ``submitHandler``, ``on_submit``, ``handle_submit``, ``submit_callback``.
+_HANDLER_PREFIXES = ("handle", "on")
+_HANDLER_SUFFIXES = ("handler", "callback", "listener", "fn", "func")
+
+
+#: (lead27) An import of every name of a module: ``from m import *``, ``import * as`` is not
+#: one (its names are qualified), Go's ``import . "m"``, ``using static``, Java/Kotlin's
+#: ``import a.b.*``, Rust's ``use a::*``.
+_WILDCARD_IMPORT = re.compile(
+    r"^[ \t]*+(?:from[ \t]+\S+[ \t]+import[ \t]+\*|import[ \t]+\.[ \t]+\"|using[ \t]+static\b"
+    r"|import[ \t]+(?:static[ \t]+)?[\w.]+\.\*|use[ \t]+[\w:]+::\*)",
+    re.MULTILINE,
+)
+
+
+def _called_bare(content: str, name: str) -> bool:
+    """(lead27) Whether ``content`` calls ``name`` bare (``Submit()``, not ``x.Submit()``)."""
+    at = content.find(name)
+    while at != -1:
+        end = at + len(name)
+        before = content[at - 1] if at else " "
+        if not (before.isalnum() or before in "_$.") and content[end : end + 1] == "(":
+            return True
+        at = content.find(name, end)
+    return False
+
+
+def _one_name_bound(content: str, name: str, *, python: bool) -> bool:
+    """(lead27) Whether the one name of a note (``the submit handler is unchanged``) is bound
+    by ``content``: in place (:func:`_bound_in_place`), by a definition (:func:`_defined_names`),
+    or as the handler models name after it (``handleSubmit``, ``on_submit``, ``submitHandler``):
+    the note then speaks of code the file holds, a remark."""
+    bound = _bound_in_place(content) | _defined_names(content, python=python)
+    if name in bound:
+        return True
+    if _WILDCARD_IMPORT.search(content) is not None and _called_bare(content, name):
+        return True  # (a name the file calls and a wildcard import may bind: Go's import .)
+    low = name.lower()
+    spellings = {f"{affix}{low}" for affix in _HANDLER_PREFIXES}
+    spellings |= {f"{affix}_{low}" for affix in _HANDLER_PREFIXES}
+    spellings |= {f"{low}{affix}" for affix in _HANDLER_SUFFIXES}
+    spellings |= {f"{low}_{affix}" for affix in _HANDLER_SUFFIXES}
+    return any(other.lower() in spellings for other in bound)
+
+
 @functools.lru_cache(maxsize=4)
 def _bound_in_place(content: str) -> frozenset[str]:
     """(lead27) The names ``content`` binds in a place a definition search does not read, on a
@@ -2675,12 +2721,16 @@ def _bound_in_place(content: str) -> frozenset[str]:
     name as of code the file holds (a remark), and of a name bound by none as of code left out.
     """
     names: set[str] = set()
+    listed = False
     for text in content.splitlines():
         line = _LINE_STRING.sub(lambda m: " " * len(m.group()), text)  # (a string's words)
         if line.lstrip(" \t").startswith(("#", "//", "/*", "*", "--", "<!--")):
             continue
-        if _BINDING_LINE.match(line) is not None:
+        if listed or _BINDING_LINE.match(line) is not None:
+            # (an import's list over lines: "import {", "  submit,", "} from ...")
             names.update(_CODE_WORD.findall(line))
+            opened = line.count("{") + line.count("(") - line.count("}") - line.count(")")
+            listed = opened > 0 if not listed else not ("}" in line or ")" in line)
             continue
         definition = _BINDS_PARAMETERS.search(line) is not None
         for found in _CODE_WORD.finditer(line):
@@ -2993,7 +3043,7 @@ def _names_then_state(
         if not heads:
             return False
     remark_alone = one is not None and (stub_only or _kept_by_verb(text))
-    if not heads and one is not None and _last_name(one) in _bound_in_place(content):
+    if not heads and one is not None and _one_name_bound(content, _last_name(one), python=python):
         return False  # (lead27: one name the file binds in place, a parameter, a member...)
     if remark_alone and not heads:
         # (fix-scope133: a bare name, or one after a verb of keeping, "keep alive", alone is a
@@ -8486,7 +8536,7 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
-        if single is not None and single in _bound_in_place(content):
+        if single is not None and _one_name_bound(content, single, python=python):
             continue  # (lead27: one name the file binds in place, a parameter, a member...)
         bare_single = single is not None and (arity or _kept_by_verb(words))
         if python and bare_single and not _called(content, single or ""):
