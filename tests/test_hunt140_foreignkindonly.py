@@ -1,6 +1,7 @@
 """hunt140: a foreign lead saying "only the <component / template>" in languages and forms
 fix-lang163 does not read for these kinds: Russian "Только компонент Home:", "Только шаблон:",
-Polish "Tylko komponent Home:", "Tylko szablon:", Chinese "只有模板部分" (full-width colon), Japanese
+Polish "Tylko komponent Home:", "Tylko szablon:", Chinese "只有模板部分",
+Japanese
 "テンプレートのみ:". Read today: "Nur die Home-Komponente:", "Nur das Template:", "只有 Home
 组件". The base b8cdcaa1 wrote them whole too: not regressions.
 
