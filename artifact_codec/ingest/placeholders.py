@@ -58,6 +58,7 @@ from .yaml_parts import (
     keys_around,
     keys_everywhere,
     not_loadable,
+    parent_key,
 )
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
@@ -8767,6 +8768,9 @@ _YAML_KINDS = (
     "jobs|job|steps|step|services|service|containers|container|volumes|networks|documents"
     "|resources|manifests|manifest|stages|stage|keys|entries|sections|items"
     "|tasks|task|handlers|values|paths|endpoints|routes"  # (fix-yaml85)
+    # (fix-ci168) the items of the CI kinds yaml_parts reads besides: CircleCI's commands and
+    # executors, Argo's templates, Drone's pipelines
+    "|commands|command|executors|executor|templates|template|pipelines|pipeline"
 )
 _YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
 _YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
@@ -8867,9 +8871,82 @@ def _yaml_state(words: str) -> bool:
     return all(kind == "state" for kind, _ in note_words.classify(text.split()))
 
 
+#: (fix-ci168) An item's first line commented out, then a state or dots for its body: "# -
+#: name: notify ...", "# - stage: Deploy  (unchanged)", "# deploy:  # same as before". The item
+#: is named by the value of its naming key (a list item's name:, an Azure job:) or is the key.
+_YAML_COMMENTED_ITEM = re.compile(
+    rf"(?:-[ \t]+(?:name|id|job|stage|deployment|step)[ \t]*:[ \t]*(?P<value>{_YAML_NAME})"
+    rf"|(?:-[ \t]+)?(?P<key>{_YAML_NAME})[ \t]*:)"
+    r"[ \t]*(?:#[ \t#]*)?(?P<rest>[^#]*?)[ \t]*",
+    re.I,
+)
+_YAML_BODY_DOTS = re.compile(r"[(\[]?[ \t]*(?:\.{3,}|\u2026+)[ \t]*[)\]]?")
+
+
+def _commented_item(words: str) -> list[str] | None:
+    """(fix-ci168) The name of the item whose first line the comment ``words`` is, a state or
+    dots after it (:data:`_YAML_COMMENTED_ITEM`); None for another comment (a line commented
+    out with its value, "# timeout: 30", or a key alone over its commented body)."""
+    found = _YAML_COMMENTED_ITEM.fullmatch(words)
+    if found is None:
+        return None
+    rest = found.group("rest").strip(" \t")
+    if rest[:1] in "([" and rest[-1:] in ")]":
+        rest = rest[1:-1].strip(" \t")
+    if not rest:
+        return None
+    if _YAML_BODY_DOTS.fullmatch(rest) is None and not _yaml_state(rest):
+        return None
+    return [found.group("value") or found.group("key")]
+
+
+#: (fix-ci168) The kinds of items of one CI kind each, kind words of a note only in a file that
+#: holds such items (a CircleCI top ``commands:``/``executors:``, an Argo ``templates:``, a
+#: Drone ``kind: pipeline``) and, for a comment line, where such an item stands (under that
+#: key; a pipeline at a document's top): elsewhere "# pod template unchanged" over a
+#: Deployment's ``template:``, "# same test command as before" over a step, is a remark.
+_CI_ITEM_KIND = re.compile(r"\b(command|executor|template|pipeline)s?\b", re.I)
+
+
+def _ci_kinds_stand(content: str, words: str, parent: str | None) -> bool:
+    """(fix-ci168) Whether each kind word of :data:`_CI_ITEM_KIND` in the note ``words`` (a
+    comment line of the YAML file ``content`` whose block's key is ``parent``) is a kind of
+    items the file holds (a CircleCI top ``commands:``/``executors:``, an Argo ``templates:``,
+    a Drone ``kind: pipeline``) and the comment stands where they stand (under that key; a
+    pipeline at a document's top). Elsewhere the word is a word as any other ("# pod template
+    unchanged" over a Deployment's ``template:``, "# same test command as before" over a step:
+    remarks), read as before the kinds were added."""
+    for found in _CI_ITEM_KIND.finditer(words):
+        kind = found.group(1).lower()
+        if kind not in _ci_kinds_of(content) or parent != (
+            "" if kind == "pipeline" else kind + "s"
+        ):
+            return False
+    return True
+
+
+@functools.lru_cache(maxsize=4)
+def _ci_kinds_of(content: str) -> frozenset[str]:
+    """(fix-ci168) The kinds of :data:`_CI_ITEM_KIND` whose items the YAML file ``content``
+    holds, read once per file."""
+    held = set(_CI_KINDS_HELD.findall(content))
+    if _DRONE_PIPELINE.search(content) is not None:
+        held.add("pipeline")
+    return frozenset(held)
+
+
+_CI_MASKED = re.compile(r"\b((?:command|executor|template|pipeline)s?)_\b", re.I)
+_CI_KINDS_HELD = re.compile(r"^(?:[ \t]+(?=templates:))?(command|executor|template)s:", re.M)
+_DRONE_PIPELINE = re.compile(r"^kind:[ \t]*pipeline[ \t\r]*$", re.M)
+
+
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     """The names ``words`` (a comment's, its marker and label dropped) is a note of, by the
     forms of _YAML_NAMED_NOTE and the like; None when it is none of them."""
+    if ":" in words:
+        item = _commented_item(words)
+        if item is not None:
+            return item
     # ("# volumes and networks unchanged": names, no kind; not the frame "# your user and
     # password here": a YAML file holds values, and a template frames the ones to fill in)
     reading = _note_reading(words) or _note_reading(_YAML_KIND.sub("", words, count=1))
@@ -8977,6 +9054,10 @@ def _yaml_note(content: str) -> int:
         bracketed = len(words) > 2 and _YAML_BRACKETS.get(words[0]) == words[-1]
         if bracketed:
             words = words[1:-1].strip()
+        if _CI_ITEM_KIND.search(words) is not None and not _ci_kinds_stand(
+            content, words, parent_key(content, match.start(), len(match.group(1)))
+        ):
+            words = _CI_ITEM_KIND.sub(r"\g<0>_", words)  # (fix-ci168) no kind here
         others = _YAML_OTHERS.fullmatch(words)
         if others is not None:
             state = others.group("state")
@@ -9010,6 +9091,7 @@ def _yaml_note(content: str) -> int:
             # ("# (checkout step)" over a step: a label of what follows; fix-ci139: not an
             # angle-bracket placeholder, "# <lint job>", which stands for the item wherever)
             continue
+        names = [_CI_MASKED.sub(r"\1", name) for name in names]
         keys = keys_around(content, match.start(), len(match.group(1)))
         if keys is not None and not all(_yaml_key(name, keys) for name in names):
             return match.start()
@@ -9478,9 +9560,11 @@ def _yaml_remark_note(content: str) -> int:
         ):
             continue
         for words in remark.split(";"):
-            names = _yaml_named(words.strip(), bracketed=False)
+            # (fix-ci168) a kind word of _CI_ITEM_KIND is no kind in a remark after a value
+            names = _yaml_named(_CI_ITEM_KIND.sub(r"\g<0>_", words.strip()), bracketed=False)
             if names is None:
                 continue
+            names = [_CI_MASKED.sub(r"\1", name) for name in names]
             if everywhere is None:
                 everywhere = keys_everywhere(content)
             if everywhere is not None and not all(name.lower() in everywhere for name in names):

@@ -36,6 +36,7 @@ __all__ = [
     "keys_around",
     "keys_everywhere",
     "not_loadable",
+    "parent_key",
     "part_of_kind",
 ]
 
@@ -848,8 +849,10 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     if not name.endswith((".yml", ".yaml")):
         return None
     if len(documents) == 1 and _is_azure(path, documents[0]):
-        return _azure(documents[0])
-    found = _drone(documents) or _argo(documents) or _tekton(documents)
+        return _azure(path, documents[0])
+    found = (
+        _drone(documents) or _woodpecker(path, documents) or _argo(documents) or _tekton(documents)
+    )
     if found is not None:
         return found
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
@@ -915,6 +918,32 @@ def _is_azure(path: str, lines: list[_Line]) -> bool:
     return bool(top) and top.keys() <= _AZURE_TOP and not top.keys().isdisjoint(_AZURE_ONLY)
 
 
+#: (fix-ci168) The top keys of an Azure template file (its YAML schema: a template of stages,
+#: jobs, steps or variables, with the parameters its caller passes): no trigger:, pr:, pool:.
+_AZURE_TEMPLATE_TOP = frozenset({"parameters", "stages", "jobs", "steps", "variables"})
+
+
+def _azure_template(path: str, top: dict[str, int]) -> bool:
+    """(fix-ci168) Whether the Azure file at ``path`` (its top keys ``top``) is a template a
+    pipeline includes (``- template: deploy.yml``): its top keys of :data:`_AZURE_TEMPLATE_TOP`
+    only, with ``parameters:`` or under a directory of templates ("templates/", a name holding
+    "template"); not a root pipeline's name ("azure-pipelines.yml") outside such a directory.
+    Azure expands a template into its caller's list: its ``dependsOn`` may name the caller's
+    stage or job, which the file does not hold (no decision)."""
+    if not top or not top.keys() <= _AZURE_TEMPLATE_TOP:
+        return False
+    parts = path.replace("\\", "/").lower().split("/")
+    if any("template" in part for part in parts):
+        return True
+    return "parameters" in top and not parts[-1].startswith("azure-pipelines")
+
+
+#: (fix-ci168) The kinds of Drone's documents beside its pipelines: a ``kind: secret`` and the
+#: ``kind: signature`` ``drone sign`` appends. A file of these and pipelines names every
+#: pipeline a pipeline's ``depends_on`` may name.
+_DRONE_OTHER_KINDS = frozenset({"secret", "signature"})
+
+
 def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci157) A Drone pipeline (a document of ``kind: pipeline``, by its content: Drone
     takes its file at any path set) whose step ``depends_on`` a step its ``steps:`` lacks, or
@@ -923,15 +952,19 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
     answer left out. Steps listed by their ``name:``; a list the reader does not name
     (an alias, a step with no name) makes no decision."""
     pipelines: list[tuple[list[_Line], dict[str, int]]] = []
+    others = 0  # (fix-ci168: documents of no kind of Drone's)
     for lines in documents:
         top = _keys(lines, -1)
-        if "kind" in top and lines[top["kind"]].value == "pipeline":
+        kind = lines[top["kind"]].value if "kind" in top else ""
+        if kind == "pipeline":
             pipelines.append((lines, top))
+        elif kind not in _DRONE_OTHER_KINDS:
+            others += 1
     if not pipelines:
         return None
     names = {lines[top["name"]].value for lines, top in pipelines if "name" in top}
     for lines, top in pipelines:
-        if "depends_on" in top and len(pipelines) == len(documents):
+        if "depends_on" in top and not others:
             for other, number in _names(lines, top["depends_on"], mapping=False):
                 if other and other not in names and not other.startswith(("$", "{")):
                     return number, (
@@ -939,7 +972,9 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
                         "document of the file names"
                     )
         steps: dict[str, dict[str, int]] = {}
-        known: set[str] = set()
+        # (fix-ci168) Drone's implicit clone step, which a step may depend on unless the
+        # pipeline's "clone: disable: true" drops it (drone-yaml's linter)
+        known: set[str] = set() if _clone_disabled(lines, top) else {"clone"}
         for section in ("steps", "services"):
             if section not in top or lines[top[section]].value:
                 continue
@@ -960,6 +995,68 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     return number, (
                         f"step {step} depends_on {other} (line {number}), which the "
                         "pipeline's steps: does not define"
+                    )
+    return None
+
+
+def _clone_disabled(lines: list[_Line], top: dict[str, int]) -> bool:
+    """(fix-ci168) Whether the Drone pipeline's ``clone:`` disables its clone step."""
+    if "clone" not in top:
+        return False
+    value = lines[top["clone"]].value
+    if value:
+        return _flow_pairs(value).get("disable", "").lower() == "true"
+    disable = _keys(lines, top["clone"]).get("disable")
+    return disable is not None and lines[disable].value.lower() == "true"
+
+
+def _woodpecker(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A Woodpecker workflow (``.woodpecker.yml``, a file of ``.woodpecker/``, by its
+    path) whose step ``depends_on`` a step its ``steps:`` lacks (a mapping of steps by name, or
+    a list of steps with ``name:``; the legacy ``pipeline:`` too): Woodpecker refuses it ("step
+    ... depends on unknown step ..."), the step the answer left out. The implicit ``clone``
+    step (unless ``skip_clone: true``) and the ``services:`` count as steps; a workflow's own
+    ``depends_on`` names other files' workflows, no decision."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    if not (
+        slashed.endswith(("/.woodpecker.yml", "/.woodpecker.yaml")) or "/.woodpecker/" in slashed
+    ):
+        return None
+    for lines in documents:
+        top = _keys(lines, -1)
+        section = next((key for key in ("steps", "pipeline") if key in top), "")
+        if not section or lines[top[section]].value:
+            continue
+        skip = "skip_clone" in top and lines[top["skip_clone"]].value.lower() == "true"
+        known: set[str] = set() if skip else {"clone"}
+        if "services" in top and not lines[top["services"]].value:
+            services = _children(lines, top["services"])
+            known |= {lines[i].key or "" for i in services if not lines[i].item}
+            known |= {
+                lines[j].value
+                for i in services
+                if lines[i].item
+                for key, j in _keys(lines, i).items()
+                if key == "name"
+            }
+        steps: dict[str, dict[str, int]] = {}
+        for i in _children(lines, top[section]):
+            if lines[i].item:
+                keys = _keys(lines, i)
+                if "name" not in keys or not lines[keys["name"]].value:
+                    return None  # (a step the reader does not name)
+                steps[lines[keys["name"]].value] = keys
+            elif (key := lines[i].key) is not None:
+                steps[key] = {} if lines[i].value else _keys(lines, i)
+        known |= set(steps)
+        for step, keys in steps.items():
+            if "depends_on" not in keys:
+                continue
+            for other, number in _names(lines, keys["depends_on"], mapping=False):
+                if other and other not in known and other[:1] not in "{$*&":
+                    return number, (
+                        f"step {step} depends_on {other} (line {number}), which the "
+                        f"workflow's {section}: does not define"
                     )
     return None
 
@@ -1105,20 +1202,29 @@ def _argo_template_names(lines: list[_Line], first: int, last: int) -> list[int]
     return found
 
 
-def _azure(lines: list[_Line]) -> tuple[int, str] | None:
+def _azure(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-ci129) An Azure Pipelines stage whose ``dependsOn`` names a stage the file's
     ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's);
     (fix-ci139) a job, of the top-level ``jobs:`` or of a stage's, whose ``dependsOn`` names a
     job its list lacks (Azure: "depends on unknown job"; the jobs schema: ``dependsOn`` names
-    jobs of the same list), not in a list holding a ``template:``."""
+    jobs of the same list), not in a list holding a ``template:``; (fix-ci168) in a template
+    (:func:`_azure_template`) the jobs of its stages only: its top list's ``dependsOn`` may
+    name the caller's."""
     top = _keys(lines, -1)
     if "extends" in top:
         return None
+    template = _azure_template(path, top)
     if "jobs" in top:
+        if template:
+            return None
         return _azure_list(lines, top["jobs"], ("job", "deployment"), "job", "file's jobs:")
     if "stages" not in top:
         return None
-    found = _azure_list(lines, top["stages"], ("stage",), "stage", "file's stages:")
+    found = (
+        None
+        if template
+        else _azure_list(lines, top["stages"], ("stage",), "stage", "file's stages:")
+    )
     if found is not None:
         return found
     for i in _children(lines, top["stages"]):
@@ -1916,6 +2022,18 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     return keys
 
 
+def parent_key(content: str, offset: int, indent: int) -> str | None:
+    """(fix-ci168) The key of the block a comment line at ``offset`` (indented ``indent``)
+    stands in ("" at a document's top); None when the reader does not follow the file."""
+    parsed = _parsed(content)
+    if parsed is None:
+        return None
+    document = _document_at(parsed, offset)
+    last = bisect.bisect_left(parsed.starts[document], offset) - 1
+    parent = parsed.parent(document, indent, last)
+    return "" if parent == -1 else parsed.documents[document][parent].key or ""
+
+
 def keys_everywhere(content: str) -> frozenset[str] | None:
     """Every key of ``content`` at any depth and every item's name or id, lowercased (the
     names a remark after a line's value may speak of); None when the reader does not follow
@@ -1977,9 +2095,31 @@ def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
             if image is not None and lines[image].value:
                 keys.add(lines[image].value.rsplit("/", 1)[-1].partition(":")[0].lower())
         elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
+            children = _children(lines, i)
             keys.update(
                 (lines[j].value or "").lower()
-                for j in _children(lines, i)
-                if lines[j].key in ("name", "id") and lines[j].value
+                for j in children
+                if lines[j].key in _ITEM_NAME_KEYS and lines[j].value
             )
+            key = lines[i + 1].key
+            if len(children) == 1 and not lines[i + 1].value and key:
+                # (fix-ci168) an item that is one key opening a block: the key names it (a
+                # CircleCI workflow's "- deploy:" over its requires:), or its block's name:
+                # does (Bitbucket's "- step:" over "name: Build")
+                keys.add(key.lower())
+                keys.update(
+                    (lines[j].value or "").lower()
+                    for j in _children(lines, i + 1)
+                    if lines[j].key in _ITEM_NAME_KEYS and lines[j].value
+                )
+        elif lines[i].item and _ITEM_NAME.fullmatch(lines[i].value):
+            # (fix-ci168) a scalar item that is one name (a CircleCI workflow's "- test", a
+            # needs: list's "- build"): the item it names
+            keys.add(lines[i].value.lower())
     return frozenset(keys)
+
+
+#: (fix-ci168) The keys whose value names the list item holding them: a step's ``name:`` or
+#: ``id:``, an Azure job's ``job:`` (``deployment:``), a stage's ``stage:``.
+_ITEM_NAME_KEYS = frozenset({"name", "id", "job", "stage", "deployment"})
+_ITEM_NAME = re.compile(r"[A-Za-z_][\w.-]*")
