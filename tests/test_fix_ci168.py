@@ -304,3 +304,56 @@ def test_part_of_more_kinds_is_refused(case: tuple[str, str]) -> None:
     path, content = case
     result = parse_response(native_answer(path, content))
     assert not result.usable, (result.status, content)
+
+
+_WORKFLOW = (
+    "name: CI\n\non: push\n\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+    "      - uses: actions/checkout@v4\nSTEP      - run: pytest\n\nNOTE"
+)
+
+# notes in the words of fix-ci168 for the deploy job, which the workflow lacks; the same notes
+# for the test job, which it holds, are remarks
+_JOB_NOTES = {
+    "havent-changed": "  # I haven't changed the deploy job\n",
+    "check-earlier-answer": "  # check the earlier answer for the deploy job\n",
+    "take-from-original": "  # take the deploy job from your original file\n",
+    "as-for-pointer": "  # As for the deploy job, see the previous answer.\n",
+    "needs-no-modifications": "  # deploy job: needs no modifications\n",
+    "keep-the-way-they-are": "  # keep the deploy and release jobs the way they are\n",
+    "dont-change": "  # please don't change the deploy job\n",
+    "same-as-original-version": "  # deploy job: same as the original version\n",
+    "put-back-in": "  # put your deploy job back in\n",
+    "commented-key-and-so-on": "  # deploy: and so on\n",
+}
+
+
+@pytest.mark.parametrize("note", list(_JOB_NOTES.values()), ids=list(_JOB_NOTES))
+def test_note_in_more_words_is_refused(note: str) -> None:
+    content = _WORKFLOW.replace("STEP", "").replace("NOTE", note)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content))
+    assert not result.usable, (result.status, content)
+
+
+@pytest.mark.parametrize("note", list(_JOB_NOTES.values()), ids=list(_JOB_NOTES))
+def test_note_in_more_words_on_a_job_held_stays_whole(note: str) -> None:
+    held = note.replace("deploy and release jobs", "test job").replace("deploy", "test")
+    content = _WORKFLOW.replace("STEP", "").replace("NOTE", held)
+    result = parse_response(native_answer(".github/workflows/ci.yml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(".github/workflows/ci.yml", content)]
+
+
+# remarks on the step under them, in the new words: the workflow stays whole
+_STEP_REMARKS = {
+    "do-not-modify-flags": "      # do not modify these flags\n",
+    "copy-over-your-token": "      # copy over your token\n",
+    "see-previous-step-output": "      # see the previous step for the cache key\n",
+}
+
+
+@pytest.mark.parametrize("remark", list(_STEP_REMARKS.values()), ids=list(_STEP_REMARKS))
+def test_step_remark_in_new_words_stays_whole(remark: str) -> None:
+    content = _WORKFLOW.replace("STEP", remark).replace("NOTE", "")
+    result = parse_response(native_answer(".github/workflows/ci.yml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(".github/workflows/ci.yml", content)]

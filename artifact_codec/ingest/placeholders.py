@@ -8802,7 +8802,7 @@ _YAML_STATE_FIRST = re.compile(
     # (fix-ci139: "keep your existing build job here", "paste your lint job here"; fix-ci157:
     # a pointer before the name, "see previous message for the deploy job", a verb and its
     # state around it, "leave the deploy job as it is": the state is both parts, read as one)
-    r"(?: here| (?P<tail>[A-Za-z' ]+?))?[ \t.]*",
+    r"(?: here| (?P<tail>[A-Za-z' -]+?))?[ \t.]*",
     re.I,
 )
 #: (fix-ci157) Names (and their kind) then only an ellipsis, "# deploy: ...", "# deploy job
@@ -8848,7 +8848,28 @@ _YAML_MORE_STATES = re.compile(
     r"|needs? no (?:changes?|edits?)|nothing changed|not edited|untouched"
     r"|(?:leave|keep|keeping|leaving)(?: it| them)? (?:as it is|as is|as they are|as it was"
     r"|unchanged|alone|untouched)"
-    r"|as it is)",
+    r"|as it is)"
+    # (fix-ci168) a first person saying it was not touched ("I didn't touch the deploy job"),
+    # modifications ("requires no modifications"), a pointer to the earlier or original text
+    # ("refer to the previous answer for", "copy the deploy job from your original workflow")
+    r"|(?:i )?(?:didn't|did not|haven't|have not|never) (?:touch(?:ed)?|changed?|modif(?:y|ied)"
+    r"|edit(?:ed)?)"
+    r"|(?:(?:requires?|needs?) )?no (?:modifications?|updates?)(?: (?:needed|required|made))?"
+    r"|(?:requires?|needs?) no (?:changes?|edits?)"
+    r"|(?:refer to|see|check|copy|take|reuse|use|paste|keep)(?: it| them)?(?: (?:from|in|as in))?"
+    r" (?:the |my |your )?(?:previous|earlier|original|last|first|old|existing)(?: [a-z]+){0,2}"
+    # (fix-ci168) and their neighbours: "keep the deploy job the way it is", "do not modify the
+    # deploy job", "keep the existing deploy job as-is", "same as your current one", "add your
+    # deploy job back here", "nothing changed in the deploy job", "keep it like before", "copy
+    # over your deploy job"
+    r"|(?:leave|keep|keeping|leaving)(?: the existing| your existing| your| it| them)?"
+    r" (?:the way (?:it is|they are|it was)|as-is|like before|as before|the same)"
+    r"|(?:please )?(?:do not|don't|never) (?:modify|change|touch|edit|alter)"
+    r"|same as (?:your|the|my) (?:current|existing|original|previous|old)"
+    r"(?: one| version| file| config| job| step)?"
+    r"|(?:add|put|paste|insert)(?: your)?(?: it| them)? back(?: here| in)?"
+    r"|nothing (?:changed|to change)(?: in)?"
+    r"|copy over your",
 )
 
 
@@ -8880,7 +8901,9 @@ _YAML_COMMENTED_ITEM = re.compile(
     r"[ \t]*(?:#[ \t#]*)?(?P<rest>[^#]*?)[ \t]*",
     re.I,
 )
-_YAML_BODY_DOTS = re.compile(r"[(\[]?[ \t]*(?:\.{3,}|\u2026+)[ \t]*[)\]]?")
+_YAML_BODY_DOTS = re.compile(
+    r"[(\[]?[ \t]*(?:\.{3,}|\u2026+|etc\.?|and so on\.?)[ \t]*[)\]]?", re.I
+)
 
 
 def _commented_item(words: str) -> list[str] | None:
@@ -8940,6 +8963,12 @@ _CI_KINDS_HELD = re.compile(r"^(?:[ \t]+(?=templates:))?(command|executor|templa
 _DRONE_PIPELINE = re.compile(r"^kind:[ \t]*pipeline[ \t\r]*$", re.M)
 
 
+_YAML_FOR_NAME = re.compile(
+    rf"(?:as )?for (?:the )?(?P<named>{_YAML_NAME_LIST} (?:{_YAML_KINDS})),[ \t]*(?P<rest>[^,]+)",
+    re.I,
+)
+
+
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     """The names ``words`` (a comment's, its marker and label dropped) is a note of, by the
     forms of _YAML_NAMED_NOTE and the like; None when it is none of them."""
@@ -8955,6 +8984,11 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     dots = _YAML_NAME_DOTS.fullmatch(words)
     if dots is not None and (dots.group("kind") or ":" in words):
         return _NAME_SEPARATOR.split(dots.group("names"))  # (fix-ci157) "# deploy: ..."
+    pointer = _YAML_FOR_NAME.fullmatch(words)
+    if pointer is not None:
+        # (fix-ci168) the name first, then the pointer: "For the deploy job, see my message
+        # above." read as "deploy job: see my message above"
+        words = f"{pointer.group('named')}: {pointer.group('rest')}"
     if words[:4].lower() == "the " and _YAML_KIND.search(words, 4) is not None:
         # (fix-ci157) a sentence, "The deploy job is the same as before.": its article; (lead,
         # round 25) only with a kind word: "# the port from before" over a manifest's
