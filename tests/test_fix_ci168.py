@@ -357,3 +357,85 @@ def test_step_remark_in_new_words_stays_whole(remark: str) -> None:
     result = parse_response(native_answer(".github/workflows/ci.yml", content))
     assert result.usable, (result.status, result.diagnostics)
     assert files_of(result) == [(".github/workflows/ci.yml", content)]
+
+
+_ARGO_DAG = (
+    "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  generateName: ci-\nspec:\n"
+    "  entrypoint: main\n  templates:\n    - name: main\n      dag:\n        tasks:\n"
+    "          - name: lint\n            template: run\n"
+    "          - name: test\n            depends: DEPENDS\n            template: run\n"
+    "    - name: run\n      container:\n        image: alpine\n"
+)
+_TEKTON = (
+    "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: ci\nspec:\nWORKSPACES"
+    "  tasks:\n    - name: fetch\n      taskRef:\n        name: git-clone\n"
+    "    - name: test\n      runAfter: [fetch]\n      taskRef:\n        name: pytest\nTEST"
+)
+
+_ARGO_TEKTON_WHOLE = {
+    "argo-depends-not-and-brackets": (
+        "argo/ci.yaml",
+        _ARGO_DAG.replace("DEPENDS", '"(lint.Succeeded || lint.Skipped) && !lint.Failed"'),
+    ),
+    "argo-depends-unread-expression": (
+        "argo/ci.yaml",
+        _ARGO_DAG.replace("DEPENDS", '"{{inputs.parameters.after}}"'),
+    ),
+    "argo-entrypoint-with-workflow-template-ref": (
+        "argo/run.yaml",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  generateName: ci-\n"
+        "spec:\n  entrypoint: main\n  workflowTemplateRef:\n    name: ci-template\n",
+    ),
+    "tekton-finally-reads-task-status": (
+        "tekton/pipeline.yaml",
+        _TEKTON.replace("WORKSPACES", "").replace(
+            "TEST",
+            "  finally:\n    - name: report\n      params:\n        - name: s\n"
+            "          value: $(tasks.test.status)\n      taskRef:\n        name: report\n",
+        ),
+    ),
+    "tekton-workspace-declared-name-not-first": (
+        "tekton/pipeline.yaml",
+        _TEKTON.replace(
+            "WORKSPACES", "  workspaces:\n    - description: the repo\n      name: source\n"
+        ).replace("TEST", "      workspaces:\n        - name: src\n          workspace: source\n"),
+    ),
+}
+
+_ARGO_TEKTON_PARTS = {
+    "argo-depends-negated-missing": ("argo/ci.yaml", _ARGO_DAG.replace("DEPENDS", '"!build"')),
+    "argo-workflow-template-entrypoint-no-templates": (
+        "argo/tpl.yaml",
+        "apiVersion: argoproj.io/v1alpha1\nkind: WorkflowTemplate\nmetadata:\n  name: ci\n"
+        "spec:\n  entrypoint: main\n",
+    ),
+    "tekton-finally-reads-missing-task": (
+        "tekton/pipeline.yaml",
+        _TEKTON.replace("WORKSPACES", "").replace(
+            "TEST",
+            "  finally:\n    - name: report\n      params:\n        - name: s\n"
+            "          value: $(tasks.deploy.status)\n      taskRef:\n        name: report\n",
+        ),
+    ),
+    "tekton-workspace-no-workspaces-key": (
+        "tekton/pipeline.yaml",
+        _TEKTON.replace("WORKSPACES", "").replace(
+            "TEST", "      workspaces:\n        - name: src\n          workspace: source\n"
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(_ARGO_TEKTON_WHOLE.values()), ids=list(_ARGO_TEKTON_WHOLE))
+def test_argo_tekton_names_defined_stay_whole(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
+
+
+@pytest.mark.parametrize("case", list(_ARGO_TEKTON_PARTS.values()), ids=list(_ARGO_TEKTON_PARTS))
+def test_argo_tekton_name_left_out_is_refused(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, (result.status, content)

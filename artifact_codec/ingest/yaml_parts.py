@@ -1103,7 +1103,16 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
         if spec == -1:
             continue
         keys = _keys(lines, spec)
-        if "workflowTemplateRef" in keys or "templates" not in keys:
+        if "workflowTemplateRef" in keys:
+            continue
+        if "templates" not in keys:
+            entry = keys.get("entrypoint")
+            if entry is not None and lines[entry].value[:1] not in ("", "{", "$", "*"):
+                # (fix-ci168) an entrypoint and no templates: at all: Argo finds no template
+                return lines[entry].number, (
+                    f"entrypoint {lines[entry].value} (line {lines[entry].number}) names a "
+                    "template, and the workflow's spec has no templates: (left out)"
+                )
             continue
         templates: set[str] = set()
         for i in _children(lines, keys["templates"]):
@@ -1132,10 +1141,39 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
             if lines[i].key == "dag" and not lines[i].value:
                 tasks = _keys(lines, i).get("tasks")
                 if tasks is not None:
-                    found = _named_list_references(lines, tasks, "dependencies", "task", "dag")
+                    found = _named_list_references(
+                        lines, tasks, "dependencies", "task", "dag"
+                    ) or _named_list_references(lines, tasks, "depends", "task", "dag")
                     if found is not None:
                         return found
     return None
+
+
+#: (fix-ci168) An Argo ``depends:`` expression's operand: a task, or a task's result
+#: ("build.Succeeded"), between the operators ``&&``, ``||``, ``!`` and brackets.
+_DEPENDS_OPERAND = re.compile(
+    r"([A-Za-z0-9_][\w-]*)(?:\.(?:Succeeded|Failed|Errored|Skipped|Omitted|Daemoned"
+    r"|AnySucceeded|AllFailed))?"
+)
+_DEPENDS_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||!|\(|\))[ \t]*|[ \t]+")
+
+
+def _depends_names(value: str) -> list[str] | None:
+    """(fix-ci168) The tasks an Argo ``depends:`` expression names ("build && lint",
+    "fetch.Succeeded || !test.Failed"); None for an expression the reader does not follow."""
+    names: list[str] = []
+    at = 0
+    while at < len(value):
+        operator = _DEPENDS_OPERATOR.match(value, at)
+        if operator is not None and operator.end() > at:
+            at = operator.end()
+            continue
+        operand = _DEPENDS_OPERAND.match(value, at)
+        if operand is None:
+            return None
+        names.append(operand.group(1))
+        at = operand.end()
+    return names
 
 
 def _named_list_references(
@@ -1158,7 +1196,13 @@ def _named_list_references(
     for item, keys in items.items():
         if key not in keys:
             continue
-        for other, number in _names(lines, keys[key], mapping=False):
+        named = _names(lines, keys[key], mapping=False)
+        if key == "depends":
+            # (fix-ci168) Argo's expression of tasks, "build && lint.Succeeded"
+            line = lines[keys[key]]
+            expression = _depends_names(line.value) if line.value else None
+            named = [(name, line.number) for name in expression or []]
+        for other, number in named:
             if other and other not in items and other[:1] not in "{$*&":
                 return number, (
                     f"{word} {item} {key} {other} (line {number}), which the {where}'s "
@@ -1175,11 +1219,81 @@ def _tekton(documents: list[list[_Line]]) -> tuple[int, str] | None:
         spec = _resource_spec(lines, "tekton.dev/", _TEKTON_KINDS, "pipelinerun", "pipelineSpec")
         if spec == -1:
             continue
-        tasks = _keys(lines, spec).get("tasks")
+        keys = _keys(lines, spec)
+        tasks = keys.get("tasks")
         if tasks is not None:
             found = _named_list_references(lines, tasks, "runAfter", "task", "pipeline")
             if found is not None:
                 return found
+            found = _tekton_bindings(lines, keys)
+            if found is not None:
+                return found
+    return None
+
+
+def _item_keyed(lines: list[_Line], at: int, key: str) -> set[str] | None:
+    """(fix-ci168) The value of ``key`` of each item of the block list at ``at`` (a Tekton
+    pipeline's declared ``workspaces:`` by their ``name:``); None for a list the reader does
+    not follow (a flow list, an alias, an item without the key)."""
+    if lines[at].value:
+        return None
+    found: set[str] = set()
+    for i in _children(lines, at):
+        value = _keys(lines, i).get(key) if lines[i].item else None
+        if value is None or not lines[value].value:
+            return None
+        found.add(lines[value].value)
+    return found
+
+
+_TASK_RESULT = re.compile(r"\$\(tasks\.([\w-]+)\.(?:results|status)\b")
+
+
+def _tekton_bindings(lines: list[_Line], keys: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) In a Tekton pipeline's spec (its keys ``keys``): a task's value reading
+    ``$(tasks.<name>.results...)`` of a task neither ``tasks:`` nor ``finally:`` holds, or a
+    task's workspace binding ``workspace: <name>`` the spec's ``workspaces:`` does not declare
+    (Tekton refuses both); None for none, or a list the reader does not name."""
+    tasks: dict[str, int] = {}
+    for section in ("tasks", "finally"):
+        if section not in keys or lines[keys[section]].value:
+            continue
+        for i in _children(lines, keys[section]):
+            if not lines[i].item:
+                continue
+            named = _keys(lines, i).get("name")
+            if named is None or not lines[named].value:
+                return None
+            tasks[lines[named].value] = i
+    workspaces: set[str] | None = set()
+    if "workspaces" in keys:
+        workspaces = _item_keyed(lines, keys["workspaces"], "name")
+    for task, at in tasks.items():
+        end = at + 1
+        while end < len(lines) and (
+            lines[end].indent > lines[at].indent or lines[end].number == lines[at].number
+        ):
+            end += 1
+        for line in lines[at:end]:
+            for found in _TASK_RESULT.finditer(line.value):
+                if found.group(1) not in tasks:
+                    return line.number, (
+                        f"task {task} reads $(tasks.{found.group(1)}...) (line {line.number}), "
+                        "a task the pipeline's tasks do not define"
+                    )
+        bound = _keys(lines, at).get("workspaces")
+        if bound is None or workspaces is None:
+            continue
+        for i in _children(lines, bound) if not lines[bound].value else []:
+            value = _keys(lines, i).get("workspace") if lines[i].item else None
+            if value is None:
+                continue
+            name, number = lines[value].value, lines[value].number
+            if name and name not in workspaces and name[:1] not in "{$*&":
+                return number, (
+                    f"task {task} binds workspace {name} (line {number}), which the pipeline's "
+                    "workspaces: does not declare"
+                )
     return None
 
 
