@@ -439,3 +439,68 @@ def test_argo_tekton_name_left_out_is_refused(case: tuple[str, str]) -> None:
     path, content = case
     result = parse_response(native_answer(path, content))
     assert not result.usable, (result.status, content)
+
+
+_TASK = (
+    "apiVersion: tekton.dev/v1\nkind: Task\nmetadata:\n  name: build\nspec:\n  params:\n"
+    "    - name: image\n  workspaces:\n    - name: source\n  steps:\n    - name: build\n"
+    "      image: alpine\n      workingDir: $(workspaces.source.path)\n      args:\nARGS"
+)
+_SENSOR = (
+    "apiVersion: argoproj.io/v1alpha1\nkind: Sensor\nmetadata:\n  name: hook\nspec:\n"
+    "  dependencies:\n    - name: push\n      eventSourceName: github\n      eventName: repo\n"
+    "  triggers:\n    - template:\n        name: ci\n        conditions: CONDITIONS\n"
+    "        log: {}\n"
+)
+
+_MORE_NAMES_WHOLE = {
+    "tekton-task-param-bracket-declared": (
+        "tekton/task.yaml",
+        _TASK.replace("ARGS", "        - $(params['image'])\n        - $(context.task.name)\n"),
+    ),
+    "tekton-pipeline-with-task-spec-not-read": (
+        "tekton/pipeline.yaml",
+        "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: ci\nspec:\n  tasks:\n"
+        "    - name: hello\n      taskSpec:\n        params:\n          - name: who\n"
+        "        steps:\n          - name: echo\n            image: alpine\n"
+        "            args: [$(params.who)]\n",
+    ),
+    "argo-sensor-conditions-declared": ("argo/sensor.yaml", _SENSOR.replace("CONDITIONS", "push")),
+}
+
+_MORE_NAMES_PARTS = {
+    "tekton-task-param-bracket-undeclared": (
+        "tekton/task.yaml",
+        _TASK.replace("ARGS", '        - $(params["tag"])\n'),
+    ),
+    "tekton-task-no-results-key": (
+        "tekton/task.yaml",
+        _TASK.replace("ARGS", "        - --out=$(results.digest.path)\n"),
+    ),
+    "argo-sensor-negated-condition": (
+        "argo/sensor.yaml",
+        _SENSOR.replace("CONDITIONS", '"push && (tag || release)"'),
+    ),
+    "argo-hooks-running-template": (
+        "argo/ci.yaml",
+        "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  generateName: ci-\n"
+        "spec:\n  entrypoint: main\n  hooks:\n    running:\n      expression: workflow.status\n"
+        "      template: alert\n  templates:\n    - name: main\n      container:\n"
+        "        image: alpine\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(_MORE_NAMES_WHOLE.values()), ids=list(_MORE_NAMES_WHOLE))
+def test_declared_names_stay_whole(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
+
+
+@pytest.mark.parametrize("case", list(_MORE_NAMES_PARTS.values()), ids=list(_MORE_NAMES_PARTS))
+def test_undeclared_name_is_refused(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, (result.status, content)

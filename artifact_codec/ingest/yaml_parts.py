@@ -851,7 +851,12 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     if len(documents) == 1 and _is_azure(path, documents[0]):
         return _azure(path, documents[0])
     found = (
-        _drone(documents) or _woodpecker(path, documents) or _argo(documents) or _tekton(documents)
+        _drone(documents)
+        or _woodpecker(path, documents)
+        or _argo(documents)
+        or _argo_sensor(documents)
+        or _tekton(documents)
+        or _tekton_variables(documents)
     )
     if found is not None:
         return found
@@ -1130,6 +1135,9 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                 break
         named_lines = [keys[key] for key in ("entrypoint", "onExit") if key in keys]
         named_lines += _argo_template_names(lines, first, last)
+        if "hooks" in keys:  # (fix-ci168) the workflow's own hooks: "exit: template: notify"
+            hooks = keys["hooks"]
+            named_lines += _argo_template_names(lines, hooks, _block_end(lines, hooks))
         for i in sorted(named_lines):
             name = lines[i].value
             if name and name not in templates and not name.startswith(("{", "$", "*", "&")):
@@ -1247,6 +1255,93 @@ def _item_keyed(lines: list[_Line], at: int, key: str) -> set[str] | None:
 
 
 _TASK_RESULT = re.compile(r"\$\(tasks\.([\w-]+)\.(?:results|status)\b")
+
+
+def _block_end(lines: list[_Line], at: int) -> int:
+    """(fix-ci168) The index of the first line after the block of the key at ``at``."""
+    end = at + 1
+    while end < len(lines) and (
+        lines[end].indent > lines[at].indent or lines[end].number == lines[at].number
+    ):
+        end += 1
+    return end
+
+
+def _argo_sensor(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) An Argo Events Sensor (``apiVersion: argoproj.io/...``, ``kind: Sensor``)
+    whose trigger's ``conditions:`` expression or a parameter's ``dependencyName:`` names a
+    dependency its ``spec.dependencies`` lacks (Argo Events: "dependency ... not found"): the
+    dependency the answer left out. None for none, or a list the reader does not name."""
+    for lines in documents:
+        spec = _resource_spec(lines, "argoproj.io/", frozenset({"sensor"}), "", "")
+        if spec == -1:
+            continue
+        keys = _keys(lines, spec)
+        if "dependencies" not in keys or "triggers" not in keys:
+            continue
+        dependencies = _item_keyed(lines, keys["dependencies"], "name")
+        if dependencies is None:
+            continue
+        for line in lines[keys["triggers"] : _block_end(lines, keys["triggers"])]:
+            if line.key == "dependencyName":
+                names = [line.value]
+            elif line.key == "conditions":
+                names = _depends_names(line.value) or []
+            else:
+                continue
+            for name in names:
+                if name and name not in dependencies and name[:1] not in "{$*&":
+                    return line.number, (
+                        f"{line.key} names dependency {name} (line {line.number}), which the "
+                        "sensor's dependencies do not define"
+                    )
+    return None
+
+
+#: (fix-ci168) A Tekton variable naming a declared item: ``$(params.x)`` (``$(params["x"])``),
+#: ``$(workspaces.x.path)``, ``$(results.x.path)``.
+_TEKTON_VARIABLE = re.compile(
+    r"\$\((params|workspaces|results)(?:\.([\w-]+)|\[[ \t]*[\"']([\w.-]+)[\"'][ \t]*\])"
+)
+
+
+def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A Tekton Task (or Pipeline) whose value reads ``$(params.x)``,
+    ``$(workspaces.x...)`` or ``$(results.x...)`` of a name its ``spec.params``,
+    ``spec.workspaces`` or ``spec.results`` does not declare (Tekton: "non-existent
+    variable"): the declaration the answer left out. Not in a Pipeline holding a task's
+    ``taskSpec:`` (whose own params its steps read); a script's text is not read."""
+    kinds = frozenset({"task", "clustertask", "pipeline"})
+    for lines in documents:
+        spec = _resource_spec(lines, "tekton.dev/", kinds, "", "")
+        if spec == -1:
+            continue
+        top = _keys(lines, -1)
+        pipeline = lines[top["kind"]].value.lower() == "pipeline"
+        end = _block_end(lines, spec)
+        if pipeline and any(line.key == "taskSpec" for line in lines[spec:end]):
+            continue
+        keys = _keys(lines, spec)
+        declared: dict[str, set[str] | None] = {}
+        for section in ("params", "workspaces", "results"):
+            declared[section] = (
+                _item_keyed(lines, keys[section], "name") if section in keys else set()
+            )
+        for line in lines[spec:end]:
+            if "$(" not in line.value:
+                continue
+            for found in _TEKTON_VARIABLE.finditer(line.value):
+                section = found.group(1)
+                if pipeline and section != "params":
+                    continue  # (a pipeline's results read its tasks')
+                name = found.group(2) or found.group(3)
+                known = declared[section]
+                if known is not None and name not in known:
+                    return line.number, (
+                        f"$({section}.{name}) (line {line.number}) reads a name the "
+                        f"{lines[top['kind']].value}'s spec.{section} does not declare"
+                    )
+    return None
 
 
 def _tekton_bindings(lines: list[_Line], keys: dict[str, int]) -> tuple[int, str] | None:
