@@ -504,3 +504,56 @@ def test_undeclared_name_is_refused(case: tuple[str, str]) -> None:
     path, content = case
     result = parse_response(native_answer(path, content))
     assert not result.usable, (result.status, content)
+
+
+_AZURE_STEPS = "trigger:\n  - main\n\npool:\n  vmImage: ubuntu-latest\n\nRESOURCESsteps:\nSTEPS"
+_BITBUCKET = (
+    "image: python:3.12\n\nDEFINITIONSpipelines:\n  branches:\n    main:\n      - step:\n"
+    "          name: Test\n          services: SERVICES\n          script:\n            - pytest\n"
+)
+
+_RESOURCES_WHOLE = {
+    "azure-pipeline-resource-declared": (
+        "azure-pipelines.yml",
+        _AZURE_STEPS.replace(
+            "RESOURCES",
+            "resources:\n  pipelines:\n    - pipeline: upstream\n      source: build-ci\n\n",
+        ).replace("STEPS", "  - download: upstream\n  - checkout: none\n"),
+    ),
+    "azure-template-file-checkout-of-caller": (
+        ".azure-pipelines/templates/steps.yml",
+        "parameters:\n  - name: repo\n    type: string\n\nsteps:\n  - checkout: tools\n",
+    ),
+    "bitbucket-flow-services-declared": (
+        "bitbucket-pipelines.yml",
+        _BITBUCKET.replace(
+            "DEFINITIONS", "definitions:\n  services:\n    postgres:\n      image: postgres:16\n\n"
+        ).replace("SERVICES", "[docker, postgres]"),
+    ),
+}
+
+_RESOURCES_PARTS = {
+    "azure-steps-template-at-undeclared-repo": (
+        "azure-pipelines.yml",
+        _AZURE_STEPS.replace("RESOURCES", "").replace("STEPS", "  - template: build.yml@shared\n"),
+    ),
+    "bitbucket-flow-services-branch-undeclared": (
+        "bitbucket-pipelines.yml",
+        _BITBUCKET.replace("DEFINITIONS", "").replace("SERVICES", "[mysql]"),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(_RESOURCES_WHOLE.values()), ids=list(_RESOURCES_WHOLE))
+def test_resources_declared_stay_whole(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
+
+
+@pytest.mark.parametrize("case", list(_RESOURCES_PARTS.values()), ids=list(_RESOURCES_PARTS))
+def test_resource_left_out_is_refused(case: tuple[str, str]) -> None:
+    path, content = case
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, (result.status, content)

@@ -857,6 +857,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
         or _argo_sensor(documents)
         or _tekton(documents)
         or _tekton_variables(documents)
+        or _bitbucket(path, documents)
     )
     if found is not None:
         return found
@@ -1344,6 +1345,78 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
     return None
 
 
+def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) An Azure pipeline step naming a resource by an alias its ``resources:`` does
+    not declare: ``- checkout: tools`` (not ``self``/``none``) or ``- template: x.yml@tools``
+    of a repository resource, ``- download: upstream`` (not ``current``/``none``) of a
+    pipeline resource (Azure: "... references repository ... which is not defined"): the
+    resource the answer left out. None for none, or resources the reader does not follow."""
+    declared: dict[str, set[str] | None] = {"repositories": set(), "pipelines": set()}
+    if "resources" in top:
+        if lines[top["resources"]].value:
+            return None
+        resources = _keys(lines, top["resources"])
+        for section, key in (("repositories", "repository"), ("pipelines", "pipeline")):
+            if section in resources:
+                declared[section] = _item_keyed(lines, resources[section], key)
+    for i, line in enumerate(lines):
+        if not (line.value and i and lines[i - 1].item and lines[i - 1].number == line.number):
+            continue  # (a step's first key, on its dash's line)
+        if line.key == "checkout" and line.value not in ("self", "none"):
+            section, name = "repositories", line.value
+        elif line.key == "template" and "@" in line.value:
+            section, name = "repositories", line.value.rpartition("@")[2]
+        elif line.key == "download" and line.value not in ("current", "none"):
+            section, name = "pipelines", line.value
+        else:
+            continue
+        known = declared[section]
+        if known is None or not _ALIAS_NAME.fullmatch(name) or name in known:
+            continue
+        return line.number, (
+            f"{line.key}: {line.value} (line {line.number}) names a resource alias {name} the "
+            f"file's resources: {section} does not declare"
+        )
+    return None
+
+
+_ALIAS_NAME = re.compile(r"[A-Za-z_][\w.-]*")
+
+
+def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A ``bitbucket-pipelines.yml`` whose step's ``services:`` names a service its
+    ``definitions: services:`` does not define (``docker`` is built in; Bitbucket: "service
+    ... is not defined"): the definition the answer left out."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if name not in ("bitbucket-pipelines.yml", "bitbucket-pipelines.yaml") or len(documents) != 1:
+        return None
+    lines = documents[0]
+    top = _keys(lines, -1)
+    if "pipelines" not in top or lines[top["pipelines"]].value:
+        return None
+    known: set[str] | None = {"docker"}
+    definitions = top.get("definitions")
+    if definitions is not None:
+        if lines[definitions].value:
+            return None
+        services = _keys(lines, definitions).get("services")
+        if services is not None:
+            merged = None if lines[services].value else _merged_keys(lines, services)
+            known = None if merged is None else merged | {"docker"}
+    if known is None:
+        return None
+    for i in range(top["pipelines"] + 1, _block_end(lines, top["pipelines"])):
+        if lines[i].key != "services":
+            continue
+        for service, number in _names(lines, i, mapping=False):
+            if service and service not in known and service[:1] not in "{$*&":
+                return number, (
+                    f"a step's services: names {service} (line {number}), which the file's "
+                    "definitions: services: does not define"
+                )
+    return None
+
+
 def _tekton_bindings(lines: list[_Line], keys: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) In a Tekton pipeline's spec (its keys ``keys``): a task's value reading
     ``$(tasks.<name>.results...)`` of a task neither ``tasks:`` nor ``finally:`` holds, or a
@@ -1423,6 +1496,10 @@ def _azure(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     if "extends" in top:
         return None
     template = _azure_template(path, top)
+    if not template:
+        found = _azure_resources(lines, top)
+        if found is not None:
+            return found
     if "jobs" in top:
         if template:
             return None
