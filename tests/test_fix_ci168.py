@@ -557,3 +557,29 @@ def test_resource_left_out_is_refused(case: tuple[str, str]) -> None:
     path, content = case
     result = parse_response(native_answer(path, content))
     assert not result.usable, (result.status, content)
+
+
+_CIRCLE_PARAMS = (
+    "version: 2.1\n\nTOPjobs:\n  test:\nJOBPARAMS    docker:\n      - image: cimg/python:3.12\n"
+    "    steps:\n      - checkout\n      - run: pytest -n << parameters.workers >>\n\n"
+    "workflows:\n  main:\n    when: << pipeline.parameters.run >>\n    jobs:\n      - test\n"
+)
+_WORKERS = "    parameters:\n      workers:\n        type: integer\n        default: 2\n"
+_RUN = "parameters:\n  run:\n    type: boolean\n    default: true\n\n"
+
+
+@pytest.mark.parametrize(
+    ("top", "job", "usable"),
+    [
+        pytest.param(_RUN, _WORKERS, True, id="all-declared"),
+        pytest.param(_RUN, _WORKERS.replace("workers:", "jobs:"), False, id="job-param-missing"),
+        pytest.param(_RUN.replace("run:", "deploy:"), _WORKERS, False, id="pipeline-missing"),
+        pytest.param(_RUN, "", False, id="job-parameters-left-out"),
+    ],
+)
+def test_circleci_parameter_references(top: str, job: str, usable: bool) -> None:
+    content = _CIRCLE_PARAMS.replace("TOP", top).replace("JOBPARAMS", job)
+    result = parse_response(native_answer(".circleci/config.yml", content))
+    assert result.usable is usable, (result.status, result.diagnostics)
+    if usable:
+        assert files_of(result) == [(".circleci/config.yml", content)]

@@ -1417,6 +1417,52 @@ def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | Non
     return None
 
 
+_PARAMETER_REFERENCE = re.compile(r"<<[ \t]*(pipeline\.)?parameters\.([\w-]+)")
+
+
+def _circleci_parameters_named(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) A CircleCI reference ``<< parameters.x >>`` in a job, a command or an
+    executor whose ``parameters:`` does not declare x ("Arguments referenced without declared
+    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x:
+    the declaration the answer left out. A script's text is not read; a ``parameters:`` the
+    reader does not follow (a merge it cannot, a flow value) makes no decision."""
+    # (no top parameters: at all: no decision on pipeline parameters, test_fix_ci157's whole
+    # config reads << pipeline.parameters.deploy >> with none)
+    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else None
+    if "parameters" in top and lines[top["parameters"]].value:
+        pipeline = None
+    scopes: list[tuple[str, int]] = []
+    for section, word in (("jobs", "job"), ("commands", "command"), ("executors", "executor")):
+        scopes += [
+            (f"{word} {item}", at) for item, at in _circleci_items(lines, top, section).items()
+        ]
+    owner: dict[int, tuple[str, set[str] | None]] = {}
+    for name, at in scopes:
+        declared = _keys(lines, at).get("parameters")
+        known: set[str] | None = set()
+        if declared is not None:
+            known = None if lines[declared].value else _merged_keys(lines, declared)
+        for i in range(at, _block_end(lines, at)):
+            owner[i] = (name, known)
+    for i, line in enumerate(lines):
+        if "<<" not in line.value:
+            continue
+        for found in _PARAMETER_REFERENCE.finditer(line.value):
+            parameter = found.group(2)
+            if found.group(1):
+                where, known = "the file's top parameters:", pipeline
+            elif i in owner:
+                where, known = f"{owner[i][0]}'s parameters:", owner[i][1]
+            else:
+                continue
+            if known is not None and parameter not in known:
+                return line.number, (
+                    f"<< {found.group(1) or ''}parameters.{parameter} >> (line {line.number}) "
+                    f"names a parameter {where} does not declare"
+                )
+    return None
+
+
 def _tekton_bindings(lines: list[_Line], keys: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) In a Tekton pipeline's spec (its keys ``keys``): a task's value reading
     ``$(tasks.<name>.results...)`` of a task neither ``tasks:`` nor ``finally:`` holds, or a
@@ -1790,7 +1836,7 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
                 f"workflow {workflow} runs orb job {name} (line {number}), whose orb the "
                 "file's orbs: does not declare"
             )
-    return _circleci_requires(lines, top)
+    return _circleci_requires(lines, top) or _circleci_parameters_named(lines, top)
 
 
 def _circleci_items(lines: list[_Line], top: dict[str, int], key: str) -> dict[str, int]:
