@@ -58,6 +58,7 @@ from .yaml_parts import (
     keys_around,
     keys_everywhere,
     not_loadable,
+    parent_key,
 )
 
 __all__ = ["Placeholder", "find_elision", "find_placeholder", "find_placeholders"]
@@ -8871,6 +8872,9 @@ _YAML_KINDS = (
     "jobs|job|steps|step|services|service|containers|container|volumes|networks|documents"
     "|resources|manifests|manifest|stages|stage|keys|entries|sections|items"
     "|tasks|task|handlers|values|paths|endpoints|routes"  # (fix-yaml85)
+    # (fix-ci168) the items of the CI kinds yaml_parts reads besides: CircleCI's commands and
+    # executors, Argo's templates, Drone's pipelines
+    "|commands|command|executors|executor|templates|template|pipelines|pipeline"
 )
 _YAML_COMMENT = re.compile(r"^([ \t]*+)#(?!!)[ \t#]*+([^\n]*)$", re.M)
 _YAML_LABEL = re.compile(r"(?:note|todo|n\.b\.)[ \t]*:[ \t]*", re.I)
@@ -8902,7 +8906,7 @@ _YAML_STATE_FIRST = re.compile(
     # (fix-ci139: "keep your existing build job here", "paste your lint job here"; fix-ci157:
     # a pointer before the name, "see previous message for the deploy job", a verb and its
     # state around it, "leave the deploy job as it is": the state is both parts, read as one)
-    r"(?: here| (?P<tail>[A-Za-z' ]+?))?[ \t.]*",
+    r"(?: here| (?P<tail>[A-Za-z' -]+?))?[ \t.]*",
     re.I,
 )
 #: (fix-ci157) Names (and their kind) then only an ellipsis, "# deploy: ...", "# deploy job
@@ -8948,7 +8952,28 @@ _YAML_MORE_STATES = re.compile(
     r"|needs? no (?:changes?|edits?)|nothing changed|not edited|untouched"
     r"|(?:leave|keep|keeping|leaving)(?: it| them)? (?:as it is|as is|as they are|as it was"
     r"|unchanged|alone|untouched)"
-    r"|as it is)",
+    r"|as it is)"
+    # (fix-ci168) a first person saying it was not touched ("I didn't touch the deploy job"),
+    # modifications ("requires no modifications"), a pointer to the earlier or original text
+    # ("refer to the previous answer for", "copy the deploy job from your original workflow")
+    r"|(?:i )?(?:didn't|did not|haven't|have not|never) (?:touch(?:ed)?|changed?|modif(?:y|ied)"
+    r"|edit(?:ed)?)"
+    r"|(?:(?:requires?|needs?) )?no (?:modifications?|updates?)(?: (?:needed|required|made))?"
+    r"|(?:requires?|needs?) no (?:changes?|edits?)"
+    r"|(?:refer to|see|check|copy|take|reuse|use|paste|keep)(?: it| them)?(?: (?:from|in|as in))?"
+    r" (?:the |my |your )?(?:previous|earlier|original|last|first|old|existing)(?: [a-z]+){0,2}"
+    # (fix-ci168) and their neighbours: "keep the deploy job the way it is", "do not modify the
+    # deploy job", "keep the existing deploy job as-is", "same as your current one", "add your
+    # deploy job back here", "nothing changed in the deploy job", "keep it like before", "copy
+    # over your deploy job"
+    r"|(?:leave|keep|keeping|leaving)(?: the existing| your existing| your| it| them)?"
+    r" (?:the way (?:it is|they are|it was)|as-is|like before|as before|the same)"
+    r"|(?:please )?(?:do not|don't|never) (?:modify|change|touch|edit|alter)"
+    r"|same as (?:your|the|my) (?:current|existing|original|previous|old)"
+    r"(?: one| version| file| config| job| step)?"
+    r"|(?:add|put|paste|insert)(?: your)?(?: it| them)? back(?: here| in)?"
+    r"|nothing (?:changed|to change)(?: in)?"
+    r"|copy over your",
 )
 
 
@@ -8971,9 +8996,90 @@ def _yaml_state(words: str) -> bool:
     return all(kind == "state" for kind, _ in note_words.classify(text.split()))
 
 
+#: (fix-ci168) An item's first line commented out, then a state or dots for its body: "# -
+#: name: notify ...", "# - stage: Deploy  (unchanged)", "# deploy:  # same as before". The item
+#: is named by the value of its naming key (a list item's name:, an Azure job:) or is the key.
+_YAML_COMMENTED_ITEM = re.compile(
+    rf"(?:-[ \t]+(?:name|id|job|stage|deployment|step)[ \t]*:[ \t]*(?P<value>{_YAML_NAME})"
+    rf"|(?:-[ \t]+)?(?P<key>{_YAML_NAME})[ \t]*:)"
+    r"[ \t]*(?:#[ \t#]*)?(?P<rest>[^#]*?)[ \t]*",
+    re.I,
+)
+_YAML_BODY_DOTS = re.compile(
+    r"[(\[]?[ \t]*(?:\.{3,}|\u2026+|etc\.?|and so on\.?)[ \t]*[)\]]?", re.I
+)
+
+
+def _commented_item(words: str) -> list[str] | None:
+    """(fix-ci168) The name of the item whose first line the comment ``words`` is, a state or
+    dots after it (:data:`_YAML_COMMENTED_ITEM`); None for another comment (a line commented
+    out with its value, "# timeout: 30", or a key alone over its commented body)."""
+    found = _YAML_COMMENTED_ITEM.fullmatch(words)
+    if found is None:
+        return None
+    rest = found.group("rest").strip(" \t")
+    if rest[:1] in "([" and rest[-1:] in ")]":
+        rest = rest[1:-1].strip(" \t")
+    if not rest:
+        return None
+    if _YAML_BODY_DOTS.fullmatch(rest) is None and not _yaml_state(rest):
+        return None
+    return [found.group("value") or found.group("key")]
+
+
+#: (fix-ci168) The kinds of items of one CI kind each, kind words of a note only in a file that
+#: holds such items (a CircleCI top ``commands:``/``executors:``, an Argo ``templates:``, a
+#: Drone ``kind: pipeline``) and, for a comment line, where such an item stands (under that
+#: key; a pipeline at a document's top): elsewhere "# pod template unchanged" over a
+#: Deployment's ``template:``, "# same test command as before" over a step, is a remark.
+_CI_ITEM_KIND = re.compile(r"\b(command|executor|template|pipeline)s?\b", re.I)
+
+
+def _ci_kinds_stand(content: str, words: str, parent: str | None) -> bool:
+    """(fix-ci168) Whether each kind word of :data:`_CI_ITEM_KIND` in the note ``words`` (a
+    comment line of the YAML file ``content`` whose block's key is ``parent``) is a kind of
+    items the file holds (a CircleCI top ``commands:``/``executors:``, an Argo ``templates:``,
+    a Drone ``kind: pipeline``) and the comment stands where they stand (under that key; a
+    pipeline at a document's top). Elsewhere the word is a word as any other ("# pod template
+    unchanged" over a Deployment's ``template:``, "# same test command as before" over a step:
+    remarks), read as before the kinds were added."""
+    for found in _CI_ITEM_KIND.finditer(words):
+        kind = found.group(1).lower()
+        if kind not in _ci_kinds_of(content) or parent != (
+            "" if kind == "pipeline" else kind + "s"
+        ):
+            return False
+    return True
+
+
+@functools.lru_cache(maxsize=4)
+def _ci_kinds_of(content: str) -> frozenset[str]:
+    """(fix-ci168) The kinds of :data:`_CI_ITEM_KIND` whose items the YAML file ``content``
+    holds, read once per file."""
+    held = set(_CI_KINDS_HELD.findall(content))
+    if _DRONE_PIPELINE.search(content) is not None:
+        held.add("pipeline")
+    return frozenset(held)
+
+
+_CI_MASKED = re.compile(r"\b((?:command|executor|template|pipeline)s?)_\b", re.I)
+_CI_KINDS_HELD = re.compile(r"^(?:[ \t]+(?=templates:))?(command|executor|template)s:", re.M)
+_DRONE_PIPELINE = re.compile(r"^kind:[ \t]*pipeline[ \t\r]*$", re.M)
+
+
+_YAML_FOR_NAME = re.compile(
+    rf"(?:as )?for (?:the )?(?P<named>{_YAML_NAME_LIST} (?:{_YAML_KINDS})),[ \t]*(?P<rest>[^,]+)",
+    re.I,
+)
+
+
 def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     """The names ``words`` (a comment's, its marker and label dropped) is a note of, by the
     forms of _YAML_NAMED_NOTE and the like; None when it is none of them."""
+    if ":" in words:
+        item = _commented_item(words)
+        if item is not None:
+            return item
     # ("# volumes and networks unchanged": names, no kind; not the frame "# your user and
     # password here": a YAML file holds values, and a template frames the ones to fill in)
     reading = _note_reading(words) or _note_reading(_YAML_KIND.sub("", words, count=1))
@@ -8982,6 +9088,11 @@ def _yaml_named(words: str, *, bracketed: bool) -> list[str] | None:
     dots = _YAML_NAME_DOTS.fullmatch(words)
     if dots is not None and (dots.group("kind") or ":" in words):
         return _NAME_SEPARATOR.split(dots.group("names"))  # (fix-ci157) "# deploy: ..."
+    pointer = _YAML_FOR_NAME.fullmatch(words)
+    if pointer is not None:
+        # (fix-ci168) the name first, then the pointer: "For the deploy job, see my message
+        # above." read as "deploy job: see my message above"
+        words = f"{pointer.group('named')}: {pointer.group('rest')}"
     if words[:4].lower() == "the " and _YAML_KIND.search(words, 4) is not None:
         # (fix-ci157) a sentence, "The deploy job is the same as before.": its article; (lead,
         # round 25) only with a kind word: "# the port from before" over a manifest's
@@ -9081,6 +9192,10 @@ def _yaml_note(content: str) -> int:
         bracketed = len(words) > 2 and _YAML_BRACKETS.get(words[0]) == words[-1]
         if bracketed:
             words = words[1:-1].strip()
+        if _CI_ITEM_KIND.search(words) is not None and not _ci_kinds_stand(
+            content, words, parent_key(content, match.start(), len(match.group(1)))
+        ):
+            words = _CI_ITEM_KIND.sub(r"\g<0>_", words)  # (fix-ci168) no kind here
         others = _YAML_OTHERS.fullmatch(words)
         if others is not None:
             state = others.group("state")
@@ -9114,6 +9229,7 @@ def _yaml_note(content: str) -> int:
             # ("# (checkout step)" over a step: a label of what follows; fix-ci139: not an
             # angle-bracket placeholder, "# <lint job>", which stands for the item wherever)
             continue
+        names = [_CI_MASKED.sub(r"\1", name) for name in names]
         keys = keys_around(content, match.start(), len(match.group(1)))
         if keys is not None and not all(_yaml_key(name, keys) for name in names):
             return match.start()
@@ -9582,9 +9698,11 @@ def _yaml_remark_note(content: str) -> int:
         ):
             continue
         for words in remark.split(";"):
-            names = _yaml_named(words.strip(), bracketed=False)
+            # (fix-ci168) a kind word of _CI_ITEM_KIND is no kind in a remark after a value
+            names = _yaml_named(_CI_ITEM_KIND.sub(r"\g<0>_", words.strip()), bracketed=False)
             if names is None:
                 continue
+            names = [_CI_MASKED.sub(r"\1", name) for name in names]
             if everywhere is None:
                 everywhere = keys_everywhere(content)
             if everywhere is not None and not all(name.lower() in everywhere for name in names):

@@ -36,6 +36,7 @@ __all__ = [
     "keys_around",
     "keys_everywhere",
     "not_loadable",
+    "parent_key",
     "part_of_kind",
 ]
 
@@ -848,8 +849,16 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
     if not name.endswith((".yml", ".yaml")):
         return None
     if len(documents) == 1 and _is_azure(path, documents[0]):
-        return _azure(documents[0])
-    found = _drone(documents) or _argo(documents) or _tekton(documents)
+        return _azure(path, documents[0])
+    found = (
+        _drone(documents)
+        or _woodpecker(path, documents)
+        or _argo(documents)
+        or _argo_sensor(documents)
+        or _tekton(documents)
+        or _tekton_variables(documents)
+        or _bitbucket(path, documents)
+    )
     if found is not None:
         return found
     in_dir = not _MANIFEST_DIRS.isdisjoint(parts[:-1]) and _NOT_MANIFEST_DIRS.isdisjoint(parts[:-1])
@@ -915,6 +924,32 @@ def _is_azure(path: str, lines: list[_Line]) -> bool:
     return bool(top) and top.keys() <= _AZURE_TOP and not top.keys().isdisjoint(_AZURE_ONLY)
 
 
+#: (fix-ci168) The top keys of an Azure template file (its YAML schema: a template of stages,
+#: jobs, steps or variables, with the parameters its caller passes): no trigger:, pr:, pool:.
+_AZURE_TEMPLATE_TOP = frozenset({"parameters", "stages", "jobs", "steps", "variables"})
+
+
+def _azure_template(path: str, top: dict[str, int]) -> bool:
+    """(fix-ci168) Whether the Azure file at ``path`` (its top keys ``top``) is a template a
+    pipeline includes (``- template: deploy.yml``): its top keys of :data:`_AZURE_TEMPLATE_TOP`
+    only, with ``parameters:`` or under a directory of templates ("templates/", a name holding
+    "template"); not a root pipeline's name ("azure-pipelines.yml") outside such a directory.
+    Azure expands a template into its caller's list: its ``dependsOn`` may name the caller's
+    stage or job, which the file does not hold (no decision)."""
+    if not top or not top.keys() <= _AZURE_TEMPLATE_TOP:
+        return False
+    parts = path.replace("\\", "/").lower().split("/")
+    if any("template" in part for part in parts):
+        return True
+    return "parameters" in top and not parts[-1].startswith("azure-pipelines")
+
+
+#: (fix-ci168) The kinds of Drone's documents beside its pipelines: a ``kind: secret`` and the
+#: ``kind: signature`` ``drone sign`` appends. A file of these and pipelines names every
+#: pipeline a pipeline's ``depends_on`` may name.
+_DRONE_OTHER_KINDS = frozenset({"secret", "signature"})
+
+
 def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci157) A Drone pipeline (a document of ``kind: pipeline``, by its content: Drone
     takes its file at any path set) whose step ``depends_on`` a step its ``steps:`` lacks, or
@@ -923,15 +958,19 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
     answer left out. Steps listed by their ``name:``; a list the reader does not name
     (an alias, a step with no name) makes no decision."""
     pipelines: list[tuple[list[_Line], dict[str, int]]] = []
+    others = 0  # (fix-ci168: documents of no kind of Drone's)
     for lines in documents:
         top = _keys(lines, -1)
-        if "kind" in top and lines[top["kind"]].value == "pipeline":
+        kind = lines[top["kind"]].value if "kind" in top else ""
+        if kind == "pipeline":
             pipelines.append((lines, top))
+        elif kind not in _DRONE_OTHER_KINDS:
+            others += 1
     if not pipelines:
         return None
     names = {lines[top["name"]].value for lines, top in pipelines if "name" in top}
     for lines, top in pipelines:
-        if "depends_on" in top and len(pipelines) == len(documents):
+        if "depends_on" in top and not others:
             for other, number in _names(lines, top["depends_on"], mapping=False):
                 if other and other not in names and not other.startswith(("$", "{")):
                     return number, (
@@ -939,7 +978,9 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
                         "document of the file names"
                     )
         steps: dict[str, dict[str, int]] = {}
-        known: set[str] = set()
+        # (fix-ci168) Drone's implicit clone step, which a step may depend on unless the
+        # pipeline's "clone: disable: true" drops it (drone-yaml's linter)
+        known: set[str] = set() if _clone_disabled(lines, top) else {"clone"}
         for section in ("steps", "services"):
             if section not in top or lines[top[section]].value:
                 continue
@@ -960,6 +1001,68 @@ def _drone(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     return number, (
                         f"step {step} depends_on {other} (line {number}), which the "
                         "pipeline's steps: does not define"
+                    )
+    return None
+
+
+def _clone_disabled(lines: list[_Line], top: dict[str, int]) -> bool:
+    """(fix-ci168) Whether the Drone pipeline's ``clone:`` disables its clone step."""
+    if "clone" not in top:
+        return False
+    value = lines[top["clone"]].value
+    if value:
+        return _flow_pairs(value).get("disable", "").lower() == "true"
+    disable = _keys(lines, top["clone"]).get("disable")
+    return disable is not None and lines[disable].value.lower() == "true"
+
+
+def _woodpecker(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A Woodpecker workflow (``.woodpecker.yml``, a file of ``.woodpecker/``, by its
+    path) whose step ``depends_on`` a step its ``steps:`` lacks (a mapping of steps by name, or
+    a list of steps with ``name:``; the legacy ``pipeline:`` too): Woodpecker refuses it ("step
+    ... depends on unknown step ..."), the step the answer left out. The implicit ``clone``
+    step (unless ``skip_clone: true``) and the ``services:`` count as steps; a workflow's own
+    ``depends_on`` names other files' workflows, no decision."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    if not (
+        slashed.endswith(("/.woodpecker.yml", "/.woodpecker.yaml")) or "/.woodpecker/" in slashed
+    ):
+        return None
+    for lines in documents:
+        top = _keys(lines, -1)
+        section = next((key for key in ("steps", "pipeline") if key in top), "")
+        if not section or lines[top[section]].value:
+            continue
+        skip = "skip_clone" in top and lines[top["skip_clone"]].value.lower() == "true"
+        known: set[str] = set() if skip else {"clone"}
+        if "services" in top and not lines[top["services"]].value:
+            services = _children(lines, top["services"])
+            known |= {lines[i].key or "" for i in services if not lines[i].item}
+            known |= {
+                lines[j].value
+                for i in services
+                if lines[i].item
+                for key, j in _keys(lines, i).items()
+                if key == "name"
+            }
+        steps: dict[str, dict[str, int]] = {}
+        for i in _children(lines, top[section]):
+            if lines[i].item:
+                keys = _keys(lines, i)
+                if "name" not in keys or not lines[keys["name"]].value:
+                    return None  # (a step the reader does not name)
+                steps[lines[keys["name"]].value] = keys
+            elif (key := lines[i].key) is not None:
+                steps[key] = {} if lines[i].value else _keys(lines, i)
+        known |= set(steps)
+        for step, keys in steps.items():
+            if "depends_on" not in keys:
+                continue
+            for other, number in _names(lines, keys["depends_on"], mapping=False):
+                if other and other not in known and other[:1] not in "{$*&":
+                    return number, (
+                        f"step {step} depends_on {other} (line {number}), which the "
+                        f"workflow's {section}: does not define"
                     )
     return None
 
@@ -1006,7 +1109,16 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
         if spec == -1:
             continue
         keys = _keys(lines, spec)
-        if "workflowTemplateRef" in keys or "templates" not in keys:
+        if "workflowTemplateRef" in keys:
+            continue
+        if "templates" not in keys:
+            entry = keys.get("entrypoint")
+            if entry is not None and lines[entry].value[:1] not in ("", "{", "$", "*"):
+                # (fix-ci168) an entrypoint and no templates: at all: Argo finds no template
+                return lines[entry].number, (
+                    f"entrypoint {lines[entry].value} (line {lines[entry].number}) names a "
+                    "template, and the workflow's spec has no templates: (left out)"
+                )
             continue
         templates: set[str] = set()
         for i in _children(lines, keys["templates"]):
@@ -1024,6 +1136,9 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                 break
         named_lines = [keys[key] for key in ("entrypoint", "onExit") if key in keys]
         named_lines += _argo_template_names(lines, first, last)
+        if "hooks" in keys:  # (fix-ci168) the workflow's own hooks: "exit: template: notify"
+            hooks = keys["hooks"]
+            named_lines += _argo_template_names(lines, hooks, _block_end(lines, hooks))
         for i in sorted(named_lines):
             name = lines[i].value
             if name and name not in templates and not name.startswith(("{", "$", "*", "&")):
@@ -1035,10 +1150,39 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
             if lines[i].key == "dag" and not lines[i].value:
                 tasks = _keys(lines, i).get("tasks")
                 if tasks is not None:
-                    found = _named_list_references(lines, tasks, "dependencies", "task", "dag")
+                    found = _named_list_references(
+                        lines, tasks, "dependencies", "task", "dag"
+                    ) or _named_list_references(lines, tasks, "depends", "task", "dag")
                     if found is not None:
                         return found
     return None
+
+
+#: (fix-ci168) An Argo ``depends:`` expression's operand: a task, or a task's result
+#: ("build.Succeeded"), between the operators ``&&``, ``||``, ``!`` and brackets.
+_DEPENDS_OPERAND = re.compile(
+    r"([A-Za-z0-9_][\w-]*)(?:\.(?:Succeeded|Failed|Errored|Skipped|Omitted|Daemoned"
+    r"|AnySucceeded|AllFailed))?"
+)
+_DEPENDS_OPERATOR = re.compile(r"[ \t]*(?:&&|\|\||!|\(|\))[ \t]*|[ \t]+")
+
+
+def _depends_names(value: str) -> list[str] | None:
+    """(fix-ci168) The tasks an Argo ``depends:`` expression names ("build && lint",
+    "fetch.Succeeded || !test.Failed"); None for an expression the reader does not follow."""
+    names: list[str] = []
+    at = 0
+    while at < len(value):
+        operator = _DEPENDS_OPERATOR.match(value, at)
+        if operator is not None and operator.end() > at:
+            at = operator.end()
+            continue
+        operand = _DEPENDS_OPERAND.match(value, at)
+        if operand is None:
+            return None
+        names.append(operand.group(1))
+        at = operand.end()
+    return names
 
 
 def _named_list_references(
@@ -1061,7 +1205,13 @@ def _named_list_references(
     for item, keys in items.items():
         if key not in keys:
             continue
-        for other, number in _names(lines, keys[key], mapping=False):
+        named = _names(lines, keys[key], mapping=False)
+        if key == "depends":
+            # (fix-ci168) Argo's expression of tasks, "build && lint.Succeeded"
+            line = lines[keys[key]]
+            expression = _depends_names(line.value) if line.value else None
+            named = [(name, line.number) for name in expression or []]
+        for other, number in named:
             if other and other not in items and other[:1] not in "{$*&":
                 return number, (
                     f"{word} {item} {key} {other} (line {number}), which the {where}'s "
@@ -1078,11 +1228,286 @@ def _tekton(documents: list[list[_Line]]) -> tuple[int, str] | None:
         spec = _resource_spec(lines, "tekton.dev/", _TEKTON_KINDS, "pipelinerun", "pipelineSpec")
         if spec == -1:
             continue
-        tasks = _keys(lines, spec).get("tasks")
+        keys = _keys(lines, spec)
+        tasks = keys.get("tasks")
         if tasks is not None:
             found = _named_list_references(lines, tasks, "runAfter", "task", "pipeline")
             if found is not None:
                 return found
+            found = _tekton_bindings(lines, keys)
+            if found is not None:
+                return found
+    return None
+
+
+def _item_keyed(lines: list[_Line], at: int, key: str) -> set[str] | None:
+    """(fix-ci168) The value of ``key`` of each item of the block list at ``at`` (a Tekton
+    pipeline's declared ``workspaces:`` by their ``name:``); None for a list the reader does
+    not follow (a flow list, an alias, an item without the key)."""
+    if lines[at].value:
+        return None
+    found: set[str] = set()
+    for i in _children(lines, at):
+        value = _keys(lines, i).get(key) if lines[i].item else None
+        if value is None or not lines[value].value:
+            return None
+        found.add(lines[value].value)
+    return found
+
+
+_TASK_RESULT = re.compile(r"\$\(tasks\.([\w-]+)\.(?:results|status)\b")
+
+
+def _block_end(lines: list[_Line], at: int) -> int:
+    """(fix-ci168) The index of the first line after the block of the key at ``at``."""
+    end = at + 1
+    while end < len(lines) and (
+        lines[end].indent > lines[at].indent or lines[end].number == lines[at].number
+    ):
+        end += 1
+    return end
+
+
+def _argo_sensor(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) An Argo Events Sensor (``apiVersion: argoproj.io/...``, ``kind: Sensor``)
+    whose trigger's ``conditions:`` expression or a parameter's ``dependencyName:`` names a
+    dependency its ``spec.dependencies`` lacks (Argo Events: "dependency ... not found"): the
+    dependency the answer left out. None for none, or a list the reader does not name."""
+    for lines in documents:
+        spec = _resource_spec(lines, "argoproj.io/", frozenset({"sensor"}), "", "")
+        if spec == -1:
+            continue
+        keys = _keys(lines, spec)
+        if "dependencies" not in keys or "triggers" not in keys:
+            continue
+        dependencies = _item_keyed(lines, keys["dependencies"], "name")
+        if dependencies is None:
+            continue
+        for line in lines[keys["triggers"] : _block_end(lines, keys["triggers"])]:
+            if line.key == "dependencyName":
+                names = [line.value]
+            elif line.key == "conditions":
+                names = _depends_names(line.value) or []
+            else:
+                continue
+            for name in names:
+                if name and name not in dependencies and name[:1] not in "{$*&":
+                    return line.number, (
+                        f"{line.key} names dependency {name} (line {line.number}), which the "
+                        "sensor's dependencies do not define"
+                    )
+    return None
+
+
+#: (fix-ci168) A Tekton variable naming a declared item: ``$(params.x)`` (``$(params["x"])``),
+#: ``$(workspaces.x.path)``, ``$(results.x.path)``.
+_TEKTON_VARIABLE = re.compile(
+    r"\$\((params|workspaces|results)(?:\.([\w-]+)|\[[ \t]*[\"']([\w.-]+)[\"'][ \t]*\])"
+)
+
+
+def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A Tekton Task (or Pipeline) whose value reads ``$(params.x)``,
+    ``$(workspaces.x...)`` or ``$(results.x...)`` of a name its ``spec.params``,
+    ``spec.workspaces`` or ``spec.results`` does not declare (Tekton: "non-existent
+    variable"): the declaration the answer left out. Not in a Pipeline holding a task's
+    ``taskSpec:`` (whose own params its steps read); a script's text is not read."""
+    kinds = frozenset({"task", "clustertask", "pipeline"})
+    for lines in documents:
+        spec = _resource_spec(lines, "tekton.dev/", kinds, "", "")
+        if spec == -1:
+            continue
+        top = _keys(lines, -1)
+        pipeline = lines[top["kind"]].value.lower() == "pipeline"
+        end = _block_end(lines, spec)
+        if pipeline and any(line.key == "taskSpec" for line in lines[spec:end]):
+            continue
+        keys = _keys(lines, spec)
+        declared: dict[str, set[str] | None] = {}
+        for section in ("params", "workspaces", "results"):
+            declared[section] = (
+                _item_keyed(lines, keys[section], "name") if section in keys else set()
+            )
+        for line in lines[spec:end]:
+            if "$(" not in line.value:
+                continue
+            for found in _TEKTON_VARIABLE.finditer(line.value):
+                section = found.group(1)
+                if pipeline and section != "params":
+                    continue  # (a pipeline's results read its tasks')
+                name = found.group(2) or found.group(3)
+                known = declared[section]
+                if known is not None and name not in known:
+                    return line.number, (
+                        f"$({section}.{name}) (line {line.number}) reads a name the "
+                        f"{lines[top['kind']].value}'s spec.{section} does not declare"
+                    )
+    return None
+
+
+def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) An Azure pipeline step naming a resource by an alias its ``resources:`` does
+    not declare: ``- checkout: tools`` (not ``self``/``none``) or ``- template: x.yml@tools``
+    of a repository resource, ``- download: upstream`` (not ``current``/``none``) of a
+    pipeline resource (Azure: "... references repository ... which is not defined"): the
+    resource the answer left out. None for none, or resources the reader does not follow."""
+    declared: dict[str, set[str] | None] = {"repositories": set(), "pipelines": set()}
+    if "resources" in top:
+        if lines[top["resources"]].value:
+            return None
+        resources = _keys(lines, top["resources"])
+        for section, key in (("repositories", "repository"), ("pipelines", "pipeline")):
+            if section in resources:
+                declared[section] = _item_keyed(lines, resources[section], key)
+    for i, line in enumerate(lines):
+        if not (line.value and i and lines[i - 1].item and lines[i - 1].number == line.number):
+            continue  # (a step's first key, on its dash's line)
+        if line.key == "checkout" and line.value not in ("self", "none"):
+            section, name = "repositories", line.value
+        elif line.key == "template" and "@" in line.value:
+            section, name = "repositories", line.value.rpartition("@")[2]
+        elif line.key == "download" and line.value not in ("current", "none"):
+            section, name = "pipelines", line.value
+        else:
+            continue
+        known = declared[section]
+        if known is None or not _ALIAS_NAME.fullmatch(name) or name in known:
+            continue
+        return line.number, (
+            f"{line.key}: {line.value} (line {line.number}) names a resource alias {name} the "
+            f"file's resources: {section} does not declare"
+        )
+    return None
+
+
+_ALIAS_NAME = re.compile(r"[A-Za-z_][\w.-]*")
+
+
+def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci168) A ``bitbucket-pipelines.yml`` whose step's ``services:`` names a service its
+    ``definitions: services:`` does not define (``docker`` is built in; Bitbucket: "service
+    ... is not defined"): the definition the answer left out."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if name not in ("bitbucket-pipelines.yml", "bitbucket-pipelines.yaml") or len(documents) != 1:
+        return None
+    lines = documents[0]
+    top = _keys(lines, -1)
+    if "pipelines" not in top or lines[top["pipelines"]].value:
+        return None
+    known: set[str] | None = {"docker"}
+    definitions = top.get("definitions")
+    if definitions is not None:
+        if lines[definitions].value:
+            return None
+        services = _keys(lines, definitions).get("services")
+        if services is not None:
+            merged = None if lines[services].value else _merged_keys(lines, services)
+            known = None if merged is None else merged | {"docker"}
+    if known is None:
+        return None
+    for i in range(top["pipelines"] + 1, _block_end(lines, top["pipelines"])):
+        if lines[i].key != "services":
+            continue
+        for service, number in _names(lines, i, mapping=False):
+            if service and service not in known and service[:1] not in "{$*&":
+                return number, (
+                    f"a step's services: names {service} (line {number}), which the file's "
+                    "definitions: services: does not define"
+                )
+    return None
+
+
+_PARAMETER_REFERENCE = re.compile(r"<<[ \t]*(pipeline\.)?parameters\.([\w-]+)")
+
+
+def _circleci_parameters_named(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) A CircleCI reference ``<< parameters.x >>`` in a job, a command or an
+    executor whose ``parameters:`` does not declare x ("Arguments referenced without declared
+    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x:
+    the declaration the answer left out. A script's text is not read; a ``parameters:`` the
+    reader does not follow (a merge it cannot, a flow value) makes no decision."""
+    # (no top parameters: at all: no decision on pipeline parameters, test_fix_ci157's whole
+    # config reads << pipeline.parameters.deploy >> with none)
+    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else None
+    if "parameters" in top and lines[top["parameters"]].value:
+        pipeline = None
+    scopes: list[tuple[str, int]] = []
+    for section, word in (("jobs", "job"), ("commands", "command"), ("executors", "executor")):
+        scopes += [
+            (f"{word} {item}", at) for item, at in _circleci_items(lines, top, section).items()
+        ]
+    owner: dict[int, tuple[str, set[str] | None]] = {}
+    for name, at in scopes:
+        declared = _keys(lines, at).get("parameters")
+        known: set[str] | None = set()
+        if declared is not None:
+            known = None if lines[declared].value else _merged_keys(lines, declared)
+        for i in range(at, _block_end(lines, at)):
+            owner[i] = (name, known)
+    for i, line in enumerate(lines):
+        if "<<" not in line.value:
+            continue
+        for found in _PARAMETER_REFERENCE.finditer(line.value):
+            parameter = found.group(2)
+            if found.group(1):
+                where, known = "the file's top parameters:", pipeline
+            elif i in owner:
+                where, known = f"{owner[i][0]}'s parameters:", owner[i][1]
+            else:
+                continue
+            if known is not None and parameter not in known:
+                return line.number, (
+                    f"<< {found.group(1) or ''}parameters.{parameter} >> (line {line.number}) "
+                    f"names a parameter {where} does not declare"
+                )
+    return None
+
+
+def _tekton_bindings(lines: list[_Line], keys: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci168) In a Tekton pipeline's spec (its keys ``keys``): a task's value reading
+    ``$(tasks.<name>.results...)`` of a task neither ``tasks:`` nor ``finally:`` holds, or a
+    task's workspace binding ``workspace: <name>`` the spec's ``workspaces:`` does not declare
+    (Tekton refuses both); None for none, or a list the reader does not name."""
+    tasks: dict[str, int] = {}
+    for section in ("tasks", "finally"):
+        if section not in keys or lines[keys[section]].value:
+            continue
+        for i in _children(lines, keys[section]):
+            if not lines[i].item:
+                continue
+            named = _keys(lines, i).get("name")
+            if named is None or not lines[named].value:
+                return None
+            tasks[lines[named].value] = i
+    workspaces: set[str] | None = set()
+    if "workspaces" in keys:
+        workspaces = _item_keyed(lines, keys["workspaces"], "name")
+    for task, at in tasks.items():
+        end = at + 1
+        while end < len(lines) and (
+            lines[end].indent > lines[at].indent or lines[end].number == lines[at].number
+        ):
+            end += 1
+        for line in lines[at:end]:
+            for found in _TASK_RESULT.finditer(line.value):
+                if found.group(1) not in tasks:
+                    return line.number, (
+                        f"task {task} reads $(tasks.{found.group(1)}...) (line {line.number}), "
+                        "a task the pipeline's tasks do not define"
+                    )
+        bound = _keys(lines, at).get("workspaces")
+        if bound is None or workspaces is None:
+            continue
+        for i in _children(lines, bound) if not lines[bound].value else []:
+            value = _keys(lines, i).get("workspace") if lines[i].item else None
+            if value is None:
+                continue
+            name, number = lines[value].value, lines[value].number
+            if name and name not in workspaces and name[:1] not in "{$*&":
+                return number, (
+                    f"task {task} binds workspace {name} (line {number}), which the pipeline's "
+                    "workspaces: does not declare"
+                )
     return None
 
 
@@ -1105,20 +1530,33 @@ def _argo_template_names(lines: list[_Line], first: int, last: int) -> list[int]
     return found
 
 
-def _azure(lines: list[_Line]) -> tuple[int, str] | None:
+def _azure(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-ci129) An Azure Pipelines stage whose ``dependsOn`` names a stage the file's
     ``stages:`` lacks (not with a ``template:`` among them, whose stages are another file's);
     (fix-ci139) a job, of the top-level ``jobs:`` or of a stage's, whose ``dependsOn`` names a
     job its list lacks (Azure: "depends on unknown job"; the jobs schema: ``dependsOn`` names
-    jobs of the same list), not in a list holding a ``template:``."""
+    jobs of the same list), not in a list holding a ``template:``; (fix-ci168) in a template
+    (:func:`_azure_template`) the jobs of its stages only: its top list's ``dependsOn`` may
+    name the caller's."""
     top = _keys(lines, -1)
     if "extends" in top:
         return None
+    template = _azure_template(path, top)
+    if not template:
+        found = _azure_resources(lines, top)
+        if found is not None:
+            return found
     if "jobs" in top:
+        if template:
+            return None
         return _azure_list(lines, top["jobs"], ("job", "deployment"), "job", "file's jobs:")
     if "stages" not in top:
         return None
-    found = _azure_list(lines, top["stages"], ("stage",), "stage", "file's stages:")
+    found = (
+        None
+        if template
+        else _azure_list(lines, top["stages"], ("stage",), "stage", "file's stages:")
+    )
     if found is not None:
         return found
     for i in _children(lines, top["stages"]):
@@ -1398,7 +1836,7 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
                 f"workflow {workflow} runs orb job {name} (line {number}), whose orb the "
                 "file's orbs: does not declare"
             )
-    return _circleci_requires(lines, top)
+    return _circleci_requires(lines, top) or _circleci_parameters_named(lines, top)
 
 
 def _circleci_items(lines: list[_Line], top: dict[str, int], key: str) -> dict[str, int]:
@@ -1916,6 +2354,18 @@ def keys_around(content: str, offset: int, indent: int) -> frozenset[str] | None
     return keys
 
 
+def parent_key(content: str, offset: int, indent: int) -> str | None:
+    """(fix-ci168) The key of the block a comment line at ``offset`` (indented ``indent``)
+    stands in ("" at a document's top); None when the reader does not follow the file."""
+    parsed = _parsed(content)
+    if parsed is None:
+        return None
+    document = _document_at(parsed, offset)
+    last = bisect.bisect_left(parsed.starts[document], offset) - 1
+    parent = parsed.parent(document, indent, last)
+    return "" if parent == -1 else parsed.documents[document][parent].key or ""
+
+
 def keys_everywhere(content: str) -> frozenset[str] | None:
     """Every key of ``content`` at any depth and every item's name or id, lowercased (the
     names a remark after a line's value may speak of); None when the reader does not follow
@@ -1977,9 +2427,31 @@ def _item_keys(lines: list[_Line], parent: int) -> frozenset[str]:
             if image is not None and lines[image].value:
                 keys.add(lines[image].value.rsplit("/", 1)[-1].partition(":")[0].lower())
         elif lines[i].item and i + 1 < len(lines) and lines[i + 1].number == lines[i].number:
+            children = _children(lines, i)
             keys.update(
                 (lines[j].value or "").lower()
-                for j in _children(lines, i)
-                if lines[j].key in ("name", "id") and lines[j].value
+                for j in children
+                if lines[j].key in _ITEM_NAME_KEYS and lines[j].value
             )
+            key = lines[i + 1].key
+            if len(children) == 1 and not lines[i + 1].value and key:
+                # (fix-ci168) an item that is one key opening a block: the key names it (a
+                # CircleCI workflow's "- deploy:" over its requires:), or its block's name:
+                # does (Bitbucket's "- step:" over "name: Build")
+                keys.add(key.lower())
+                keys.update(
+                    (lines[j].value or "").lower()
+                    for j in _children(lines, i + 1)
+                    if lines[j].key in _ITEM_NAME_KEYS and lines[j].value
+                )
+        elif lines[i].item and _ITEM_NAME.fullmatch(lines[i].value):
+            # (fix-ci168) a scalar item that is one name (a CircleCI workflow's "- test", a
+            # needs: list's "- build"): the item it names
+            keys.add(lines[i].value.lower())
     return frozenset(keys)
+
+
+#: (fix-ci168) The keys whose value names the list item holding them: a step's ``name:`` or
+#: ``id:``, an Azure job's ``job:`` (``deployment:``), a stage's ``stage:``.
+_ITEM_NAME_KEYS = frozenset({"name", "id", "job", "stage", "deployment"})
+_ITEM_NAME = re.compile(r"[A-Za-z_][\w.-]*")
