@@ -1103,6 +1103,15 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             )
         # (a doc comment's second star: "/** g and k stay the same */")
         star = "\\*?+" if "/*" in group else ""
+        if "//" in group:
+            # (fix-notes173: hunt137-membernotes, and a doc comment's third slash, "/// g and
+            # k unchanged" among a class's members, where "//" is looked for)
+            star = "[*/]?+"
+        if first == "-":
+            # (fix-notes173: hunt137-luablocks, a Lua block comment's long bracket, "--[[ g
+            # and k unchanged ]]", "--[==[ ... ]==]", and a line comment holding brackets, "--
+            # [[ ... ]]": a bounded opening, crossed once)
+            star = "(?:[ \\t]?+\\[={0,8}+\\[[ \\t]*+)?+"
         candidates = re.compile(
             re.escape(first)
             + f"(?:{rest})(?:{marks}|(?:{margin}){star}(?P<margin>{_MARGIN_NAMES})"
@@ -2919,6 +2928,17 @@ def _frames_note(line: str, indent: str) -> bool:
     return _STATE_ALONE_LINE.fullmatch(words) is not None
 
 
+def _closes_own_fold(line: str, below: str, indent: str) -> bool:
+    """(fix-notes173: hunt137-membernotes) Whether ``below``, right under the note ``line``
+    that opens an editor's fold (C#'s ``#region g and k (unchanged)``), closes that fold at its
+    indentation ``indent`` (``#endregion``): the fold is empty, a part of the note."""
+    return (
+        line.lstrip(" \t").startswith("#region")
+        and below.startswith(indent + "#")
+        and _FOLD_END.fullmatch(below.strip()) is not None
+    )
+
+
 def _stacked_note(line: str, indent: str) -> bool:
     """Whether ``line``, right above or under a margin note at ``indent``, is a margin note
     too (a comment at the same indentation whose words are a list of names and a state)."""
@@ -2967,8 +2987,10 @@ def _names_then_state(
         # ("# ---" over the note: the line above the rule is the note's neighbour)
         end = above_start - 1
         above = content[content.rfind("\n", 0, end) + 1 : end]
-    if below_end != -1 and _frames_note(below, indent):
-        # ("# ---" or "# (not shown)" under it: the line under that is its neighbour)
+    if below_end != -1 and (_frames_note(below, indent) or _closes_own_fold(line, below, indent)):
+        # ("# ---" or "# (not shown)" under it: the line under that is its neighbour;
+        # fix-notes173: so is an empty fold's close, "#region g and k (unchanged)" over
+        # "#endregion")
         next_end = content.find("\n", below_end + 1)
         below = content[below_end + 1 : next_end if next_end != -1 else None]
     # (notes stacked, "# g and k unchanged" over "# m and n unchanged": each is the other's
@@ -2986,10 +3008,8 @@ def _names_then_state(
         below = content[below_end + 1 : next_end if next_end != -1 else None]
         below_end = next_end
     starred = line.lstrip(" \t").startswith("* ") and indent.endswith(" ")
-    if (
-        (starred or not line.lstrip(" \t").startswith(("*", "/")))
-        and above.strip() in ("/*", "/**")
-        and below.strip() == "*/"
+    if (starred or not line.lstrip(" \t").startswith(("*", "/"))) and _block_fences(
+        above.strip(), below.strip()
     ):
         # (fix-cshape131: the note's " * " line alone in its block comment, "/*" or "/**"
         # over it and "*/" under it: the lines past them are its neighbours, and its
@@ -3111,6 +3131,20 @@ def _names_then_state(
     # (every name listed must be defined for the comment to speak of code the file holds:
     # "g = 9.81" above does not bring back the k the comment also keeps)
     return not all(part in defined for name in names for part in _WORD.findall(name))
+
+
+#: (fix-notes173: hunt137-luablocks) A Lua block comment's opening and close on lines of their
+#: own, around a note's line: ``--[[`` or ``--[==[``, then ``]]``, ``--]]`` or ``]==]``.
+_LUA_BLOCK_FENCES = re.compile(r"--\[(=*)\[\n(?:--)?\](\1)\]")
+_LUA_BLOCK_CLOSE = re.compile(r"\]=*\]")
+
+
+def _block_fences(above: str, below: str) -> bool:
+    """Whether ``above`` and ``below`` (stripped) open and close a block comment around the
+    line between them: ``/*`` or ``/**`` then ``*/``; (fix-notes173) a Lua long bracket."""
+    if above in ("/*", "/**"):
+        return below == "*/"
+    return above.startswith("--[") and _LUA_BLOCK_FENCES.fullmatch(f"{above}\n{below}") is not None
 
 
 #: (fix-scope130) A shell command at the start of a line: a name, blanks and an argument (a
@@ -3413,6 +3447,13 @@ def _other_bindings(content: str, line_start: int, names: list[str]) -> frozense
     return frozenset(bound)
 
 
+#: (fix-notes173) Visual Basic's words that open a statement of calls, capitalized as VB
+#: writes them: a line ``Return Save()`` or ``If Not Validate() Then`` is no C-like head.
+_VB_STATEMENT_WORDS = (
+    "Return|If|ElseIf|Else|Not|Call|Then|While|Until|Do|Loop|Case|Throw|Await|Yield"
+    "|RaiseEvent|AddHandler|RemoveHandler|Using|With|SyncLock|AndAlso|OrElse|Exit"
+)
+
 #: (fix-heads83) What defines a name, for the sound rule of a note over a definition
 #: (:func:`_names_then_state`): a definition keyword before it (after modifiers, type
 #: parameters and an owner: ``function g``, ``fun <T> g``, ``func (r *R) g``, ``function
@@ -3439,8 +3480,11 @@ _DEFINITION_OF = re.compile(
     r"(?:async[ \t]+)?(?:function\b|fn\b|lambda\b|\([^()\n]{0,200}\)[ \t]*(?::[^=\n]{0,80})?=>"
     r"|[A-Za-z_$][\w$]*[ \t]*=>)"
     # (a C-like head: type words, then the name and its parameters)
+    # (fix-notes173: hunt137-vbfunction, and Visual Basic's statement words, capitalized:
+    # "Return Save()", "If Not Validate() Then" call, they define nothing)
     r"|(?!(?:return|new|throw|else|await|yield|case|delete|typeof|go|defer|echo|print|puts"
-    r"|void|not|and|or|in|is)\b)(?:[\w$<>\[\],.:*&?]+[ \t]+)+[*&]*([A-Za-z_$][\w$]*)[ \t]*"
+    r"|void|not|and|or|in|is|" + _VB_STATEMENT_WORDS + r")\b)"
+    r"(?:[\w$<>\[\],.:*&?]+[ \t]+)+[*&]*([A-Za-z_$][\w$]*)[ \t]*"
     r"(?:<[^<>\n]{0,80}>)?\("
     # (a member set in a constructor; an accessor)
     r"|(?:this|self|@)\.?([A-Za-z_$][\w$]*)[ \t]*=(?![=>])"
@@ -4138,7 +4182,11 @@ def _definition_under_comments(
                 offset = next_end + 1
                 continue
             return False
-        if stripped.startswith(_MARGIN_COMMENT_STARTS) or stripped == "*/":
+        if (
+            stripped.startswith(_MARGIN_COMMENT_STARTS)
+            or stripped == "*/"
+            or (stripped.startswith("]") and _LUA_BLOCK_CLOSE.fullmatch(stripped) is not None)
+        ):
             if next_end == -1:
                 return False
             offset = next_end + 1
@@ -7351,8 +7399,11 @@ def _pn_labels_element(content: str, start: int, end: int) -> bool:
 #: (fix-notes155) A block comment of one line of words with no " * " before them, its "/*" (or
 #: "/**") and "*/" on lines of their own: the scan, which visits a comment by its marker, never
 #: sees the words.
+#: (fix-notes173: hunt137-luablocks) So is a Lua block comment's, ``--[[`` (``--[==[``) over
+#: it and ``]]`` (``--]]``, ``]==]``) under it.
 _BARE_BLOCK = re.compile(
-    r"(?:^|\n)[ \t]*+/\*\*?+[ \t]*+\r?\n([ \t]*+)([^\s*/][^\n]{0,118}?)[ \t]*+\r?\n[ \t]*+\*/"
+    r"(?:^|\n)[ \t]*+(?:/\*\*?+|--\[={0,8}+\[)[ \t]*+\r?\n([ \t]*+)([^\s*/\]-][^\n]{0,118}?)"
+    r"[ \t]*+\r?\n[ \t]*+(?:\*/|(?:--)?+\]={0,8}+\])"
 )
 
 
@@ -7384,7 +7435,7 @@ def _scan_text(content: str, suffix: str) -> tuple[int, int]:
             comment = warned
     if elision != 0 and _first_line_margin(content, markers, python=suffix in _PYTHON_SUFFIXES):
         elision = 0
-    if "/*" in markers and "/*" in content:
+    if ("/*" in markers and "/*" in content) or ("--" in markers and "--[" in content):
         found = _bare_block_note(content)
         if found != -1 and (elision == -1 or found < elision):
             elision = found
@@ -8461,12 +8512,18 @@ def _others_paragraph(words: str) -> bool:
     return _rest_with_state(" ".join(token for _, token in pairs[:at] + pairs[at + 1 :]))
 
 
-def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None:
+def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[int, str] | None:
     """The 1-based line and text of the first note in the Python file ``content`` that stands
     for code it left out (see the notes above), or None. With ``python`` False, a file of
     :data:`_NOTE_MEMBER_SUFFIXES`: comment paragraphs only, placed by the definitions around
     them (:func:`_among_definitions`) and weighed against the definitions at their
-    indentation."""
+    indentation. (fix-notes173) The file's ``path`` says whether overload stubs need an
+    implementation (:func:`_implementation_left_out`)."""
+    left_out = _implementation_left_out(path, content) if python and path else -1
+    if left_out != -1:
+        # (fix-notes173: hunt137-overloadnoimpl, "# parse unchanged" right under parse's
+        # "@overload" stubs in a ".py" file: its implementation, left out)
+        return _line_at(content, left_out)
     for line_start, indent, opening in _py_note_starts(content):
         if not python and (not opening.endswith("#") or not indent):
             continue  # (the margin itself is the scan's; strings are Python's)
@@ -8824,6 +8881,13 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if elision != -1:
         lines = _as_lines(content, _suffix_of(file.file_path))
         return Placeholder("elision", *_line_at(lines, elision))
+    left_out = (
+        -1
+        if _suffix_of(file.file_path) in _PYTHON_SUFFIXES
+        else (_implementation_left_out(file.file_path, content))
+    )
+    if left_out != -1:
+        return Placeholder("elision", *_line_at(content, left_out))
     unbound = find_unbound(file.file_path, content, note=_string_note_words)
     if unbound is not None and not unbound[1]:
         # (a string statement of the family's words: read where the file is parsed, see
@@ -8833,7 +8897,7 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
         return Placeholder("unbound", unbound[0], ", ".join(unbound[1]))
     language = _note_language(file.file_path, content)
     if language is not None:
-        note = _python_note(content, python=language == "py")
+        note = _python_note(content, python=language == "py", path=file.file_path)
         if note is not None:
             return Placeholder("elision", *note)
     if comment != -1:
@@ -8855,6 +8919,67 @@ def find_placeholders(file: GeneratedFile) -> Placeholder | None:
     if config is not None:
         return Placeholder("elision" if config[0] == "elision" else "reference", *config[1:])
     return None
+
+
+#: (fix-notes173: hunt137-overloadnoimpl) Source files whose overload signatures need an
+#: implementation (TypeScript's, right after them; Python's ``@overload`` stubs raise when
+#: called), unless the file is a declaration file (``.d.ts``, ``.pyi``: another suffix).
+_OVERLOAD_SOURCE_SUFFIXES = frozenset({"ts", "mts", "cts", "tsx", "py", "pyw"})
+_DECLARATION_FILE = re.compile(r"\.d\.[mc]?tsx?$|\.d\.[^./]*\.[mc]?ts$")
+#: A comment line's marker in those files, after its indentation.
+_OVERLOAD_NOTE_MARKER = re.compile(r"[ \t]*+(?://|/\*|#)")
+
+
+@functools.lru_cache(maxsize=4)
+def _implementation_left_out(path: str, content: str) -> int:
+    """(fix-notes173: hunt137-overloadnoimpl) The start of the comment line that stands where
+    the implementation of a name given only overload signatures was (:func:`_signature_only`),
+    in a source file (:data:`_OVERLOAD_SOURCE_SUFFIXES`): the first line past one of its
+    signatures that is not blank is a note naming it (``// parse unchanged``, ``# parse()
+    implementation unchanged``); -1 for none. In a declaration file the same note is a remark
+    (fix-names156: there is no implementation to leave out), and so it is in a Python file
+    that declares a protocol or code read only by a type checker (``Protocol``,
+    ``TYPE_CHECKING``), where stubs alone are allowed."""
+    suffix = _suffix_of(path)
+    if suffix not in _OVERLOAD_SOURCE_SUFFIXES or _DECLARATION_FILE.search(path.lower()):
+        return -1
+    python = suffix.startswith("py")
+    if python and (
+        "overload" not in content or "Protocol" in content or "TYPE_CHECKING" in content
+    ):
+        return -1
+    if _OVERLOAD_SIGNATURE.search(content) is None:
+        return -1  # (most files: one search; the file's index is made only past it)
+    stubs = _file_index(content)[4]
+    if not stubs:
+        return -1
+    for found in _OVERLOAD_SIGNATURE.finditer(_index_masked(content)):
+        name = found.group(1) or found.group(2) or found.group(3)
+        if name not in stubs:
+            continue
+        offset = content.find("\n", found.end())
+        while offset != -1:
+            line_start = offset + 1
+            offset = content.find("\n", line_start)
+            line = content[line_start : offset if offset != -1 else None]
+            if line.strip():
+                break
+        else:
+            continue
+        marker = _OVERLOAD_NOTE_MARKER.match(line)
+        if marker is None or (python and not line.lstrip().startswith("#")):
+            continue
+        words = _after_marker(line.strip())
+        if len(words) > _LONGEST_ELISION:
+            continue
+        text = " ".join(words.rstrip(_CLOSE).split())
+        if words.startswith("()", len(words.rstrip(_CLOSE))):
+            text += "()"
+        reading = _note_reading(text)
+        named = reading[0] if reading is not None else [_one_name_note(text, bare=True) or ""]
+        if name in (_last_name(part) for part in named):
+            return line_start
+    return -1
 
 
 # -- a YAML note for keys of its mapping --------------------------------------------------------
