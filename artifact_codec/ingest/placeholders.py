@@ -8084,7 +8084,11 @@ _PY_NOTE_START = re.compile(
     r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
     r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo"
     # (fix-notes155: Ruby's "class Form", "module Form" with no superclass)
-    r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n))[ \t]*+"
+    r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n)"
+    # (fix-names174: or with a superclass, "class Form < Base": what the base gives is
+    # weighed by _ruby_given)
+    r"|class[ \t]++[A-Z][\w:]*+[ \t]*+<[ \t]*+[A-Z][\w:.]*+(?:\([^()\n]{0,200}\))?+"
+    r"(?=[ \t]*+\r?\n))[ \t]*+"
     # (fix-notes155: and its docstring on one line, when a comment is under it)
     r"(?:\r?\n[ \t]*+[rRuUbBfF]{0,2}+(?:\"{3}[^\n]*?\"{3}|'{3}[^\n]*?'{3})[ \t]*+"
     r"(?=\r?\n[ \t]++#))?+"
@@ -8454,7 +8458,8 @@ def _python_note(content: str, *, python: bool = True) -> tuple[int, str] | None
             if bare_single and counts.get(single or "", 0) <= in_note.get(single or "", 0):
                 continue  # (fix-notes155: one bare name the file does not use is a remark's word)
             if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
-                _RUBY_INHERITS.search(content) is not None
+                (given := _ruby_given(content)) is None
+                or not given.isdisjoint(parts)
                 or all(_ruby_binds(content, part) for part in parts)
             ):
                 continue
@@ -8508,6 +8513,91 @@ _RUBY_INHERITS = re.compile(
     r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<|(?:include|extend|prepend|use|import|require|using)\b)",
     re.MULTILINE,
 )
+
+
+#: (fix-names174: hunt137-rbexbase) The methods a known Ruby base or module gives a class that
+#: inherits or includes it, and the functions a known Elixir module's ``use`` injects: a note's
+#: names none of them gives are bound by none (a base or module not in the table may give any).
+_RUBY_GIVES = {
+    "Object": "",
+    "BasicObject": "",
+    "Comparable": "between? clamp",
+    "Enumerable": "all? any? chain chunk chunk_while collect collect_concat compact count cycle "
+    "detect drop drop_while each_cons each_entry each_slice each_with_index each_with_object "
+    "entries filter filter_map find find_all find_index first flat_map grep grep_v group_by "
+    "include? inject lazy map max max_by member? min min_by minmax minmax_by none? one? "
+    "partition reduce reject reverse_each select slice_after slice_before slice_when sort "
+    "sort_by sum take take_while tally to_a to_h to_set uniq zip",
+    "Exception": "backtrace backtrace_locations cause detailed_message exception full_message "
+    "inspect message set_backtrace to_s",
+    "Struct": "deconstruct deconstruct_keys dig each each_pair eql? filter hash inspect length "
+    "members select size to_a to_h to_s values values_at",
+    "Data": "deconstruct deconstruct_keys eql? hash inspect members to_h to_s with",
+    # (Elixir: what "use X" injects)
+    "GenServer": "child_spec init handle_call handle_cast handle_info handle_continue terminate "
+    "code_change format_status",
+    "Supervisor": "child_spec init",
+    "DynamicSupervisor": "child_spec init",
+    "Agent": "child_spec",
+    "Task": "child_spec",
+    "Application": "start stop prep_stop config_change start_phase",
+}
+#: (fix-names174) Ruby's exception classes: each gives what Exception gives.
+_RUBY_ERRORS = _word_set(
+    "Exception StandardError RuntimeError ArgumentError TypeError NameError NoMethodError "
+    "KeyError IndexError RangeError IOError NotImplementedError ScriptError SecurityError "
+    "ZeroDivisionError FrozenError StopIteration EncodingError SystemCallError"
+)
+#: (fix-names174) Where a Ruby/Elixir file takes methods from elsewhere: the form and what it
+#: names (the superclass, the module, the directive's rest).
+_RUBY_TAKES = re.compile(
+    r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<[ \t]*(?P<base>[^\n#;]*)"
+    r"|(?P<verb>include|extend|prepend|use|import|require|using)\b[ \t]*(?P<what>[^\n#;]*))",
+    re.MULTILINE,
+)
+_RUBY_CLASS_HEAD = re.compile(
+    r"^[ \t]*+(?:class|module|defmodule)[ \t]+([A-Z][\w:.]*)", re.MULTILINE
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _ruby_given(content: str) -> frozenset[str] | None:
+    """(fix-names174: hunt137-rbexbase) The names a Ruby/Elixir file's bases, mixins and
+    directives (:data:`_RUBY_TAKES`) may give its classes, when each is known: a class or
+    module the file defines itself gives only what the file shows (its own definitions are
+    read by the search of the file); a base or module of :data:`_RUBY_GIVES`, an exception
+    class, ``Struct.new(:a)`` and ``Data.define(:a)`` (its members too), Elixir's ``require
+    Logger`` (a macro module: no bare function) and ``import Enum, only: [map: 2]`` (those
+    names) give their table's. Any other may give anything: None."""
+    own = frozenset(found.group(1) for found in _RUBY_CLASS_HEAD.finditer(content))
+    given: set[str] = set()
+    for found in _RUBY_TAKES.finditer(content):
+        verb = found.group("verb")
+        what = (found.group("base") if verb is None else found.group("what")).strip()
+        if verb in ("require",) and re.fullmatch(r"[A-Z][\w.]*", what):
+            continue  # (Elixir's "require Logger": its macros are called through the module)
+        if verb == "import":
+            only = re.fullmatch(r"[A-Z][\w.]*[ \t]*,[ \t]*only:[ \t]*\[([^\[\]]*)\]", what)
+            if only is None:
+                return None
+            given.update(re.findall(r"([a-z_]\w*[?!]?)[ \t]*:", only.group(1)))
+            continue
+        if verb not in (None, "include", "extend", "prepend", "use"):
+            return None
+        struct = re.fullmatch(r"(Struct\.new|Data\.define)[ \t]*\(([^()]*)\)", what)
+        if struct is not None:
+            given.update(_RUBY_GIVES[struct.group(1).partition(".")[0]].split())
+            given.update(re.findall(r":([a-z_]\w*)", struct.group(2)))
+            continue
+        name = what.split(",")[0].strip() if verb == "use" else what
+        if name in own:
+            continue  # (a base or module of the file: what it gives is in the file)
+        if name in _RUBY_ERRORS:
+            name = "Exception"
+        if name not in _RUBY_GIVES:
+            return None
+        given.update(_RUBY_GIVES[name].split())
+    return frozenset(word.rstrip("?!") for word in given)
 
 
 def _ruby_binds(content: str, name: str) -> bool:
