@@ -78,3 +78,51 @@ def test_ruby_known_base_gives_none_of_the_names(case: tuple[str, str]) -> None:
 @pytest.mark.parametrize("case", list(_RUBY_WHOLE.values()), ids=list(_RUBY_WHOLE))
 def test_ruby_base_that_may_give_the_names_keeps_the_file(case: tuple[str, str]) -> None:
     kept_whole(*case)
+
+
+_PAGE = (
+    "import React from 'react';\n{IMPORT}\n{NOTE}\nexport function Page() {\n"
+    "  const user = {CALL};\n  return <main>{user.name}</main>;\n}\n"
+)
+
+
+def _page(note: str, call: str = "useAuth()", imported: str = "") -> str:
+    return _PAGE.replace("{IMPORT}", imported).replace("{NOTE}", note).replace("{CALL}", call)
+
+
+# A kind of code named beside one name the file binds nowhere: a part.
+_KIND_PARTS = {
+    "hooks-two": _page("// useAuth and useTheme hooks unchanged", "useAuth() && useTheme()"),
+    "reducer": _page("// formReducer reducer unchanged", "formReducer(state, action)"),
+    "kind-first-selector": _page("// selector selectUser: unchanged", "selectUser(state)"),
+    "component-kind-first": "import React from 'react';\n\n// component Header unchanged\n"
+    "export function Page() {\n  return <Header />;\n}\n",
+    "the-hook-same": _page("// the useAuth hook stays the same"),
+}
+# The named code imported or defined in the file: a remark, kept whole.
+_KIND_WHOLE = {
+    "hook-imported": _page(
+        "// useAuth hook unchanged", imported="import { useAuth } from './auth';"
+    ),
+    "hook-defined": _page(
+        "// useAuth hook unchanged",
+        imported="\nfunction useAuth() {\n  return { name: 'a' };\n}\n",
+    ),
+    "component-imported": "import React from 'react';\nimport Header from './Header';\n\n"
+    "// Header component unchanged\nexport function Page() {\n  return <Header />;\n}\n",
+    "kind-first-defined": _page(
+        "// util formatDate unchanged",
+        "formatDate(Date.now())",
+        imported="import { formatDate } from './date';",
+    ),
+}
+
+
+@pytest.mark.parametrize("content", list(_KIND_PARTS.values()), ids=list(_KIND_PARTS))
+def test_named_code_of_a_kind_bound_nowhere_is_a_part(content: str) -> None:
+    refused_native("src/Page.jsx", content)
+
+
+@pytest.mark.parametrize("content", list(_KIND_WHOLE.values()), ids=list(_KIND_WHOLE))
+def test_named_code_of_a_kind_the_file_binds_is_a_remark(content: str) -> None:
+    kept_whole("src/Page.jsx", content)

@@ -2312,7 +2312,9 @@ _NOTE_WORDS = {
     "test tests field fields constant constants type types implementation implementations "
     "body bodies definition definitions defs "
     # (fix-notes143) the other nouns developers name functions by: "g and k utils unchanged"
-    "fns funcs util utils utility utilities handler handlers callback callbacks",
+    "fns funcs util utils utility utilities handler handlers callback callbacks "
+    # (fix-names174: hunt137-kindwords) the kinds of code a React or Redux file names
+    "hook hooks selector selectors component components reducer reducers",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2758,7 +2760,10 @@ _NAME_AT_MARGIN = (
 _JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
 #: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
-_MARGIN_KIND = rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?)"
+_MARGIN_KIND = (
+    rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?"
+    r"|hooks?|selectors?|components?|reducers?)"  # (fix-names174)
+)
 _MARGIN_KIND_WORD = re.compile(rf"\b{_MARGIN_KIND}\b", re.IGNORECASE)
 #: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
 #: such a note stands for code only over a definition calling a name the file gives overload
@@ -2770,7 +2775,9 @@ _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
     rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
+    # (fix-names174: a kind before one name, "util formatDate unchanged", "hook useAuth:
+    # unchanged")
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b|:? {_BARE_STATE}"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
