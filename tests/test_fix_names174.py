@@ -126,3 +126,111 @@ def test_named_code_of_a_kind_bound_nowhere_is_a_part(content: str) -> None:
 @pytest.mark.parametrize("content", list(_KIND_WHOLE.values()), ids=list(_KIND_WHOLE))
 def test_named_code_of_a_kind_the_file_binds_is_a_remark(content: str) -> None:
     kept_whole("src/Page.jsx", content)
+
+
+_JS = (
+    "{IMPORT}\n\n{NOTE}\nexport function submit(form) {\n"
+    "  if (!validate(form)) return false;\n  return save(form);\n}\n"
+)
+_IMPORTED = "import { validate, save } from './steps.js';"
+_DEFINED = (
+    "import { api } from './api.js';\n\nfunction validate(f) {\n  return !!f;\n}\n\n"
+    "function save(f) {\n  return api.post(f);\n}"
+)
+_FOREIGN_NOTES = {
+    "de": "// validate und save unverändert",
+    "it": "// validate e save invariati",
+    "sv": "// validate och save oförändrade",
+    "ko": "// validate 및 save 변경 없음",
+    "pt-colon": "// validate, save: inalterados",
+    "ru-one-line-dash": "// validate и save \u2014 без изменений",
+}
+
+
+def _js(note: str, head: str = "import { api } from './api.js';") -> str:
+    return _JS.replace("{IMPORT}", head).replace("{NOTE}", note)
+
+
+@pytest.mark.parametrize("note", list(_FOREIGN_NOTES.values()), ids=list(_FOREIGN_NOTES))
+def test_foreign_note_of_names_bound_nowhere_is_a_part(note: str) -> None:
+    refused_native("src/form.js", _js(note))
+
+
+@pytest.mark.parametrize("note", list(_FOREIGN_NOTES.values()), ids=list(_FOREIGN_NOTES))
+@pytest.mark.parametrize("head", [_IMPORTED, _DEFINED], ids=["imported", "defined"])
+def test_foreign_note_of_names_the_file_binds_is_a_remark(note: str, head: str) -> None:
+    kept_whole("src/form.js", _js(note, head))
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "// Prüft das Formular und speichert es",
+        "// x e y são coordenadas",
+        "// validate и save вызываются по порядку",
+    ],
+)
+def test_foreign_comment_with_no_state_is_a_remark(note: str) -> None:
+    kept_whole("src/form.js", _js(note))
+
+
+_NOTE = "// validate and save unchanged\n"
+_DEFS_JS = "function validate(f) {\n  return !!f;\n}\n\nfunction save(f) {\n  return f;\n}\n\n"
+_DEFS_LUA = "local M = {}\n\nlocal function validate(f)\n  return f\nend\n\n"
+_DEFS_LUA += "local function save(f)\n  return f\nend\n\n"
+_DEFS_PHP = "<?php\n\nfunction validate() {\n    return true;\n}\n\nfunction save() {\n}\n\n"
+
+# Exports and registrations of names bound nowhere: a part.
+_HANDED_PARTS = {
+    "cjs-key-values": (
+        "src/f.js",
+        _NOTE + "module.exports = { validate: validate, save: save };\n",
+    ),
+    "cjs-assign-lines": (
+        "src/f.js",
+        _NOTE + "Object.assign(module.exports, {\n  validate,\n  save,\n});\n",
+    ),
+    "member-assign": ("src/f.js", _NOTE + "app.locals.validate = validate;\n"),
+    "lua-table-keys": (
+        "f.lua",
+        "local M = {}\n\n-- validate and save unchanged\n"
+        "M.steps = { v = validate, s = save }\n\nreturn M\n",
+    ),
+    "php-filter": (
+        "h.php",
+        "<?php\n\n"
+        + _NOTE
+        + "add_filter('the_title', 'validate');\nadd_filter('save_post', 'save');\n",
+    ),
+}
+# The same statements over names the file defines: a remark on the export, kept whole.
+_HANDED_WHOLE = {
+    "cjs-object": ("src/f.js", _DEFS_JS + _NOTE + "module.exports = { validate, save };\n"),
+    "cjs-props": (
+        "src/f.js",
+        _DEFS_JS + _NOTE + "exports.validate = validate;\nexports.save = save;\n",
+    ),
+    "cjs-object-lines": (
+        "src/f.js",
+        _DEFS_JS + _NOTE + "module.exports = {\n  validate,\n  save,\n};\n",
+    ),
+    "lua-fields": (
+        "f.lua",
+        _DEFS_LUA
+        + "-- validate and save unchanged\nM.validate = validate\nM.save = save\n\nreturn M\n",
+    ),
+    "php-actions": (
+        "h.php",
+        _DEFS_PHP + _NOTE + "add_action('init', 'validate');\nadd_action('shutdown', 'save');\n",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(_HANDED_PARTS.values()), ids=list(_HANDED_PARTS))
+def test_names_handed_on_and_bound_nowhere_are_a_part(case: tuple[str, str]) -> None:
+    refused_native(*case)
+
+
+@pytest.mark.parametrize("case", list(_HANDED_WHOLE.values()), ids=list(_HANDED_WHOLE))
+def test_names_handed_on_that_the_file_defines_are_a_remark(case: tuple[str, str]) -> None:
+    kept_whole(*case)

@@ -2757,7 +2757,11 @@ _NAME_AT_MARGIN = (
 )
 #: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
 #: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
-_JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
+_JOIN_AT_MARGIN = (
+    r"(?:and|or|&|\+|plus|as well as"
+    # (fix-names174: hunt137-foreignheads, the "and" of note_words' languages, _FOREIGN_AND)
+    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f)"
+)
 #: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
 _MARGIN_KIND = (
@@ -2804,7 +2808,22 @@ def _ends_margin_note(words: str) -> bool:
         return part in _NOTE_PART_WORDS
     if "-" in last and last.rpartition("-")[2].isdigit():
         return head.rstrip().rpartition(" ")[2].lower() in _NOTE_PART_WORDS
-    return last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS or "()" in words
+    return (
+        last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS
+        or "()" in words
+        or _english_note(words) is not None  # (fix-names174: a state in another language)
+    )
+
+
+def _english_note(words: str) -> str | None:
+    """(fix-names174: hunt137-foreignheads) ``words``, a note whose closing state is in another
+    language of note_words' table ("validate und save unverändert", "validate 和 save 不变"),
+    with its state and small words in English (:func:`_state_in_english`,
+    :func:`_small_words_in_english`: "validate and save unchanged"), as every reader of notes
+    of names reads it (Python's, Ruby's and the C family's, one table); None when no closing
+    words are only a state."""
+    english = _state_in_english(words)
+    return None if english is None else _small_words_in_english(english)
 
 
 #: What a comment line beside a margin note may say and still be a part of the note: a state
@@ -2847,10 +2866,17 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    english = _english_note(text) if reading is None else None
+    if english is not None:
+        # (fix-names174: hunt137-foreignheads, a state in another language, "validate und save
+        # unverändert", read as Python's reader reads it)
+        reading = _note_reading(english)
     one = (
         None
         if reading is not None or python
-        else _one_name_note(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+        else _one_name_note(
+            english or text, dotted=english is None and opening.startswith(_ELLIPSIS_MARKS)
+        )
     )
     stub_only = False
     if one is None and reading is None and not python:
@@ -3905,6 +3931,9 @@ def _passes_names(content: str, line_end: int, indent: str, names: list[str]) ->
     if exported is not None:
         listed = {item.split()[0] for item in exported.group(1).split(",") if item.split()}
         return not listed.isdisjoint(lasts)
+    handed = _handed_on(content, line, next_end)
+    if handed is not None:
+        return not handed.isdisjoint(lasts)  # (fix-names174: hunt137-cjsexports)
     arguments = {found.group(1) for found in _ARGUMENT_WORD.finditer(line)}
     if any(
         last in arguments
@@ -3928,6 +3957,59 @@ def _passes_names(content: str, line_end: int, indent: str, names: list[str]) ->
         if found is not None:
             passed.add(found.group(1))
     return False
+
+
+#: (fix-names174: hunt137-cjsexports) A statement that hands names on, binding none: an
+#: assignment to an export or a member (``module.exports = ...``, ``exports.g = g;``,
+#: ``module.exports.g = g;``, a Lua module's ``M.g = g``), ``Object.assign(module.exports,
+#: ...)``: its value, a name or an object's (a Lua table's) items; and PHP's registrations
+#: of callables by their names' strings (``add_action('init', 'g');``).
+_HANDS_ON = re.compile(
+    r"[ \t]*+(?:(?:module\.exports|exports|[A-Za-z_$][\w$]*+(?:\.[A-Za-z_$][\w$]*+)++)"
+    r"[ \t]*+=(?![=>])"
+    r"|Object\.assign[ \t]*+\([ \t]*+(?:module\.)?exports[ \t]*+,)[ \t]*+"
+    r"(?:(?P<name>[A-Za-z_$][\w$]*+)[ \t]*+;?|\{(?P<items>[^{}()\n]*+)(?:\}[ \t]*+\)?[ \t]*+;?)?)"
+    r"[ \t]*+\r?"
+    r"|[ \t]*+(?:add_action|add_filter|add_shortcode|register_shutdown_function"
+    r"|set_error_handler|set_exception_handler|spl_autoload_register|call_user_func(?:_array)?"
+    r"|register_activation_hook|register_deactivation_hook|array_map|array_filter|array_walk"
+    r"|usort|uasort|uksort)[ \t]*+\((?P<callables>[^()\n]*+)\)[ \t]*+;?[ \t]*+\r?"
+)
+_HANDED_ITEM = re.compile(r"[ \t]*+(?:[\w$]++[ \t]*+[:=][ \t]*+)?([A-Za-z_$][\w$]*+)[ \t]*+")
+_CALLABLE_STRING = re.compile(r"[\"']([A-Za-z_]\w*+)[\"']")
+
+
+def _handed_on(content: str, line: str, next_end: int) -> frozenset[str] | None:
+    """(fix-names174: hunt137-cjsexports) The names the statement ``line`` (ending at
+    ``next_end``) hands on by :data:`_HANDS_ON` (an object's items over the lines under an
+    opening ``{``, up to its ``}``), None for no such statement: an export or a
+    registration of a name USES it, as a call does; it binds nothing."""
+    found = _HANDS_ON.fullmatch(line)
+    if found is None:
+        return None
+    if found.group("callables") is not None:
+        return frozenset(_CALLABLE_STRING.findall(found.group("callables")))
+    if found.group("name") is not None:
+        return frozenset({found.group("name")})
+    items = found.group("items") or ""
+    if not line.rstrip().rstrip(";").rstrip(")").rstrip().endswith("}"):
+        # (the object's items over lines, up to its close)
+        for _ in range(_COMMENT_RUN):
+            if next_end == -1:
+                return None
+            start = next_end + 1
+            next_end = content.find("\n", start)
+            item = content[start : next_end if next_end != -1 else None].strip()
+            if item.startswith("}"):
+                break
+            items += "," + item
+        else:
+            return None
+    return frozenset(
+        found_item.group(1)
+        for part in items.split(",")
+        if (found_item := _HANDED_ITEM.fullmatch(part)) is not None
+    )
 
 
 #: (fix-names156) A line of a call's arguments that passes one name: ``validate,``.
@@ -4912,9 +4994,11 @@ def _stands_for_code(
     if words.startswith("()", len(stripped)):
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
+    english = _english_note(text)  # (fix-names174: a state in another language)
     if (
         (
             " and " in text
+            or (english is not None and " and " in english)
             or ", " in text
             or "/" in text
             or " & " in text
@@ -8310,7 +8394,10 @@ def _state_in_english(words: str) -> str | None:
 
 #: (fix-cshape131) The word "and" of the languages of note_words' table that write it apart
 #: (not one that is another small word too: French "en", Czech "a").
-_FOREIGN_AND = frozenset({"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"})
+_FOREIGN_AND = frozenset(
+    {"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"}
+    | {"和", "与", "及", "と", "및"}  # (fix-names174: written apart around names)
+)
 _WORD_MARKS = ".,;:()[]\"'`"
 
 
