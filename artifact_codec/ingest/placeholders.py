@@ -2322,7 +2322,9 @@ _NOTE_WORDS = {
     "test tests field fields constant constants type types implementation implementations "
     "body bodies definition definitions defs "
     # (fix-notes143) the other nouns developers name functions by: "g and k utils unchanged"
-    "fns funcs util utils utility utilities handler handlers callback callbacks",
+    "fns funcs util utils utility utilities handler handlers callback callbacks "
+    # (fix-names174: hunt137-kindwords) the kinds of code a React or Redux file names
+    "hook hooks selector selectors component components reducer reducers",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2865,10 +2867,17 @@ _NAME_AT_MARGIN = (
 )
 #: (fix-cshape113: an opening mark of _NOTE_LEAD before the first name, a pointing emoji, "1.",
 #: "Step 2:"; and the other joiners, "+", ";", "plus", "as well as")
-_JOIN_AT_MARGIN = r"(?:and|or|&|\+|plus|as well as)"
+_JOIN_AT_MARGIN = (
+    r"(?:and|or|&|\+|plus|as well as"
+    # (fix-names174: hunt137-foreignheads, the "and" of note_words' languages, _FOREIGN_AND)
+    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f)"
+)
 #: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
-_MARGIN_KIND = rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?)"
+_MARGIN_KIND = (
+    rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?"
+    r"|hooks?|selectors?|components?|reducers?)"  # (fix-names174)
+)
 _MARGIN_KIND_WORD = re.compile(rf"\b{_MARGIN_KIND}\b", re.IGNORECASE)
 #: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
 #: such a note stands for code only over a definition calling a name the file gives overload
@@ -2880,7 +2889,9 @@ _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
     rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
+    # (fix-names174: a kind before one name, "util formatDate unchanged", "hook useAuth:
+    # unchanged")
+    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b|:? {_BARE_STATE}"
     rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
 )
 
@@ -2907,7 +2918,22 @@ def _ends_margin_note(words: str) -> bool:
         return part in _NOTE_PART_WORDS
     if "-" in last and last.rpartition("-")[2].isdigit():
         return head.rstrip().rpartition(" ")[2].lower() in _NOTE_PART_WORDS
-    return last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS or "()" in words
+    return (
+        last.lstrip(_OPEN).lower() in _MARGIN_LAST_WORDS
+        or "()" in words
+        or _english_note(words) is not None  # (fix-names174: a state in another language)
+    )
+
+
+def _english_note(words: str) -> str | None:
+    """(fix-names174: hunt137-foreignheads) ``words``, a note whose closing state is in another
+    language of note_words' table ("validate und save unverändert", "validate 和 save 不变"),
+    with its state and small words in English (:func:`_state_in_english`,
+    :func:`_small_words_in_english`: "validate and save unchanged"), as every reader of notes
+    of names reads it (Python's, Ruby's and the C family's, one table); None when no closing
+    words are only a state."""
+    english = _state_in_english(words)
+    return None if english is None else _small_words_in_english(english)
 
 
 #: What a comment line beside a margin note may say and still be a part of the note: a state
@@ -2961,10 +2987,17 @@ def _names_then_state(
     marker = _MARKER_AT_START.match(opening)
     opening = opening[marker.end() if marker else 0 :].lstrip(" \t([")
     reading = _note_reading(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+    english = _english_note(text) if reading is None else None
+    if english is not None:
+        # (fix-names174: hunt137-foreignheads, a state in another language, "validate und save
+        # unverändert", read as Python's reader reads it)
+        reading = _note_reading(english)
     one = (
         None
         if reading is not None or python
-        else _one_name_note(text, dotted=opening.startswith(_ELLIPSIS_MARKS))
+        else _one_name_note(
+            english or text, dotted=english is None and opening.startswith(_ELLIPSIS_MARKS)
+        )
     )
     stub_only = False
     if one is None and reading is None and not python:
@@ -4045,6 +4078,9 @@ def _passes_names(content: str, line_end: int, indent: str, names: list[str]) ->
     if exported is not None:
         listed = {item.split()[0] for item in exported.group(1).split(",") if item.split()}
         return not listed.isdisjoint(lasts)
+    handed = _handed_on(content, line, next_end)
+    if handed is not None:
+        return not handed.isdisjoint(lasts)  # (fix-names174: hunt137-cjsexports)
     arguments = {found.group(1) for found in _ARGUMENT_WORD.finditer(line)}
     if any(
         last in arguments
@@ -4068,6 +4104,59 @@ def _passes_names(content: str, line_end: int, indent: str, names: list[str]) ->
         if found is not None:
             passed.add(found.group(1))
     return False
+
+
+#: (fix-names174: hunt137-cjsexports) A statement that hands names on, binding none: an
+#: assignment to an export or a member (``module.exports = ...``, ``exports.g = g;``,
+#: ``module.exports.g = g;``, a Lua module's ``M.g = g``), ``Object.assign(module.exports,
+#: ...)``: its value, a name or an object's (a Lua table's) items; and PHP's registrations
+#: of callables by their names' strings (``add_action('init', 'g');``).
+_HANDS_ON = re.compile(
+    r"[ \t]*+(?:(?:module\.exports|exports|[A-Za-z_$][\w$]*+(?:\.[A-Za-z_$][\w$]*+)++)"
+    r"[ \t]*+=(?![=>])"
+    r"|Object\.assign[ \t]*+\([ \t]*+(?:module\.)?exports[ \t]*+,)[ \t]*+"
+    r"(?:(?P<name>[A-Za-z_$][\w$]*+)[ \t]*+;?|\{(?P<items>[^{}()\n]*+)(?:\}[ \t]*+\)?[ \t]*+;?)?)"
+    r"[ \t]*+\r?"
+    r"|[ \t]*+(?:add_action|add_filter|add_shortcode|register_shutdown_function"
+    r"|set_error_handler|set_exception_handler|spl_autoload_register|call_user_func(?:_array)?"
+    r"|register_activation_hook|register_deactivation_hook|array_map|array_filter|array_walk"
+    r"|usort|uasort|uksort)[ \t]*+\((?P<callables>[^()\n]*+)\)[ \t]*+;?[ \t]*+\r?"
+)
+_HANDED_ITEM = re.compile(r"[ \t]*+(?:[\w$]++[ \t]*+[:=][ \t]*+)?([A-Za-z_$][\w$]*+)[ \t]*+")
+_CALLABLE_STRING = re.compile(r"[\"']([A-Za-z_]\w*+)[\"']")
+
+
+def _handed_on(content: str, line: str, next_end: int) -> frozenset[str] | None:
+    """(fix-names174: hunt137-cjsexports) The names the statement ``line`` (ending at
+    ``next_end``) hands on by :data:`_HANDS_ON` (an object's items over the lines under an
+    opening ``{``, up to its ``}``), None for no such statement: an export or a
+    registration of a name USES it, as a call does; it binds nothing."""
+    found = _HANDS_ON.fullmatch(line)
+    if found is None:
+        return None
+    if found.group("callables") is not None:
+        return frozenset(_CALLABLE_STRING.findall(found.group("callables")))
+    if found.group("name") is not None:
+        return frozenset({found.group("name")})
+    items = found.group("items") or ""
+    if not line.rstrip().rstrip(";").rstrip(")").rstrip().endswith("}"):
+        # (the object's items over lines, up to its close)
+        for _ in range(_COMMENT_RUN):
+            if next_end == -1:
+                return None
+            start = next_end + 1
+            next_end = content.find("\n", start)
+            item = content[start : next_end if next_end != -1 else None].strip()
+            if item.startswith("}"):
+                break
+            items += "," + item
+        else:
+            return None
+    return frozenset(
+        found_item.group(1)
+        for part in items.split(",")
+        if (found_item := _HANDED_ITEM.fullmatch(part)) is not None
+    )
 
 
 #: (fix-names156) A line of a call's arguments that passes one name: ``validate,``.
@@ -5056,9 +5145,11 @@ def _stands_for_code(
     if words.startswith("()", len(stripped)):
         stripped += "()"  # (a call's parentheses end the last name: "# keep b() and c()")
     text = " ".join(stripped.split())
+    english = _english_note(text)  # (fix-names174: a state in another language)
     if (
         (
             " and " in text
+            or (english is not None and " and " in english)
             or ", " in text
             or "/" in text
             or " & " in text
@@ -8238,7 +8329,11 @@ _PY_NOTE_START = re.compile(
     r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
     r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo"
     # (fix-notes155: Ruby's "class Form", "module Form" with no superclass)
-    r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n))[ \t]*+"
+    r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n)"
+    # (fix-names174: or with a superclass, "class Form < Base": what the base gives is
+    # weighed by _ruby_given)
+    r"|class[ \t]++[A-Z][\w:]*+[ \t]*+<[ \t]*+[A-Z][\w:.]*+(?:\([^()\n]{0,200}\))?+"
+    r"(?=[ \t]*+\r?\n))[ \t]*+"
     # (fix-notes155: and its docstring on one line, when a comment is under it)
     r"(?:\r?\n[ \t]*+[rRuUbBfF]{0,2}+(?:\"{3}[^\n]*?\"{3}|'{3}[^\n]*?'{3})[ \t]*+"
     r"(?=\r?\n[ \t]++#))?+"
@@ -8453,7 +8548,10 @@ def _state_in_english(words: str) -> str | None:
 
 #: (fix-cshape131) The word "and" of the languages of note_words' table that write it apart
 #: (not one that is another small word too: French "en", Czech "a").
-_FOREIGN_AND = frozenset({"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"})
+_FOREIGN_AND = frozenset(
+    {"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"}
+    | {"和", "与", "及", "と", "및"}  # (fix-names174: written apart around names)
+)
 _WORD_MARKS = ".,;:()[]\"'`"
 
 
@@ -8616,7 +8714,8 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
             if bare_single and counts.get(single or "", 0) <= in_note.get(single or "", 0):
                 continue  # (fix-notes155: one bare name the file does not use is a remark's word)
             if all(counts.get(part, 0) > in_note.get(part, 0) for part in parts) and (
-                _RUBY_INHERITS.search(content) is not None
+                (given := _ruby_given(content)) is None
+                or not given.isdisjoint(parts)
                 or all(_ruby_binds(content, part) for part in parts)
             ):
                 continue
@@ -8670,6 +8769,91 @@ _RUBY_INHERITS = re.compile(
     r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<|(?:include|extend|prepend|use|import|require|using)\b)",
     re.MULTILINE,
 )
+
+
+#: (fix-names174: hunt137-rbexbase) The methods a known Ruby base or module gives a class that
+#: inherits or includes it, and the functions a known Elixir module's ``use`` injects: a note's
+#: names none of them gives are bound by none (a base or module not in the table may give any).
+_RUBY_GIVES = {
+    "Object": "",
+    "BasicObject": "",
+    "Comparable": "between? clamp",
+    "Enumerable": "all? any? chain chunk chunk_while collect collect_concat compact count cycle "
+    "detect drop drop_while each_cons each_entry each_slice each_with_index each_with_object "
+    "entries filter filter_map find find_all find_index first flat_map grep grep_v group_by "
+    "include? inject lazy map max max_by member? min min_by minmax minmax_by none? one? "
+    "partition reduce reject reverse_each select slice_after slice_before slice_when sort "
+    "sort_by sum take take_while tally to_a to_h to_set uniq zip",
+    "Exception": "backtrace backtrace_locations cause detailed_message exception full_message "
+    "inspect message set_backtrace to_s",
+    "Struct": "deconstruct deconstruct_keys dig each each_pair eql? filter hash inspect length "
+    "members select size to_a to_h to_s values values_at",
+    "Data": "deconstruct deconstruct_keys eql? hash inspect members to_h to_s with",
+    # (Elixir: what "use X" injects)
+    "GenServer": "child_spec init handle_call handle_cast handle_info handle_continue terminate "
+    "code_change format_status",
+    "Supervisor": "child_spec init",
+    "DynamicSupervisor": "child_spec init",
+    "Agent": "child_spec",
+    "Task": "child_spec",
+    "Application": "start stop prep_stop config_change start_phase",
+}
+#: (fix-names174) Ruby's exception classes: each gives what Exception gives.
+_RUBY_ERRORS = _word_set(
+    "Exception StandardError RuntimeError ArgumentError TypeError NameError NoMethodError "
+    "KeyError IndexError RangeError IOError NotImplementedError ScriptError SecurityError "
+    "ZeroDivisionError FrozenError StopIteration EncodingError SystemCallError"
+)
+#: (fix-names174) Where a Ruby/Elixir file takes methods from elsewhere: the form and what it
+#: names (the superclass, the module, the directive's rest).
+_RUBY_TAKES = re.compile(
+    r"^[ \t]*+(?:class[ \t]+[\w:]+[ \t]*<[ \t]*(?P<base>[^\n#;]*)"
+    r"|(?P<verb>include|extend|prepend|use|import|require|using)\b[ \t]*(?P<what>[^\n#;]*))",
+    re.MULTILINE,
+)
+_RUBY_CLASS_HEAD = re.compile(
+    r"^[ \t]*+(?:class|module|defmodule)[ \t]+([A-Z][\w:.]*)", re.MULTILINE
+)
+
+
+@functools.lru_cache(maxsize=4)
+def _ruby_given(content: str) -> frozenset[str] | None:
+    """(fix-names174: hunt137-rbexbase) The names a Ruby/Elixir file's bases, mixins and
+    directives (:data:`_RUBY_TAKES`) may give its classes, when each is known: a class or
+    module the file defines itself gives only what the file shows (its own definitions are
+    read by the search of the file); a base or module of :data:`_RUBY_GIVES`, an exception
+    class, ``Struct.new(:a)`` and ``Data.define(:a)`` (its members too), Elixir's ``require
+    Logger`` (a macro module: no bare function) and ``import Enum, only: [map: 2]`` (those
+    names) give their table's. Any other may give anything: None."""
+    own = frozenset(found.group(1) for found in _RUBY_CLASS_HEAD.finditer(content))
+    given: set[str] = set()
+    for found in _RUBY_TAKES.finditer(content):
+        verb = found.group("verb")
+        what = (found.group("base") if verb is None else found.group("what")).strip()
+        if verb in ("require",) and re.fullmatch(r"[A-Z][\w.]*", what):
+            continue  # (Elixir's "require Logger": its macros are called through the module)
+        if verb == "import":
+            only = re.fullmatch(r"[A-Z][\w.]*[ \t]*,[ \t]*only:[ \t]*\[([^\[\]]*)\]", what)
+            if only is None:
+                return None
+            given.update(re.findall(r"([a-z_]\w*[?!]?)[ \t]*:", only.group(1)))
+            continue
+        if verb not in (None, "include", "extend", "prepend", "use"):
+            return None
+        struct = re.fullmatch(r"(Struct\.new|Data\.define)[ \t]*\(([^()]*)\)", what)
+        if struct is not None:
+            given.update(_RUBY_GIVES[struct.group(1).partition(".")[0]].split())
+            given.update(re.findall(r":([a-z_]\w*)", struct.group(2)))
+            continue
+        name = what.split(",")[0].strip() if verb == "use" else what
+        if name in own:
+            continue  # (a base or module of the file: what it gives is in the file)
+        if name in _RUBY_ERRORS:
+            name = "Exception"
+        if name not in _RUBY_GIVES:
+            return None
+        given.update(_RUBY_GIVES[name].split())
+    return frozenset(word.rstrip("?!") for word in given)
 
 
 def _ruby_binds(content: str, name: str) -> bool:
