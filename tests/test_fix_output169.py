@@ -104,6 +104,14 @@ KEPT = [
     pytest.param("cat a.py", "Output:\n```\nx = 1\ny = 2\n```\n", id="wrapped"),
     pytest.param("cd src && ls", "b.py\n", id="ls-of-another-folder"),
     pytest.param("cat a.py", "x = 1\n[... 1 more lines]", id="truncated-counted"),
+    pytest.param("grep -n TODO a.py", "", id="grep-nothing"),
+    pytest.param("sed -n 5p a.py", "", id="sed-past-the-end"),
+    pytest.param(
+        "a.py",
+        "     1\u2192x = 1\n     2\u2192y = 2\n\n<system-reminder>\nNote: malware check.\n"
+        "</system-reminder>\n",
+        id="read-tool-reminder",
+    ),
 ]
 
 

@@ -50,6 +50,8 @@ _BARE_SUCCESS = frozenset({"", "ok", "done", "success", "true", "completed"})
 _WRAPPER = re.compile(
     r"(?i)^\s*(?:```[\w+-]*|~~~|(?:std)?out(?:put)?:|stdout\s*:?|<output>|</output>)\s*$"
 )
+#: A harness's note appended to a tool's output (Claude Code's ``<system-reminder>``).
+_REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
 #: A read tool's lead line (``Here's the result of running `cat -n` on a.py:``).
 _LEAD = re.compile(r"(?i)^here'?s the (?:result|content|contents)\b[^\n]{0,300}:\s*$")
 #: A line number before a shown line: ``     1\tx``, ``1→x``, ``1: x``, ``1| x``, ``L1: x``.
@@ -61,6 +63,8 @@ _GREP_LINE = re.compile(r"^(?:[^:\s]{1,300}:)?\d{1,9}[:-]")
 _WHOLE_READERS = frozenset({"cat", "type", "bat", "batcat", "less", "more", "nl", "tac"})
 _PART_READERS = frozenset({"head", "tail", "sed", "awk", "gawk", "grep", "egrep", "rg"})
 _POWERSHELL_READERS = frozenset({"get-content", "gc"})
+#: The part readers that may print nothing of a file that is not empty.
+_FILTERS = frozenset({"sed", "awk", "gawk", "grep", "egrep", "rg"})
 #: Options of the readers that take a value (``head -n 5``, ``grep -e x``).
 _VALUED = {
     "head": frozenset({"-n", "-c", "--lines", "--bytes"}),
@@ -344,6 +348,7 @@ def disagreements(
     whether it read a part of it (an offset, a range); ``names``: the written files a word
     may name; ``edited``: an edit after the writes (the content is not known then: no
     content is compared)."""
+    text = _REMINDER.sub("", text)
     if read is not None:
         for name in names(read[0]):
             content = contents.get(name)
@@ -467,8 +472,8 @@ def _script_disagreements(
         opened = _PY_READ.search(code)
         if opened is not None and "print" in code:
             read, whole = [opened.group(1) or opened.group(2)], True
-    if len(read) != 1:
-        return
+    if len(read) != 1 or (not text.strip() and name in _FILTERS):
+        return  # (a filter may print nothing of a file: ``grep -n TODO a.py``)
     for later in commands[1:]:
         later_name = later[0].rsplit("/", 1)[-1]
         if later_name not in _PART_READERS and later_name not in _WHOLE_READERS:
