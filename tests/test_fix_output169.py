@@ -121,6 +121,15 @@ def test_an_output_agreeing_or_about_another_thing_keeps_it(command: str, output
     assert _after(command, output, name) == [("a.py", CONTENT)]
 
 
+def test_an_ls_in_another_folder_keeps_it() -> None:
+    messages: list[dict[str, object]] = write_messages("c0", "a.py", CONTENT)
+    messages.append(call_message("c1", "bash", {"command": "ls", "cwd": "src"}))
+    messages.append({"role": "tool", "tool_call_id": "c1", "content": "b.py\n"})
+    parsed = parse_response(json.dumps(messages))
+    assert parsed.usable
+    assert files_of(parsed) == [("a.py", CONTENT)]
+
+
 def test_anthropic_content_parts_are_read_as_the_text() -> None:
     parts = [{"type": "text", "text": "x = 1\ny = 2\n"}]
     assert _after("cat a.py", parts) == [("a.py", CONTENT)]

@@ -1703,6 +1703,7 @@ def _output_says_otherwise(
     said: Any,
     edited: bool,
     read: tuple[str, bool] | None = None,
+    moved: bool = False,
 ) -> None:
     """(fix-said152: hunt130-toolsaysgone) A call after the writes whose tool output says a
     written file is not on disk as written (:func:`output_refusals`): what the file is then
@@ -1711,7 +1712,13 @@ def _output_says_otherwise(
         return
     contents = {path: block.content for path, block in written.files.items()}
     for gone, what in output_refusals(
-        script, read, said, contents, lambda word: written.named(_named(answer, word)), edited
+        script,
+        read,
+        said,
+        contents,
+        lambda word: written.named(_named(answer, word)),
+        edited,
+        moved=moved,
     ):
         _refuse(answer, written, set(gone), at, what)
 
@@ -1723,6 +1730,8 @@ def output_refusals(
     contents: Mapping[str, object],
     names: tool_outputs.Names,
     edited: bool,
+    *,
+    moved: bool = False,
 ) -> list[tuple[AbstractSet[str], str]]:
     """(fix-said152, fix-output169) The written files (``contents``) a call's tool output
     (``said``: its answers) says are not on disk as written, each with what says it: a
@@ -1757,7 +1766,7 @@ def output_refusals(
     shown_text = tool_outputs.said_text(said[0]) if len(said) == 1 else None
     if shown_text is not None and not away:
         found += tool_outputs.disagreements(
-            script, read, shown_text[:_MAX_SCANNED], contents, names, edited=edited
+            script, read, shown_text[:_MAX_SCANNED], contents, names, edited=edited, moved=moved
         )
     return found
 
@@ -4068,6 +4077,7 @@ def _read(answer: Answer) -> ParseResult | None:
                 replies[index],
                 any(block.edit is not None for block in blocks),
                 _read_of(name, raw) if shell is None else None,
+                written.moved or (shell is not None and _shell_script(shell)[1]),
             )
         if (
             isinstance(failed, set)

@@ -341,6 +341,7 @@ def disagreements(
     names: Names,
     *,
     edited: bool,
+    moved: bool = False,
 ) -> Iterator[tuple[AbstractSet[str], str]]:
     """The written files (``contents``: path -> content written) a call's output ``text``
     shows missing, empty, moved or holding other content, each with what showed it.
@@ -365,7 +366,9 @@ def disagreements(
     lists = _commands(script)
     if lists is None:
         return
-    yield from _script_disagreements(script, lists, text, contents, names, edited=edited)
+    yield from _script_disagreements(
+        script, lists, text, contents, names, edited=edited, moved=moved
+    )
 
 
 def elsewhere(script: str) -> tuple[bool, tuple[str, ...]]:
@@ -406,6 +409,7 @@ def _script_disagreements(
     names: Names,
     *,
     edited: bool,
+    moved: bool,
 ) -> Iterator[tuple[AbstractSet[str], str]]:
     printing = [
         pipe
@@ -446,7 +450,7 @@ def _script_disagreements(
     name = first[0].rsplit("/", 1)[-1]
     lowered = name.lower()
     if len(commands) == 1:
-        moved = any(pipe[0][:1] in (["cd"], ["pushd"]) for pipe in lists if pipe[0])
+        moved = moved or any(pipe[0][:1] in (["cd"], ["pushd"]) for pipe in lists if pipe[0])
         yield from _state(name, first, lines, text, contents, names, edited=edited, moved=moved)
     if edited:
         return
