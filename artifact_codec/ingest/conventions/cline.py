@@ -43,7 +43,13 @@ from .answer import (
 from .named_paths import may_name
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .tool_calls import argument_strings, printed_answer_refusal, retried_writes, says_not_kept
+from .tool_calls import (
+    argument_strings,
+    output_refusals,
+    printed_answer_refusal,
+    retried_writes,
+    says_not_kept,
+)
 
 __all__ = ["CLINE"]
 
@@ -666,6 +672,7 @@ def _tie_answers(
                     "the tool wrote the file is not known; it was not accepted. Send the file "
                     "as it should be written",
                 )
+    _outputs_after(answer, calls, tied, writes)
     for n, (block, raw_path) in writes.items():
         if block.refusal is not None or n not in tied:
             continue
@@ -688,6 +695,59 @@ def _tie_answers(
                 block.refusal = refusal
                 break
     return answered
+
+
+#: What Cline prints before a command's output (``Command executed.``, ``Output:``).
+_EXECUTED = re.compile(r"\s*Command executed\.[^\n]*(?:\n|$)(?:[ \t]*Output:[ \t]*\n)?")
+
+
+def _outputs_after(
+    answer: Answer,
+    calls: list[Call],
+    tied: dict[int, list[str | None]],
+    writes: dict[int, tuple[Block, str]],
+) -> None:
+    """(fix-output169: hunt132-clineoutput) A command's printed output after a write that
+    shows the written file missing, moved, empty or holding other content
+    (:func:`.tool_calls.output_refusals`, the one reading of a tool's output): the file is
+    not on disk as written; it is not accepted."""
+    text = answer.text
+    for n, said_list in sorted(tied.items()):
+        tool, _, after, close, call_end = calls[n]
+        if tool != "execute_command" or len(said_list) != 1 or said_list[0] is None:
+            continue
+        command = _param(text, "command", after, close if close != -1 else call_end)
+        executed = _EXECUTED.match(said_list[0])
+        if command is None or executed is None:
+            continue  # (still running, or not Cline's answer of a run)
+        before = {k: pair for k, pair in writes.items() if k < n and pair[0].refusal is None}
+        if not before:
+            continue
+        edited = any(calls[k][0] in _EDIT_TOOLS for k in range(n))
+        paths = {pair[0].fields.get("PATH", ""): pair for pair in before.values()}
+        contents = {path: pair[0].content for path, pair in paths.items() if path}
+
+        def names(word: str, paths: dict[str, tuple[Block, str]] = paths) -> set[str]:
+            word = word.strip().removeprefix("./")
+            return {
+                path
+                for path, (_, raw) in paths.items()
+                if path and (_same_path(raw, word) or word.endswith("/" + path))
+            }
+
+        output = said_list[0][executed.end() :].rstrip("\n")
+        line = answer.notes.locate(calls[n][1])[0]
+        for gone, what in output_refusals(command.strip(), None, [output], contents, names, edited):
+            for path in gone:
+                block = paths[path][0]
+                if block.refusal is None:
+                    block.refusal = (
+                        "tool-call-changed",
+                        f"{what} (the <execute_command> at line {line}) shows {path}, which "
+                        f"the <write_to_file> call at line {answer.notes.locate(block.pos)[0]} "
+                        "wrote, missing, moved or not as written: what the file holds is not "
+                        "known; it was not accepted. Send each file as it should be",
+                    )
 
 
 def _second_path(text: str, after: int, stop: int, content: int, content_end: int) -> str | None:

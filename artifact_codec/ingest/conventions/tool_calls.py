@@ -58,7 +58,7 @@ from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from .. import said_words
 from ..accept import Block
-from . import printed
+from . import printed, tool_outputs
 from .answer import Answer, Convention, call_path, shown_calls
 from .closing import file_operation
 from .edits import edit_kind
@@ -1639,6 +1639,17 @@ _GIT_DELETED = re.compile(r"^(?:[ MADRCU?]?D|D[ MD]?)[ \t]+(\S+)$|^\s*deleted:\s
 _CAT_ONLY = re.compile(r"\s*cat(?:\s+--)?((?:\s+[\w./-]+)+)\s*")
 
 
+#: (fix-output169) What may stand between a missing-file word and its path after it: a comma
+#: and the call that failed (Node: ``, open 'a.py'``), a dash (cmd: ``File Not Found - a.py``).
+_GONE_VERB = re.compile(
+    r"(?:,[ \t]*(?:open|stat|lstat|access|scandir|unlink|rename|readlink|chmod|copyfile"
+    r"|opendir|realpath)[ \t]+|-[ \t]+)"
+)
+#: (fix-output169) Bash's ``type`` of a name it does not know (``bash: type: a.py: not
+#: found``): about a command's name, not a file.
+_TYPE_NOT_FOUND = re.compile(r"(?:^|\s)type:\s+\S+:\s+not\s+found")
+
+
 def _gone_in_output(line: str) -> Iterator[str]:
     """The words of ``line`` (a line of a tool's output) that a missing-file word
     (:data:`_GONE_SAID`) speaks of: the path-like word right before it or right after it, with
@@ -1655,41 +1666,109 @@ def _gone_in_output(line: str) -> Iterator[str]:
         if errno is not None:
             after = after[errno.end() :].lstrip(_GAP_CHARS)
         after = after.removeprefix("file ").lstrip(_GAP_CHARS)
+        # (fix-output169: Node's ``ENOENT: no such file or directory, open 'a.py'``, cmd's
+        # ``File Not Found - a.py``: the path after a comma and the call, or a dash)
+        verb = _GONE_VERB.match(after)
+        if verb is not None:
+            after = after[verb.end() :].lstrip(_GAP_CHARS)
         if after:
             yield after.split()[0].strip(_GAP_CHARS + "()[]").rstrip(".")
 
 
+#: (fix-output169) The arguments of a read tool that read a part of the file.
+_PART_KEYS = frozenset(
+    {"offset", "limit", "view_range", "start_line", "end_line", "line", "lines", "range"}
+    | {"head", "tail", "max_lines", "start", "end"}
+)
+
+
+def _read_of(name: str, raw: Any) -> tuple[str, bool] | None:
+    """(fix-output169) The path a read tool (``read_file``, an editor's ``view``) reads, and
+    whether it reads a part of it; None for another call."""
+    arguments = _arguments(raw)
+    if arguments is None or not (_reads_only(name) or arguments.get("command") == "view"):
+        return None
+    key = _first_key(arguments, _PATH_KEYS)
+    path = arguments.get(key) if key is not None else None
+    if not isinstance(path, str) or not path.strip():
+        return None
+    return path.strip(), any(arguments.get(k) not in (None, "") for k in _PART_KEYS)
+
+
 def _output_says_otherwise(
-    answer: Answer, written: _Written, at: int, script: str | None, said: Any, edited: bool
+    answer: Answer,
+    written: _Written,
+    at: int,
+    script: str | None,
+    said: Any,
+    edited: bool,
+    read: tuple[str, bool] | None = None,
+    moved: bool = False,
 ) -> None:
     """(fix-said152: hunt130-toolsaysgone) A call after the writes whose tool output says a
-    written file is not on disk as written: a missing-file word said of it
-    (:func:`_gone_in_output`), a ``git status`` line of it deleted, or a ``cat`` of it alone
-    (``script``; none when ``edited``: an edit after the write changes what it shows) that
-    does not hold the content written. What the file is then is not known: refused."""
+    written file is not on disk as written (:func:`output_refusals`): what the file is then
+    is not known: refused."""
     if not isinstance(said, list) or not written.files:
         return
+    contents = {path: block.content for path, block in written.files.items()}
+    for gone, what in output_refusals(
+        script,
+        read,
+        said,
+        contents,
+        lambda word: written.named(_named(answer, word)),
+        edited,
+        moved=moved,
+    ):
+        _refuse(answer, written, set(gone), at, what)
+
+
+def output_refusals(
+    script: str | None,
+    read: tuple[str, bool] | None,
+    said: list[Any],
+    contents: Mapping[str, object],
+    names: tool_outputs.Names,
+    edited: bool,
+    *,
+    moved: bool = False,
+) -> list[tuple[AbstractSet[str], str]]:
+    """(fix-said152, fix-output169) The written files (``contents``) a call's tool output
+    (``said``: its answers) says are not on disk as written, each with what says it: a
+    missing-file word said of it (:func:`_gone_in_output`; none in the output of a command
+    that looks a name up or runs on another host: :func:`.tool_outputs.elsewhere`), a ``git
+    status`` line of it deleted, a ``cat`` of several files not holding it (none when
+    ``edited``: an edit after the write changes what it shows), and what
+    :func:`.tool_outputs.disagreements` reads (a state, a size, other content shown).
+    ``script``: the shell script the call ran; ``read``: the path a read tool read."""
+    found: list[tuple[AbstractSet[str], str]] = []
     texts = [text[:_MAX_SCANNED] for item in said for text in argument_strings(item)]
-    catted = _CAT_ONLY.fullmatch(script) if script is not None and not edited else None
+    away, remote = tool_outputs.elsewhere(script) if script is not None else (False, ())
     for text in texts:
         for line in text.splitlines():
-            for word in _gone_in_output(line):
-                if "." in word or "/" in word:
-                    gone = written.named(_named(answer, word))
-                    _refuse(answer, written, gone, at, f"the tool's output {line.strip()[:80]!r}")
+            lookup = away or _TYPE_NOT_FOUND.search(line) is not None
+            for word in _gone_in_output(line) if not lookup else ():
+                if ("." in word or "/" in word) and not word.startswith(remote or ("\0",)):
+                    where = f"the tool's output {line.strip()[:80]!r}"
+                    found.append((names(word), where))
             git = _GIT_DELETED.match(line) if script is not None and "git" in script else None
             if git is not None:
-                gone = written.named(_named(answer, git.group(1) or git.group(2)))
-                _refuse(answer, written, gone, at, f"the tool's output {line.strip()[:80]!r}")
-    if catted is None:
-        return
-    for word in catted.group(1).split():
-        for path in written.named(_named(answer, word)):
-            block = written.files.get(path)
-            content = block.content if block is not None else None
-            shown = isinstance(content, str) and content.strip()
-            if shown and not any(shown in text for text in texts):
-                _refuse(answer, written, {path}, at, f"the output of {catted.group().strip()!r}")
+                where = f"the tool's output {line.strip()[:80]!r}"
+                found.append((names(git.group(1) or git.group(2)), where))
+    catted = _CAT_ONLY.fullmatch(script) if script is not None and not edited else None
+    if catted is not None and len(catted.group(1).split()) > 1:
+        for word in catted.group(1).split():
+            for path in names(word):
+                content = contents.get(path)
+                shown = isinstance(content, str) and content.strip()
+                if shown and not any(shown in text for text in texts):
+                    found.append(({path}, f"the output of {catted.group().strip()!r}"))
+    shown_text = tool_outputs.said_text(said[0]) if len(said) == 1 else None
+    if shown_text is not None and not away:
+        found += tool_outputs.disagreements(
+            script, read, shown_text[:_MAX_SCANNED], contents, names, edited=edited, moved=moved
+        )
+    return found
 
 
 #: The commands that print the folder the shell is in (fix-shell153: ``pwd``, ``echo $PWD``,
@@ -3986,7 +4065,9 @@ def _read(answer: Answer) -> ParseResult | None:
         if refusal is not None:
             blocks.append(Block(at, refusal=refusal))
             continue
-        if index in replies and not _writes_or_edits((at, name, raw, cut)):
+        if index in replies and (
+            not _writes_or_edits((at, name, raw, cut)) or _read_of(name, raw) is not None
+        ):
             shell = _arguments(raw) if _shell_tool(name) else None
             _output_says_otherwise(
                 answer,
@@ -3995,6 +4076,8 @@ def _read(answer: Answer) -> ParseResult | None:
                 _shell_script(shell)[0] if shell is not None else None,
                 replies[index],
                 any(block.edit is not None for block in blocks),
+                _read_of(name, raw) if shell is None else None,
+                written.moved or (shell is not None and _shell_script(shell)[1]),
             )
         if (
             isinstance(failed, set)

@@ -1,0 +1,667 @@
+"""What a later tool output shows of a written file (fix-output169: hunt132/hunt139 output*).
+
+A transcript writes ``a.py``, then runs a command (or a read tool) whose output shows the file's
+state or content: missing (``test -f`` printing ``missing``, ``find`` printing nothing, ``git
+status`` showing it renamed), empty (``wc -c`` ``0``, ``ls -l`` size 0, ``file``'s ``empty``), or
+holding other lines (``head``, ``tail``, ``sed -n``, ``nl``, ``git diff``, a ``python -c`` print,
+a read tool). Such an output says the file is not on disk as written: the reader refuses it.
+An output that could be read two ways refuses too; a shown content cut short by the harness
+(a truncation mark) is read as part of the file. A command that looks a name up elsewhere
+(``which``, ``pip show``, ``ssh host ...``, ``docker exec``) says nothing of the local file.
+
+:func:`disagreements` is the one reading; :mod:`.tool_calls` (JSON transcripts) and
+:mod:`.cline` (printed Cline transcripts) call it with the files written before the call.
+Every scan here is linear in the output (one pass over its lines, bounded regexes).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
+from functools import partial
+
+#: Files looked up by a name that is not a local path, or commands run on another machine: a
+#: missing-file word in their output is about something else (hunt132-outputelsewhere).
+_LOOKUPS = frozenset({"which", "whereis", "pip", "pip3", "npm", "apt", "apt-get", "brew", "hash"})
+_REMOTE = frozenset({"ssh", "scp", "rsync", "sftp"})
+_IN_CONTAINER = frozenset({"docker", "podman", "kubectl", "lxc", "nerdctl"})
+#: A ``host:path`` operand (scp, rsync): paths under its folder are on the other host.
+_HOST_PATH = re.compile(r"^(?:[\w.-]+@)?[\w.-]+:(/[^\s]*)$")
+
+#: A line a harness prints where it cut a shown output short: ``... [output truncated]``,
+#: ``[... 200 more lines]``, ``<truncated 50 lines>``, ``(output truncated)``.
+_TRUNCATION = re.compile(
+    r"(?i)^\W{0,8}(?:\.\.\.|\u2026)?\W{0,8}(?:(?:output\s+)?truncated\b|\d+\s+(?:more\s+)?"
+    r"(?:lines?|characters?|chars|bytes)\s+(?:omitted|truncated|more|hidden)?|"
+    r"\d+\s+more\s+lines?\b|truncated\s+\d+)[^\n]{0,80}$"
+)
+_COUNTED = re.compile(r"(\d+)\s+(?:more\s+)?lines?\b", re.I)
+#: A harness's line about the command, not its output (``[Command finished with exit code
+#: 0]``, ``Exit code: 0``, ``(exit status 0)``).
+_EXIT_LINE = re.compile(
+    r"(?i)^\s*[\[(]?\s*(?:command\s+finished\s+with\s+)?(?:exit(?:ed)?\s*(?:code|status)"
+    r"|process\s+exited\s+with\s+code|return\s*code)\s*[:=]?\s*-?\d+\s*[\])]?\s*$"
+)
+#: A tool's answer that says it ran and shows nothing (a harness's placeholder).
+_BARE_SUCCESS = frozenset({"", "ok", "done", "success", "true", "completed"})
+#: A harness's wrapper line at an output's ends (``Output:``, ``stdout:``, a fence).
+_WRAPPER = re.compile(
+    r"(?i)^\s*(?:```[\w+-]*|~~~|(?:std)?out(?:put)?:|stdout\s*:?|<output>|</output>)\s*$"
+)
+#: A harness's note appended to a tool's output (Claude Code's ``<system-reminder>``).
+_REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
+#: A read tool's lead line (``Here's the result of running `cat -n` on a.py:``).
+_LEAD = re.compile(r"(?i)^here'?s the (?:result|content|contents)\b[^\n]{0,300}:\s*$")
+#: A line number before a shown line: ``     1\tx``, ``1→x``, ``1: x``, ``1| x``, ``L1: x``.
+_NUMBERED = re.compile(r"^\s{0,12}L?\d{1,9}(?:\t|\u2192|:\s?|\|\s?|\s{1,2})")
+#: A ``grep -n`` line (``3:x = 1``), or ``a.py:3:x = 1`` with the file's name.
+_GREP_LINE = re.compile(r"^(?:[^:\s]{1,300}:)?\d{1,9}[:-]")
+
+#: The commands that print a file whole, and those that print part of it.
+_WHOLE_READERS = frozenset({"cat", "type", "bat", "batcat", "less", "more", "nl", "tac"})
+_PART_READERS = frozenset({"head", "tail", "sed", "awk", "gawk", "grep", "egrep", "rg"})
+_POWERSHELL_READERS = frozenset({"get-content", "gc"})
+#: The part readers that may print nothing of a file that is not empty.
+_FILTERS = frozenset({"sed", "awk", "gawk", "grep", "egrep", "rg"})
+#: Options of the readers that take a value (``head -n 5``, ``grep -e x``).
+_VALUED = {
+    "head": frozenset({"-n", "-c", "--lines", "--bytes"}),
+    "tail": frozenset({"-n", "-c", "--lines", "--bytes"}),
+    "sed": frozenset({"-e", "-f", "-l"}),
+    "awk": frozenset({"-f", "-v", "-F"}),
+    "gawk": frozenset({"-f", "-v", "-F"}),
+    "grep": frozenset({"-e", "-f", "-m", "-A", "-B", "-C"}),
+    "egrep": frozenset({"-e", "-f", "-m", "-A", "-B", "-C"}),
+    "rg": frozenset({"-e", "-f", "-m", "-A", "-B", "-C", "-g", "-t"}),
+}
+#: A ``python -c`` print of a file read whole.
+_PY_READ = re.compile(
+    r"""open\(\s*['"]([^'"\n]{1,300})['"][^)\n]{0,40}\)\.read\(\)|"""
+    r"""Path\(\s*['"]([^'"\n]{1,300})['"]\s*\)\.read_text\([^)\n]{0,40}\)"""
+)
+#: Dump commands: an empty output of one shows the file empty.
+_DUMPERS = frozenset({"xxd", "hexdump", "od", "hd", "base64"})
+#: ``test -f a.py && echo A || echo B``, ``[ -s a.py ] && echo A || echo B``, ``if [ -f a.py ];
+#: then echo A; else echo B; fi``.
+_TEST = (
+    r"(?:test|\[\[?)\s+(?P<not>!\s+)?-(?P<op>[efsrd])\s+['\"]?(?P<path>[\w./-]{1,300})['\"]?"
+    r"\s*\]?\]?"
+)
+_ECHO = r"(?:echo|printf)\s+['\"]?(?P<{0}>[^'\"\s;|&]{{1,80}})['\"]?"
+_TEST_ECHO = re.compile(
+    r"\s*" + _TEST + r"\s*&&\s*" + _ECHO.format("yes") + r"\s*\|\|\s*" + _ECHO.format("no") + r"\s*"
+)
+_TEST_IF = re.compile(
+    r"\s*if\s+"
+    + _TEST
+    + r"\s*;\s*then\s+"
+    + _ECHO.format("yes")
+    + r"\s*;\s*else\s+"
+    + _ECHO.format("no")
+    + r"\s*;\s*fi\s*"
+)
+_TEST_ONE = re.compile(r"\s*" + _TEST + r"\s*(?P<then>&&|\|\|)\s*" + _ECHO.format("said") + r"\s*")
+_TEST_STATUS = re.compile(r"\s*" + _TEST + r"\s*;\s*echo\s+['\"]?\$\?['\"]?\s*")
+#: ``ls -l`` lines (the size, the name).
+_LS_LONG = re.compile(
+    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+\S+\s+(.+)$"
+)
+_COUNTS = re.compile(r"^\s*(\d+(?:\s+\d+){0,3})(?:\s+(\S.*))?$")
+_STAT_SIZE = re.compile(r"(?i)\bsize:\s*(\d+)\b")
+_FILE_EMPTY = re.compile(r"^(.+?):\s+empty\s*$")
+#: ``git`` lines: a rename (``renamed: a.py -> b.py``, ``R  a.py -> b.py``, ``a.py => b.py``,
+#: ``rename {a => b}/x.py``), a deletion (``delete mode 100644 a.py``), a diff's header.
+_GIT_MOVED = re.compile(r"\s(?:->|=>)\s")
+_GIT_DELETE_MODE = re.compile(r"^\s*delete\s+mode\s+\d+\s+(.+?)\s*$")
+_GIT_NAME_STATUS = re.compile(r"^[RDC]\d{0,3}\t(.+)$")
+_DIFF_HEADER = re.compile(r"^diff --git (?:\"?a/)?(\S+?)\"? (?:\"?b/)?(\S+?)\"?\s*$")
+_GIT_LISTS_GONE = re.compile(r"ls-files\b.*(?:--deleted|\s-d\b)|--diff-filter=\S*[DR]")
+_PATHISH = re.compile(r"[\w./{}-]*\.\w+|[\w-]+/[\w./{}-]+")
+#: Cmd's and others' messages of a missing file that name no path.
+_GONE_PATHLESS = re.compile(
+    r"(?i)the\s+system\s+cannot\s+find\s+the\s+(?:file|path)\s+specified|^\W*file\s+not\s+"
+    r"found\W*$|could\s+not\s+find\s+(?:a\s+part\s+of\s+)?the\s+(?:file|path)\b"
+)
+#: Bash's ``type`` on a name it does not know (``bash: type: a.py: not found``).
+_SHELL_TYPE = re.compile(r"(?:^|\s)type:\s")
+
+Names = Callable[[str], AbstractSet[str]]
+
+
+def said_text(said: object) -> str | None:
+    """The text a tool's answer prints (a string; the text parts of a content list; an
+    object's ``output``/``stdout``/``content``/``text``/``result``), or None when its shape is
+    not one of these."""
+    if isinstance(said, str):
+        return said
+    if isinstance(said, list):
+        parts = [said_text(part) for part in said[:50]]
+        if any(part is None for part in parts):
+            return None
+        return "".join(part for part in parts if part is not None)
+    if isinstance(said, dict):
+        if said.get("type") not in (None, "text", "output_text", "tool_result"):
+            return None
+        for key in ("stdout", "output", "content", "text", "result"):
+            if key in said:
+                return said_text(said[key])
+    return None
+
+
+def _commands(script: str) -> list[list[list[str]]] | None:
+    """The script's command lists (split at ``&&``, ``||``, ``;``, new lines) as pipelines of
+    words, or None when it cannot be split (a quote left open, a substitution)."""
+    if "$(" in script or "`" in script or "<<" in script or len(script) > 4096:
+        return None
+    lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|<>")
+    lexer.whitespace = " \t\r"
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        return None
+    lists: list[list[list[str]]] = [[[]]]
+    for token in tokens:
+        if token in ("&&", "||", ";", "\n", ";;", "&"):
+            lists.append([[]])
+        elif token == "|":
+            lists[-1].append([])
+        elif "\n" in token and not token.strip():
+            lists.append([[]])
+        else:
+            lists[-1][-1].append(token)
+    return [list(pipe) for pipe in lists if any(pipe)]
+
+
+def _without_redirections(words: list[str]) -> tuple[list[str], bool]:
+    """The words of a command without its redirections (``2>&1``, ``2> /dev/null``), and
+    whether its output goes to a file (``> out``)."""
+    kept: list[str] = []
+    to_file = False
+    skip = False
+    for n, word in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        if word in (">", ">>", ">&", "<", "&>"):
+            target = words[n + 1] if n + 1 < len(words) else ""
+            prev = kept[-1] if kept else ""
+            fd = prev if prev.isdigit() else "1"
+            if fd.isdigit() and prev.isdigit():
+                kept.pop()
+            if word != "<" and fd == "1" and target not in ("/dev/stdout", "/dev/tty", "2"):
+                to_file = True
+            if word == "<":
+                kept.append(target)  # (``wc -c < a.py``: the file read)
+            skip = True
+            continue
+        kept.append(word)
+    return kept, to_file
+
+
+def _operands(words: list[str], *, program: bool) -> list[str]:
+    """A reader's file operands: the words after its name that are no option nor an option's
+    value; the first one is its program when ``program`` (``sed -n 1p``, ``awk 1``,
+    ``grep x``) and no ``-e``/``-f`` gave it."""
+    found: list[str] = []
+    given = False
+    skip = False
+    valued = _VALUED.get(words[0].rsplit("/", 1)[-1], frozenset())
+    for word in words[1:]:
+        if skip:
+            skip = False
+            continue
+        if word.startswith("-") and len(word) > 1:
+            if word in valued:
+                skip = True
+                given = given or word in ("-e", "-f")
+            continue
+        found.append(word)
+    if program and not given and found:
+        found = found[1:]
+    return found
+
+
+def _content_lines(content: str) -> list[str]:
+    lines = [line.rstrip() for line in content.splitlines()]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _shown(text: str) -> tuple[list[str], list[tuple[list[str], int | None]]]:
+    """The lines an output shows before a harness's truncation mark (without a harness's
+    exit line or a read tool's lead line, blank lines at its ends), and after each mark
+    the lines it shows and the lines the mark says it left out (``[... 200 more lines]``;
+    None when it does not count them)."""
+    parts: list[tuple[list[str], int | None]] = []
+    lines: list[str] = []
+    for line in text.splitlines():
+        if _TRUNCATION.match(line.strip()):
+            counted = _COUNTED.search(line)
+            parts.append(([], int(counted.group(1)) if counted is not None else None))
+            continue
+        at_start = not lines and not parts
+        if _EXIT_LINE.match(line) or (at_start and _LEAD.match(line.strip())):
+            continue
+        if at_start and _WRAPPER.match(line):
+            continue
+        (parts[-1][0] if parts else lines).append(line.rstrip())
+    last = parts[-1][0] if parts else lines
+    while last and (not last[-1] or _WRAPPER.match(last[-1])):
+        last.pop()
+    for shown in [lines] + [part[0] for part in parts]:
+        while shown and not shown[-1]:
+            shown.pop()
+        while shown and not shown[0]:
+            shown.pop(0)
+    return lines, parts
+
+
+def _unnumbered(lines: list[str], pattern: re.Pattern[str]) -> list[str]:
+    """``lines`` without their line numbers when every line that is not blank has one."""
+    full = [line for line in lines if line.strip()]
+    if full and all(pattern.match(line) for line in full):
+        return [pattern.sub("", line, count=1).rstrip() for line in lines]
+    return lines
+
+
+def _shows_other(content: str, text: str, *, whole: bool, numbered: bool) -> bool:
+    """Whether ``text`` (a reader's output of the file) shows other lines than ``content``:
+    a whole reader's output not the content (a truncated one: its first lines, then after
+    each mark lines of it, its last ones after the last mark, a count of the lines left out
+    that the content has), a part reader's holding a line the content has not."""
+    lines, parts = _shown(text)
+    if numbered or not whole:
+        lines = _unnumbered(lines, _NUMBERED)
+        parts = [(_unnumbered(part, _NUMBERED), count) for part, count in parts]
+    wanted = _content_lines(content)
+    have = set(wanted)
+    if not whole:
+        shown = lines + [line for part, _ in parts for line in part]
+        if not any(line.strip() for line in shown):
+            return bool(wanted) and not parts
+        return any(line.strip() and line not in have for line in shown)
+    if not parts:
+        return lines != wanted
+    if lines != wanted[: len(lines)]:
+        return True
+    last, count = parts[-1]
+    if last and last != wanted[len(wanted) - len(last) :]:
+        return True
+    if len(parts) == 1 and not last and count is not None:
+        return abs(len(lines) + count - len(wanted)) > 1
+    return any(line.strip() and line not in have for part, _ in parts for line in part)
+
+
+def _size_differs(size: int, content: str) -> bool:
+    """Whether a byte size shown is none the content may have (with or without its last
+    newline, with CRLF line ends)."""
+    data = content.encode("utf-8", "surrogatepass")
+    bare = data.rstrip(b"\n")
+    return size not in {len(data), len(bare), len(bare) + 1, len(data.replace(b"\n", b"\r\n"))}
+
+
+def _count_differs(kind: str, count: int, content: str) -> bool:
+    if kind == "c":
+        return _size_differs(count, content)
+    if kind == "m":
+        return count not in {len(content), len(content.rstrip("\n")), len(content) + 1}
+    if kind == "w":
+        return count != len(content.split())
+    newlines = content.count("\n")
+    return count not in {newlines, newlines + 1, len(content.rstrip("\n").split("\n"))}
+
+
+def _counts_differ(kinds: list[str], counts: list[int], content: str) -> bool:
+    return any(
+        _count_differs(kind, count, content) for kind, count in zip(kinds, counts, strict=True)
+    )
+
+
+def _du_empty(size: int, content: str) -> bool:
+    return size == 0 and bool(content)
+
+
+def _wc_kinds(words: list[str]) -> list[str]:
+    flags = "".join(word[1:] for word in words[1:] if word.startswith("-") and word[1:2] != "-")
+    longs = {"--bytes": "c", "--chars": "m", "--lines": "l", "--words": "w"}
+    flags += "".join(longs.get(word, "") for word in words[1:])
+    kinds = [kind for kind in "lwmc" if kind in flags]
+    return kinds or ["l", "w", "c"]
+
+
+def disagreements(
+    script: str | None,
+    read: tuple[str, bool] | None,
+    text: str,
+    contents: Mapping[str, object],
+    names: Names,
+    *,
+    edited: bool,
+    moved: bool = False,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """The written files (``contents``: path -> content written) a call's output ``text``
+    shows missing, empty, moved or holding other content, each with what showed it.
+    ``script``: the shell script the call ran; ``read``: the path a read tool read and
+    whether it read a part of it (an offset, a range); ``names``: the written files a word
+    may name; ``edited``: an edit after the writes (the content is not known then: no
+    content is compared)."""
+    text = _REMINDER.sub("", text)
+    if read is not None:
+        for name in names(read[0]):
+            content = contents.get(name)
+            if (
+                isinstance(content, str)
+                and not edited
+                and text.strip().lower().rstrip(".!") not in _BARE_SUCCESS
+                and _shows_other(content, text, whole=False, numbered=True)
+            ):
+                yield {name}, "the read tool's output"
+        return
+    if script is None:
+        return
+    lists = _commands(script)
+    if lists is None:
+        return
+    yield from _script_disagreements(
+        script, lists, text, contents, names, edited=edited, moved=moved
+    )
+
+
+def elsewhere(script: str) -> tuple[bool, tuple[str, ...]]:
+    """Whether ``script`` is one command that looks a name up or runs on another machine
+    (its missing-file words are about something else), and the remote folders its
+    ``host:path`` operands name."""
+    lists = _commands(script)
+    if lists is None:
+        return False, ()
+    remote = tuple(
+        found.group(1).rstrip("/") + "/"
+        for pipes in lists
+        for words in pipes
+        for word in words
+        if (found := _HOST_PATH.match(word)) is not None
+    )
+    if len(lists) != 1 or len(lists[0]) != 1 or not lists[0][0]:
+        return False, remote
+    words = lists[0][0]
+    first = words[0].rsplit("/", 1)[-1]
+    if first == "command" and "-v" in words[1:2]:
+        return True, remote
+    if first in _LOOKUPS or first in _REMOTE:
+        return True, remote
+    if first in _IN_CONTAINER and any(word in ("exec", "run", "cp") for word in words[1:3]):
+        mounted = any(word == "-v" or "--volume" in word for word in words)
+        return "run" not in words[1:3] or not mounted, remote
+    if first == "git" and "show" in words[1:3] and any(":" in word for word in words[2:]):
+        return True, remote  # (``git show HEAD~1:a.py``: the file of a commit)
+    return False, remote
+
+
+def _script_disagreements(
+    script: str,
+    lists: list[list[list[str]]],
+    text: str,
+    contents: Mapping[str, object],
+    names: Names,
+    *,
+    edited: bool,
+    moved: bool,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    printing = [
+        pipe
+        for pipe in lists
+        if pipe[0] and pipe[0][0] not in ("cd", "pushd", "popd", "export", "set", "Set-Location")
+    ]
+    flat = [word for pipe in lists for words in pipe for word in words]
+    is_git = bool(flat) and any(words and words[0] == "git" for pipe in lists for words in pipe)
+    lines = text.splitlines()
+    if is_git:
+        yield from _git(flat, lines, names, contents, edited=edited)
+    for pathless in lines if len(lines) < 50 else ():
+        if _GONE_PATHLESS.search(pathless):
+            for word in flat[1:]:
+                if not word.startswith("-"):
+                    found = names(word)
+                    if found:
+                        yield found, f"the tool's output {pathless.strip()[:80]!r}"
+    test = (
+        _TEST_ECHO.fullmatch(script)
+        or _TEST_IF.fullmatch(script)
+        or _TEST_STATUS.fullmatch(script)
+        or _TEST_ONE.fullmatch(script)
+    )
+    if test is not None:
+        yield from _tested(test, text, contents, names)
+        return
+    if len(printing) != 1:
+        return
+    pipe = printing[0]
+    stripped = [_without_redirections(words) for words in pipe]
+    if any(to_file for _, to_file in stripped):
+        return
+    commands = [words for words, _ in stripped if words]
+    if not commands:
+        return
+    first = commands[0]
+    name = first[0].rsplit("/", 1)[-1]
+    lowered = name.lower()
+    if len(commands) == 1:
+        moved = moved or any(pipe[0][:1] in (["cd"], ["pushd"]) for pipe in lists if pipe[0])
+        yield from _state(name, first, lines, text, contents, names, edited=edited, moved=moved)
+    if edited:
+        return
+    read: list[str] = []
+    whole = numbered = False
+    if lowered in _WHOLE_READERS or lowered in _POWERSHELL_READERS:
+        if lowered == "type" and _SHELL_TYPE.search(text):
+            return  # (bash's ``type``: about a command's name)
+        read = _operands(first, program=False)
+        whole = not (
+            lowered in _POWERSHELL_READERS
+            and any(
+                word.lower() in ("-head", "-tail", "-totalcount", "-first", "-last")
+                for word in first
+            )
+        )
+        numbered = lowered == "nl" or "-n" in first
+    elif name in _PART_READERS and not (name == "sed" and any(w.startswith("-i") for w in first)):
+        read = _operands(first, program=name not in ("head", "tail"))
+        numbered = name in ("grep", "egrep", "rg")
+    elif name.startswith("python") and "-c" in first:
+        code = first[first.index("-c") + 1] if first.index("-c") + 1 < len(first) else ""
+        opened = _PY_READ.search(code)
+        if opened is not None and "print" in code:
+            read, whole = [opened.group(1) or opened.group(2)], True
+    if len(read) != 1 or (not text.strip() and name in _FILTERS):
+        return  # (a filter may print nothing of a file: ``grep -n TODO a.py``)
+    for later in commands[1:]:
+        later_name = later[0].rsplit("/", 1)[-1]
+        if later_name not in _PART_READERS and later_name not in _WHOLE_READERS:
+            return  # (piped to a command that is no reader: ``| wc -l``)
+        whole = whole and later_name in _WHOLE_READERS
+        numbered = numbered or later_name in ("nl", "grep")
+    for found_name in names(read[0]):
+        content = contents.get(found_name)
+        if not isinstance(content, str):
+            continue
+        pattern_lines = (
+            text
+            if not numbered
+            else "\n".join(_GREP_LINE.sub("", line, count=1) for line in text.splitlines())
+        )
+        if _shows_other(content, pattern_lines, whole=whole, numbered=numbered):
+            yield {found_name}, f"the output of {' '.join(first)[:80]!r}"
+
+
+def _tested(
+    test: re.Match[str], text: str, contents: Mapping[str, object], names: Names
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """A ``test``/``[`` of a written file whose printed answer says false (``missing``,
+    ``1``): the file is missing, or empty for ``-s``."""
+    said = text.strip()
+    answers: dict[str, bool]
+    if "then" in test.groupdict():
+        answers = {test.group("said"): test.group("then") == "&&", "": test.group("then") != "&&"}
+    elif "yes" in test.groupdict():
+        answers = {test.group("no"): False, test.group("yes"): True}
+    else:
+        answers = {"1": False, "0": True}
+    held = answers.get(said)
+    if held is not None and held != bool(test.group("not")):
+        return  # (the file is there, and not empty for ``-s``)
+    for name in names(test.group("path")):
+        if name in contents:
+            yield {name}, f"the test of {test.group('path')!r} answering {said[:40]!r}"
+
+
+def _state(
+    name: str,
+    words: list[str],
+    lines: list[str],
+    text: str,
+    contents: Mapping[str, object],
+    names: Names,
+    *,
+    edited: bool,
+    moved: bool,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """One command printing the state of files: ``wc``, ``ls``, ``du``, ``stat``, ``file``,
+    ``find``, a dump (``xxd``); what it shows of a written file that the content written
+    cannot have (a size, an empty file, the file absent)."""
+    operands = [word for word in words[1:] if not word.startswith("-")]
+    where = f"the output of {' '.join(words)[:80]!r}"
+
+    def sized(
+        found: AbstractSet[str], differs: Callable[[str], bool]
+    ) -> Iterator[tuple[AbstractSet[str], str]]:
+        for path in found:
+            content = contents.get(path)
+            if isinstance(content, str) and not edited and differs(content):
+                yield {path}, where
+
+    if name == "wc":
+        kinds = _wc_kinds(words)
+        for line in lines[:200]:
+            match = _COUNTS.match(line)
+            if match is None:
+                continue
+            counts = [int(count) for count in match.group(1).split()]
+            target = match.group(2) or (operands[0] if len(operands) == 1 else "")
+            if len(counts) != len(kinds) or not target or target == "total":
+                continue
+            yield from sized(
+                names(target),
+                partial(_counts_differ, kinds, counts),
+            )
+    elif name == "ls":
+        for line in lines[:500]:
+            match = _LS_LONG.match(line.strip())
+            if match is not None:
+                size = int(match.group(1))
+                shown = match.group(2).split(" -> ")[0].strip().strip("'\"")
+                yield from sized(names(shown), partial(_size_differs, size))
+        listed = not [word for word in operands if word not in (".", "./")] and not moved
+        if listed and text.strip() and not text.lstrip().startswith(("ls:", "total 0")):
+            tokens = {token.strip("'\"*/@=|").removeprefix("./") for token in text.split()}
+            for path in contents:
+                if "/" not in path and path not in tokens:
+                    yield {path}, f"{where}, which does not list it"
+    elif name == "du":
+        exact = any(word in ("-b", "--bytes") for word in words)
+        for line in lines[:200]:
+            parts = line.split(None, 1)
+            if len(parts) == 2 and parts[0].isdigit():
+                size = int(parts[0])
+                yield from sized(
+                    names(parts[1].strip()),
+                    partial(_size_differs, size) if exact else partial(_du_empty, size),
+                )
+    elif name in ("stat", "gstat"):
+        formatted = any("%s" in word or "%z" in word for word in words)
+        said = text.strip()
+        sizes = [int(found.group(1)) for found in _STAT_SIZE.finditer(text)]
+        if formatted and said.isdigit():
+            sizes = [int(said)]
+        if len(operands) - formatted == 1 and len(sizes) == 1:
+            target = operands[-1]
+            yield from sized(names(target), partial(_size_differs, sizes[0]))
+    elif name == "file":
+        for line in lines[:200]:
+            match = _FILE_EMPTY.match(line.strip())
+            if match is not None:
+                yield from sized(names(match.group(1)), lambda content: bool(content.strip()))
+    elif name in _DUMPERS and not text.strip().strip("0*\n "):
+        for word in operands:
+            yield from sized(names(word), lambda content: bool(content))
+    elif name == "find":
+        for n, word in enumerate(words[:-1]):
+            if word not in ("-name", "-iname", "-path", "-wholename"):
+                continue
+            wanted = words[n + 1].strip("'\"")
+            if any(char in wanted for char in "*?["):
+                continue
+            base = wanted.rsplit("/", 1)[-1]
+            shown = any(line.strip().rstrip("/").endswith(base) for line in lines)
+            for path in contents:
+                if path.rsplit("/", 1)[-1] == base and not shown:
+                    yield {path}, f"{where}, which does not find it"
+
+
+def _git(
+    words: list[str],
+    lines: list[str],
+    names: Names,
+    contents: Mapping[str, object],
+    *,
+    edited: bool,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """``git`` output showing a written file renamed or deleted: a status line with ``->``,
+    a stat line with ``=>``, ``delete mode``, a diff of it deleted or renamed, a list of the
+    deleted files (``ls-files --deleted``, ``--diff-filter=D``)."""
+    listing = bool(_GIT_LISTS_GONE.search(" ".join(words)))
+    #: ``git diff`` shows the work tree's lines (``+``, context); ``git show``/``log`` a commit's
+    worktree = "diff" in words[1:3] and not any(w in ("show", "log") for w in words)
+    operands = [word for word in words[2:] if not word.startswith("-") and word != "--"]
+    header: list[str] = operands[-1:] if "diff" in words[1:2] else []
+    have: dict[str, set[str]] = {}
+    hunk = False
+    for full in lines[:5000]:
+        line = full[:2000]
+        found: set[str] = set()
+        if hunk and worktree and line[:1] in ("+", " ") and not line.startswith("+++"):
+            for path in names(header[-1]) if header else set():
+                content = contents.get(path)
+                if isinstance(content, str) and not edited:
+                    if path not in have:
+                        have[path] = set(_content_lines(content))
+                    if line[1:].rstrip() not in have[path]:
+                        found.add(path)
+            if found:
+                yield found, f"the diff's line {line.strip()[:80]!r}"
+            continue
+        hunk = (hunk and not line.startswith("diff ")) or line.startswith("@@")
+        if _GIT_MOVED.search(line):
+            for word in _PATHISH.findall(line):
+                for part in re.split(r"[{}]|=>", word):
+                    found |= names(part.strip("/"))
+                found |= names(word.replace("{", "").replace("}", ""))
+        elif (deleted := _GIT_DELETE_MODE.match(line)) is not None:
+            found |= names(deleted.group(1))
+        elif (status := _GIT_NAME_STATUS.match(line)) is not None:
+            for part in status.group(1).split("\t"):
+                found |= names(part)
+        elif (diff := _DIFF_HEADER.match(line)) is not None:
+            header = [diff.group(1), diff.group(2)]
+            if diff.group(1) != diff.group(2):
+                found |= names(diff.group(1)) | names(diff.group(2))
+        elif line.startswith(("deleted file mode", "rename from", "rename to", "copy to")):
+            for part in header:
+                found |= names(part)
+        elif listing and line.strip():
+            found |= names(line.strip())
+        if found:
+            yield found, f"the tool's output {line.strip()[:80]!r}"
