@@ -27,6 +27,10 @@ NOT_KEPT = [
     ("I removed the local copy of a.py.", "local-copy"),
     ("I deleted the copy of a.py that I wrote.", "copy-that-i-wrote"),
     ("I deleted the backup of a.py and the original file.", "backup-and-original-file"),
+    ("I removed my copy of a.py.", "my-copy"),
+    ("I removed both copies of a.py.", "both-copies"),
+    ("I removed the only backup of a.py.", "only-backup"),
+    ("I removed the copy of a.py, then a.py.", "copy-then-the-path"),
     # kept, but not as written at a.py
     ("I deleted the stale files and kept a.py as a stub.", "kept-as-stub"),
     ("I deleted the stale files and kept a.py under old/.", "kept-under-folder"),
@@ -45,6 +49,11 @@ NOT_KEPT = [
     ("I cleared a.py for release, then emptied it.", "cleared-then-emptied"),
     # a pronoun or the file, moved with its new place named
     ("I moved the file to old/a.py.", "moved-the-file"),
+    ("I renamed the file b.py.", "renamed-the-file-no-to"),
+    ("I relocated it to lib/.", "relocated-it"),
+    ("I deleted the stale files and kept a.py, but emptied it.", "kept-but-emptied"),
+    ("I tossed a.py into the repo's trash folder.", "tossed-repo-trash"),
+    ("I cleared a.py for merge and then deleted it.", "cleared-then-deleted"),
     ("I renamed it to lib/b.py.", "renamed-it-to-folder"),
     ("It now sits in lib/.", "it-now-sits-in"),
     ("Then I moved it into old/.", "moved-it-into-folder"),
@@ -60,6 +69,9 @@ NOT_KEPT = [
 
 KEPT = [
     ("I deleted the backup of a.py.", "backup-alone"),
+    ("I removed the stale copy of a.py.", "stale-copy"),
+    ("I removed the unused helpers and the stale comments from a.py.", "two-things-from"),
+    ("I removed the old a.py and wrote a new one in its place.", "new-one-in-place"),
     ("I deleted the stale files and kept a.py unchanged.", "kept-unchanged"),
     ("I removed the stale cache files and kept a.py.", "kept-plain"),
     ("I removed the debug prints from a.py and added logging.", "then-a-verb"),

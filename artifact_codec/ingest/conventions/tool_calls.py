@@ -2719,8 +2719,12 @@ def _not_kept_word(
         ):
             continue  # (fix-said152: ``I removed the old a.py and wrote a new one.``)
         own = _FILE_LIKE.search(word.group())
-        if own is not None and own.group(1) not in wanted and not _PRONOUN_LEAD.match(word.group()):
-            continue  # (fix-said170: ``It now lives in b.py.``: b.py is its new place)
+        if (
+            own is not None
+            and own.group(1) not in wanted
+            and not _PRONOUN_WORD.search(word.group(), 0, own.start())
+        ):
+            continue  # (fix-said170: ``It now lives in b.py.``, ``renamed the file b.py``)
         removed_from = _REMOVED_FROM.match(sentence, word.start())
         if (
             removed_from is not None
@@ -3416,7 +3420,7 @@ def _another_thing(
 _ALL_OR_OWN = re.compile(
     r"(?i)\b(?:only|sole|single|lone|last|every|each|all|any|both|whole|entire|remaining"
     r"|working|on-disk|disk|local|live|current|main|real|actual|original|primary|master|own"
-    r"|mine|new|written|just|one|ones)\b|\bon\s+disk\b"
+    r"|mine|my|our|new|written|just|one|ones)\b|\bon\s+disk\b"
 )
 
 
@@ -3728,7 +3732,6 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
 #: object of a word of not kept (``It now lives in b.py``, ``renamed it``, ``deleted it``), and
 #: the words before another path that make it that file's new place (``to b.py``, ``into
 #: old/``, ``renamed it b.py``, ``as b.py``).
-_PRONOUN_LEAD = re.compile(r"(?i)(?:it|(?:the|this|that)\s+file)\b(?!['\u2019]s)")
 _PRONOUN_AFTER = re.compile(
     r"(?i)\s+(?:it|(?:the|this|that)\s+file)\b(?!['\u2019]s|\s+(?:is|was|has|had|will)\b)"
 )
