@@ -2031,8 +2031,14 @@ def _shell_files(answer: Answer, written: _Written) -> list[Block]:
     return blocks
 
 
+def _later_prose(prose: list[tuple[int, int, str]]) -> str:
+    """(fix-said170: hunt139-conventions) The assistant's next texts still to be read (``prose``
+    holds them last first), the first few: what they say may bear on the words before."""
+    return "\n\n".join(piece for _, _, piece in reversed(prose[-3:]))
+
+
 def _assistant_text(
-    answer: Answer, blocks: list[Block], written: _Written, at: int, text: str
+    answer: Answer, blocks: list[Block], written: _Written, at: int, text: str, later: str = ""
 ) -> None:
     """The assistant's own text among its calls, read as a plain answer is: a file in a code
     block there is written a second way beside the calls (one of the two readings loses it:
@@ -2057,7 +2063,7 @@ def _assistant_text(
     alone.edit_spans = []
     for path, _, _ in changed_after(alone, 0, list(written.files)):
         _refuse(answer, written, {path}, at, "a command in the assistant's text")
-    for path, sentence in says_not_kept(text, written.files):
+    for path, sentence in says_not_kept(text, written.files, later):
         what = f"the assistant's text saying {sentence.strip()[:80]!r}"
         _refuse(answer, written, {path}, at, what)
 
@@ -2258,6 +2264,9 @@ _NOT_KEPT_WORDS = re.compile(
     r"|\broll(?:ed|ing)?\s+(?:it|that|this|them|everything)\s+back\b"
     r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the\s+file\s+)?[`'\"]?"
     r"(?:it\b|that\s+file\b|(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b))"
+    # (fix-said170: lead26-saidit) ``renamed the file to b.py``
+    r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the|this)\s+file\b"
+    r"(?!['\u2019]s)"
     r"|(?:(?<![\w./-])[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
     r"|have\s+been|had\s+been|got|gets|is|will\s+be)\s+(?:then\s+|later\s+|also\s+"
     r"|since\s+|just\s+)?(?:moved|renamed|relocated|(?:replaced|overwritten)\s+by)\b"
@@ -2781,11 +2790,20 @@ def _not_kept_word(
             continue
         if advice is not None and word.start() < advice.end():
             continue  # (fix-said152: ``To undo, delete a.py.``: advice, no undo)
-        if _OLD_REPLACED.match(sentence, word.end()) and not _new_one_elsewhere(*following, wanted):
+        replaced = _OLD_REPLACED.match(sentence, word.end())
+        if (
+            replaced is not None
+            and not _new_one_elsewhere(*following, wanted)
+            and not _DESCRIBED_ELSEWHERE.search(replaced.group("described") or "")
+        ):
             continue  # (fix-said152: ``I removed the old a.py and wrote a new one.``)
         own = _FILE_LIKE.search(word.group())
-        if own is not None and own.group(1) not in wanted:
-            continue
+        if (
+            own is not None
+            and own.group(1) not in wanted
+            and not _PRONOUN_WORD.search(word.group(), 0, own.start())
+        ):
+            continue  # (fix-said170: ``It now lives in b.py.``, ``renamed the file b.py``)
         removed_from = _REMOVED_FROM.match(sentence, word.start())
         if (
             removed_from is not None
@@ -2873,10 +2891,17 @@ def _of_another_thing(
             _thing_not_file(after)
             or (bare and _other_file(after, wanted, tails))
             or _another_thing(after, wanted, tails)
+            or _UNNEEDED.fullmatch(after) is not None
         )
     rest = after[stop.end() :].lstrip(" `'\"")
+    if stop.group().lower() in (",", "and", "then") and _more_objects(
+        sentence, word.end() + stop.start(), end
+    ):
+        return False  # (fix-said170: ``I deleted the tests for a.py and its code.``)
     coordinated = _FILE_LIKE.match(rest) or rest.lower().startswith(("the file", "it "))
     thing = after[: stop.start()]
+    if stop.group().lower() == "and" and _written_after_draft(thing, rest, wanted):
+        return True  # (fix-said170: ``I deleted the stub and wrote a.py in full.``)
     if _kept_beside(thing, rest, wanted, tails, closed=word.end() + 80 >= end):
         return True
     return not coordinated and (
@@ -2904,7 +2929,16 @@ _JOINED = re.compile(r"(?i)\band\b|,|\bboth\b|\bincluded\b|\bwith\b|\balong\b")
 #: removal: a verb of writing or a preposition of place (``... and wrote a.py``, ``from a.py``).
 _GUARDED_BEFORE = re.compile(
     r"(?i)(?:\b(?:wr[io]te|written|creat\w*|sav\w*|add\w*|updat\w*|edit\w*|kept|keep|left"
-    r"|from|in|into|of|inside|within|to)\s+(?:the\s+|my\s+|your\s+)?(?:file\s+)?[`'\"]?)$"
+    r"|from|in|into|of|inside|within|to)\s+(?:the\s+|my\s+|your\s+)?"
+    # (fix-said170: ``wrote the real a.py``)
+    r"(?:(?:real|new|proper|final|full|actual|complete|working)\s+)?(?:file\s+)?[`'\"]?)$"
+)
+#: (fix-said170: hunt139-keptnotas) A verb of keeping right before a written path: it guards the
+#: path only when the file is said kept as it is to the sentence's end (:data:`_KEPT_AFTER`);
+#: ``kept a.py as b.py``, ``kept a.py, minus its contents``, ``kept a.py in git history only``,
+#: ``kept a.py's name only`` say it is not kept as written.
+_KEPT_BEFORE = re.compile(
+    r"(?i)\b(?:then\s+|only\s+)?(?:kept|keep|left|preserved|retained)\s+(?:only\s+)?[`'\"]?$"
 )
 
 
@@ -2918,6 +2952,8 @@ def _names_unguarded(
     for found in _PATH_WORD.finditer(sentence, start, end):
         if found.group(1) not in wanted:
             continue
+        if _kept_not_as_written(sentence, found.start(), wanted):
+            return True  # (fix-said170: ``... and kept a.py as b.py``)
         if _POSSESSIVE.match(sentence, found.end()):
             continue  # (fix-said137: ``a.py's old docstring``, a thing of the file)
         if _replaces_other(sentence, found.start(), found.end()):
@@ -2927,6 +2963,19 @@ def _names_unguarded(
         if not _GUARDED_BEFORE.search(sentence, max(start, found.start() - 24), found.start()):
             return True
     return False
+
+
+def _kept_not_as_written(
+    sentence: str, at: int, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said170: hunt139-keptnotas) Whether the written path at ``at`` follows a verb of
+    keeping (:data:`_KEPT_BEFORE`, a bounded look back) and the words after do not say it is
+    kept as it is to the sentence's end (:data:`_KEPT_AFTER`): kept, but not as written."""
+    kept = _KEPT_BEFORE.search(sentence, max(0, at - 24), at)
+    if kept is None:
+        return False
+    whole = _KEPT_AFTER.match(sentence, kept.start())
+    return whole is None or whole.group("path") not in wanted
 
 
 #: (fix-said137: hunt128-saidinside) A path as a possessive before a noun (``a.py's old
@@ -2979,8 +3028,17 @@ _OLD_REPLACED = re.compile(
     r"|file)\b"
     # (fix-said159: hunt132-oldreplaced) only a new one that ends the sentence, or is said to be
     # in the old one's place: a new one with a name, a folder or a place after it is elsewhere
-    r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it|from\s+scratch))?[`'\"*_)]*"
+    r"(?=(?:\s+(?:in\s+its\s+place|instead|in\s+place\s+of\s+it|from\s+scratch))?"
+    # (fix-said170: hunt139-summaryrefused) or said of its quality (``a new one that is much
+    # simpler``, ``with cleaner code``): read by :data:`_DESCRIBED_ELSEWHERE`
+    r"(?P<described>\s+(?:that|which)\s+[^.!?\n]{1,60}|\s+with\s+[^.!?\n]{1,60})?[`'\"*_)]*"
     r"\s*(?:[.!]|$))"
+)
+#: (fix-said170) What in the words said of the new one may place or name it elsewhere.
+_DESCRIBED_ELSEWHERE = re.compile(
+    r"(?i)\b(?:in|at|into|to|as|under|inside|within|called|named|names?|paths?|folders?"
+    r"|dir(?:ector(?:y|ies))?|lives|sits|located|elsewhere|moved|renamed|beside|next)\b|/"
+    r"|(?<![\w./-])[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w*"
 )
 #: (fix-said152: hunt130-saidkeepthing) A thing removed in or from a written file (``I tossed the
 #: old cache logic from a.py``, ``I got rid of the global in a.py``, ``*Removed* the dead code
@@ -3212,7 +3270,10 @@ _TEMPORARY_END = re.compile(
 _PUT_IN = re.compile(
     r"(?i)\s+" + _PATH_Q + r"\s+(?:in(?:to)?|inside)(?:\s+(?:the\s+|our\s+|your\s+|my\s+)?"
     r"(?:repo|repository|project|codebase|workspace|working\s+tree|tree|package|place)\b"
-    r"|[`'\"*_)]*\s*(?:[.!;]|$))"
+    r"|[`'\"*_)]*\s*(?=[.!;](?:\s|$)|$))"
+    # (fix-said170: hunt139-droppedcleared) to the sentence's end: not ``into .trash/``, ``into
+    # the project's attic``, ``into the project, under lib/``, ``into the project as b.py``
+    r"[`'\"*_)]*\s*(?:[.!;](?=\s|$)|$)"
 )
 #: A list item's note of what was removed IN it (``- a.py (removed dead code)``).
 _ITEM_NOTE = re.compile(
@@ -3227,19 +3288,19 @@ _ELSEWHERE_WORDS = re.compile(
     r"(?i)\b(?:called|named|renamed|moved|lives|sits|located|elsewhere|instead|under|inside)\b"
     r"|[\w.-]/"
 )
-_NEXT_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\w)){0,200}")
+_LATER_REACH = 2000
 
 
 def _new_one_elsewhere(text: str, at: int, wanted: AbstractSet[str] | Mapping[str, object]) -> bool:
-    """(fix-said159: hunt132-oldreplaced) Whether the sentence after the one ending at ``at`` in
-    ``text`` (a bounded look) names another path, a folder, a new name or a move: the new one
-    written in the old one's place may be elsewhere, and the old file is not kept."""
+    """(fix-said159: hunt132-oldreplaced) Whether the words after the sentence ending at ``at``
+    in ``text`` (fix-said170: to the turn's end, a bounded look) name another path, a folder, a
+    new name or a move: the new one written in the old one's place may be elsewhere, and the
+    old file is not kept."""
     if not text:
         return False
-    following = _NEXT_SENTENCE.match(text, min(len(text), at + 1))
-    if following is None:
-        return False
-    words = following.group()
+    # (fix-said170: hunt139-oldnewlater) the rest of the turn, not the next sentence alone
+    # (``Tests pass. The new one is b.py.``, a blank line, the next message), a bounded look
+    words = text[at + 1 : at + 1 + _LATER_REACH]
     if _ELSEWHERE_WORDS.search(words):
         return True
     return any(m.group(1) not in wanted for m in _FILE_LIKE.finditer(words))
@@ -3260,6 +3321,8 @@ def _changes_file(
     stop = min(end, at + _REACH)
     if _AFTER_THE_WRITE.search(sentence, max(start, at - 160), min(stop, at + 40)):
         return True
+    if _more_objects(sentence, at, stop):
+        return True  # (fix-said170: ``... from a.py and the assignment``)
     return _ITSELF_AFTER.search(sentence, at, stop) is not None or _names_unguarded(
         sentence, at, stop, wanted
     )
@@ -3283,6 +3346,85 @@ def _from_file_changed(
     if _whole_content(sentence[word.end() : at]):
         return True
     return _changes_file(sentence, start, target.end(), end, wanted)
+
+
+#: (fix-said170: hunt139-thingandall, thingfortoo) A second object of the same removal after the
+#: first (``..., then the script``, ``and its code``, ``along with the file``, ``and the
+#: original``): a noun phrase opening with a determiner, not a verb phrase (``and kept a.py``).
+_MORE_CONJ = (
+    r"(?:and|then|also|later|finally|afterwards?|eventually|even|plus|along\s+with"
+    r"|together\s+with|as\s+well\s+as|with|including|as\s+was|as\s+were),?\s+"
+)
+_NEXT_OBJECT = re.compile(
+    r"(?i)[`'\"*_)]*\s*(?:,\s*(?:" + _MORE_CONJ + r"){0,3}|(?:" + _MORE_CONJ + r"){1,3})"
+    r"(?P<np>(?:the|a|an|its|their|his|her|my|our|your|every|each|all|any|both|some"
+    r"|that|this|those|these|one|whatever|everything|anything|it|itself|them)\b[^.;!?\n]{0,80})"
+)
+#: What in a second object may be the written file or its whole content: a word of a file, a
+#: program or its parts, a word of the original or the new one, of the rest.
+_MAY_BE_FILE = re.compile(
+    r"(?i)\b(?:files?|scripts?|modules?|programs?|implementations?|originals?|one|ones|creator"
+    r"|source|rest|remainder|it|itself|them|everything|anything|whole|entire|all|only|sole"
+    r"|single|lone|lot)\b|" + _CONTENT_NOUN + r"\b"
+)
+
+
+#: (fix-said170: hunt139-summaryrefused) A draft of the work removed (``the placeholder``, ``the
+#: old design``, ``the stub``) and then the written path written (``and wrote a.py in full``,
+#: ``and wrote the real a.py``) to the sentence's end: the write came after the removal.
+_DRAFT = re.compile(
+    r"(?i)\s*(?:the|my|that|this|our)\s+(?:(?:old|previous|initial|first|rough|earlier"
+    r"|original|early|broken)\s+)?(?:placeholders?|stubs?|skeletons?|drafts?|designs?|prototypes?"
+    r"|sketch(?:es)?|scaffold(?:ing)?|mock-?ups?|outlines?|attempts?|approach)\s*"
+)
+_THEN_WROTE = re.compile(
+    r"(?i)(?:then\s+)?(?:wrote|rewrote|re-?wrote|created|re-?created|built)\s+(?:the\s+(?:real"
+    r"|new|proper|final|full|actual|complete|working)\s+)?[`'\"]?(?:\./)?(?P<path>[\w-]+"
+    r"(?:/[\w.-]+)*\.\w+)[`'\"]?(?:\s+(?:from\s+scratch|in\s+full|properly|fully|cleanly|again"
+    r"|anew|afresh|instead|in\s+its\s+place|completely|correctly|for\s+real))?"
+    r"[`'\"*_)]*\s*(?:[.!;]|$)"
+)
+#: (fix-said170: hunt139-summaryrefused) What was not needed, removed (``everything
+#: unnecessary``): no file the clause names, no whole of one.
+_UNNEEDED = re.compile(
+    r"(?i)\s*(?:everything|anything|all|whatever\s+was)\s+(?:that\s+was(?:n't|\s+not)\s+needed"
+    r"|unnecessary|unneeded|unused|superfluous|extraneous|redundant|obsolete)\s*[.!]?\s*"
+)
+
+
+def _written_after_draft(
+    thing: str, rest: str, wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said170: hunt139-summaryrefused) Whether a removal's object ``thing`` is a draft of
+    the work (:data:`_DRAFT`) and the words after it (``rest``) say a written path was then
+    written, to the sentence's end (:data:`_THEN_WROTE`): the file is kept as written."""
+    if _DRAFT.fullmatch(thing) is None:
+        return False
+    wrote = _THEN_WROTE.match(rest)
+    return wrote is not None and wrote.group("path") in wanted
+
+
+def _more_objects(sentence: str, at: int, end: int) -> bool:
+    """(fix-said170: hunt139-thingandall, thingfortoo) Whether the first object of a removal,
+    ending at ``at``, is followed in the clause (to ``end``) by a second object that may be the
+    written file or the whole of it (:data:`_NEXT_OBJECT`, :data:`_MAY_BE_FILE`): a keep rule
+    reads the whole clause, not its first thing alone. A second object of a thing
+    (:data:`.said_words.THINGS`: ``and the debug prints``) or another file is none."""
+    more = _NEXT_OBJECT.match(sentence, at, min(end, at + 160))
+    if more is None:
+        return False
+    np = more.group("np")
+    if _MAY_BE_FILE.search(np) or _FILE_LIKE.search(np):
+        return True
+    return (
+        not said_words.THINGS.search(np)
+        and not _OTHER_QUALIFIED.search(np)
+        and not _RELATED_OBJECT.match(np)
+    )
+
+
+#: (fix-said170) A second object that is a file of or for the written one (``the fixtures``).
+_RELATED_OBJECT = re.compile(r"(?i)(?:the|its|their|all\s+the)\s+" + _RELATED_NOUN + r"\b")
 
 
 def _removed_beside(thing: str) -> bool:
@@ -3339,6 +3481,8 @@ def _another_thing(
                 related.group("path") in wanted
                 and not _FILE_LIKE.search(rest)
                 and not _FILE_WORD.search(rest)
+                and not _ALL_OR_OWN.search(rest)
+                and not words[related.end() :].strip(" \t`'\"*_.!;)")
             )
     into = _THING_INTO.match(words)
     if into is not None:
@@ -3347,6 +3491,16 @@ def _another_thing(
     if _FILE_LIKE.search(words):
         return False
     return _OTHER_QUALIFIED.search(words) is not None
+
+
+#: (fix-said170: hunt139-copyof) Words before a related file (``the only copy of a.py``,
+#: ``every copy``, ``the working copy``, ``the on-disk copy``, ``the original``) that may make
+#: it the written file itself, or all of its copies with it.
+_ALL_OR_OWN = re.compile(
+    r"(?i)\b(?:only|sole|single|lone|last|every|each|all|any|both|whole|entire|remaining"
+    r"|working|on-disk|disk|local|live|current|main|real|actual|original|primary|master|own"
+    r"|mine|my|our|new|written|just|one|ones)\b|\bon\s+disk\b"
+)
 
 
 def _related_at(sentence: str, start: int, at: int, stop: int) -> bool:
@@ -3366,13 +3520,32 @@ def _kept_anyway(sentence: str, word: re.Match[str]) -> bool:
     not kept say it is none: :data:`_APPROVED_AFTER`, :data:`_EMPTY_OF_THING`,
     :data:`_MADE_PERMANENT`, :data:`_PUT_IN`."""
     said = word.group().lower()
-    if said.startswith("cleared") and _APPROVED_AFTER.match(sentence, word.end()):
-        return True
-    if said.endswith(("empty", "blank")) and _EMPTY_OF_THING.match(sentence, word.end()):
-        return True
+    if said.startswith("cleared") and not _PARTICLE_END.search(said):
+        # (fix-said170: hunt139-droppedcleared) approved, to the sentence's end: not ``cleared
+        # a.py out for merge``, ``... by emptying it``, ``..., leaving it empty``
+        approved = _APPROVED_AFTER.match(sentence, word.end())
+        if approved is not None and _SENTENCE_END.match(sentence, approved.end()):
+            return True
+    if said.endswith(("empty", "blank")):
+        empty = _EMPTY_OF_THING.match(sentence, word.end())
+        if empty is not None and not _EMPTY_OF_MORE.search(
+            sentence, empty.end(), empty.end() + 160
+        ):
+            return True  # (fix-said170: not ``empty of TODOs and of code``)
     if _TEMPORARY_END.search(said) and _MADE_PERMANENT.match(sentence, word.end()):
         return True
     return said in ("tossed", "dropped") and _PUT_IN.match(sentence, word.end()) is not None
+
+
+#: (fix-said170: hunt139-droppedcleared, thingandall) A word of not kept ending in a particle
+#: of removal (``cleared a.py out``); the sentence's end (no more words that may say the file
+#: was changed, moved or emptied); the whole content or the rest named after ``empty of``.
+_PARTICLE_END = re.compile(r"(?i)\b(?:away|back|out|up)\s*$")
+_SENTENCE_END = re.compile(r"[`'\"*_)]*\s*(?:[.!;](?=\s|$)|$)")
+_EMPTY_OF_MORE = re.compile(
+    r"(?i)\b(?:everything|anything|else|rest|remainder|whole|entire|all|code|contents?|text"
+    r"|lines?|statements?|source|data|body)\b"
+)
 
 
 def _said_again(sentence: str, path: _SaidPath) -> bool:
@@ -3492,7 +3665,7 @@ def _tails_of(wanted: AbstractSet[str] | Mapping[str, object]) -> dict[str, list
     return index
 
 
-def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
+def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tuple[str, str]]:
     """The written paths the assistant's ``text`` says are not kept as written (a failed write,
     an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it.
 
@@ -3501,7 +3674,9 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     the file a pronoun or ``the file`` / ``my change`` names (:data:`_THE_FILE`), or of what
     a clause saying nothing was written means (:data:`_NOTHING_WRITTEN`): the sentence's
     written paths, or every written path when the sentence names none; and, in a clause that
-    names nothing, of the sentence's written paths. ``not the file a.py`` names it away."""
+    names nothing, of the sentence's written paths. ``not the file a.py`` names it away.
+    ``later``: the assistant's next texts of the turn (fix-said170: they may say where a new
+    file said written in an old one's place is)."""
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
@@ -3512,6 +3687,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
+    turn = f"{text}\n\n{later[:_LATER_REACH]}" if later else text
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
         if not sentence.strip():
@@ -3570,19 +3746,17 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             own_named = named[first : bisect.bisect_left(named_at, end)]
             if own_named and _program_does(sentence, start, own_named[0]):
                 continue
-            if (
-                _not_kept_word(
-                    sentence,
-                    start,
-                    end,
-                    bug,
-                    overcome,
-                    wanted_set,
-                    tails,
-                    following=(text, match.end()),
-                )
-                is None
-            ):
+            said = _not_kept_word(
+                sentence,
+                start,
+                end,
+                bug,
+                overcome,
+                wanted_set,
+                tails,
+                following=(turn, match.end()),
+            )
+            if said is None:
                 continue
             own = [m.group(1) for m in own_named]
             if excepted is None:
@@ -3602,6 +3776,11 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 hit.extend(own)
                 continue
             others = [m.group(1) for m in _FILE_LIKE.finditer(sentence, start, end)]
+            if not own and _moved_by_pronoun(sentence, said, start, end, wanted_set):
+                # (fix-said170: lead26-saidit) ``I renamed it to b.py.``: the clause is of the
+                # file the pronoun stands for, the other path its new place
+                hit.extend(m.group(1) for m in named) if named else hit.extend(wanted_set)
+                continue
             if any(others):
                 # (another file, or a written path the sentence names away: ``not a.py``;
                 # fix-said160: another file the only exception to the work undone, ``Apart
@@ -3626,6 +3805,45 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 every = True
         found.extend((path, sentence) for path in dict.fromkeys(hit))
     return found
+
+
+#: (fix-said170: lead26-saidit) The written file by a pronoun or ``the file`` as the subject or
+#: object of a word of not kept (``It now lives in b.py``, ``renamed it``, ``deleted it``), and
+#: the words before another path that make it that file's new place (``to b.py``, ``into
+#: old/``, ``renamed it b.py``, ``as b.py``).
+_PRONOUN_AFTER = re.compile(
+    r"(?i)\s+(?:it|(?:the|this|that)\s+file)\b(?!['\u2019]s|\s+(?:is|was|has|had|will)\b)"
+)
+_PRONOUN_WORD = re.compile(r"(?i)\b(?:it|(?:the|this|that)\s+file)\b(?!['\u2019]s)")
+_DESTINATION_BEFORE = re.compile(
+    r"(?i)(?:\b(?:to|into|onto|as|at|in|under|inside|called|named)|\b(?:renamed|named|called"
+    r"|moved|copied)\s+(?:it|(?:the|this|that)\s+file))\s+(?:the\s+(?:file\s+)?)?[`'\"]?"
+    r"(?:\./)?$"
+)
+
+
+def _moved_by_pronoun(
+    sentence: str,
+    word: re.Match[str],
+    start: int,
+    end: int,
+    wanted: AbstractSet[str] | Mapping[str, object],
+) -> bool:
+    """(fix-said170: lead26-saidit) Whether the word of not kept ``word`` in the clause
+    ``sentence[start:end]`` speaks of the written file by a pronoun or ``the file``
+    (:data:`_PRONOUN_WORD`, :data:`_PRONOUN_AFTER`) and every other path the clause names is
+    a new place (:data:`_DESTINATION_BEFORE`: ``I renamed it to b.py.``, ``Then I copied it
+    to b.py and deleted it.``, ``It now lives in b.py.``): the clause is of the written file.
+    ``I created b.py and deleted it.`` is none (``it`` may be b.py)."""
+    said = word.group()
+    if not _PRONOUN_WORD.search(said) and not _PRONOUN_AFTER.match(sentence, word.end()):
+        return False
+    for other in _FILE_LIKE.finditer(sentence, start, end):
+        if other.group(1) in wanted:
+            continue
+        if not _DESTINATION_BEFORE.search(sentence, max(start, other.start() - 30), other.start()):
+            return False
+    return True
 
 
 #: (fix-said151: hunt130-saidlist) A line leading a Markdown list of what was removed, undone or
@@ -3736,7 +3954,23 @@ def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
         return False
     if _said_again(sentence, path):
         return False  # (fix-said159: ``a.py replaces b.py, so I deleted a.py.``)
+    if _SAID_IT_AFTER.search(sentence, path.stop, path.stop + 2 * _REACH):
+        return False  # (fix-said170: ``a.py removes stale entries, so I removed it.``)
     return _PROGRAM_DOES.match(sentence, path.end()) is not None
+
+
+#: (fix-said170: hunt139-conventions) The written file said again by a pronoun or ``the file``
+#: after a conjunction and one's own doing (``so I removed it``), in the clause that opens with
+#: what it does: the clause says more of it (``... and logs what it removed`` is none).
+_SAID_IT_AFTER = re.compile(
+    r"(?i)\b(?:so|and|then|therefore|hence|thus|which\s+is\s+why)\b,?\s+(?:then\s+|later\s+"
+    r"|afterwards\s+|finally\s+)?(?:I|we)\b[^.;\n]{0,40}?"
+    r"\s(?:it|(?:the|this|that)\s+(?:file|script|module))\b(?!['\u2019]s)"
+    # (``... and was then removed``: the passive of the same subject)
+    r"|\b(?:and|but)\s+(?:was|got|has\s+been|had\s+been|is)\s+(?:(?:then|later|since|also"
+    r"|afterwards|subsequently)\s+)*(?:deleted|removed|erased|emptied|renamed|moved|reverted"
+    r"|cleared|trashed|discarded|wiped|overwritten|replaced|dropped|purged)\b"
+)
 
 
 def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object]) -> list[str]:
@@ -4058,7 +4292,8 @@ def _read(answer: Answer) -> ParseResult | None:
         blocks.append(Block(at, refusal=unsure_refusal(notes.locate(at)[0])))
     for index, (at, name, raw, cut) in enumerate(calls):
         while prose and prose[-1][0] <= index:
-            _assistant_text(answer, blocks, written, *prose.pop()[1:])
+            own_text = prose.pop()[1:]
+            _assistant_text(answer, blocks, written, *own_text, later=_later_prose(prose))
         if at in examples:
             continue
         refusal = shown_after.get(at) if at in tagged_at else printed.get(index)
@@ -4221,7 +4456,8 @@ def _read(answer: Answer) -> ParseResult | None:
             written.add(_named(answer, path), block)
             wrote.add(index)
     while prose:
-        _assistant_text(answer, blocks, written, *prose.pop()[1:])
+        own_text = prose.pop()[1:]
+        _assistant_text(answer, blocks, written, *own_text, later=_later_prose(prose))
     for block in [b for b in blocks if b.refusal and b.refusal[0] in _NOT_WRITTEN]:
         again = written.files.get(_named(answer, block.fields["PATH"]))
         if again is not None and block.refusal and blocks.index(again) > blocks.index(block):
