@@ -63,10 +63,6 @@ FOREIGN_UNDO: Final = re.compile(
             r"|消しました|消去|消した",
             # Hindi, Arabic, Hebrew, Persian, Greek
             r"हटा|मिटा|हटाया|حذف|أزل|ألغي|מחקתי|נמחק|הסרתי|διέγραψα|διαγράφηκε",
-            # (fix-said171: hunt139-mixedlang) renamed, moved, emptied
-            r"\brinominat[oaie]\b|\bumbenannt\b|\brenomm[ée]|\brenombrad[oa]s?\b|\brenomead[oa]s?\b"
-            r"|\bverschoben\b|\bd[ée]plac[ée]|\bspostat[oaie]\b|\bvid[ée]s?\b|\bgeleert\b"
-            r"|\bvaciad[oa]s?\b|\bsvuotat[oaie]\b|\besvaziad[oa]s?\b|\bapaguei\b|\bapagu[ée]",
         ]
     ),
     re.IGNORECASE,

@@ -3637,7 +3637,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
                 first = bisect.bisect_left(named_at, start)
                 program = own_named[0].group(1)
                 own_named = named[first : bisect.bisect_left(named_at, end)]
-                if not own_named and said_words.FOREIGN_UNDO.search(sentence, start, end):
+                if not own_named and _foreign_undo(sentence, start, end):
                     hit.append(program)  # (another language's words: not parsed, refused)
                     continue
             word = _not_kept_word(
@@ -3656,10 +3656,7 @@ def says_not_kept(text: str, paths: Iterable[str]) -> list[tuple[str, str]]:
             if (
                 not own
                 and program is not None
-                and (
-                    _THE_FILE.search(sentence, start, end)
-                    or said_words.FOREIGN_UNDO.search(sentence, start, end)
-                )
+                and (_THE_FILE.search(sentence, start, end) or _foreign_undo(sentence, start, end))
             ):
                 own = [program]  # (``..., so I renamed it to b.py.``: ``it`` is the program)
             if excepted is None:
@@ -3901,6 +3898,25 @@ _PROGRAM_THEN = re.compile(
 )
 
 
+#: (fix-said171: hunt139-mixedlang) The file renamed, moved or emptied in other languages, read
+#: only in a second clause after what the program does (``..., ich habe es nach lib/
+#: verschoben.``): said of a thing (``Die Funktion wurde nach utils.py verschoben.``) they keep.
+_FOREIGN_CHANGED = re.compile(
+    r"(?i)\brinominat[oaie]\b|\bumbenannt\b|\brenomm[\u00e9e]|\brenombrad[oa]s?\b"
+    r"|\brenomead[oa]s?\b|\bverschoben\b|\bd[\u00e9e]plac[\u00e9e]|\bspostat[oaie]\b"
+    r"|\bvid[\u00e9e]s?\b|\bgeleert\b|\bvaciad[oa]s?\b|\bsvuotat[oaie]\b|\besvaziad[oa]s?\b"
+)
+
+
+def _foreign_undo(sentence: str, start: int, end: int) -> bool:
+    """(fix-said171) Whether ``sentence[start:end]`` says a removal, a move or an emptying in
+    another language (:data:`.said_words.FOREIGN_UNDO`, :data:`_FOREIGN_CHANGED`)."""
+    return bool(
+        said_words.FOREIGN_UNDO.search(sentence, start, end)
+        or _FOREIGN_CHANGED.search(sentence, start, end)
+    )
+
+
 def _program_then(sentence: str, at: int, end: int) -> int | None:
     """(fix-said171: hunt139-programthen, mixedlang) Where a second clause starts in the clause
     ``sentence[at:end]`` after what the program does (:data:`_PROGRAM_THEN`), or a part after
@@ -3910,7 +3926,7 @@ def _program_then(sentence: str, at: int, end: int) -> int | None:
     if then is not None:
         return then.start()
     comma = sentence.find(",", at, end)
-    if comma >= 0 and said_words.FOREIGN_UNDO.search(sentence, comma, end):
+    if comma >= 0 and _foreign_undo(sentence, comma, end):
         return comma
     return None
 
