@@ -69,6 +69,7 @@ GONE = [
     # the work undone
     "I reverted the last change.",
     "I undid my latest edit.",
+    "I rolled back the previous change, so a.py is gone.",
     "I ran git checkout -- . afterwards.",
     "Then I ran `git restore .` to clean up.",
     "I reverted back to the original state.",
@@ -119,6 +120,7 @@ KEPT = [
     "I reverted the config change in settings.toml and wrote a.py.",
     "The container was rebuilt with a.py in it.",
     "I copied b.py and renamed it to c.py.",
+    "I reverted my earlier change to config.json and wrote a.py.",
     "b.py was renamed to c.py.",
 ]
 

@@ -2464,7 +2464,8 @@ _WORK_UNDONE_171 = re.compile(
     r"(?i)\b(?:rolled\s+back|roll\s+back|revert(?:ed)?|undid|undone|undo|discarded|backed\s+out)"
     r"\s+(?:the|my|our|that|this)\s+(?:last|latest|previous|most\s+recent|recent|earlier|final)"
     r"\s+(?:write|change|edit|commit|step|file\s+write)s?\b"
-    r"|\bgit\s+(?:checkout|restore)\s+(?:--\s+)?\.(?=[\s`'\")]|$)"
+    + _NOT_ELSEWHERE
+    + r"|\bgit\s+(?:checkout|restore)\s+(?:--\s+)?\.(?=[\s`'\")]|$)"
     r"|\brevert(?:ed|ing)?\s+(?:everything\s+|it\s+all\s+|back\s+)?to\s+(?:the\s+)?(?:previous|last"
     r"|prior|original|initial|earlier|first|old|clean)\s+(?:commit|state|version|revision|snapshot"
     r"|checkpoint)\b|\brevert(?:ed|ing)?\s+(?:back\s+)?to\s+(?-i:HEAD)\b"
