@@ -2214,6 +2214,110 @@ _SAID_LATER = (
 )
 
 
+#: (fix-said171: hunt139-renamedwords, mergedgone, changedvalue, temporarywords) The file not
+#: kept as written in more words, each with the file as the verb's subject or object: a new
+#: name or place (``a.py has a new home in lib/``, ``is known as b.py``, ``a.py's name is now
+#: b.py``, ``I gave a.py a new name``, ``a.py's new path is lib/a.py``, ``I re-homed a.py``,
+#: ``a.py was promoted to lib/core.py``); merged into another file (``folded``, ``inlined``,
+#: ``absorbed by``, ``subsumed into``); a value changed in it (``I bumped x in a.py to 2``, ``I
+#: tweaked a.py so x is 2``, ``x in a.py is now 2``, ``a.py now sets x to 2``, ``Later I set x
+#: = 2 in a.py``, ``a.py's x is 2 now``, ``I flipped x to 2 in a.py``); said temporary (``was
+#: a stopgap``, ``served as a scratchpad``, ``is a throwaway``, ``was a stand-in``, ``was a
+#: placeholder``, ``was for debugging only``). ``a.py is a placeholder for the config`` (present),
+#: ``I set x to 1 in a.py``, ``the helper was folded into a.py`` are none.
+_VALUE = r"(?:`|['\"]|-?\d|(?-i:True|False|None)\b|(?:true|false|null|none|on|off)\b)"
+_SAID_MORE = (
+    r"(?P<said_more>(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:has|got|gets|found|was\s+given"
+    r"|received)\s+(?:a\s+)?new\s+(?:home|name|path|location|place|filename)\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:is|are|was|were)\s+(?:now\s+)?(?:known|referred\s+to"
+    r"|filed)\s+(?:as|under)\s+[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?<![\w./-])(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?['\u2019]s\s+(?:new\s+)?(?:file\s*)?"
+    r"(?:name|path|home|location|place)\s+(?:is|are)\s+(?:now\s+)?[`'\"]?"
+    + _NEW_PLACE
+    + r"|\bgave\s+"
+    + _SAID_OBJECT
+    + r"\s+a\s+new\s+(?:home|name|path|location|place|filename)\b"
+    r"|\bre-?(?:homed|housed|located|filed|parented)\s+"
+    + _SAID_OBJECT
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
+    r"(?:then\s+|later\s+|also\s+|since\s+|now\s+)?(?:promoted|demoted|hoisted|graduated|re-?homed"
+    r"|re-?located|split\s+out|extracted|turned|converted|upgraded)\s+(?:in)?to\s+[`'\"]?"
+    + _NEW_PLACE
+    + r"|\b(?:promoted|demoted|hoisted|graduated|turned|converted)\s+"
+    + _SAID_OBJECT
+    + r"\s+(?:in)?to\s+[`'\"]?"
+    + _NEW_PLACE
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:was|were|has\s+been|have\s+been|got|is|are)\s+"
+    r"(?:then\s+|later\s+|also\s+|since\s+|now\s+|just\s+)?(?:folded|inlined|merged|absorbed"
+    r"|subsumed|consolidated|collapsed|combined|rolled|squashed|swallowed)\s+(?:back\s+)?"
+    r"(?:into|in|by|with)\b"
+    r"|\b(?:folded|inlined|merged|absorbed|subsumed|consolidated|collapsed|combined|squashed)\s+"
+    + _SAID_OBJECT
+    + r"\s+(?:back\s+)?(?:into|in|with)\b"
+    r"|\b(?:bumped|flipped|changed|tweaked|switched|raised|lowered|increased|decreased"
+    r"|incremented|decremented|adjusted|toggled|moved)\s+(?:[^.;\n]{0,30}?\s)?(?:in|of)\s+"
+    r"[`'\"]?"
+    + _SAID_PATH
+    + r"[`'\"]?\s+(?:from\s+\S+\s+)?to\s+"
+    + _VALUE
+    + r"|\b(?:bumped|flipped|changed|tweaked|switched|raised|lowered|increased|decreased"
+    r"|incremented|decremented|adjusted|toggled)\s+[\w.\[\]'\"`]{1,40}\s+(?:from\s+\S+\s+)?"
+    r"to\s+"
+    + _VALUE
+    + r"[^.;\n]{0,20}?\s(?:in|of)\s+[`'\"]?"
+    + _SAID_PATH
+    + r"|\b(?:tweaked|changed|adjusted|edited|modified|patched|updated|amended)\s+"
+    + _SAID_OBJECT
+    + r"\s+so\s+(?:that\s+)?[\w.]{1,40}\s+(?:is|equals|=|==|becomes|reads)\s+"
+    + _VALUE
+    + r"|\b(?:in|of)\s+[`'\"]?"
+    + _SAID_PATH
+    + r"[`'\"]?\s+(?:is|are)\s+(?:now\s+"
+    + _VALUE
+    + r"|(?:set\s+to\s+)?"
+    + _VALUE
+    + r"[^.;,\n]{0,12}?\s+now\b)"
+    r"|(?<![\w./-])(?:\./)?[\w-]+(?:/[\w.-]+)*\.\w+[`'\"]?['\u2019]s\s+[\w.]{1,40}\s+(?:is|are)\s+"
+    r"(?:now\s+(?:set\s+to\s+)?" + _VALUE + r"|(?:set\s+to\s+)?" + _VALUE + r"[^.;,\n]{0,12}?"
+    r"\s+now\b)"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"now\s+(?:sets|assigns|defines|has|uses|holds)\s+"
+    r"[\w.]{1,40}\s+(?:to|=|as|of)\s+"
+    + _VALUE
+    + r"|\b(?:later|then|afterwards?|subsequently|after\s+that|next),?\s+(?:I|we)\s+(?:also\s+)?"
+    r"(?:" + _CHANGE_VERB[3:-1] + r"|bumped|flipped|switched|toggled|raised|lowered|put)\b"
+    r"[^.;\n]{0,40}?\s(?:in|of)\s+[`'\"]?"
+    + _SAID_PATH
+    + r"|(?<![\w./-])"
+    + _SAID_SUBJECT
+    + r"(?:(?:was|were)\s+(?:only\s+|just\s+|merely\s+)?"
+    r"(?:ever\s+)?|(?:only\s+|just\s+|merely\s+)?(?:served|acted|existed|functioned)\s+as\s+"
+    r"|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?=(?:an?\s+)?(?:throw-?away|disposable"
+    r"|scratch\s*pad)))(?:(?:an?|the|my|our)\s+)?(?:quick\s+|temporary\s+|little\s+)?"
+    r"(?:stopgap|stop-gap|scratch\s*pad|throw-?away|stand-?in|placeholder|makeshift|interim"
+    r"|band-?aid|disposable|scaffolding|stub\s+until|crutch|prototype\s+I|experiment\s+I)\b"
+    r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:was|were)\s+(?:only\s+|just\s+|merely\s+)?(?:for|to)"
+    r"\s+(?:debugging|testing|test|debug|experimenting|experimentation|trying)\b"
+    r"[^.;\n]{0,30}?\b(?:only|purposes)\b)"
+)
+#: (fix-said171) A word of the file done away with, read with the clause's thing words (``I
+#: tore down the test server`` speaks of a server): torn down, never meant to stay.
+_GONE_PLAIN = (
+    r"\b(?:tore|torn|tear|tearing)\s+(?:down\s+"
+    + _SAID_OBJECT
+    + r"|"
+    + _SAID_OBJECT
+    + r"\s+down\b)"
+    r"|\b(?:never|not)\s+(?:meant|intended|supposed|designed)\s+to\s+(?:stay|last|remain|stick"
+    r"\s+around|be\s+kept|persist|be\s+permanent|survive|be\s+committed|ship)\b"
+    r"|\bstashed\b"
+)
+
+
 #: The assistant's own words, after its write, that the file is not kept as written (fix-db93,
 #: fix-agent102): one sentence naming a written path and a word of a failed write or of an
 #: undo, in any word order, active or passive, in several languages: ``I couldn't write a.py``,
@@ -2329,6 +2433,8 @@ _NOT_KEPT_WORDS = re.compile(
     r"|" + _MORE_GONE + r""
     # (fix-said160) their neighbours (:data:`_SAID_LATER`)
     r"|" + _SAID_LATER + r""
+    # (fix-said171) their neighbours (:data:`_SAID_MORE`, :data:`_GONE_PLAIN`)
+    r"|" + _SAID_MORE + r"|" + _GONE_PLAIN + r""
     # the file said absent (``a.py is no longer there``, ``not in the repo anymore``, ``There
     # is no a.py anymore``, ``no longer lives in the repo``; ``The helper no longer lives in
     # a.py`` is none), or the work as it was (``back at HEAD``, ``Everything is as it was
@@ -2435,6 +2541,38 @@ _WORK_UNDONE_MORE = re.compile(
 )
 
 
+#: (fix-said171: hunt139-undonewords) The work undone in more words, read as
+#: :data:`_WORK_UNDONE` is: the last write rolled back (``I rolled back the last write.``), the
+#: whole tree put back (``I ran git checkout . to start over.``, ``git restore .``, ``I reverted
+#: to the previous commit.``), the place the files lived in reset or destroyed (``The sandbox
+#: was reset``, ``The container was destroyed``), nothing persisting (``nothing I wrote
+#: persists``, ``none of the files remain``), the repo left as it was (``I left the repo
+#: exactly as it was before.``).
+_WORK_UNDONE_171 = re.compile(
+    r"(?i)\b(?:rolled\s+back|roll\s+back|revert(?:ed)?|undid|undone|undo|discarded|backed\s+out)"
+    r"\s+(?:the|my|our|that|this)\s+(?:last|latest|previous|most\s+recent|recent|earlier|final)"
+    r"\s+(?:write|change|edit|commit|step|file\s+write)s?\b"
+    + _NOT_ELSEWHERE
+    + r"|\bgit\s+(?:checkout|restore)\s+(?:--\s+)?\.(?=[\s`'\")]|$)"
+    r"|\brevert(?:ed|ing)?\s+(?:everything\s+|it\s+all\s+|back\s+)?to\s+(?:the\s+)?(?:previous|last"
+    r"|prior|original|initial|earlier|first|old|clean)\s+(?:commit|state|version|revision|snapshot"
+    r"|checkpoint)\b|\brevert(?:ed|ing)?\s+(?:back\s+)?to\s+(?-i:HEAD)\b"
+    r"|\b(?:sandbox|container|environment|vm|workspace|machine|repo(?:sitory)?|working\s+(?:tree"
+    r"|directory|copy)|checkout|work\s*dir)\s+(?:was|were|got|has\s+been|is|had\s+been)\s+"
+    r"(?:then\s+|later\s+|also\s+|since\s+|now\s+|just\s+)?(?:reset|destroyed|wiped|torn\s+down"
+    r"|deleted|reverted|discarded|thrown\s+away|reimaged"
+    r"|rolled\s+back|removed)\b"
+    r"|\bnothing\s+(?:that\s+)?(?:I|we)\s+(?:wrote|made|created|changed|added|did|saved)\s+"
+    r"(?:persists|persisted|survives|survived|exists|remains|is\s+(?:left|kept|there))\b"
+    r"|\bnone\s+of\s+(?:the|my|our|those|these)\s+(?:new\s+|written\s+)?(?:files|changes|edits"
+    r"|writes)\s+(?:remain|remained|survive|survived|persist|persisted|exist|are\s+left|were\s+kept"
+    r"|stuck|are\s+there)\b"
+    r"|\b(?:left|leave|leaving|restored|put)\s+(?:the\s+)?(?:repo(?:sitory)?|project|working\s+tree"
+    r"|workspace|codebase|checkout)\s+(?:exactly\s+|just\s+|precisely\s+|back\s+)?as\s+(?:it|I|we)"
+    r"\s+(?:was|had\s+been|found\s+it)\b"
+)
+
+
 def _nothing_kept(sentence: str, start: int, end: int) -> re.Match[str] | None:
     """A clause of ``sentence[start:end]`` saying no write was kept: nothing written
     (:data:`_NOTHING_WRITTEN`) or the work undone (:data:`_WORK_UNDONE`,
@@ -2443,6 +2581,7 @@ def _nothing_kept(sentence: str, start: int, end: int) -> re.Match[str] | None:
         _NOTHING_WRITTEN.search(sentence, start, end)
         or _WORK_UNDONE.search(sentence, start, end)
         or _WORK_UNDONE_MORE.search(sentence, start, end)
+        or _WORK_UNDONE_171.search(sentence, start, end)
     )
 
 
@@ -2474,7 +2613,7 @@ def _undone_masked(sentence: str) -> str:
     else it says of the files is read in it."""
     spans = [
         m.span()
-        for regex in (_NOTHING_WRITTEN, _WORK_UNDONE, _WORK_UNDONE_MORE)
+        for regex in (_NOTHING_WRITTEN, _WORK_UNDONE, _WORK_UNDONE_MORE, _WORK_UNDONE_171)
         for m in regex.finditer(sentence)
     ]
     chars = list(sentence)
@@ -2845,7 +2984,7 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
-    if word.group("said_later") is not None:
+    if word.group("said_later") is not None or word.group("said_more") is not None:
         return False  # (fix-said160) these shapes name the file as their own object or subject
     if word.group("more_gone") is not None and word.group("verb_gone") is None:
         # (fix-said151) these shapes name the file as their own object or subject; (fix-said159:
@@ -3687,6 +3826,7 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
     question = ""
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
+    found.extend(_noted_gone(text, wanted_set))  # (fix-said171: hunt139-listnote)
     turn = f"{text}\n\n{later[:_LATER_REACH]}" if later else text
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
@@ -3744,8 +3884,18 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
         for start, end in itertools.pairwise(cuts):
             first = bisect.bisect_left(named_at, start)
             own_named = named[first : bisect.bisect_left(named_at, end)]
+            program: str | None = None  # (fix-said171: the program a second clause speaks of)
             if own_named and _program_does(sentence, start, own_named[0]):
-                continue
+                then = _program_then(sentence, own_named[0].end(), end)
+                if then is None:
+                    continue
+                start = then  # (fix-said171: what follows is read as a clause of its own)
+                first = bisect.bisect_left(named_at, start)
+                program = own_named[0].group(1)
+                own_named = named[first : bisect.bisect_left(named_at, end)]
+                if not own_named and _foreign_undo(sentence, start, end):
+                    hit.append(program)  # (another language's words: not parsed, refused)
+                    continue
             said = _not_kept_word(
                 sentence,
                 start,
@@ -3759,6 +3909,12 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
             if said is None:
                 continue
             own = [m.group(1) for m in own_named]
+            if (
+                not own
+                and program is not None
+                and (_THE_FILE.search(sentence, start, end) or _foreign_undo(sentence, start, end))
+            ):
+                own = [program]  # (``..., so I renamed it to b.py.``: ``it`` is the program)
             if excepted is None:
                 excepted = _excepted(sentence)
                 if excepted:
@@ -3788,7 +3944,8 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
                 if spared and not every and all(o.removeprefix("./") in spared for o in others):
                     hit.extend(path for path in wanted_set if path not in spared)
                     every = True
-                continue
+                if not _moved_onto_other(sentence, said, start, end):
+                    continue
             if named:
                 if not every:  # (every one is hit: once is enough)
                     hit.extend(dict.fromkeys(m.group(1) for m in named if m.group(1) not in spared))
@@ -3851,9 +4008,12 @@ def _moved_by_pronoun(
 #: reverted:``): a removal word and a closing colon, no negation, no removal FROM a place
 #: (``Removed the debug prints from:``), no advice or question (``You can delete these:``).
 _LIST_LEAD = re.compile(
-    r"(?i)^[ \t#>*_]*(?:[^\n:]{0,80}?\s)?(?:removed|deleted|reverted|discarded|erased|trashed"
+    r"(?i)^[ \t#>*_]*(?:[^\n:]{0,80}?[\s(\[])?(?:removed|deleted|reverted|discarded|erased|trashed"
     r"|dropped|undone|undid|rolled\s+back|cleaned\s+up|rm['\u2019]?e?d|renamed|moved|wiped"
-    r"|purged|unlinked|scrapped|ditched|tossed)\b[^\n:]{0,60}:[ \t*_]*$"
+    r"|purged|unlinked|scrapped|ditched|tossed"
+    # (fix-said171: hunt139-mergedgone) ``Retired:``, ``Gone:``, ``Obsolete (deleted):``
+    r"|retired|gone|obsolete|archived|decommissioned|superseded|merged\s+away)\b[^\n:]{0,60}:"
+    r"[ \t*_]*$"
 )
 _LEAD_NOT = re.compile(
     r"(?i)\b(?:not|never|no|to\s+be|can|could|should|may|might|will|would|please|if|unless"
@@ -3870,7 +4030,8 @@ _BLANK = re.compile(r"[ \t]*$")
 _BARE_LEAD = re.compile(
     r"(?i)[ \t#>*_]*(?:(?:the\s+)?(?:files?|scripts?|paths?)\s+)?(?:removed|deleted|reverted"
     r"|discarded|erased|trashed|dropped|undone|rolled\s+back|cleaned\s+up|renamed|moved|wiped"
-    r"|purged|unlinked|scrapped|ditched|tossed)(?:\s+(?:files?|scripts?|paths?))?[ \t*_:]*$"
+    r"|purged|unlinked|scrapped|ditched|tossed|retired|gone|obsolete|archived|decommissioned"
+    r"|superseded)(?:\s+(?:files?|scripts?|paths?))?[ \t*_:]*$"
 )
 
 
@@ -3900,6 +4061,51 @@ def _listed_removed(
             start = max(line.rfind(". "), 0)
             if not _LEAD_NOT.search(line, start):
                 lead = line
+    return found
+
+
+#: (fix-said171: hunt139-listnote) A list item or a table row naming a file first, and its note
+#: (``- a.py (removed unused imports, now empty)``, ``- a.py: ...``, ``- a.py — ...``, ``| a.py
+#: | ... |``); a part of the note (parted by commas or semicolons) that says only that the file
+#: is gone, emptied, moved or kept as another thing (:data:`_NOTE_GONE`): ``now empty``, ``now in
+#: lib/``, ``then archived``, ``now a stub``, ``kept as a template``, ``then moved to lib/``.
+#: ``removed unused imports`` is no such part (a thing removed in the file).
+_NOTE_LINE = re.compile(
+    r"[ \t]*(?:[-*+\u2022]|\d{1,3}[.)]|\|)[ \t]+[*_`'\"]*(?:\./)?([\w-][\w.-]*(?:/[\w.-]+)*)"
+    r"[*_`'\"]*[ \t]*(?:\(|:|[\u2014\u2013]|-\s|\|)"
+)
+_NOTE_GONE = re.compile(
+    r"(?i)(?:and\s+)?(?:(?:(?:now|then|later|since|afterwards|finally|subsequently|eventually)"
+    r",?\s+)+(?:(?:is|was|got|been|has\s+been|left)\s+)?|(?:is|was|got|has\s+been)\s+now\s+"
+    r"|left\s+(?:as\s+)?)(?:empty|blank|(?:an?\s+)?(?:empty\s+)?(?:stub|placeholder|template|shim)"
+    r"|(?:in|at|under|inside)\s+[`'\"]?" + _NEW_PLACE + r"[`'\"]?)"
+    r"|(?:and\s+)?(?:(?:now|then|later|since|afterwards|finally|also|subsequently|eventually)"
+    r",?\s+)*(?:(?:is|was|got|been|has\s+been)\s+)?(?:emptied|truncated|gone|deleted|removed"
+    r"|retired|trashed|archived|discarded|dropped|reverted|stubbed(?:\s+out)?"
+    r"|(?:archived|moved|renamed|relocated|merged|folded|inlined|absorbed|deleted|removed"
+    r"|retired|replaced|superseded|reverted)\s+(?:to|into|by|with|under|in|as|for)\s+[^,;()|]{1,40}"
+    r"|kept\s+(?:only\s+)?as\s+an?\s+(?:template|stub|placeholder|example|reference|backup"
+    r"|sample|shim))"
+)
+_NOTE_PART = re.compile(r"[^,;()|\n]+")
+
+
+def _noted_gone(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object]
+) -> list[tuple[str, str]]:
+    """(fix-said171: hunt139-listnote) The written paths a list item or table row names first
+    (:data:`_NOTE_LINE`) whose note has a part saying the file is gone, emptied or moved
+    (:data:`_NOTE_GONE`), each with its line. One pass over the lines (linear time)."""
+    found: list[tuple[str, str]] = []
+    for line in text.split("\n"):
+        item = _NOTE_LINE.match(line)
+        if item is None or item.group(1) not in wanted:
+            continue
+        for part in _NOTE_PART.finditer(line, item.end()):
+            words = part.group().strip(" \t*_.!`")
+            if words and _NOTE_GONE.fullmatch(words):
+                found.append((item.group(1), line.strip()))
+                break
     return found
 
 
@@ -3945,6 +4151,21 @@ def _phrase_of_other(
     return False
 
 
+#: (fix-said171) The written file named by a pronoun or a noun inside a word of not kept.
+_PRONOUN_IN_WORD = re.compile(r"(?i)\b(?:it|the\s+file|this\s+file|that\s+file|the\s+script)\b")
+
+
+def _moved_onto_other(sentence: str, word: re.Match[str], start: int, end: int) -> bool:
+    """(fix-said171: hunt139-renamedwords, mergedgone) Whether the word of not kept ``word``
+    names the file by a pronoun (:data:`_PRONOUN_IN_WORD`) and every other file its clause
+    ``sentence[start:end]`` names comes after it: the other file is where it went (``I renamed
+    it to b.py.``, ``I inlined it into b.py.``, ``The file was folded back into b.py.``), not
+    what the words speak of."""
+    if _PRONOUN_IN_WORD.search(word.group()) is None:
+        return False
+    return _FILE_LIKE.search(sentence, start, word.start()) is None
+
+
 def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
     """(lead, round 23: hunt124-saidelse) Whether the clause at ``start`` opens with the
     written ``path`` as the subject of a verb in the present: what the program does
@@ -3956,6 +4177,8 @@ def _program_does(sentence: str, start: int, path: _SaidPath) -> bool:
         return False  # (fix-said159: ``a.py replaces b.py, so I deleted a.py.``)
     if _SAID_IT_AFTER.search(sentence, path.stop, path.stop + 2 * _REACH):
         return False  # (fix-said170: ``a.py removes stale entries, so I removed it.``)
+    if _NOW_SETS.match(sentence, path.end()):
+        return False  # (fix-said171: ``a.py now sets x to 2.``: a value changed in it)
     return _PROGRAM_DOES.match(sentence, path.end()) is not None
 
 
@@ -3971,6 +4194,57 @@ _SAID_IT_AFTER = re.compile(
     r"|afterwards|subsequently)\s+)*(?:deleted|removed|erased|emptied|renamed|moved|reverted"
     r"|cleared|trashed|discarded|wiped|overwritten|replaced|dropped|purged)\b"
 )
+
+
+#: (fix-said171: hunt139-changedvalue) The written file said to hold another value now.
+_NOW_SETS = re.compile(
+    r"(?i)[`'\"]?\s+now\s+(?:sets|assigns|defines|has|uses|holds)\s+[\w.]{1,40}\s+(?:to|=|as|of)\s+"
+    + _VALUE
+)
+#: (fix-said171: hunt139-programthen, mixedlang) Where a second clause starts in a sentence
+#: that opens with what the program does (``a.py removes stale cache entries, so I removed
+#: it.``, ``..., and then I removed it``, ``... and was then removed``, ``..., then I emptied
+#: it``): a subject of its own after a comma, ``and``, ``so`` or ``then``, or a passive verb
+#: after ``and``. ``a.py deletes temp files and logs what it removed.`` has none.
+_PROGRAM_THEN = re.compile(
+    r"(?i)(?:,|;|\sand\b|\sso\b|\sthen\b)\s*(?:(?:and|so|but|then|later|afterwards|after\s+that"
+    r"|finally|eventually|also)\b,?\s*)*(?:I|we|I've|we've|I'd)\b"
+    r"|\sand\s+(?:(?:then|later|since|also|afterwards|subsequently|eventually)\s+)?(?:was|were"
+    r"|has|have|got|is|had)\b"
+)
+
+
+#: (fix-said171: hunt139-mixedlang) The file renamed, moved or emptied in other languages, read
+#: only in a second clause after what the program does (``..., ich habe es nach lib/
+#: verschoben.``): said of a thing (``Die Funktion wurde nach utils.py verschoben.``) they keep.
+_FOREIGN_CHANGED = re.compile(
+    r"(?i)\brinominat[oaie]\b|\bumbenannt\b|\brenomm[\u00e9e]|\brenombrad[oa]s?\b"
+    r"|\brenomead[oa]s?\b|\bverschoben\b|\bd[\u00e9e]plac[\u00e9e]|\bspostat[oaie]\b"
+    r"|\bvid[\u00e9e]s?\b|\bgeleert\b|\bvaciad[oa]s?\b|\bsvuotat[oaie]\b|\besvaziad[oa]s?\b"
+)
+
+
+def _foreign_undo(sentence: str, start: int, end: int) -> bool:
+    """(fix-said171) Whether ``sentence[start:end]`` says a removal, a move or an emptying in
+    another language (:data:`.said_words.FOREIGN_UNDO`, :data:`_FOREIGN_CHANGED`)."""
+    return bool(
+        said_words.FOREIGN_UNDO.search(sentence, start, end)
+        or _FOREIGN_CHANGED.search(sentence, start, end)
+    )
+
+
+def _program_then(sentence: str, at: int, end: int) -> int | None:
+    """(fix-said171: hunt139-programthen, mixedlang) Where a second clause starts in the clause
+    ``sentence[at:end]`` after what the program does (:data:`_PROGRAM_THEN`), or a part after
+    a comma in another language saying the file removed (``a.py removes stale cache entries,
+    ich habe es gelöscht.``): the words of not kept there speak of the file, not the program."""
+    then = _PROGRAM_THEN.search(sentence, at, end)
+    if then is not None:
+        return then.start()
+    comma = sentence.find(",", at, end)
+    if comma >= 0 and _foreign_undo(sentence, comma, end):
+        return comma
+    return None
 
 
 def _copied_onto(sentence: str, wanted: AbstractSet[str] | Mapping[str, object]) -> list[str]:
