@@ -45,6 +45,7 @@ TURNS_KEPT = [
     ([(_A, "Want me to add tests?"), (_U, "yes"), (_A, "Done.")], "offer-of-other-thing"),
     ([(_U, "great, thanks"), (_A, "You're welcome.")], "thanks"),
     ([(_U, "Now write the README"), (_A, "Done.")], "other-request"),
+    ([(_U, "Now update the README file"), (_A, "Done.")], "other-file-by-noun"),
 ]
 
 

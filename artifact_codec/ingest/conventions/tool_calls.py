@@ -68,7 +68,7 @@ from .markdown import fenced_files
 from .named_paths import absolute, folded, may_hold, may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
-from .runs import USER, Run, say_runs_change_files, text_between
+from .runs import USER, Run, say_runs_change_files, starts_with_command, text_between
 from .shell import (
     MAX_QUOTED_LINES,
     Command,
@@ -2044,10 +2044,20 @@ _ACCEPTED = re.compile(
 )
 
 
+#: What a user's turn names the written files by, no path said: a pronoun, ``the file``, ``what
+#: you wrote``, ``your changes`` (a noun of another file, ``the README file``, names none).
+_ASKED_THE_FILE = re.compile(
+    r"(?i)\b(?:it|them|both|everything|all\s+of\s+(?:it|them|that|this)|that|this"
+    r"|(?:the|that|this|your)\s+(?:new\s+)?(?:files?|scripts?|modules?)"
+    r"|what(?:ever)?\s+you\s+(?:just\s+)?(?:wrote|made|created|added|did|changed)"
+    r"|your\s+(?:changes?|edits?|work|output))\b"
+)
+
+
 def _user_request(text: str, written: Mapping[str, object]) -> list[str]:
     """(fix-said172: hunt139-turnrequest) The written paths a user's turn asks to change
     (:data:`_CHANGE_ASKED` said of a written path, of ``it`` / ``the file`` ... of
-    :data:`_THE_FILE`: every written one), or that it accepts the assistant's offer to change
+    :data:`_ASKED_THE_FILE`: every written one), or that it accepts the assistant's offer to change
     (``Should I delete a.py?`` ``yes``). The assistant's answer (``Done.``) may say it did so
     without naming the file: the file as written is then no reading to keep; a false refusal
     (the assistant declining) is the safe side."""
@@ -2064,7 +2074,7 @@ def _user_request(text: str, written: Mapping[str, object]) -> list[str]:
             if not _CHANGE_ASKED.search(sentence):
                 continue
             named = [p.path for p in _said_paths(sentence, written, tails)]
-            if not named and _THE_FILE.search(sentence):
+            if not named and _ASKED_THE_FILE.search(sentence):
                 named = list(written)
             found.extend(named)
     return list(dict.fromkeys(found))
@@ -3537,7 +3547,8 @@ def _folded_path(word: str) -> str:
 
 
 #: (fix-said172: hunt139-marksgone) Marks that say a file is gone: struck through
-#: (``~~a.py~~``), a checked task of removing or changing it (``- [x] Delete a.py``), a git
+#: (``~~a.py~~``), a task of removing or changing it, checked or still open (``- [x] Delete
+#: a.py``, ``- [ ] Delete a.py``: a plan to remove it is no file to keep either), a git
 #: name-status line of a deletion or a rename (``D a.py``, ``R100 a.py b.py``,
 #: `` D a.py``), a status label (``a.py status: removed``).
 _STRUCK = re.compile(r"~~([^~\n]{1,300})~~")
@@ -4461,6 +4472,16 @@ def _prose_of_writes(
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
 
 
+#: A code span of prose (one line).
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _command_blanked(span: re.Match[str]) -> str:
+    """A code span that starts with a command, blanked: the run rules weigh it as a command
+    (``Never `rm a.py` by hand`` runs nothing), not as words of the prose."""
+    return " " * len(span.group()) if starts_with_command(span.group()[1:-1]) else span.group()
+
+
 def say_prose_not_kept(answer: Answer, blocks: list[Block], result: ParseResult, who: str) -> None:
     """(fix-said172: hunt132-mdsaidgone) Make ``result`` not usable, with a ``changed-after``
     error, when the model's prose after a file it wrote says that file is not kept as written
@@ -4483,7 +4504,8 @@ def say_prose_not_kept(answer: Answer, blocks: list[Block], result: ParseResult,
         stop = ordered[index + 1].pos if index + 1 < len(ordered) else len(text)
         if not written or stop <= block.end:
             continue
-        for path, sentence in says_not_kept(text[block.end : stop], written)[:1]:
+        prose = _CODE_SPAN.sub(_command_blanked, text[block.end : stop])
+        for path, sentence in says_not_kept(prose, written)[:1]:
             line = answer.notes.locate(block.end)[0]
             message = (
                 f"line {line}: the {who} answer's text after its files says "
