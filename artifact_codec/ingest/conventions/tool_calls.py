@@ -54,7 +54,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from ...diagnostics import Severity
+from ...diagnostics import Diagnostic, Severity
 from ...result import Format, ParseResult, Status
 from .. import said_words
 from ..accept import Block
@@ -68,7 +68,7 @@ from .markdown import fenced_files
 from .named_paths import absolute, folded, may_hold, may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
-from .runs import USER, Run, say_runs_change_files, text_between
+from .runs import USER, Run, say_runs_change_files, starts_with_command, text_between
 from .shell import (
     MAX_QUOTED_LINES,
     Command,
@@ -498,6 +498,33 @@ _Answered = tuple[int, str | None, Any, bool, str | None]
 _NO_ANSWER: Final = object()
 
 
+class _UserTurn(str):
+    """(fix-said172: hunt139-turnrequest) The text of a user's turn among the messages, with
+    ``offer``, the assistant's text just before it (an offer the user may accept)."""
+
+    offer: str
+
+    def __new__(cls, text: str, offer: str) -> _UserTurn:
+        made = super().__new__(cls, text)
+        made.offer = offer
+        return made
+
+
+def _user_words(node: dict[str, Any]) -> str | None:
+    """The text of a user's message: its ``content`` string, or its text parts joined."""
+    content = node.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [
+            part["text"]
+            for part in content[:_MAX_NODES]
+            if isinstance(part, dict) and isinstance(part.get("text"), str)
+        ]
+        return "\n".join(parts) if parts else None
+    return None
+
+
 def _calls_and_ids(
     value: Any, answers: list[_Answered] | None = None, owners: list[int] | None = None
 ) -> Iterator[tuple[str | None, Any, str | None]]:
@@ -514,6 +541,7 @@ def _calls_and_ids(
     messages = 0  # the assistant messages met so far
     recent = -1  # the assistant message met last, while no other turn came after it
     own = owners if owners is not None else []
+    offer = ""  # (fix-said172) the text of the assistant's message just before a user's turn
     while stack and nodes < _MAX_NODES:
         node, depth, said, owner = stack.pop()  # said: inside an assistant message
         nodes += 1
@@ -529,10 +557,18 @@ def _calls_and_ids(
             messages += 1
             if isinstance(node.get("content"), str):
                 own.append(owner)
+                offer = node["content"]
                 yield None, node["content"], None
         elif node.get("role") is not None:
             said, owner = False, -1
             recent = -1
+            asked = _user_words(node) if node.get("role") == "user" else None
+            if asked is not None:
+                # (fix-said172: hunt139-turnrequest) the user's turn, read for a request to
+                # change a written file (:func:`_user_request`), with the offer it answers
+                own.append(-1)
+                yield None, _UserTurn(asked, offer), None
+            offer = ""
         elif node.get("type") == "function_call" and owner == -1:
             # a Responses API ``function_call`` item is no message's, but the assistant's
             # ``message`` item before it (no other turn between) is the text of the same turn
@@ -1241,7 +1277,9 @@ def _scan(answer: Answer) -> list[tuple[int, str, Any, bool]]:
         )
         local: list[int] = []  # the index in ``found`` of each call of this value
         for (name, arguments, ident), owner in zip(listed, owners, strict=True):
-            if name is None:
+            if name is None and isinstance(arguments, _UserTurn):
+                texts.append((len(found) + len(calls), at, arguments))  # (fix-said172)
+            elif name is None:
                 texts.append((len(found) + len(calls), at, arguments))
                 own_texts.append((at, owner, len(found) + len(calls), arguments))
                 for call, refusal in _printed_calls(answer, arguments, elsewhere, whole):
@@ -2046,6 +2084,13 @@ def _assistant_text(
     wrote before it (:func:`.heredoc.changed_after`) refuses that file (``tool-call-changed``)."""
     if not text.strip():
         return
+    if isinstance(text, _UserTurn):
+        # (fix-said172: hunt139-turnrequest) a user's turn asking for a written file to be
+        # changed: what the assistant then says it did is not read as a change of that file
+        for path in _user_request(text, written.files):
+            what = f"the user's turn asking {text.strip()[:80]!r}"
+            _refuse(answer, written, {path}, at, what)
+        return
     line = answer.notes.locate(at)[0]
     if fenced_files(text, 0):
         block = Block(at)
@@ -2068,6 +2113,58 @@ def _assistant_text(
         _refuse(answer, written, {path}, at, what)
 
 
+#: (fix-said172: hunt139-turnrequest) A request to change a file, or a word of the offer of
+#: one: removing, emptying, moving, renaming, undoing or rewriting it.
+_CHANGE_ASKED = re.compile(
+    r"(?i)\b(?:delete|remove|rm|erase|empty|clear|truncate|wipe|rename|move|mv|revert|undo"
+    r"|roll\s*back|drop|discard|trash|restore|reset|get\s+rid\s+of|clean\s+up|overwrite"
+    r"|replace|rewrite|change|edit|modify|update|fix|unstage|stash|git\s+(?:rm|mv|checkout"
+    r"|restore|reset))\w*\b"
+)
+#: A user's turn accepting an offer (``yes``, ``sure``, ``do it``, ``go ahead``, ``ok``).
+_ACCEPTED = re.compile(
+    r"(?i)^\W*(?:y|yes|yeah|yep|yup|sure|ok|okay|please|do\s+it|go\s+ahead|go\s+for\s+it"
+    r"|sounds\s+good|agreed|fine|absolutely|definitely|of\s+course|why\s+not|proceed|\U0001f44d)"
+    r"(?![\w'])"
+)
+
+
+#: What a user's turn names the written files by, no path said: a pronoun, ``the file``, ``what
+#: you wrote``, ``your changes`` (a noun of another file, ``the README file``, names none).
+_ASKED_THE_FILE = re.compile(
+    r"(?i)\b(?:it|them|both|everything|all\s+of\s+(?:it|them|that|this)|that|this"
+    r"|(?:the|that|this|your)\s+(?:new\s+)?(?:files?|scripts?|modules?)"
+    r"|what(?:ever)?\s+you\s+(?:just\s+)?(?:wrote|made|created|added|did|changed)"
+    r"|your\s+(?:changes?|edits?|work|output))\b"
+)
+
+
+def _user_request(text: str, written: Mapping[str, object]) -> list[str]:
+    """(fix-said172: hunt139-turnrequest) The written paths a user's turn asks to change
+    (:data:`_CHANGE_ASKED` said of a written path, of ``it`` / ``the file`` ... of
+    :data:`_ASKED_THE_FILE`: every written one), or that it accepts the assistant's offer to change
+    (``Should I delete a.py?`` ``yes``). The assistant's answer (``Done.``) may say it did so
+    without naming the file: the file as written is then no reading to keep; a false refusal
+    (the assistant declining) is the safe side."""
+    if not written:
+        return []
+    found: list[str] = []
+    tails: dict[str, list[str]] = {}
+    said = [text]
+    if isinstance(text, _UserTurn) and text.offer and _ACCEPTED.match(text):
+        said.append(text.offer)
+    for words in said:
+        for match in _SENTENCE.finditer(words):
+            sentence = match.group()
+            if not _CHANGE_ASKED.search(sentence):
+                continue
+            named = [p.path for p in _said_paths(sentence, written, tails)]
+            if not named and _ASKED_THE_FILE.search(sentence):
+                named = list(written)
+            found.extend(named)
+    return list(dict.fromkeys(found))
+
+
 #: (fix-said137) The written file as the object of a phrasal verb or of a put-away: a pronoun,
 #: ``the file``, ``the helper script``, ``the .py file``, or a path that is no possessive
 #: (``a.py's imports`` is a thing of the file). A noun phrase of another head (``the code in
@@ -2077,7 +2174,8 @@ _SAID_PATH = (
     r"(?<![\w./-])(?:\./)?(?:[\w-]+(?:/[\w.-]+)*\.\w+|[\w-]+/[\w.-]*)(?![\w./-]|['\u2019]s\b)"
 )
 _SAID_OBJECT = (
-    r"[`'\"]?(?:it|them|both|everything|(?:the|my|that|this|our)\s+(?:[\w.-]+\s+){0,2}?"
+    r"[`'\"]?(?:it|them|both|everything|all\s+(?:of\s+)?(?:the\s+|my\s+)?files\b"
+    r"|(?:the|my|that|this|our)\s+(?:[\w.-]+\s+){0,2}?"
     r"(?:files?|scripts?)\b|" + _SAID_PATH + r")[`'\"]?"
 )
 #: (fix-said137) The written file as a subject (``a.py is no longer there``): a path no
@@ -2683,7 +2781,13 @@ _THE_FILE = re.compile(
     # (:func:`_other_kind` reads a kind no written path has as another file)
     r"|(?:the|my|all(?:\s+the)?|all\s+of\s+the)\s+\.[A-Za-z]\w*\s+(?:files|scripts|modules)"
     # (fix-said137) ``I left things as they were.``
-    r"|things(?=\s+(?:as|back)\b))\b"
+    r"|things(?=\s+(?:as|back)\b)"
+    # (fix-said172: hunt139-whatiwrote) what the model itself made: ``what I wrote``,
+    # ``whatever I had created``, ``all my output``, ``my files``, ``the files I made``
+    r"|(?:what(?:ever)?|everything|all(?:\s+(?:the|of\s+the))?(?:\s+files?)?|the\s+files?)"
+    r"\s+I(?:\s+had|\s+have|'d|'ve)?(?:\s+just)?\s+(?:wrote|written|created|made|added"
+    r"|generated|produced|saved|put\s+(?:in|there))"
+    r"|(?:all\s+(?:of\s+)?)?my\s+(?:own\s+)?(?:output|outputs|files|scripts|modules))\b"
 )
 #: (lead, round 23) A removal or an undo whose subject (``The deprecated helper was removed``)
 #: or object (``I deleted the old cache directory``) is a thing that is no written file.
@@ -3804,6 +3908,142 @@ def _tails_of(wanted: AbstractSet[str] | Mapping[str, object]) -> dict[str, list
     return index
 
 
+#: (fix-said172: hunt139-saidspelling) A path word spelled with a doubled ``/``, a ``.`` or a
+#: ``..`` segment (``src//a.py``, ``src/./a.py``, ``lib/../src/a.py``, ``.//a.py``).
+_SPELLED = re.compile(r"(?<![\w./-])[\w./-]*(?://|/\./|/\.\./|^\.\./|(?<![\w./-])\.\./)[\w./-]*\w")
+
+
+def _folded_spellings(text: str) -> str:
+    """(fix-said172: hunt139-saidspelling) ``text`` with each path word of :data:`_SPELLED`
+    folded as the written paths are spelled (``src//a.py``, ``./src/a.py``, ``lib/../src/a.py``
+    are ``src/a.py``; a ``..`` above the start is kept): said of another spelling, the words
+    speak of the written file. One pass (linear time)."""
+    if "/" not in text:
+        return text
+    return _SPELLED.sub(lambda m: _folded_path(m.group()), text)
+
+
+def _folded_path(word: str) -> str:
+    parts: list[str] = []
+    for part in word.split("/"):
+        if part in ("", ".") and parts:
+            continue
+        if part == ".." and parts and parts[-1] not in ("", ".", ".."):
+            parts.pop()
+            continue
+        parts.append(part)
+    if len(parts) > 1 and parts[0] == ".":
+        parts.pop(0)
+    return "/".join(parts)
+
+
+#: (fix-said172: hunt139-marksgone) Marks that say a file is gone: struck through
+#: (``~~a.py~~``), a task of removing or changing it, checked or still open (``- [x] Delete
+#: a.py``, ``- [ ] Delete a.py``: a plan to remove it is no file to keep either), a git
+#: name-status line of a deletion or a rename (``D a.py``, ``R100 a.py b.py``,
+#: `` D a.py``), a status label (``a.py status: removed``).
+_STRUCK = re.compile(r"~~([^~\n]{1,300})~~")
+_CHECKED_CHANGE = re.compile(
+    r"(?im)^[ \t>]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\[[ xX\u2713\u2714]\]|\u2705|\u2714\ufe0f?"
+    r"|\u2611\ufe0f?)[ \t]*(?:\*\*|__)?[ \t]*(?:delete|remove|rm|erase|empty|clear|truncate|wipe"
+    r"|rename|move|mv|revert|undo|drop|discard|trash|restore|reset|git\s+(?:rm|mv|checkout"
+    r"|restore)|get\s+rid\s+of|clean\s+up|overwrite|replace|roll\s+back)\w*\b[^\n]*"
+)
+_NAME_STATUS = re.compile(
+    r"(?m)^[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+`?((?:\./)?[\w./-]*\w)`?"
+    r"[ \t]*(?:$|[ \t]+\S)"
+)
+#: (fix-said172: hunt139-whquestions) a question of where the file is, what became of it,
+#: what it is called, its status or its size: its answer says its state (``What happened to
+#: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
+_WH_FATE = re.compile(
+    r"(?i)\b(?:what(?:'s|\s+has|\s+had)?\s+(?:happened|became|come)\b|where(?:'s|\s+(?:is|are"
+    r"|was|were|did|does|do|has|had|would|will)\b)|what(?:'s|\s+is|\s+was|\s+are)\s+(?:the\s+)?"
+    r"(?:status|state|fate|name)\b|status\s+of\b|\b(?:called|named|renamed)\b|how\s+(?:big"
+    r"|large|long|small|many\s+(?:lines|bytes))\b|(?:size|length)\s+of\b|\bstatus\b)"
+)
+#: The state an answer gives a file: gone, moved, renamed or empty.
+_GONE_ANSWER = re.compile(
+    r"(?i)\b(?:deleted|removed|gone|erased|trash(?:ed)?|bin(?:ned)?|recycl\w*|emptied|empty"
+    r"|blank|reverted|undone|discarded|dropped|renamed|moved|missing|wiped|cleared|truncated"
+    r"|nowhere|nonexistent|zero|0\s*(?:bytes?|b|lines?)|no\s+longer|rm'?d|overwritten|replaced"
+    r"|nothing|none|no\s+content|doesn'?t\s+exist|does\s+not\s+exist)\b"
+)
+#: A word of the file kept that makes ``nothing``/``none`` no answer of its state.
+_KEPT_ANSWER = re.compile(
+    r"(?i)\b(?:unchanged|untouched|intact|as\s+written|still\s+(?:there|here|in|at|the\s+same)"
+    r"|same\s+as|kept|nothing\s+(?:happened|changed))\b"
+)
+_WEAK_GONE = frozenset({"nothing", "none"})
+#: A label of a file's state (``a.py status: removed``, ``status of a.py: deleted``).
+_STATUS_LABEL = re.compile(r"(?i)\bstatus\b[ \t]*(?:of[ \t]+\S+[ \t]*)?[:=\u2014\u2013-][ \t]*\S")
+_FOLDER_SAID = re.compile(r"(?<![\w./-])[\w.-]+/(?![\w.-])")
+#: (fix-said172: hunt132-mdsaidgone) An instruction to remove or move a file, after a lead
+#: (``Also delete a.py.``, ``Then remove a.py.``, ``You should delete a.py.``, ``Please rename
+#: a.py to b.py.``): the file is not meant to stay as written.
+_TOLD_GONE = re.compile(
+    r"(?i)^[\s*_>-]*(?:(?:also|then|now|next|finally|lastly|afterwards|please|and|just|so"
+    r"|you\s+(?:should|must|can|may|will\s+need\s+to|need\s+to|have\s+to|'ll\s+(?:need|have)\s+to)"
+    r"|(?:do(?:\s+not|n't)\s+forget|remember|be\s+sure|make\s+sure)\s+to)[\s,]+)+"
+    r"(?:delete|remove|rm|erase|empty|clear\s+out|truncate|wipe|rename|move|mv|revert|undo"
+    r"|drop|discard|trash|get\s+rid\s+of|git\s+rm|git\s+mv)\b"
+)
+
+
+def _marked_gone(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> list[tuple[str, str]]:
+    """(fix-said172: hunt139-marksgone, whquestions) The written paths ``text`` marks gone
+    (:data:`_STRUCK`, :data:`_CHECKED_CHANGE`, :data:`_NAME_STATUS`), or names in a question
+    of its state (:data:`_WH_FATE`, or a status label) whose answer gives it a state of gone,
+    moved, renamed or empty (:data:`_GONE_ANSWER`, or another file or folder): each with the
+    words saying it. A few passes over the text (linear time)."""
+    found: list[tuple[str, str]] = []
+    if "~~" in text:
+        for match in _STRUCK.finditer(text):
+            found.extend(
+                (p.path, match.group()) for p in _said_paths(match.group(1), wanted, tails)
+            )
+    for match in _CHECKED_CHANGE.finditer(text):
+        found.extend((p.path, match.group()) for p in _said_paths(match.group(), wanted, tails))
+    for match in _NAME_STATUS.finditer(text):
+        found.extend((p.path, match.group()) for p in _said_paths(match.group(1), wanted, tails))
+    asked: list[str] = []
+    question = ""
+    for match in _SENTENCE.finditer(text):
+        sentence = match.group()
+        if not sentence.strip():
+            continue
+        if asked and _gives_gone(sentence, wanted, tails):
+            found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
+        asked = []
+        named = _said_paths(sentence, wanted, tails)
+        if named and _TOLD_GONE.match(sentence):
+            found.extend((p.path, sentence.strip()) for p in named)
+        if named and _STATUS_LABEL.search(sentence):
+            label = _STATUS_LABEL.search(sentence)
+            if label is not None and _gives_gone(sentence[label.end() - 1 :], wanted, tails):
+                found.extend((p.path, sentence.strip()) for p in named)
+        if named and text.startswith("?", match.end()) and _WH_FATE.search(sentence):
+            asked = list(dict.fromkeys(p.path for p in named))
+            question = sentence.strip()
+    return found
+
+
+def _gives_gone(
+    answer: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> bool:
+    """Whether ``answer`` gives a file a state of gone (:data:`_GONE_ANSWER`; ``nothing`` and
+    ``none`` unless a word of kept says otherwise), or names another file or a folder."""
+    for word in _GONE_ANSWER.finditer(answer):
+        if word.group().casefold() not in _WEAK_GONE or not _KEPT_ANSWER.search(answer):
+            return True
+    if _FOLDER_SAID.search(answer):
+        return True
+    written = {p.at for p in _said_paths(answer, wanted, tails)}
+    return any(m.start() not in written for m in _FILE_LIKE.finditer(answer))
+
+
 def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tuple[str, str]]:
     """The written paths the assistant's ``text`` says are not kept as written (a failed write,
     an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it.
@@ -3819,6 +4059,7 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
+    text = _folded_spellings(text)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
@@ -3827,6 +4068,7 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
     tails: dict[str, list[str]] = {}  # (built once, when a word names no written path whole)
     found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
     found.extend(_noted_gone(text, wanted_set))  # (fix-said171: hunt139-listnote)
+    found.extend(_marked_gone(text, wanted_set, tails))  # (fix-said172)
     turn = f"{text}\n\n{later[:_LATER_REACH]}" if later else text
     for match in _SENTENCE.finditer(text):
         sentence = match.group()
@@ -4821,3 +5063,49 @@ def _prose_of_writes(
 
 
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
+
+
+#: A code span of prose (one line).
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _command_blanked(span: re.Match[str]) -> str:
+    """A code span that starts with a command, blanked: the run rules weigh it as a command
+    (``Never `rm a.py` by hand`` runs nothing), not as words of the prose."""
+    return " " * len(span.group()) if starts_with_command(span.group()[1:-1]) else span.group()
+
+
+def say_prose_not_kept(answer: Answer, blocks: list[Block], result: ParseResult, who: str) -> None:
+    """(fix-said172: hunt132-mdsaidgone) Make ``result`` not usable, with a ``changed-after``
+    error, when the model's prose after a file it wrote says that file is not kept as written
+    (:func:`says_not_kept`: ``I deleted a.py.``, ``Also delete a.py.``, ``Removed files:``),
+    as the transcript readers do: the prose after each accepted block up to the next one, read
+    against the files written before it. ``who``: the convention, for the message."""
+    if result.code is None or not result.code.files or not result.status.usable:
+        return
+    accepted = {file.file_path for file in result.code.files}
+    ordered = sorted(
+        (b for b in blocks if b.refusal is None and b.edit is None and b.end > b.pos),
+        key=lambda b: b.pos,
+    )
+    text = answer.text
+    written: dict[str, None] = {}
+    for index, block in enumerate(ordered):
+        path = block.fields.get("PATH")
+        if path in accepted:
+            written[path] = None
+        stop = ordered[index + 1].pos if index + 1 < len(ordered) else len(text)
+        if not written or stop <= block.end:
+            continue
+        prose = _CODE_SPAN.sub(_command_blanked, text[block.end : stop])
+        for path, sentence in says_not_kept(prose, written)[:1]:
+            line = answer.notes.locate(block.end)[0]
+            message = (
+                f"line {line}: the {who} answer's text after its files says "
+                f"{sentence.strip()[:80]!r} of {path}, which it wrote: the file may be "
+                "removed, moved or changed after it; the answer is not usable. Send each "
+                "file as it should end up"
+            )
+            result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+            result.status = Status.REJECTED_FILES
+            return
