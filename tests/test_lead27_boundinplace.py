@@ -38,7 +38,11 @@ def _py(top: str = "", body: str = "") -> str:
 
 
 _BOUND = [
-    ("src/form.js", _js(body="api.submit(root);\n  "), "js-member-call"),
+    (
+        "src/form.js",
+        _js('import * as api from "./api.js";\n\n', "api.submit(root);\n  "),
+        "js-member-of-an-import",
+    ),
     ("src/form.js", _js("const api = {\n  submit: (root) => root.submit(),\n};\n\n"), "js-key"),
     (
         "src/form.js",
@@ -91,6 +95,8 @@ _NOT_BOUND = [
         "js-called-no-wildcard",
     ),
     ("src/form.js", _js(body="submit(root);\n  "), "js-only-called"),
+    ("src/form.js", _js(body="root.submit();\n  "), "js-member-of-another-object"),
+    ("form.py", _py(body="root.send(submit=True)\n    "), "py-keyword-argument"),
     ("src/form.js", _js(body='root.addEventListener("submit", go);\n  '), "js-in-a-string"),
     ("src/form.js", _js("// submit: posts the form\n\n"), "js-in-a-comment"),
     ("form.py", _py(body="submit(root)\n    "), "py-only-called"),

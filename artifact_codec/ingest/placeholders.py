@@ -2671,6 +2671,7 @@ _BINDING_LINE = re.compile(
 #: a parameter in a list (``, submit)``, ``{ submit }``) when the line opens a definition.
 _BOUND_AFTER = re.compile(r"[ \t]*+(?::(?!:)|=(?![=>])|\([^()\n]{0,200}+\)[ \t]*+\{)")
 _PARAMETER_AFTER = re.compile(r"[ \t]*+[,)}\]]")
+_IMPORTED_PATH_END = re.compile(r"[\"'`](?:[^\"'`\n]*/)?([A-Za-z_]\w*)[\"'`]")
 _LINE_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*+\"|'(?:[^'\\\n]|\\.)*+'|`[^`\n]*+`")
 
 
@@ -2733,6 +2734,8 @@ def _bound_in_place(content: str) -> frozenset[str]:
     name as of code the file holds (a remark), and of a name bound by none as of code left out.
     """
     names: set[str] = set()
+    modules: set[str] = set()  # (the words an import binds: a member's receiver to bind it)
+    members: list[tuple[str, str]] = []
     listed = False
     for text in content.splitlines():
         line = _LINE_STRING.sub(lambda m: " " * len(m.group()), text)  # (a string's words)
@@ -2741,21 +2744,32 @@ def _bound_in_place(content: str) -> frozenset[str]:
         if listed or _BINDING_LINE.match(line) is not None:
             # (an import's list over lines: "import {", "  submit,", "} from ...")
             names.update(_CODE_WORD.findall(line))
+            modules.update(_CODE_WORD.findall(line))
+            # (Go's import "app/handlers" names its package by the path's last part)
+            modules.update(m.group(1) for m in _IMPORTED_PATH_END.finditer(text))
             opened = line.count("{") + line.count("(") - line.count("}") - line.count(")")
             listed = opened > 0 if not listed else not ("}" in line or ")" in line)
             continue
         definition = _BINDS_PARAMETERS.search(line) is not None
         for found in _CODE_WORD.finditer(line):
             name, before, end = found.group(), line[: found.start()].rstrip(" \t"), found.end()
-            member = before.endswith((".", "->", "::")) and not before.rstrip(".->:").endswith(
-                ("this", "self")
-            )
+            after = _BOUND_AFTER.match(line, end)
             if (
-                member
-                or _BOUND_AFTER.match(line, end) is not None
-                or (definition and _PARAMETER_AFTER.match(line, end) is not None)
+                after is not None
+                and after.group().lstrip(" \t").startswith("=")
+                and before.endswith(("(", ","))
+                and not definition
             ):
+                after = None  # (a call's keyword argument, "send(submit=True)", binds nothing)
+            if after is not None or (definition and _PARAMETER_AFTER.match(line, end) is not None):
                 names.add(name)
+            elif before.endswith((".", "->", "::")):
+                # (a member of a module the file imports, "handlers.submit(root)": not of
+                # any other object, "form.submit()", "event.submit", "that.submit()")
+                receiver = _CODE_WORD.findall(before.rstrip(".->:")[-80:])
+                if receiver:
+                    members.append((name, receiver[-1]))
+    names.update(name for name, receiver in members if receiver in modules)
     return frozenset(names)
 
 
