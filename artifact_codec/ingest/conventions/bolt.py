@@ -43,7 +43,6 @@ from .answer import (
 )
 from .results import files_result
 from .runs import USER, Run, say_runs_change_files, text_between
-from .tool_calls import say_prose_not_kept
 
 __all__ = ["BOLT"]
 
@@ -263,12 +262,6 @@ def _read(answer: Answer) -> ParseResult | None:
     say_runs_change_files(answer, blocks, runs, result, "bolt")
     if not any(note.code == "changed-after" for note in result.diagnostics):
         say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
-    # (fix-said172: hunt132-mdsaidgone) the prose after the artifact saying a file is gone
-    for start, end in spans:
-        inside = [b for b in blocks if start <= b.pos < end]
-        if inside:
-            inside[-1].end = max(inside[-1].end, end)  # (its prose starts after the artifact)
-    say_prose_not_kept(answer, blocks, result, "bolt")
     return result
 
 

@@ -2295,9 +2295,6 @@ def _read(answer: Answer) -> ParseResult | None:
     runs = _shell_runs(text, reading.items, answer.start, held)
     say_runs_change_files(answer, blocks, runs, result, _RUNNER)
     say_runs_write_files(answer, runs, result)
-    from .tool_calls import say_prose_not_kept  # (fix-said172: tool_calls imports this module)
-
-    say_prose_not_kept(answer, blocks, result, "Markdown")
     return result
 
 

@@ -54,7 +54,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from ...diagnostics import Diagnostic, Severity
+from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from .. import said_words
 from ..accept import Block
@@ -68,7 +68,7 @@ from .markdown import fenced_files
 from .named_paths import absolute, folded, may_hold, may_name, name_keys, temp_folder
 from .printed import unsure_refusal
 from .results import files_result
-from .runs import USER, Run, say_runs_change_files, starts_with_command, text_between
+from .runs import USER, Run, say_runs_change_files, text_between
 from .shell import (
     MAX_QUOTED_LINES,
     Command,
@@ -5063,49 +5063,3 @@ def _prose_of_writes(
 
 
 TOOL_CALLS = Convention("tool_calls", Format.TOOL_CALLS, "files", _present, _first, _open_at, _read)
-
-
-#: A code span of prose (one line).
-_CODE_SPAN = re.compile(r"`[^`\n]+`")
-
-
-def _command_blanked(span: re.Match[str]) -> str:
-    """A code span that starts with a command, blanked: the run rules weigh it as a command
-    (``Never `rm a.py` by hand`` runs nothing), not as words of the prose."""
-    return " " * len(span.group()) if starts_with_command(span.group()[1:-1]) else span.group()
-
-
-def say_prose_not_kept(answer: Answer, blocks: list[Block], result: ParseResult, who: str) -> None:
-    """(fix-said172: hunt132-mdsaidgone) Make ``result`` not usable, with a ``changed-after``
-    error, when the model's prose after a file it wrote says that file is not kept as written
-    (:func:`says_not_kept`: ``I deleted a.py.``, ``Also delete a.py.``, ``Removed files:``),
-    as the transcript readers do: the prose after each accepted block up to the next one, read
-    against the files written before it. ``who``: the convention, for the message."""
-    if result.code is None or not result.code.files or not result.status.usable:
-        return
-    accepted = {file.file_path for file in result.code.files}
-    ordered = sorted(
-        (b for b in blocks if b.refusal is None and b.edit is None and b.end > b.pos),
-        key=lambda b: b.pos,
-    )
-    text = answer.text
-    written: dict[str, None] = {}
-    for index, block in enumerate(ordered):
-        path = block.fields.get("PATH")
-        if path in accepted:
-            written[path] = None
-        stop = ordered[index + 1].pos if index + 1 < len(ordered) else len(text)
-        if not written or stop <= block.end:
-            continue
-        prose = _CODE_SPAN.sub(_command_blanked, text[block.end : stop])
-        for path, sentence in says_not_kept(prose, written)[:1]:
-            line = answer.notes.locate(block.end)[0]
-            message = (
-                f"line {line}: the {who} answer's text after its files says "
-                f"{sentence.strip()[:80]!r} of {path}, which it wrote: the file may be "
-                "removed, moved or changed after it; the answer is not usable. Send each "
-                "file as it should end up"
-            )
-            result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
-            result.status = Status.REJECTED_FILES
-            return
