@@ -9681,7 +9681,14 @@ def _only_state_words(text: str) -> bool:
         if cjk["state"] and not cjk["rest"] and not cjk["others"]:
             return True
     words = text.lower().split()
-    return bool(words) and all(kind == "state" for kind, _ in note_words.classify(words))
+    # (lead27: a state is a few words, "unchanged from the previous version": a long text is
+    # none, and is not classified word by word, hunt80_cost's note of 32,000 names)
+    if not words or len(words) > _LONGEST_STATE:
+        return False
+    return all(kind == "state" for kind, _ in note_words.classify(words))
+
+
+_LONGEST_STATE = 16
 
 
 def _null_key_above(content: str, start: int, indent: str) -> bool:
