@@ -2743,8 +2743,9 @@ def _bound_in_place(content: str) -> frozenset[str]:
             continue
         if listed or _BINDING_LINE.match(line) is not None:
             # (an import's list over lines: "import {", "  submit,", "} from ...")
-            names.update(_CODE_WORD.findall(line))
-            modules.update(_CODE_WORD.findall(line))
+            imported = _CODE_WORD.findall(line)
+            names.update(imported)
+            modules.update(imported)
             # (Go's import "app/handlers" names its package by the path's last part)
             modules.update(m.group(1) for m in _IMPORTED_PATH_END.finditer(text))
             opened = line.count("{") + line.count("(") - line.count("}") - line.count(")")
