@@ -377,12 +377,19 @@ def test_parse_response_with_placeholder_scan_near_loads(monkeypatch: pytest.Mon
     # three passes above the base's here: the round's note readings (fix-notes173's overloads
     # and Lua blocks, fix-names174's foreign states and bases, lead27's one-name bindings), not
     # yet profiled apart; left for round 28 to bring back down.
+    # Twenty and a half, not twenty-two and a half (lead, round 28): cProfile found the three
+    # passes: fix-names174's reading of a margin comment's closing state in another language
+    # (_english_note) classified up to three tails of EVERY margin comment word by word; a
+    # lookup of the last word first (_may_end_in_state) skips the comments that end with no
+    # state word (the same result on 94,000 comment lines of the suite). Round 28's machine
+    # (under the helpers' load) then measures main at 10.0-14.3 passes and the base bee7c794
+    # at 13.3-15.0, side by side.
     scan = min(
         (best_time(parse_response, text) - best_time(without_scan, text))
         / best_time(one_pass, contents, repeat=50)
         for _ in range(9)
     )
-    assert scan < 22.5, f"the placeholder scan costs {scan:.1f} passes over the text"
+    assert scan < 20.5, f"the placeholder scan costs {scan:.1f} passes over the text"
     # The whole clean path, with the content checks of the test bed (edit blocks, fences, final
     # newlines): its cost above loads is a few passes over the text, whatever loads costs. One
     # pass is timed as a search for a string that is not there (what each check costs at least).
@@ -426,15 +433,18 @@ def _parse_each(files: list[GeneratedFile]) -> object:
 
 def test_unbound_check_near_ast_parse() -> None:
     # The check of names a Python file uses and never binds costs at most about one ast.parse
-    # of the file (the lead's bound: 1.5 of it; it reads the C symbol table, and the syntax
-    # tree only for a file with a candidate name). Measured: 0.3-0.7 of ast.parse (about 740
-    # str.find passes over the text; the scan with the check switched off stays under 7).
+    # of the file (the lead's bound: 2 of it; it reads the C symbol table, and the syntax
+    # tree only for a file with a candidate name).
     chosen = _stdlib_300k()
     assert _python_reading(chosen) == [(None, None)] * len(chosen)  # whole files: nothing to say
     ratio = min(
         best_time(_python_reading, chosen) / best_time(_parse_each, chosen) for _ in range(3)
     )
-    assert ratio < 1.5, f"the unbound-name check costs {ratio:.2f} ast.parse of the same files"
+    # (2, not 1.5 (lead, round 28): round 28's machine at rest measures the round-27 base
+    # bee7c794 at 1.35-1.43 and main at 1.37-1.42, side by side (the string-note search calls
+    # the note test on each of ~840 string lines, mostly docstrings: 0.4 of a parse; the C
+    # symbol table 0.55); a CI run under load measured 1.50 and failed)
+    assert ratio < 2.0, f"the unbound-name check costs {ratio:.2f} ast.parse of the same files"
 
 
 def test_unbound_check_linear() -> None:

@@ -511,6 +511,12 @@ for _phrase, _kind in sorted(
 ENGLISH_STATES = frozenset(fold(entry).replace("_", " ") for entry in _STATE_PHRASES_EN.split())
 #: The kind words, folded (the readers of kinds alone, "# other layouts").
 KINDS = TABLES["kind"]
+#: (lead28) The folded words a state ends with: a state word, or the last token of a state
+#: phrase ("zmian" of "bez zmian"). A text whose last word is none of them is no state, and
+#: a reader may skip it before classifying its tails word by word.
+STATE_ENDS = TABLES["state"] | frozenset(
+    phrase[-1] for phrases in _PHRASES.values() for phrase, kind in phrases if kind == "state"
+)
 #: The order a word is looked up in: a word that is both (French "reste": the rest; Italian
 #: "resta": stays) takes the first.
 _ORDER = ("state", "others", "only", "kind", "subject", "small")

@@ -8547,6 +8547,8 @@ def _state_in_english(words: str) -> str | None:
     изменений", "shlex, split, join: 保持不变"), so that the names reader
     (:func:`_note_reading`) reads the list before it as in English; None when no closing
     words are only a state."""
+    if not _may_end_in_state(words):
+        return None  # (lead28: cheap, most margin comments end with no state word)
     cut = max(words.rfind(":"), words.rfind("\u2014"), words.rfind("\u2013"))
     if cut > 0:
         tail = words[cut + 1 :].strip(" \t" + _CLOSE)
@@ -8559,6 +8561,20 @@ def _state_in_english(words: str) -> str | None:
         if tail and _only_state_words(tail):
             return " ".join(tokens[:n]) + " unchanged"
     return None
+
+
+def _may_end_in_state(words: str) -> bool:
+    """(lead28) Whether the last word of ``words`` (closing marks stripped) may end a state
+    of note_words' table: a word of the state table or a state phrase's last token, or a word
+    not in Latin letters (an East Asian state is read by its characters). Only then can a tail
+    of ``words`` be only a state (:func:`_only_state_words`): the test
+    :func:`_state_in_english` makes first, so that a comment with no state costs one lookup,
+    not a classification of each of its tails."""
+    for token in reversed(words.split()):
+        bare = note_words.fold(token.strip(_CLOSE).lower())
+        if bare:
+            return not bare.isascii() or bare in note_words.STATE_ENDS
+    return False
 
 
 #: (fix-cshape131) The word "and" of the languages of note_words' table that write it apart
