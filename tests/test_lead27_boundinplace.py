@@ -140,38 +140,3 @@ def test_a_lead_naming_the_file_s_own_name_keeps_the_file(lead: str) -> None:
 def test_a_lead_naming_another_piece_still_says_part(lead: str) -> None:
     result = parse_response(f"{lead}\n\n`auth.py`:\n\n```python\n{_AUTH}```\n")
     assert not result.usable, files_of(result)
-
-
-# -- a foreign lead saying the rest is as before AND that the block is the whole file --------
-
-_COLORS = (
-    "def rgb_to_hsv(r, g, b):\n    return r, g, b\n\n\n"
-    "def hsv_to_rgb(h, s, v):\n    return h, s, v\n"
-)
-
-
-@pytest.mark.parametrize(
-    "lead",
-    [
-        "Der Rest ist wie gehabt, hier die komplette Datei:",
-        "Остальное как было; вот файл целиком:",
-        "No toqué el resto; aquí está el archivo completo:",
-    ],
-)
-def test_a_foreign_whole_file_lead_keeps_the_file(lead: str) -> None:
-    result = parse_response(f"{lead}\n\n`colorsys.py`:\n\n```python\n{_COLORS}```\n")
-    assert result.usable, result.diagnostics
-    assert files_of(result) == [("colorsys.py", _COLORS)]
-
-
-@pytest.mark.parametrize(
-    "lead",
-    [
-        "Der Rest ist wie gehabt, das ist nicht die ganze Datei:",
-        "Остальное как было, это не полный файл:",
-        "Der Rest ist wie gehabt:",
-    ],
-)
-def test_a_foreign_lead_not_saying_whole_still_says_part(lead: str) -> None:
-    result = parse_response(f"{lead}\n\n`colorsys.py`:\n\n```python\n{_COLORS}```\n")
-    assert not result.usable, files_of(result)

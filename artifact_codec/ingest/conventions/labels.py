@@ -1212,38 +1212,6 @@ def _cjk_only_kind(bare: str) -> bool:
     return any(_CJK_ONLY_AFTER.match(bare, found.end()) for found in kinds.finditer(bare))
 
 
-#: (lead27) The negations right before a word of the whole ("nicht die ganze Datei", "не
-#: полный файл", "pas le fichier complet"): the file is then not said whole.
-_FOREIGN_NOT = frozenset(
-    {"nicht", "kein", "keine", "pas", "non", "no", "não", "nao", "nie", "niet", "не", "ні"}
-    | {"inte", "ikke", "ej", "nem"}
-)
-
-
-def _foreign_says_whole_file(line: str) -> bool:
-    """(lead27) Whether a clause of ``line`` says in another language that the block is the
-    whole file: a word of the whole (:data:`~.note_words.WHOLE`, ``CJK_WHOLE``) and a noun of
-    the file, no negation right before ("hier die komplette Datei", "вот полный файл",
-    "전체 파일입니다"). A foreign reading of "the rest is as before" in the same line is then
-    about the code the change did not touch, as "... here is the whole file" is in English
-    (:func:`says_file_whole`)."""
-    for clause in _FOREIGN_CLAUSE.findall(line):
-        if (
-            note_words.CJK_WHOLE.search(clause)
-            and _CJK_FILE_WORD.search(clause)
-            and not re.search("不是|并非|並非|ではない|아닌|아니", clause)
-        ):
-            return True
-        tokens, kinds = _foreign_tokens(clause)
-        if "subject" not in kinds and "file" not in kinds:
-            continue  # (the whole of a file, the code, the module: "die komplette Datei")
-        folded = [note_words.fold(token) for token in tokens]
-        for n, word in enumerate(folded):
-            if word in note_words.WHOLE and _FOREIGN_NOT.isdisjoint(folded[max(0, n - 2) : n]):
-                return True
-    return False
-
-
 def _foreign_part(line: str, path: str | None = None) -> bool:
     """Whether a clause of ``line`` says in another language than English that the block is
     a part (see the notes above); ``path``: the block's own file."""
@@ -3061,7 +3029,7 @@ def prose_says_partial(
     line = _only_said_plainly(line, code)
     if (
         _says_part_words(line)
-        or (_foreign_part(line, path) and not _foreign_says_whole_file(line))
+        or _foreign_part(line, path)
         # (fix-prose146) not where the same line says the whole file is sent: "I only fixed
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
