@@ -122,21 +122,3 @@ def test_the_own_receiver_binds_nothing() -> None:
         "  // the submit handler is unchanged\n\n  reset() {\n    this.fields = [];\n  }\n}\n"
     )
     refused_native("src/form.js", content)
-
-
-# -- a short lead naming the file's own piece of the project (labels, lead27) ----------------
-
-_AUTH = "def login(user):\n    return user\n\n\ndef logout(user):\n    return None\n"
-
-
-@pytest.mark.parametrize("lead", ["Here's the auth part:", "The auth bit:", "Auth piece:"])
-def test_a_lead_naming_the_file_s_own_name_keeps_the_file(lead: str) -> None:
-    result = parse_response(f"{lead}\n\n`auth.py`:\n\n```python\n{_AUTH}```\n")
-    assert result.usable, result.diagnostics
-    assert files_of(result) == [("auth.py", _AUTH)]
-
-
-@pytest.mark.parametrize("lead", ["Here's the login part:", "Only the logout part:"])
-def test_a_lead_naming_another_piece_still_says_part(lead: str) -> None:
-    result = parse_response(f"{lead}\n\n`auth.py`:\n\n```python\n{_AUTH}```\n")
-    assert not result.usable, files_of(result)

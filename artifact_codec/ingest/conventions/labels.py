@@ -2957,11 +2957,6 @@ def _part_lead(line: str, code: frozenset[str], path: str | None) -> bool:
     kind = _kind_nouns(path)
     if any(word in _WHOLE_NOUNS or word in kind or word.endswith("file") for word in words):
         return False
-    # (lead27) the qualifier is the file's own name ("The auth part:" over auth.py): the lead
-    # names the file as a piece of the project, not a piece of the file
-    own = set(re.split(r"[^a-z0-9]+", (path or "").lower().rsplit("/", 1)[-1]))
-    if words and all(word in own for word in words):
-        return False
     names = _name_words(code)
     return all(
         word in _LEAD_PART_QUALIFIERS or word in names or (adv is not None and found["qual2"])
