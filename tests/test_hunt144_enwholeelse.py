@@ -38,6 +38,10 @@ _TAIL = _SRC[_SRC.index("def rgb_to_hsv") :]
             "I'm not pasting the complete file; only the HSV functions:", id="not-pasting"
         ),
         pytest.param("The full file is huge, so just the HSV functions:", id="huge"),
+        pytest.param(
+            "If you need the whole file, let me know; here are only the HSV functions:",
+            id="if-you-need",
+        ),
     ],
 )
 def test_the_whole_file_named_as_not_sent_still_says_part(prose: str) -> None:
