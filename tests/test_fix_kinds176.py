@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from meant import files_of, refused
+from native_answers import native_answer
 
 from artifact_codec import parse_response
 
@@ -152,3 +153,31 @@ def test_an_ordinary_lead_over_the_whole_file_stays_usable(
     result = parse_response(_answer(prose, target))
     assert result.usable, (result.status, [d.code for d in result.diagnostics])
     assert files_of(result) == [(path, body)]
+
+
+_PAGE_JSX = (
+    "export default function Home() {\n  return (\n    <main>\n      {/* NOTE */}\n"
+    "      <Footer />\n    </main>\n  );\n}\n\n"
+    "function Footer() {\n  return <footer>bye</footer>;\n}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("note", "usable"),
+    [
+        # a compound of a name and a kind is that name: the page holds it, a remark
+        pytest.param("Footer-Bereich wie gehabt", True, id="de-footer-bereich"),
+        pytest.param("Footer-Komponente unverändert", True, id="de-footer-komponente"),
+        # the page lacks it: a note for the section left out
+        pytest.param("Sidebar-Bereich wie gehabt", False, id="de-sidebar-bereich"),
+        pytest.param("Navigation-Block unverändert", False, id="de-navigation-block"),
+    ],
+)
+def test_a_compound_section_note_is_read_by_its_name(note: str, usable: bool) -> None:
+    content = _PAGE_JSX.replace("NOTE", note)
+    result = parse_response(native_answer("app/page.jsx", content.rstrip("\n")))
+    if usable:
+        assert result.usable, (result.status, [d.code for d in result.diagnostics])
+        assert files_of(result) == [("app/page.jsx", content)]
+    else:
+        assert not result.usable, (result.status, files_of(result))

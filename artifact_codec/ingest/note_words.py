@@ -391,6 +391,7 @@ _KIND = (
     компонент компонента компоненту шаблон шаблона шаблону шаблоны разметку
     komponent komponentu komponenty szablon szablonu szablony
     komponenta komponentu šablona šablonu šablony sjabloon sjablonen bileşen bileşeni şablon
+    bereich bereiche bereichs
 """
 )
 _SUBJECT = """
