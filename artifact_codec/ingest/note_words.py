@@ -39,6 +39,7 @@ __all__ = [
     "CJK_BEHAVIOUR",
     "CJK_EXCEPT",
     "CJK_EXCERPT",
+    "CJK_PART",
     "CJK_SPEAKER",
     "CJK_WHOLE",
     "ENGLISH",
@@ -50,6 +51,7 @@ __all__ = [
     "NEGATION",
     "OMISSION",
     "ONLY_AFTER",
+    "ONLY_MARKED",
     "OTHERS_AFTER",
     "PART_NOUNS",
     "REST",
@@ -101,6 +103,7 @@ _OTHERS = """
     overige overig resterende
     pozostałe pozostały pozostałych pozostała pozostałą pozostałego reszta resztę inne innych
     ostatní ostatních zbytek zbývající
+    reszty reszcie resztą zbytku zbytkem
     остальные остальной остальное остальная остальных остальную другие прочие прочее остаток
     інші інших решта решту
     diğer diğerleri kalan
@@ -197,6 +200,7 @@ _STATE = """
     omití omitimos omiti omitiu tralasciato tralasciati tralasciata tralasciate
     übersprungen overgeslagen pominąłem pominęłam pominęliśmy pominięto pominięty pominięta
     vynechal vynechala vynechány nesahal nesahala nesahali neměnil neměnila neupravoval
+    nedotkl nedotkla nedotkli nedotkly nedotýkal nedotýkala nietknięte nietknięty nieruszone
     unchg'd unchgd unchg
 """
 #: (lead, round 24) The English state phrases, a table of their own: a reader that tells an
@@ -259,11 +263,12 @@ _STATE_PHRASES = """
     как_было как_раньше как_прежде как_и_было як_було як_раніше comme_précédemment
     como_estaba como_estaban come_era come_erano zoals_het_was jako_předtím jako_dřív
     som_det_var kuten_ennen
+    sin_tocar sin_tocarlo sem_mexer sem_tocar senza_toccare sans_toucher ohne_anzufassen
 """
 _ONLY = """
     only just alone solely
     nur lediglich allein einzig
-    seulement uniquement seule seul seuls seules
+    seulement uniquement seule seul seuls seules juste
     solo sólo solamente únicamente
     única único únicas únicos unica unico uniche unici
     einzige einziger einzigen einziges
@@ -383,6 +388,10 @@ _KIND = (
     sektion sektionen sektioner avsnitt
     balisage marcado marcação разметка разметку znaczniki işaretleme
     elemente éléments elementos elementi элементы elementy öğeler
+    компонент компонента компоненту шаблон шаблона шаблону шаблоны разметку
+    komponent komponentu komponenty szablon szablonu szablony
+    komponenta komponentu šablona šablonu šablony sjabloon sjablonen bileşen bileşeni şablon
+    bereich bereiche bereichs
 """
 )
 _SUBJECT = """
@@ -552,7 +561,7 @@ REST = _table(
     """
     rest reste resto reszta rester остальное остальные решта zbytek zvyšok restul resten
     ostal'noe ostalnoe loput muu többi υπόλοιπο השאר بقية بقیه बाकी বাকি ostatak ostalo
-    preostalo останалото ülejäänud
+    preostalo останалото ülejäänud reszty reszcie resztę zbytku resto resten
     """
 )
 
@@ -583,9 +592,16 @@ PART_NOUNS = _table(
     """
     phần bagian kısım kısmı kısmını bölüm bölümü partie parte część części deel delen
     rész részt része
+    teil teile gedeelte gedeeltes delen delarna část části částí časť porción porção
     часть части частью частина частини
     """
 )
+#: (fix-kinds176) The words of "only" that fold to an English word ("só": "so"), read as
+#: written (casefolded, accents kept).
+ONLY_MARKED = frozenset({"só"})
+#: (fix-kinds176) The East Asian nouns of a part ("部分", "부분", "パート"): a word of "only"
+#: beside one says the block is that part ("HSV部分だけ", "HSV 부분만").
+CJK_PART = re.compile("部分|부분|パート")
 #: (fix-prose132) The words of "other" and "only" that FOLLOW what they qualify (Vietnamese
 #: "hàm khác", Indonesian "fungsi lainnya", "bagian yang diubah saja"): the word before
 #: them is their head ("Modul lain": other modules, never the rest of this one).
@@ -611,7 +627,7 @@ SPEAKER = _table(
     """
     ich wir habe hab haben hatte hatten je j'ai ai l'ai avons l'avons nous
     yo he hemos io ho l'ho abbiamo eu tenho temos я мы ja jsem jsme ми ik heb hebben
-    jag har ben biz
+    jag har ben biz jeg
     """
 )
 #: (fix-lang163) The stems of the verbs of touching, changing or copying, folded, any person
@@ -658,7 +674,23 @@ def negated_touches(tokens: Sequence[str]) -> list[tuple[int, int]]:
             back -= 1
         if first != -1:
             found.append((first, at))
+            continue
+        # (fix-kinds176) the negation after the verb, as the languages of the verb second
+        # place it: "Resten rørte jeg ikke.", "Den Rest änderte ich nicht."
+        ahead = at + 1
+        while ahead < len(tokens) and ahead - at <= _NEGATION_REACH:
+            word = fold(tokens[ahead])
+            if word in _NEGATION_AFTER:
+                found.append((ahead, at))  # (the negation after its verb)
+                break
+            if word not in SPEAKER:
+                break
+            ahead += 1
     return found
+
+
+#: (fix-kinds176) The words of "not" that follow the verb they negate ("rørte jeg ikke").
+_NEGATION_AFTER = frozenset({"ikke", "inte", "ej", "nicht", "niet"})
 
 
 #: (fix-lang163) Nouns of an excerpt, a piece cut out of a file ("Ausschnitt", "extrait",
@@ -667,6 +699,7 @@ EXCERPT = _table(
     """
     ausschnitt auszug codeausschnitt codefragment fragment extrait extraits extracto
     fragmento excerto trecho estratto frammento spezzone uittreksel wycinek urywek úryvek
+    ukázka ukázku ukázce výřez parçası parçasını
     výňatek фрагмент отрывок выдержка уривок parça kesit cuplikan potongan utdrag
     """
 )
@@ -683,7 +716,11 @@ WHOLE = _table(
 )
 #: (fix-lang163) The East Asian words of an excerpt, the speaker, and the whole file:
 #: "以下是相关片段" (the relevant snippet), "其余的我省略了" (the rest, I left out), "完整的".
-CJK_EXCERPT = re.compile("片段|片斷|摘录|摘錄|节选|節選|抜粋|抜き出し|断片|발췌|일부")
+CJK_EXCERPT = re.compile(
+    "片段|片斷|摘录|摘錄|节选|節選|抜粋|抜き出し|断片|발췌|일부"
+    # (fix-kinds176) a piece of the code: "コードの一部", "部分代码", "代码的一部分"
+    "|一部分|(?:コード|ファイル|代码|代碼|文件)の?一部|部分(?:代码|代碼|コード)"
+)
 CJK_SPEAKER = re.compile("我们|我們|我|私は|私が|私|저는|제가|저|나는|내가")
 CJK_WHOLE = re.compile("完整|全部|整个|整個|全文|全体|全體|すべて|全て|전체|전부|완전")
 
@@ -769,6 +806,8 @@ CJK: dict[str, tuple[str, ...]] = {
         "其余",
         "其餘",
         "剩余",
+        # (fix-kinds176) what is left: "剩下的没动" (the rest, not touched)
+        "剩下",
         "剩餘",
         "他の",
         "その他",
@@ -926,6 +965,10 @@ CJK: dict[str, tuple[str, ...]] = {
         "要素",
         "元素",
         "요소",
+        # (fix-kinds176) a template: "只有模板部分", "テンプレートのみ"
+        "模板",
+        "テンプレート",
+        "템플릿",
     ),
     "subject": (
         "ไฟล์",

@@ -7241,6 +7241,13 @@ def _pn_foreign_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -
         elif kind is None:
             if word.islower() or folded in _PN_REMARK:
                 return False  # (a verb, a preposition: the page's own remark)
+            head, _, last = word.rpartition("-")
+            if head and (
+                note_words.kind_of(last) == "kind" or note_words.fold(last) in note_words.PART_NOUNS
+            ):
+                # (fix-kinds176) a compound of a name and a kind is that name: "Hero-Bereich",
+                # "Header-Block", "Hero-Komponente" name the page's Hero, its header
+                word = head
             names.append(word)
     if len(names) > _PN_MOST_NAMES:
         return False

@@ -1030,19 +1030,48 @@ def _foreign_tokens(clause: str) -> tuple[list[str], list[str | None]]:
                 kinds[at] = "small"
             elif _excerpt_word(folded):
                 kinds[at] = "excerpt"
+            elif token.casefold() in note_words.ONLY_MARKED:
+                kinds[at] = "only"  # (fix-kinds176: "Só a parte HSV:")
+        elif kinds[at] == "kind" and note_words.fold(token) in note_words.EXCERPT:
+            kinds[at] = "excerpt"  # (fix-kinds176: "Fragment kodu:", a fragment of the code)
     for negation, verb in note_words.negated_touches(tokens):
         if kinds[verb] in (None, "small"):
             kinds[verb] = "untouched"
             kinds[negation:verb] = [kind or "small" for kind in kinds[negation:verb]]
+            # (fix-kinds176: the negation after its verb, "rørte jeg ikke")
+            kinds[verb + 1 : negation + 1] = [
+                kind or "small" for kind in kinds[verb + 1 : negation + 1]
+            ]
     return tokens, kinds
+
+
+def _hyphen_part(token: str) -> bool:
+    """(fix-kinds176) Whether ``token`` is a compound joined by a hyphen whose last word is a
+    noun of a part or a kind ("HSV-Teil", "HSV-gedeelte", "HSV-delen", "Home-Komponente")."""
+    if "-" not in token.strip("-"):
+        return False
+    last = note_words.fold(token.rsplit("-", 1)[1])
+    return last in note_words.PART_NOUNS or last in note_words.KINDS
 
 
 def _excerpt_word(folded: str) -> bool:
     """(fix-lang163) Whether the folded word is a noun of an excerpt (:data:`note_words.EXCERPT`),
     an elided article before it aside ("l'extrait", "dell'estratto")."""
-    return folded in note_words.EXCERPT or (
-        "'" in folded and folded.rsplit("'", 1)[1] in note_words.EXCERPT
+    return (
+        folded in note_words.EXCERPT
+        or ("'" in folded and folded.rsplit("'", 1)[1] in note_words.EXCERPT)
+        # (fix-kinds176) a compound ending with one: "Codeauszug", "Kodutdrag"
+        or any(
+            folded[at:] in note_words.EXCERPT
+            for at in range(_EXCERPT_HEAD, len(folded) - _EXCERPT_LEAST + 1)
+        )
     )
+
+
+#: (fix-kinds176) The least a compound adds before a noun of an excerpt, and the shortest
+#: such noun it is read by ("Codeauszug", "Kodutdrag").
+_EXCERPT_HEAD = 3
+_EXCERPT_LEAST = 5
 
 
 def _stated(kinds: list[str | None], n: int) -> bool:
@@ -1209,7 +1238,17 @@ def _cjk_only_kind(bare: str) -> bool:
         after = link.end() if link is not None else found.end()
         if kinds.match(bare, after):
             return True
-    return any(_CJK_ONLY_AFTER.match(bare, found.end()) for found in kinds.finditer(bare))
+    if any(_CJK_ONLY_AFTER.match(bare, found.end()) for found in kinds.finditer(bare)):
+        return True
+    # (fix-kinds176) so is a noun of a part: "HSV部分だけ", "HSV 부분만", "只有模板部分"
+    for found in note_words.CJK_PART.finditer(bare):
+        if _CJK_ONLY_AFTER.match(bare, found.end()):
+            return True
+        before = bare[: found.start()]
+        only = max(before.rfind("只"), before.rfind("仅"), before.rfind("僅"))
+        if only != -1 and _CJK_ONLY_BEFORE.fullmatch(before, only + 1) and len(before) - only < 42:
+            return True
+    return False
 
 
 def _foreign_part(line: str, path: str | None = None) -> bool:
@@ -1282,6 +1321,12 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
         if _names_an_excerpt(tokens, kinds):
             return True
         seen = set(kinds) - {"file", "name"}
+        if "untouched" in seen:
+            # (fix-kinds176) beside a verb of touching negated, a short word of no table is a
+            # preposition or an article ("Não mexi no resto.", "Je n'ai pas touché au reste.")
+            seen = {
+                kind for kind, token in zip(kinds, tokens, strict=True) if kind or len(token) > 3
+            } - {"file", "name"}
         if (
             ("state" in seen or "untouched" in seen)
             and None not in seen
@@ -1307,6 +1352,7 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
                     if note_words.fold(token) in note_words.PART_NOUNS
                     or k == "excerpt"
                     or (k is None and note_words.compound_kind(token))
+                    or (k is None and _hyphen_part(token))
                     else k
                     for k, token in zip(reach, tokens[n + 1 : n + 1 + _ONLY_REACH], strict=True)
                 ]
@@ -2964,6 +3010,137 @@ def _part_lead(line: str, code: frozenset[str], path: str | None) -> bool:
     )
 
 
+# (fix-kinds176, issue 20) A SHORT lead naming ONE piece of the file by its KIND or its name,
+# or saying the block is to be ADDED into a file that exists: the block is then a part of
+# that file, never the whole of it. The kinds (:data:`_ONE_KIND`) are the sections of a
+# component (its template, script, style, markup, JSX, default export, return block), a
+# component, a route or endpoint, a test, a method's body or loop, and code named by what
+# it does ("the tokenizer", "the parser"); with "only/just" before or after ("Only the
+# template:", "Styles only:", "Just the <script setup>:", "The /login route only:", "Only the
+# test I changed:"), with "the one" ("The one method:"), or a name of code alone ("Only
+# read_token:", "Just test_split_quotes:", "read_token only:"). Also "The template (script
+# unchanged):", "The class, cut down to read_token:", "Add this test to the file:",
+# "Append to the test file:", "Insert after test_join:". A kind that names what the whole
+# file is (:data:`_KIND_NOUNS`: "Only the template:" over index.html) or its own name ("Just
+# the tokenizer:" over tokenizer.py) says no part. The whole line is the lead.
+_ONE_KIND = (
+    r"(?:templates?|scripts?|styles?|style[ \t]+sheet|markup|jsx|tsx|html[ \t]+part"
+    r"|(?:default[ \t]+)?exports?|components?|routes?|endpoints?|views?|tests?|test[ \t]+cases?"
+    r"|cases?|fixtures?|hooks?|loops?|body|bodies|blocks?|tags?|elements?|props|state"
+    r"|callbacks?|listeners?|middleware|reducers?|constructors?|initiali[sz]er|getters?"
+    r"|setters?|propert(?:y|ies)|methods?|functions?|class|classes|helpers?|handlers?"
+    r"|tokeni[sz]ers?|lexers?|parsers?|scanners?|converters?|validators?|seriali[sz]ers?"
+    r"|deseriali[sz]ers?|renderers?|formatters?|wrappers?|decorators?|iterators?|generators?"
+    r"|controllers?|resolvers?|selectors?|loaders?|builders?|factory|header|footer|navbar"
+    r"|sidebar|form|query|queries|mutations?|schema|types?|interfaces?|config[ \t]+object)"
+)
+#: a section's tag ("<script setup>", "<style scoped>")
+_ONE_TAG = r"<(?:template|script|style)\b[^<>\n]{0,40}>"
+#: a name of code: with an underscore or a call ("read_token", "read_token()"), or in
+#: backquotes, never a file's (no dot)
+_ONE_NAME = r"(?:`[A-Za-z_$][\w$]{0,80}(?:\(\))?`|[A-Za-z_$]\w*_\w*(?:\(\))?|[A-Za-z_$]\w*\(\))"
+_ONE_QUAL = r"(?:(?:[\w/-]+|<[^<>\n]{1,40}>|`[^`\n]{1,80}`)[ \t]+){0,3}?"
+_ONE_AFTER = r"(?:[ \t]+(?:block|section|part|tag|element|bit|portion))?"
+_ONE_TAIL = (
+    _LEAD_PART_TAIL + r"(?:[ \t]+(?:that[ \t]+)?(?:you|we|i)[ \t]+(?:need|want|care[ \t]+about"
+    r"|touched|changed|edited|added|wrote))?"
+)
+_ONE_STATE = (
+    r"(?:unchanged|untouched|as[ \t]+(?:before|is|it[ \t]+was)|omitted|not[ \t]+shown"
+    r"|left[ \t]+out|(?:the[ \t]+)?same|not[ \t]+changed|elided)"
+)
+_ONE_ADD = r"(?:add|append|insert|paste|put|place|drop|stick|tack)"
+_ONE_ADD_TO = r"(?:add|append|insert|stick|tack)"
+_ONE_ADDED = (
+    r"(?:(?:this|these|that|it|them|the[ \t]+following|a|an|the)(?:[ \t]+(?:new|following"
+    rf"|extra|additional|one))*(?:[ \t]+{_ONE_KIND}|[ \t]+(?:code|snippet|lines?|bits?))?"
+    rf"|(?:new[ \t]+)?{_ONE_KIND})"
+)
+_ONE_INTO = (
+    r"(?:(?:the|your|this|that|its|our)[ \t]+)?(?:(?:existing|current|same|old)[ \t]+)?"
+    r"(?:test[ \t]+)?(?:file|tests|test[ \t]+suite|suite|module|script|class|component|spec)"
+)
+_ONE_PLACE = (
+    r"(?:the[ \t]+)?(?:(?:existing|other|first|last|current)[ \t]+)?(?:(?:imports?|docstring"
+    rf"|shebang|constants)\b|(?:{_ONE_NAME}|[\w$]+)[ \t]+(?:{_ONE_KIND}|import|definition)\b"
+    rf"|{_ONE_NAME})"
+)
+#: the sections of a component, and the files made of them
+_ONE_SECTIONS = frozenset({"template", "templates", "script", "scripts", "style", "styles"})
+_SECTION_FILES = frozenset({"vue", "svelte", "astro", "html", "htm"})
+#: the stems a framework names every file by ("app/page.jsx"): no component's own name
+_GENERIC_STEMS = frozenset({"page", "layout", "index", "route", "main", "app", "server"})
+_ONE_WHOLE = frozenset(
+    {"file", "files", "module", "whole", "entire", "full", "complete", "project", "app"}
+    | {"application", "repo", "codebase", "everything", "updated", "final", "new"}
+)
+_ONE_KIND_LEAD = re.compile(
+    r"(?i)[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?" + _LEAD_PART_HEAD + r"(?:"
+    # "Only the template:", "Just the <script setup>:", "Only the class body you need:"
+    rf"{_LEAD_PART_ADV}[ \t]+(?:(?:the|this|that|my|its)[ \t]+)?(?P<q1>{_ONE_QUAL})"
+    rf"(?P<k1>{_ONE_KIND}|{_ONE_TAG}){_ONE_AFTER}{_ONE_TAIL}"
+    # "Styles only:", "The /login route only:", "Template section only:"
+    rf"|(?:(?:the|this|that|my|its)[ \t]+)?(?P<q2>{_ONE_QUAL})(?P<k2>{_ONE_KIND}|{_ONE_TAG})"
+    rf"{_ONE_AFTER}[ \t]+{_LEAD_PART_ADV}{_ONE_TAIL}"
+    # "The one method:", "The single test I added:"
+    rf"|the[ \t]+(?:one|single|sole|only)[ \t]+(?P<q3>{_ONE_QUAL})(?P<k3>{_ONE_KIND}){_ONE_AFTER}"
+    + _ONE_TAIL
+    # "Only read_token:", "Just test_split_quotes:", "read_token only:"
+    + rf"|{_LEAD_PART_ADV}[ \t]+{_ONE_NAME}(?:[ \t]+{_ONE_KIND})?{_ONE_TAIL}"
+    rf"|{_ONE_NAME}(?:[ \t]+{_ONE_KIND})?[ \t]+{_LEAD_PART_ADV}{_ONE_TAIL}"
+    # "The template (script unchanged):"
+    rf"|(?:the[ \t]+)?(?P<k4>{_ONE_KIND}|{_ONE_TAG}){_ONE_AFTER}[ \t]*\((?:the[ \t]+)?(?:rest"
+    rf"|{_ONE_KIND}|{_ONE_TAG})(?:[ \t]*(?:,|and|&)[ \t]*(?:the[ \t]+)?(?:{_ONE_KIND}"
+    rf"|{_ONE_TAG}))?{_ONE_AFTER}[ \t]+{_ONE_STATE}\)"
+    # "The class, cut down to read_token:"
+    r"|(?:the|this|that|your|my)[ \t]+(?:[\w-]+[ \t]+){0,2}?[\w-]+,?[ \t]+(?:cut|trimmed|stripped"
+    r"|pared|narrowed|reduced|boiled|slimmed|shortened)(?:[ \t]+down)?[ \t]+to[ \t]+[^:\n]{1,80}?"
+    # "Add this test to the file:", "Append to the test file:", "Add this test to <path>:"
+    rf"|{_ONE_ADD_TO}(?:[ \t]+{_ONE_ADDED})?[ \t]+(?:to|into|in|onto)[ \t]+(?:{_ONE_INTO}"
+    r"|(?P<into>`[^`\n]{1,200}`|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}))"
+    # "Insert after test_join:", "Add this right below the imports:"
+    rf"|{_ONE_ADD}(?:[ \t]+{_ONE_ADDED})?[ \t]+(?:(?:right|just|directly|immediately)[ \t]+)?"
+    rf"(?:after|before|below|above|under|beneath|following)[ \t]+{_ONE_PLACE}"
+    r")" + _LEAD_PART_END
+)
+
+
+def _one_kind_lead(line: str, path: str | None) -> bool:
+    """(fix-kinds176) Whether the whole ``line`` is a short lead naming one piece of the file
+    by its kind or name, or the block to add into a file (:data:`_ONE_KIND_LEAD`); not where
+    the kind is what the whole file is (:data:`_KIND_NOUNS`), its own name, or a plural of
+    what its path names ("Only the tests:" over tests/test_x.py), nor where the file it is
+    added to is another file."""
+    if len(line) > MAX_LABEL:
+        return False
+    found = _ONE_KIND_LEAD.fullmatch(line)
+    if found is None:
+        return False
+    into = found["into"]
+    if into is not None:
+        return path is not None and _same_file(into.strip("`"), path)
+    kind = next((found[g] for g in ("k1", "k2", "k3", "k4") if found[g] is not None), None)
+    if kind is None:
+        return True
+    word = " ".join(kind.lower().split())
+    name = (path or "").lower().rsplit("/", 1)[-1]
+    stem = name.split(".", 1)[0]
+    suffix = name.rsplit(".", 1)[-1] if "." in name else ""
+    if word in _kind_nouns(path) or word == stem or word.rstrip("s") == stem:
+        return False
+    if word.endswith("s") and not word.endswith("ss") and word[:-1] in (path or "").lower():
+        return False
+    # a section of a component is one only in a file of sections ("Just the script:" over
+    # deploy.sh names the file)
+    if (word.startswith("<") or word in _ONE_SECTIONS) and suffix not in _SECTION_FILES:
+        return False
+    qual = next((found[g] for g in ("q1", "q2", "q3") if found[g] is not None), "") or ""
+    words = [w.lower() for w in qual.split()]
+    if words and all(w == stem for w in words) and stem not in _GENERIC_STEMS:
+        return False  # (its own name: "Only the Home component:" over Home.jsx)
+    return not any(w in _ONE_WHOLE or w.endswith("file") for w in words)
+
+
 _TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
@@ -3031,6 +3208,7 @@ def prose_says_partial(
         or _others_left_out(line, path, code)
         or _names_the_block_s_code(line, code, path)
         or (lead and _part_lead(line, code, path))
+        or (lead and _one_kind_lead(line, path))
     ):
         return True
     # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
