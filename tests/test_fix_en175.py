@@ -58,6 +58,13 @@ def _after(note: str, body: str) -> str:
         "Here\u2019s the part you need:",
         "The snippet in question:",
         "Lines to change:",
+        "<em>Excerpt:</em>",
+        "Note: only the HSV part.",
+        "Heads up: this is only the HSV part.",
+        "Only showing the HSV part:",
+        "Sure:\u00a0only the HSV part",
+        "[Excerpt]",
+        "Here is a short excerpt:",
     ],
 )
 def test_a_dressed_short_part_lead_refuses(prose: str) -> None:
@@ -85,6 +92,9 @@ def test_a_short_part_lead_above_another_line_refuses(lead: str, then: str) -> N
         "That's just a snippet.",
         "(excerpt)",
         "Condensed.",
+        "Note: excerpt only.",
+        "(Only the HSV part shown.)",
+        "Only HSV shown.",
     ],
 )
 def test_a_short_part_note_after_the_block_refuses(note: str) -> None:

@@ -2942,6 +2942,7 @@ _LEAD_PART_HEAD = (
     # (fix-en175) a note right after the block: "That's only the HSV part.", "The above is an
     # excerpt."
     r"|that(?:'s|\u2019s|[ \t]+is|[ \t]+was)|(?:the[ \t]+)?above[ \t]+(?:is|was)"
+    r"|(?:only|just)[ \t]+showing"
     r"|these[ \t]+are|showing|i'm[ \t]+showing|i[ \t]+am[ \t]+showing|i'll[ \t]+show"
     r"|i[ \t]+will[ \t]+show)[ \t]+)?"
 )
@@ -2949,7 +2950,8 @@ _LEAD_PART_TAIL = (
     r"(?:[ \t]+(?:of|from|in)[ \t]+(?:the[ \t]+|your[ \t]+|this[ \t]+)?(?:file|module|script"
     r"|code|it|`[^`\n]{1,200}`|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}))?"
     rf"(?:[ \t]+{_LEAD_PART_ADV})?"
-    r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:changed|changes|change"
+    r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:shown|included|listed"
+    r"|changed|changes|change"
     r"|differs?|touched|edited|modified|fixed|updated|(?:is|are|was|were)[ \t]+(?:changed"
     r"|different|new|modified|updated|relevant|shown|included|listed)"
     r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change)"
@@ -2991,8 +2993,9 @@ _LEAD_PART = re.compile(
     r"|not[ \t]+shown|(?:the[ \t]+)?same(?:[ \t]+as[ \t]+before)?)"
     # (fix-en175) the block's own names said alone: "HSV only:", "Only rgb_to_hsv and
     # hsv_to_rgb:", "Just rgb_to_hsv/hsv_to_rgb:" (weighed by :func:`_part_lead`)
-    rf"|(?P<adv3>{_LEAD_PART_ADV})[ \t]+(?:the[ \t]+)?(?P<names>{_LEAD_NAMES})"
-    rf"|(?P<names2>{_LEAD_NAMES})[ \t]+{_LEAD_PART_ADV}"
+    rf"|(?:(?P<adv3>{_LEAD_PART_ADV})[ \t]+(?:the[ \t]+)?(?P<names>{_LEAD_NAMES})"
+    rf"|(?P<names2>{_LEAD_NAMES})[ \t]+{_LEAD_PART_ADV})(?:[ \t]+(?:shown|included|listed"
+    r"|here|below))?"
     r")" + _LEAD_PART_END
 )
 #: the qualifiers of a part that say which part by change or relevance ("the changed part")
@@ -3001,6 +3004,8 @@ _LEAD_PART_QUALIFIERS = frozenset(
     | {"added", "revised", "rewritten", "corrected", "touched", "important", "key"}
     | {"pertinent", "needed", "necessary", "interesting", "same", "tweaked", "different"}
     | {"specific", "particular", "one", "two", "three", "few", "single"}
+    # (fix-en175) a part said small or cut: "Here is a short excerpt:"
+    | {"short", "small", "brief", "quick", "tiny", "little", "partial", "abridged", "trimmed"}
 )
 
 
@@ -3076,7 +3081,11 @@ def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bo
 _LEAD_QUOTE = re.compile(r"[ \t]*(?:>[ \t]*)+")
 _LEAD_MARK = re.compile(r"[ \t]*(?:#{1,6}|[-*+]|\d{1,3}[.)])[ \t]+")
 _LEAD_WRAPPED = re.compile(r"[ \t]*(\*{1,3}|_{1,3}|`)([^*_`\n]{1,200})\1[ \t]*([:.!]?)[ \t]*")
-_LEAD_CUT = re.compile(r"[.!?;,](?=[ \t]|\Z)|[()\u2013\u2014]|[ \t]-(?=[ \t]|\Z)")
+_LEAD_CUT = re.compile(r"[.!?;,](?=[ \t]|\Z)|[()\[\]\u2013\u2014]|[ \t]-(?=[ \t]|\Z)")
+_LEAD_OPENING = re.compile(
+    r"(?i)(?:note|nb|n\.b\.|ps|p\.s\.|heads[ \t]+up|fyi|update|edit|sure|ok|okay|done|fixed)"
+    r"[ \t]*:[ \t]+"
+)
 _LEAD_REACH = 200
 
 
@@ -3084,7 +3093,7 @@ def _lead_marks_dropped(line: str) -> str:
     """(fix-en175) ``line`` without the marks a short lead is dressed in (:data:`_LEAD_QUOTE`,
     :data:`_LEAD_MARK`, a wrapping of the whole line: :data:`_LEAD_WRAPPED`), its curly
     apostrophes straight."""
-    line = line.replace("\u2019", "'")
+    line = line.replace("\u2019", "'").replace("\u00a0", " ")
     quote = _LEAD_QUOTE.match(line)
     if quote is not None:
         line = line[quote.end() :]
@@ -3094,6 +3103,12 @@ def _lead_marks_dropped(line: str) -> str:
     wrapped = _LEAD_WRAPPED.fullmatch(line)
     if wrapped is not None:
         line = wrapped.group(2) + wrapped.group(3)
+    html = _HTML_WRAPPED.fullmatch(line.strip())
+    if html is not None:
+        line = html.group(2) + html.group(3)
+    opening = _LEAD_OPENING.match(line)
+    if opening is not None:
+        line = line[opening.end() :]
     return line
 
 
