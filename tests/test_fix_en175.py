@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from meant import files_of, refused
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -171,3 +172,26 @@ def test_a_part_of_a_file_in_a_project_still_refuses(lead: str) -> None:
         f"Here are the files.\n\n`app.py`:\n\n```python\n{_APP}```\n\n{lead}\n\n"
         f"`colorsys.py`:\n\n```python\n{_HSV}```\n"
     )
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        # many lines of leads and notes above one block (two lines above the lead are read)
+        lambda k: (
+            "> *Only the HSV part:*\nI fixed it.\n" * k
+            + "\n`colorsys.py`:\n\n```python\nx = 1\n```\n\nExcerpt only.\n"
+        ),
+        # one long lead line of many pieces and names
+        lambda k: (
+            "Sure! "
+            + ", ".join(f"only a_{i}" for i in range(k))
+            + ":\n\n`colorsys.py`:\n\n```python\nx = 1\n```\n"
+        ),
+        # one long opening line
+        lambda k: "Here is the " + "very " * k + "project.\n\n`a.py`:\n\n```python\nx = 1\n```\n",
+    ],
+    ids=["many-lines", "long-lead", "long-opening"],
+)
+def test_the_lead_reading_is_linear(make) -> None:  # type: ignore[no-untyped-def]
+    assert_linear(make, parse_response, 50)
