@@ -40,6 +40,8 @@ __all__ = [
     "path_from_label",
     "path_in_prose",
     "prose_says_partial",
+    "sends_project",
+    "short_part_lead",
     "unread_label",
     "unread_path",
     "valid_path",
@@ -1971,12 +1973,22 @@ _ONLY_KIND_CHANGED = re.compile(
 )
 
 
+#: (fix-en175) a name of code said alone after "only/just" ("Only rgb_to_hsv and hsv_to_rgb:")
+_ONLY_IDENTIFIER = re.compile(
+    r"(?i)\b(?:only|just|merely)[ \t]+(?:the[ \t]+)?[A-Za-z$]*(?:_|[a-z][A-Z])[\w$]*"
+)
+
+
 def names_code(line: str) -> bool:
     """Whether ``line`` names code at all (:data:`_CODE_NAMED`): only then are a block's own
     definitions read for :func:`prose_says_partial`."""
     # (fix-lead154) or a group of code in capitals ("YIQ and HLS stay as they are."), weighed
     # against the block's names
-    return _CODE_NAMED.search(line) is not None or _CAPS_NAME.search(line) is not None
+    return (
+        _CODE_NAMED.search(line) is not None
+        or _CAPS_NAME.search(line) is not None
+        or _ONLY_IDENTIFIER.search(line) is not None
+    )
 
 
 #: (fix-prose86) words that say the block is one piece of the file, not the module described
@@ -2941,6 +2953,10 @@ _LEAD_PART_CODE = (
 )
 _LEAD_PART_HEAD = (
     r"(?:(?:here(?:'s|\u2019s|[ \t]+is|[ \t]+are)|below[ \t]+(?:is|are)|this[ \t]+is"
+    # (fix-en175) a note right after the block: "That's only the HSV part.", "The above is an
+    # excerpt."
+    r"|that(?:'s|\u2019s|[ \t]+is|[ \t]+was)|(?:the[ \t]+)?above[ \t]+(?:is|was)"
+    r"|(?:only|just)[ \t]+showing"
     r"|these[ \t]+are|showing|i'm[ \t]+showing|i[ \t]+am[ \t]+showing|i'll[ \t]+show"
     r"|i[ \t]+will[ \t]+show)[ \t]+)?"
 )
@@ -2948,12 +2964,23 @@ _LEAD_PART_TAIL = (
     r"(?:[ \t]+(?:of|from|in)[ \t]+(?:the[ \t]+|your[ \t]+|this[ \t]+)?(?:file|module|script"
     r"|code|it|`[^`\n]{1,200}`|[\w./-]{0,200}\w\.[A-Za-z]\w{0,11}))?"
     rf"(?:[ \t]+{_LEAD_PART_ADV})?"
-    r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:changed|changes|change"
+    r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:shown|included|listed"
+    r"|changed|changes|change"
     r"|differs?|touched|edited|modified|fixed|updated|(?:is|are|was|were)[ \t]+(?:changed"
-    r"|different|new|modified|updated|relevant)|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change)"
+    r"|different|new|modified|updated|relevant|shown|included|listed)"
+    r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change)"
     r"|matters?))?"
+    # (fix-en175) what the part is for: "Snippet below:", "The part in question:", "The part
+    # you need:", "The part I'm changing:", "Lines to replace:", "the snippet with the fix:"
+    r"(?:[ \t]+(?:below|above|here|in[ \t]+question|with[ \t]+the[ \t]+(?:fix|fixes|change"
+    r"|changes|edit|edits|update)|(?:that[ \t]+|which[ \t]+)?(?:you|i|we)(?:'m|'re|'ll"
+    r"|[ \t]+am|[ \t]+are|[ \t]+will)?[ \t]+(?:need|want|changing|changed|editing|replacing"
+    r"|touching|fixing|fixed|mean)|to[ \t]+(?:be[ \t]+)?(?:replace|replaced|change|changed"
+    r"|edit|edited|update|updated|swap|fix|paste|pasted)))?"
 )
 _LEAD_PART_END = r"[ \t(]*[:.!]?[ \t)]*"
+_LEAD_NAME = r"`?[A-Za-z_$][\w$]{0,80}(?:\(\))?`?"
+_LEAD_NAMES = rf"{_LEAD_NAME}(?:(?:[ \t]*[,/&+][ \t]*|,?[ \t]+and[ \t]+){_LEAD_NAME}){{0,5}}"
 _LEAD_PART = re.compile(
     r"(?i)[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?" + _LEAD_PART_HEAD + r"(?:"
     # a noun of a part, with its qualifiers: "Only the HSV part:", "Here's the relevant excerpt:"
@@ -2969,12 +2996,20 @@ _LEAD_PART = re.compile(
     r"(?:changed|changes|different|new|touched|edited|modified|needed[ \t]+(?:changing"
     r"|to[ \t]+change))"
     # a partial listing named bare: "Partial:", "Abridged listing:"
-    r"|(?:an?[ \t]+)?(?:partial|abridged|truncated|excerpted)(?:[ \t]+(?:file|listing|code"
-    r"|view|copy|version|source|module|script))?"
+    r"|(?:an?[ \t]+|the[ \t]+)?(?:partial|abridged|truncated|excerpted"
+    # (fix-en175) a trimmed version named bare: "Condensed:", "Cut-down version:"
+    r"|condensed|trimmed|shortened|abbreviated|(?:cut|stripped|pared|trimmed|slimmed)[ \t-]+down"
+    r"|short[ \t]+(?:version|listing|copy|view))(?:[ \t]+(?:file|listing|code"
+    r"|view|copy|version|source|module|script))?(?:[ \t]+(?:below|above|here))?"
     # the rest said unchanged with no verb: "Rest unchanged.", "(Remainder of the file as before)"
     r"|(?:the[ \t]+)?(?:rest|remainder)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:file|code|module"
     r"|script))?[ \t]+(?:unchanged|untouched|as[ \t]+(?:before|is|it[ \t]+was)|omitted"
     r"|not[ \t]+shown|(?:the[ \t]+)?same(?:[ \t]+as[ \t]+before)?)"
+    # (fix-en175) the block's own names said alone: "HSV only:", "Only rgb_to_hsv and
+    # hsv_to_rgb:", "Just rgb_to_hsv/hsv_to_rgb:" (weighed by :func:`_part_lead`)
+    rf"|(?:(?P<adv3>{_LEAD_PART_ADV})[ \t]+(?:the[ \t]+)?(?P<names>{_LEAD_NAMES})"
+    rf"|(?P<names2>{_LEAD_NAMES})[ \t]+{_LEAD_PART_ADV})(?:[ \t]+(?:shown|included|listed"
+    r"|here|below))?"
     r")" + _LEAD_PART_END
 )
 #: the qualifiers of a part that say which part by change or relevance ("the changed part")
@@ -2983,10 +3018,23 @@ _LEAD_PART_QUALIFIERS = frozenset(
     | {"added", "revised", "rewritten", "corrected", "touched", "important", "key"}
     | {"pertinent", "needed", "necessary", "interesting", "same", "tweaked", "different"}
     | {"specific", "particular", "one", "two", "three", "few", "single"}
+    # (fix-en175) a part said small or cut: "Here is a short excerpt:"
+    | {"short", "small", "brief", "quick", "tiny", "little", "partial", "abridged", "trimmed"}
 )
 
 
-def _part_lead(line: str, code: frozenset[str], path: str | None) -> bool:
+#: (fix-en175) the plain nouns of a piece, which in an answer sending a project name a piece
+#: of it ("The auth part:", "The new piece:"), and the qualifiers that still say a part of a
+#: file there ("The changed part:")
+_PIECE_NOUNS = frozenset({"part", "bit", "piece", "section", "portion"})
+_CHANGE_QUALIFIERS = frozenset(
+    {"relevant", "changed", "modified", "updated", "edited", "fixed", "affected", "revised"}
+    | {"rewritten", "corrected", "touched", "pertinent", "needed", "necessary", "tweaked"}
+    | {"different", "same", "specific", "particular", "one", "single"}
+)
+
+
+def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bool = False) -> bool:
     """(fix-lead162) Whether the whole ``line`` is a short lead naming a part of the file
     (:data:`_LEAD_PART`): its qualifiers are words of change or relevance or of the block's
     own names (``code``), never a noun of the whole file or of its kind (``path``: "just the
@@ -2994,7 +3042,28 @@ def _part_lead(line: str, code: frozenset[str], path: str | None) -> bool:
     found = _LEAD_PART.fullmatch(line)
     if found is None:
         return False
+    said = found["names"] or found["names2"]
+    if said is not None:
+        # (fix-en175) names said alone are the block's own, each a name it defines or a word
+        # of its names ("HSV" over ``rgb_to_hsv``): never a word of the file or of its kind
+        words = [w.strip("`()") for w in re.split(r"[ \t]*[,/&+][ \t]*|,?[ \t]+and[ \t]+", said)]
+        names = _name_words(code)
+        return all(word in code or word.lower() in names for word in words)
     qual, adv = found["qual"], found["adv"]
+    if (
+        project
+        and found["noun"] is not None
+        and adv is None
+        and found["noun"].lower() in _PIECE_NOUNS
+        and not line[found.end("noun") :].strip(" \t(:.!)")
+        and not _CHANGE_QUALIFIERS & set((qual or "").lower().split())
+        # a qualifier naming every public name of the block still names that part of a file
+        # ("The HSV part:" over ``rgb_to_hsv`` and ``hsv_to_rgb``)
+        and not (qual and _all_of_group(frozenset(qual.lower().split()), code))
+    ):
+        # (fix-en175) the answer sends a project (:func:`sends_project`): "The auth part:",
+        # "The new piece:" name the next piece of it, a whole file
+        return False
     if found["qual2"] is not None:
         if found["adv2"] is None and found["only"] is None:
             return False
@@ -3141,6 +3210,86 @@ def _one_kind_lead(line: str, path: str | None) -> bool:
     return not any(w in _ONE_WHOLE or w.endswith("file") for w in words)
 
 
+# (fix-en175, issue 20) a short lead as models mark it up: in a block quote, a list item
+# (numbered too), italics, bold italics or inline code ("1. Only the HSV part:", "> Excerpt:",
+# "*Only the HSV part:*", "`Excerpt:`"), set off by a dash ("Excerpt \u2014"), after an opening
+# on its line ("Sure! Only the HSV part:", "Fixed. Snippet:", "Sure, here's an excerpt:",
+# "Done \u2014 here's the relevant excerpt:") or with a qualifier set off ("Excerpt (HSV):",
+# "An excerpt, HSV only:", "The HSV portion, abridged:"): the marks dropped once, the line is
+# read piece by piece (cut at a sentence end, a comma, a dash or a parenthesis), each piece by
+# :func:`_part_lead`; not where the line says the file is sent whole.
+_LEAD_QUOTE = re.compile(r"[ \t]*(?:>[ \t]*)+")
+_LEAD_MARK = re.compile(r"[ \t]*(?:#{1,6}|[-*+]|\d{1,3}[.)])[ \t]+")
+_LEAD_WRAPPED = re.compile(r"[ \t]*(\*{1,3}|_{1,3}|`)([^*_`\n]{1,200})\1[ \t]*([:.!]?)[ \t]*")
+_LEAD_CUT = re.compile(r"[.!?;,](?=[ \t]|\Z)|[()\[\]\u2013\u2014]|[ \t]-(?=[ \t]|\Z)")
+_LEAD_OPENING = re.compile(
+    r"(?i)(?:note|nb|n\.b\.|ps|p\.s\.|heads[ \t]+up|fyi|update|edit|sure|ok|okay|done|fixed)"
+    r"[ \t]*:[ \t]+"
+)
+_LEAD_REACH = 200
+
+
+def _lead_marks_dropped(line: str) -> str:
+    """(fix-en175) ``line`` without the marks a short lead is dressed in (:data:`_LEAD_QUOTE`,
+    :data:`_LEAD_MARK`, a wrapping of the whole line: :data:`_LEAD_WRAPPED`), its curly
+    apostrophes straight."""
+    line = line.replace("\u2019", "'").replace("\u00a0", " ")
+    quote = _LEAD_QUOTE.match(line)
+    if quote is not None:
+        line = line[quote.end() :]
+    mark = _LEAD_MARK.match(line)
+    if mark is not None:
+        line = line[mark.end() :]
+    wrapped = _LEAD_WRAPPED.fullmatch(line)
+    if wrapped is not None:
+        line = wrapped.group(2) + wrapped.group(3)
+    html = _HTML_WRAPPED.fullmatch(line.strip())
+    if html is not None:
+        line = html.group(2) + html.group(3)
+    opening = _LEAD_OPENING.match(line)
+    if opening is not None:
+        line = line[opening.end() :]
+    return line
+
+
+def short_part_lead(
+    line: str, code: frozenset[str], path: str | None, *, project: bool = False
+) -> bool:
+    """(fix-en175) Whether ``line``, a short lead before (or a short note right after) a block,
+    says the block is a part of the file (:func:`_part_lead`): the line as it stands, or
+    its marks dropped (:func:`_lead_marks_dropped`), or any of its pieces (:data:`_LEAD_CUT`)
+    when it does not say a file is sent whole."""
+    if _part_lead(line, code, path, project=project):
+        return True
+    if len(line) > _LEAD_REACH:
+        return False
+    plain = _lead_marks_dropped(line)
+    if plain != line and _part_lead(plain, code, path, project=project):
+        return True
+    pieces = _LEAD_CUT.split(plain)
+    if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
+        return False
+    return any(piece.strip() and _part_lead(piece, code, path, project=project) for piece in pieces)
+
+
+#: (fix-en175) an answer's opening saying it sends a project, whole: "Here is the project.",
+#: "Here are the files:", "Here's the complete app:" (not an updated or fixed one)
+_SENDS_PROJECT = re.compile(
+    r"(?i)[ \t\r\n]{0,200}(?:(?:sure|ok|okay|certainly)[!,.]?[ \t]+)?(?:here(?:'s|\u2019s"
+    r"|[ \t]+is|[ \t]+are)|below[ \t]+(?:is|are))[ \t]+(?:the|your|a|my)[ \t]+(?:(?:complete"
+    r"|full|whole|entire|finished|new)[ \t]+)?(?:project|app|application|files|codebase"
+    r"|package)\b(?![ \t]*(?:'s|\u2019s|with|where|in|of|for|that|which)\b)[ \t]*[.:!]?[ \t]*"
+    r"(?:\n|\Z)"
+)
+
+
+def sends_project(text: str) -> bool:
+    """(fix-en175) Whether the answer ``text`` opens with a line saying it sends a project
+    (:data:`_SENDS_PROJECT`): its leads naming a plain piece ("The auth part:") then name
+    pieces of that project (:func:`_part_lead`)."""
+    return _SENDS_PROJECT.match(text) is not None
+
+
 _TABLE_ROW = re.compile(r"[ \t]*\|([^|\n]{1,80})\|([^|\n]{1,80})\|[ \t]*")
 
 
@@ -3154,6 +3303,7 @@ def prose_says_partial(
     keys: frozenset[str] | None = None,
     said_whole: bool = False,
     lead: bool = False,
+    project: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -3171,7 +3321,8 @@ def prose_says_partial(
     (:data:`_KEPT_NAMES`) say part. ``said_whole``: (fix-prose86) the prose around the block
     says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
     no part. ``lead``: (fix-lead162) the line is the lead right before the block (or its
-    label): a short lead naming a part (:func:`_part_lead`) then says part."""
+    label): a short lead naming a part (:func:`_part_lead`) then says part. ``project``:
+    (fix-en175) the answer opens saying it sends a project (:func:`sends_project`)."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
@@ -3183,6 +3334,7 @@ def prose_says_partial(
                 keys=keys,
                 said_whole=said_whole,
                 lead=lead,
+                project=project,
             )
             for piece in _pieces(line)
         )
@@ -3207,7 +3359,7 @@ def prose_says_partial(
         or (_other_code_kept(line, path) and not says_file_whole(line))
         or _others_left_out(line, path, code)
         or _names_the_block_s_code(line, code, path)
-        or (lead and _part_lead(line, code, path))
+        or (lead and short_part_lead(line, code, path, project=project))
         or (lead and _one_kind_lead(line, path))
     ):
         return True

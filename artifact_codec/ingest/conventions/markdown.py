@@ -75,7 +75,7 @@ import itertools
 import re
 import shlex
 import tokenize
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Diagnostics, Severity
@@ -134,6 +134,8 @@ from .labels import (
     prose_says_partial,
     says_file_whole,
     says_whole,
+    sends_project,
+    short_part_lead,
     shows_commands,
     unread_label,
     unread_path,
@@ -253,6 +255,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     shapes: list[tuple[bool, frozenset[str] | None]] = []
 
     whole: list[bool] = []
+    project = sends_project(text)  # (fix-en175) "Here is the project.": "The auth part:" a file
 
     def said_whole() -> bool:
         # (fix-prose86) the prose around the block says the file is new or complete
@@ -261,8 +264,10 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             whole.append(any(says_whole(line) for line in around))
         return whole[0]
 
-    def says_part(sentence: str, *, after_block: bool = False) -> bool:
-        lead = not after_block  # (fix-lead162) the line right before the block or its label
+    def says_part(sentence: str, *, after_block: bool = False, note: bool = False) -> bool:
+        # (fix-lead162) the line right before the block or its label; (fix-en175) or the short
+        # note right after it ("Only the HSV part.", "Excerpt only.")
+        lead = not after_block or note
         if not codes and language not in _DATA_LANGUAGES and names_code(sentence):
             codes.append(_defined(text, fence, language).top)
         code = codes[0] if codes else frozenset()
@@ -283,6 +288,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                 keys=keys,
                 said_whole=said_whole(),
                 lead=lead,
+                project=project,
             )
         return prose_says_partial(
             sentence,
@@ -291,6 +297,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             after=after_block,
             said_whole=said_whole(),
             lead=lead,
+            project=project,
         )
 
     before = line_before(text, min(item.pos, fence.start), floor)
@@ -298,6 +305,13 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     if before is not None and says_part(sentence):
         item.partial = ("partial-file", text[before[0] : before[1]].strip(), "sentence before")
         item.said_at = before[0]
+        return item
+    earlier = _earlier_part_lead(
+        text, before, floor, item.path, said_whole, codes, fence, language, project
+    )
+    if earlier is not None:
+        item.partial = ("partial-file", text[earlier[0] : earlier[1]].strip(), "sentence before")
+        item.said_at = earlier[0]
         return item
     lines = _lines_after(text, fence, item.path)
     for at, after in enumerate(lines):
@@ -308,13 +322,62 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         lead_in = after.rstrip("* ").endswith(":") and at == len(lines) - 1
         if lead_in:
             after = before_lead_in(after)  # a lead-in to the next block: the words before it
-        if after and says_part(after, after_block=True):
+        note = at == 0 and not lead_in and not after.rstrip("*_ \t").endswith((":", "-"))
+        if after and says_part(after, after_block=True, note=note):
             item.partial = ("partial-file", after.strip(), "sentence after")
             item.said_at = fence.end
             break
         if lead_in:
             break
     return item
+
+
+# (fix-en175) how far above the lead a short part lead is read: this many lines more, in the
+# lead's paragraph or the one before it ("Only the HSV part." / "I fixed the hue rounding." /
+# `colorsys.py`:)
+_EARLIER_LINES = 2
+
+
+def _earlier_part_lead(
+    text: str,
+    before: tuple[int, int] | None,
+    floor: int,
+    path: str | None,
+    said_whole: Callable[[], bool],
+    codes: list[frozenset[str]],
+    fence: Fence,
+    language: str,
+    project: bool,
+) -> tuple[int, int] | None:
+    """(fix-en175) Where a short lead saying the block is a part (:func:`~.labels.short_part_lead`)
+    stands one or two lines above the lead ``before`` (another sentence between it and the
+    block), up to ``floor`` and the lines of no prose (a fence, a label, a heading); None when
+    there is none or the prose around says the file is sent whole."""
+    found: list[tuple[int, int]] = []
+    at = before
+    for _ in range(_EARLIER_LINES):
+        if at is None:
+            break
+        at = line_before(text, at[0], floor)
+        if at is None:
+            break
+        line = text[at[0] : min(at[1], at[0] + 10 * MAX_LABEL)]
+        opener = line.lstrip()
+        if opener.startswith(("```", "~~~")) or label_parts(line) is not None:
+            break
+        if says_whole(line):
+            return None
+        found.append(at)
+        if AFTER_HEADING.match(line):
+            break
+    for at in found:
+        line = text[at[0] : at[1]]
+        if not codes and language not in _DATA_LANGUAGES and names_code(line):
+            codes.append(_defined(text, fence, language).top)
+        code = codes[0] if codes else frozenset()
+        if short_part_lead(line, code, path, project=project) and not said_whole():
+            return at
+    return None
 
 
 # (fix-prose37) a comment line's markers and the dots around its words
