@@ -2080,12 +2080,33 @@ def _scan(
                 content, line_start, line_end, _after_marker(line), python=python
             ):
                 return start, comment
+            elif _labelled_names(content, start, line_start, line_end, python=python):
+                return start, comment
             elif old is not None and comment == -1:
                 comment = start
         if line_end == -1:
             break
         match = candidates.search(content, line_end + 1)
     return -1, comment
+
+
+def _labelled_names(
+    content: str, start: int, line_start: int, line_end: int, *, python: bool
+) -> bool:
+    """(fix-notes177: hunt140-onenameprefix) Whether the comment at ``start``, found by its
+    first word as a label ("// TODO: submit handler unchanged", "// NOTE: the submit handler
+    is unchanged", "XXX:", "FIXME:"), is a note of names after that label, read as the same
+    note at the margin is (:func:`_stands_for_code`): the candidates' pattern takes such a line
+    by its label and never tries the margin's names."""
+    words = _after_marker(content[start : line_end if line_end != -1 else None])
+    label = _NOTE_LABEL.match(words)
+    if label is None or not label.group().strip():
+        return False
+    words = words[label.end() :].lstrip(_OPEN)
+    return bool(words) and (
+        _ends_margin_note(words)
+        and _stands_for_code(content, line_start, line_end, words.rstrip("\r"), python=python)
+    )
 
 
 # Words a sentence does not end with: a comment line ending with one goes on on the next line.
@@ -2316,7 +2337,11 @@ _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
     "have had remain remains remained stay stays stayed left still also other exactly as of "
-    "go goes belong belongs defined",
+    "go goes belong belongs defined "
+    # (fix-notes177: hunt140-onenamecallform) a definition's modifiers before its name or kind,
+    # "the async submit function", "export function submit()", "the exported submit helper"
+    "async export exported public private protected static default pub override abstract "
+    "internal suspend",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
@@ -2324,7 +2349,17 @@ _NOTE_WORDS = {
     # (fix-notes143) the other nouns developers name functions by: "g and k utils unchanged"
     "fns funcs util utils utility utilities handler handlers callback callbacks "
     # (fix-names174: hunt137-kindwords) the kinds of code a React or Redux file names
-    "hook hooks selector selectors component components reducer reducers",
+    "hook hooks selector selectors component components reducer reducers "
+    # (fix-notes177: hunt140-onenamekind) the other kinds a model names one piece of code by
+    "listener listeners validator validators controller controllers middleware middlewares "
+    "route routes endpoint endpoints action actions mutation mutations resolver resolvers "
+    "getter getters setter setters constructor constructors decorator decorators wrapper "
+    "wrappers factory factories provider providers guard guards interceptor interceptors "
+    "loader loaders thunk thunks saga sagas composable composables subscriber subscribers "
+    "observer observers predicate predicates comparator comparators parser parsers "
+    "formatter formatters serializer serializers converter converters mapper mappers "
+    "lambda lambdas closure closures procedure procedures routine routines subroutine "
+    "subroutines fixture fixtures",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2456,7 +2491,11 @@ _NOTE_LEAD_MARK = (
     # (fix-notes155: an editor's fold or mark over the names, "region validate and save
     # (unchanged)", "#region", Xcode's "MARK: -", an ASCII arrow "=>", "->")
     r"|#?(?i:region)(?=[ \t]++(?!(?:and|or)\b)[A-Za-z_`'\"])|(?i:mark)[ \t]*+:[ \t]*+-?"
-    r"|[-=]{1,2}+>(?=[ \t]))"
+    r"|[-=]{1,2}+>(?=[ \t])"
+    # (fix-notes177: hunt140-onenameprefix, a linter's directive then its reason, "eslint-
+    # disable-next-line no-unused-vars -- submit handler unchanged", "@ts-expect-error --")
+    r"|(?:eslint-[a-z-]++|@ts-(?i:ignore|expect-error))(?:[ \t]++(?!--)[\w@/-]++"
+    r"(?:,[ \t]*+[\w@/-]++)*+)?+[ \t]++--)"
 )
 _NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
 #: A list's other joiners between two names, read as "and": "+", "plus", "as well as", ";"
@@ -2489,7 +2528,18 @@ def _note_normal(text: str) -> str:
         text = _NOTE_SCOPE.sub("", text)
     if "n't" in text or "n\u2019t" in text:
         text = _NOTE_CONTRACTION.sub(r"\1 not", text)
+    if "{" in text:
+        # (fix-notes177: hunt140-onenamecallform, a head with its body as the note, "function
+        # submit(form) { /* unchanged */ }", read as "function submit(form) unchanged")
+        body = _NOTE_BODY.search(text)
+        if body is not None:
+            text = f"{text[: body.start()]} {body.group(1)}"
     return text
+
+
+#: (fix-notes177) A definition's body of one note closing a note's words: ``{ /* unchanged */
+#: }``, ``{ // unchanged }``, ``{ ... }`` (its close dropped by a reader that strips a close).
+_NOTE_BODY = re.compile(r"\{[ \t]*+(?:/\*++|//)?+([^{}\n]{0,60}?)(?:\*/)?+[ \t]*+\}?+[ \t]*+\Z")
 
 
 def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] | None:
@@ -2648,6 +2698,8 @@ _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "c
 #: (fix-names156) The kinds of one function after its name ("the handler function").
 _ONE_FUNCTION_KINDS = frozenset(
     {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
+    # (fix-notes177: hunt140-onenamekind, "the route handler", "the auth middleware")
+    | {"hook", "listener", "middleware", "reducer", "validator", "selector", "resolver"}
 )
 
 
@@ -2891,8 +2943,17 @@ _JOIN_AT_MARGIN = (
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
 _MARGIN_KIND = (
     rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?"
-    r"|hooks?|selectors?|components?|reducers?)"  # (fix-names174)
+    r"|hooks?|selectors?|components?|reducers?"  # (fix-names174)
+    # (fix-notes177: hunt140-onenamekind, the other kinds of _NOTE_WORDS)
+    r"|listeners?|validators?|controllers?|middlewares?|routes?|endpoints?|actions?|mutations?"
+    r"|resolvers?|getters?|setters?|constructors?|decorators?|wrappers?|factory|factories"
+    r"|providers?|guards?|interceptors?|loaders?|thunks?|sagas?|composables?|subscribers?"
+    r"|observers?|predicates?|comparators?|parsers?|formatters?|serializers?|converters?"
+    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?)"
 )
+#: (fix-notes177: hunt140-onenamecallform) A name written as a call with its arguments,
+#: "submit(form) unchanged", "submit(...) unchanged".
+_NOTE_CALL = re.compile(r"\w\([^()\n]{1,40}\)")
 _MARGIN_KIND_WORD = re.compile(rf"\b{_MARGIN_KIND}\b", re.IGNORECASE)
 #: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
 #: such a note stands for code only over a definition calling a name the file gives overload
@@ -2906,8 +2967,12 @@ _MARGIN_NAMES = (
     rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
     # (fix-names174: a kind before one name, "util formatDate unchanged", "hook useAuth:
     # unchanged")
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b|:? {_BARE_STATE}"
-    rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
+    # (fix-notes177: hunt140-onenamecallform, a second or third word written as a call, "async
+    # submit(form)", "export function submit()", or a third before a kind, "the async submit
+    # function", "NOTE: the submit handler")
+    rf"|[A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
+    rf"|:? {_BARE_STATE}| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} "
+    rf"| {_MARGIN_KIND}\b))))"
 )
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
@@ -5174,6 +5239,7 @@ def _stands_for_code(
                 not python
                 and (
                     "()" in text
+                    or ("(" in text and _NOTE_CALL.search(text) is not None)  # (fix-notes177)
                     or _MARGIN_KIND_WORD.search(text) is not None
                     or text.lower().startswith(_NAME_VERB_STARTS)
                     or _BARE_ONE_NAME.fullmatch(text) is not None
