@@ -72,6 +72,7 @@ __all__ = [
     "fold",
     "kind_of",
     "negated_touches",
+    "spellings",
     "token_kinds",
 ]
 
@@ -103,6 +104,8 @@ _OTHERS = """
     ostatní ostatních zbytek zbývající
     остальные остальной остальное остальная остальных остальную другие прочие прочее остаток
     інші інших решта решту
+    suivant suivants suivante suivantes siguientes seguenti seguintes folgenden nachfolgenden
+    dazwischen dazwischenliegenden zwischenliegenden intermédiaires промежуточные проміжні
     diğer diğerleri kalan
     khác
     lainnya sisanya
@@ -259,6 +262,8 @@ _STATE_PHRASES = """
     как_было как_раньше как_прежде как_и_было як_було як_раніше comme_précédemment
     como_estaba como_estaban come_era come_erano zoals_het_was jako_předtím jako_dřív
     som_det_var kuten_ennen
+    tels_quels tel_quel telle_quelle telles_quelles come_sono come_è così_come_sono
+    как_были как_был как_была як_були як_був як_була jak_była jak_były jak_był
 """
 _ONLY = """
     only just alone solely
@@ -383,6 +388,8 @@ _KIND = (
     sektion sektionen sektioner avsnitt
     balisage marcado marcação разметка разметку znaczniki işaretleme
     elemente éléments elementos elementi элементы elementy öğeler
+    блоки блок блоков блока блоків blocchi blocco bloki blok bloków секції секція розділ
+    komponent komponenty komponentów komponentu компоненти компонентів
 """
 )
 _SUBJECT = """
@@ -530,6 +537,18 @@ _RAW = {
     "subject": _SUBJECT,
     "small": _SMALL,
 }
+
+
+@functools.lru_cache(maxsize=8)
+def spellings(kind: str) -> frozenset[str]:
+    """(fix-notes177) The single words of ``kind`` (a key of :data:`TABLES`) as written,
+    lowercased, and folded (for a reader that reads them by a pattern)."""
+    return frozenset(
+        spelling
+        for word in _RAW[kind].split()
+        if "_" not in word
+        for spelling in (word.lower(), fold(word))
+    )
 
 
 @functools.lru_cache(maxsize=8)
@@ -759,6 +778,13 @@ def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
 #: The East Asian words of each kind, matched as substrings (no spaces between words).
 CJK: dict[str, tuple[str, ...]] = {
     "others": (
+        # (fix-notes177: hunt140-pagenotebetween) the parts in between, "中间的部分保持原样",
+        # "間のセクションは変更なし", "그 사이 섹션은 변경 없음"
+        "中间的",
+        "中間の",
+        "間の",
+        "그 사이",
+        "사이의",
         "以外",
         "ส่วนที่เหลือ",
         "ที่เหลือ",
@@ -795,6 +821,8 @@ CJK: dict[str, tuple[str, ...]] = {
         "คงเดิม",
         "保持不变",
         "保持不變",
+        "保持原样",  # (fix-notes177: kept as it was)
+        "保持原樣",
         "不变",
         "不變",
         "未变",

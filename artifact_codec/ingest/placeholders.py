@@ -991,8 +991,9 @@ def _trie(words: tuple[str, ...], *, top: bool = True) -> str:
         # (Each comment is tried against every first letter in turn, a branch failing inside
         # sends the engine to the next: split by the case of the first letter, a comment tries
         # only its own case's branches, the other half costs one test.)
-        lower = [branch for branch in branches if branch[:1].islower()]
-        other = [branch for branch in branches if not branch[:1].islower()]
+        # (fix-notes177: the lowercase of the guard's class, ASCII: a Cyrillic "ф" is none)
+        lower = [branch for branch in branches if "a" <= branch[:1] <= "z"]
+        other = [branch for branch in branches if not "a" <= branch[:1] <= "z"]
         tree = f"(?:(?=[a-z])(?:{'|'.join(lower)})|(?![a-z])(?:{'|'.join(other)}))"
     else:
         tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
@@ -2076,11 +2077,13 @@ def _scan(
                 pass  # (dots standing for lines of a comment around them)
             elif _continues_sentence(content, line_start, line):
                 pass  # ("// ... processed by the\n// rest of the code.": one sentence)
-            elif (old is not None and _is_elision(line.strip())) or _family_comment(
-                content, line_start, line_end, _after_marker(line), python=python
+            elif (
+                (old is not None and _is_elision(line.strip()))
+                or _family_comment(
+                    content, line_start, line_end, _after_marker(line), python=python
+                )
+                or _labelled_names(content, start, line_start, line_end, python=python)
             ):
-                return start, comment
-            elif _labelled_names(content, start, line_start, line_end, python=python):
                 return start, comment
             elif old is not None and comment == -1:
                 comment = start
@@ -2962,9 +2965,25 @@ _BARE_STATE = (
     r"\(?(?:unchanged|as before|stays the same|remains unchanged)\b\)?\.?[ \t]*+(?=\r?\n|\Z)"
 )
 _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
+#: (fix-notes177: hunt140-onenameforeign) The kinds of note_words' table in the other
+#: languages, as a tree (:func:`_trie`): "fonction submit inchangée", "la función submit no
+#: cambia", "функция submit без изменений", "submit-Funktion unverändert", "submit 函数不变".
+_FOREIGN_KIND_AT_MARGIN = _trie(
+    tuple(
+        sorted(
+            {
+                word
+                for word in note_words.spellings("kind")
+                if note_words.fold(word) not in note_words.ENGLISH
+            }
+            | set(note_words.CJK["kind"])
+        )
+    )
+)
 _MARGIN_NAMES = (
-    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
+    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+(?:{_NAME_AT_MARGIN}"
+    rf"(?:[,/;+]|(?<=\)):? |-(?:(?i:{_MARGIN_KIND})\b|{_FOREIGN_KIND_AT_MARGIN})"
+    rf"|:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}|{_FOREIGN_KIND_AT_MARGIN}"
     # (fix-names174: a kind before one name, "util formatDate unchanged", "hook useAuth:
     # unchanged")
     # (fix-notes177: hunt140-onenamecallform, a second or third word written as a call, "async
@@ -2973,6 +2992,9 @@ _MARGIN_NAMES = (
     rf"|[A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
     rf"|:? {_BARE_STATE}| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} "
     rf"| {_MARGIN_KIND}\b))))"
+    # (fix-notes177: a kind of another language first, a short article before it, "fonction
+    # submit", "la función submit", "функция submit")
+    rf"|(?:[^\W\d_]{{1,4}}+[ \t]++)?+{_FOREIGN_KIND_AT_MARGIN}[ \t]++[A-Za-z_$])"
 )
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
@@ -5230,6 +5252,11 @@ def _stands_for_code(
         (
             " and " in text
             or (english is not None and " and " in english)
+            # (fix-notes177: hunt140-onenameforeign, one name beside a kind of another
+            # language, "fonction submit inchangée" read as "class submit unchanged")
+            or (
+                not python and english is not None and _MARGIN_KIND_WORD.search(english) is not None
+            )
             or ", " in text
             or "/" in text
             or " & " in text
@@ -7284,6 +7311,13 @@ def _pn_foreign_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -
     tokens = _PN_FOREIGN_WORD.findall(text)
     if not tokens or len(tokens) > _PN_LONGEST_WORDS:
         return None
+    for first, verb in reversed(note_words.negated_touches(tokens)):
+        # (fix-notes177: hunt134-pagenotestate, a verb of touching negated is a state: "altri
+        # blocchi non toccati", "andere Blöcke nicht angefasst", "остальные блоки не трогал")
+        end = verb + 1
+        while end < len(tokens) and note_words.fold(tokens[end]) in note_words.NEGATION:
+            end += 1  # (French "ne changent pas": the second word of the negation)
+        tokens[first:end] = ["unverändert"]
     pairs = note_words.classify(tokens)
     if not any(
         kind in _PN_FOREIGN_KINDS
@@ -7339,6 +7373,24 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
     if not words or len(words) > _PN_LONGEST_WORDS:
         return False
     lowered = [word.lower().removesuffix("()") for word in words]
+    between = _pn_between(lowered)
+    if between is not None:
+        # (fix-notes177: hunt140-pagenotebetween, "sections in between unchanged", "everything
+        # in between", "the sections between Hero and Footer are unchanged": the parts between
+        # the page's own, the ones the note stands for, read as the others)
+        first = min(between)
+        words = [
+            "other" if at == first else word
+            for at, word in enumerate(words)
+            if at == first or at not in between
+        ]
+        lowered = [word.lower().removesuffix("()") for word in words]
+    if (
+        len(lowered) >= 2
+        and lowered[0] == "existing"
+        and all(word in _PN_KINDS for word in lowered[1:])
+    ):
+        return True  # (fix-notes177: "existing sections" alone, as "existing code" is)
     if _PN_REMARK.intersection(
         word for at, word in enumerate(lowered) if not _pn_sees_earlier(lowered, at)
     ):
@@ -7381,6 +7433,32 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
         return True
     named = names or kinds
     return state and bool(named) and any(lacks(name) for name in named)
+
+
+#: (fix-notes177) What names the parts in between before "between": a kind, or everything.
+_PN_BETWEEN_WHAT = _word_set("everything anything all whatever stuff")
+
+
+def _pn_between(lowered: list[str]) -> set[int] | None:
+    """(fix-notes177: hunt140-pagenotebetween) The indexes of a note's words (lowercased) that
+    say "the ones in between": "between" (with "in" before it, and the page's two names it
+    lies between after it, "between Hero and Footer") right after a kind or "everything";
+    None when the note says no such thing ("spacing between sections": a remark)."""
+    if "between" not in lowered:
+        return None
+    at = lowered.index("between")
+    before = at - 1 if at and lowered[at - 1] == "in" else at
+    if before == 0 or not (
+        lowered[before - 1] in _PN_KINDS or lowered[before - 1] in _PN_BETWEEN_WHAT
+    ):
+        return None
+    taken = set(range(before, at + 1))
+    if lowered[before - 1] in _PN_BETWEEN_WHAT:
+        taken.add(before - 1)
+    after = lowered[at + 1 : at + 4]
+    if len(after) == 3 and after[1] == "and":
+        taken |= {at + 1, at + 2, at + 3}
+    return taken
 
 
 def _pn_blanked(content: str, spans: list[tuple[int, int, str, bool]]) -> str:
@@ -8625,7 +8703,10 @@ def _state_in_english(words: str) -> str | None:
     for n in range(max(1, len(tokens) - 3), len(tokens)):
         tail = " ".join(tokens[n:]).strip(_CLOSE)
         if tail and _only_state_words(tail):
-            return " ".join(tokens[:n]) + " unchanged"
+            # (fix-notes177: hunt140-onenameforeign, an East Asian kind the state is written
+            # onto, "submit 函数不变", "submit 関数は変更なし": the kind of the name before it)
+            kind = " class" if note_words.cjk_kinds_pattern().match(tail) else ""
+            return " ".join(tokens[:n]) + kind + " unchanged"
     return None
 
 
@@ -8660,6 +8741,11 @@ def _small_words_in_english(words: str) -> str:
     the names reader reads the list as in English."""
     out: list[str] = []
     for token in words.split():
+        head, dash, last = token.rpartition("-")
+        if dash and head and note_words.kind_of(last.strip(_WORD_MARKS).lower()) == "kind":
+            # (fix-notes177: a name and its kind in one compound, "submit-Funktion")
+            out.append(f"{head} class{last[len(last.rstrip(_WORD_MARKS)) :]}")
+            continue
         bare = token.strip(_WORD_MARKS)
         lead = token[: token.find(bare)] if bare else token
         tail = token[len(lead) + len(bare) :]
