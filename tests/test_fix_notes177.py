@@ -132,7 +132,10 @@ def test_a_page_remark_stays_usable(note: str) -> None:
     _usable_as_sent("index.html", _HTML.replace("NOTE", note))
 
 
-_PY = "def rgb_to_hsv(r, g, b):\n    return r, g, b\n\n\ndef hsv_to_rgb(h, s, v):\n    return h, s, v\n"
+_PY = (
+    "def rgb_to_hsv(r, g, b):\n    return r, g, b\n\n\n"
+    "def hsv_to_rgb(h, s, v):\n    return h, s, v\n"
+)
 
 
 @pytest.mark.parametrize(

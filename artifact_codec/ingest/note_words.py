@@ -39,6 +39,7 @@ __all__ = [
     "CJK_BEHAVIOUR",
     "CJK_EXCEPT",
     "CJK_EXCERPT",
+    "CJK_FUNCTION_KINDS",
     "CJK_SPEAKER",
     "CJK_WHOLE",
     "ENGLISH",
@@ -46,6 +47,7 @@ __all__ = [
     "ETC",
     "EXCEPT",
     "EXCERPT",
+    "FUNCTION_KINDS",
     "KINDS",
     "NEGATION",
     "OMISSION",
@@ -72,7 +74,6 @@ __all__ = [
     "fold",
     "kind_of",
     "negated_touches",
-    "spellings",
     "token_kinds",
 ]
 
@@ -317,8 +318,32 @@ _KIND_EN = """
     definition definitions rule rules style styles selector selectors element elements tag tags
     markup include includes slot slots
 """
+#: (fix-notes177, issue 20) The kinds that name ONE piece of code, a function, a method, a
+#: handler, in the other languages ("fonction submit inchangée", "submit-Funktion
+#: unverändert", "функция submit без изменений"): a note of one name read by them (the
+#: one-function note, placeholders) is looked for by these words, not by every kind. Kinds too.
+_FUNCTION_KINDS = """
+    funktion funktionen methode methoden
+    fonction fonctions méthode méthodes gestionnaire
+    función funciones método métodos manejador
+    função funções
+    funzione funzioni metodo metodi gestore
+    functie functies
+    funkcja funkcje funkcji metoda metody
+    funkce
+    функция функции функцию метод методы обработчик
+    функція функції обробник
+    fonksiyon fonksiyonu metot
+    hàm
+    fungsi metode
+    funktioner metod
+    függvény metódus
+    συνάρτηση μέθοδος
+    funcția funcție
+"""
 _KIND = (
-    _KIND_EN
+    _FUNCTION_KINDS
+    + _KIND_EN
     + """
     dienst dienste schritt schritte aufgabe aufgaben stufe stufen phase phasen wert werte
     manifeste abschnitt abschnitte variable variablen abhängigkeit abhängigkeiten funktion
@@ -495,6 +520,11 @@ TABLES: dict[str, frozenset[str]] = {
 }
 #: The English words of the tables.
 ENGLISH = _table(_ENGLISH_WORDS) | _table(_KIND_EN)
+#: (fix-notes177) The kinds of one function in the other languages, as written, lowercased,
+#: and folded (read by a pattern).
+FUNCTION_KINDS = frozenset(
+    spelling for word in _FUNCTION_KINDS.split() for spelling in (word.lower(), fold(word))
+)
 #: The words of several tokens that are one word of a kind ("bez zmian", "as before", "geri
 #: kalanı", "còn lại"), by their folded first token, longest first, with their kind.
 _PHRASES: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -537,18 +567,6 @@ _RAW = {
     "subject": _SUBJECT,
     "small": _SMALL,
 }
-
-
-@functools.lru_cache(maxsize=8)
-def spellings(kind: str) -> frozenset[str]:
-    """(fix-notes177) The single words of ``kind`` (a key of :data:`TABLES`) as written,
-    lowercased, and folded (for a reader that reads them by a pattern)."""
-    return frozenset(
-        spelling
-        for word in _RAW[kind].split()
-        if "_" not in word
-        for spelling in (word.lower(), fold(word))
-    )
 
 
 @functools.lru_cache(maxsize=8)
@@ -996,6 +1014,9 @@ CJK_EXCEPT = re.compile("以外|之外|除了|除外|외에는|외에")
 CJK_BEHAVIOUR = re.compile(
     "行为|行為|输出|輸出|结果|結果|调用|調用|API|動作|挙動|出力|呼び出し|동작|출력|호출"
 )
+#: (fix-notes177) The East Asian kinds of one function ("submit 函数不变", "submit 関数は変更
+#: なし"): the words of ``CJK["kind"]`` that name one.
+CJK_FUNCTION_KINDS = ("函数", "函數", "方法", "関数", "メソッド", "함수", "메서드", "메소드")
 #: (fix-prose132) A negation right before (Chinese "没有修改", "不需要修改") or after (Japanese
 #: "手を加えていません", Korean "수정하지 않았어요") a change word (``CJK["changed"]``): the
 #: change word is then a state in any verb form.

@@ -2965,20 +2965,16 @@ _BARE_STATE = (
     r"\(?(?:unchanged|as before|stays the same|remains unchanged)\b\)?\.?[ \t]*+(?=\r?\n|\Z)"
 )
 _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
-#: (fix-notes177: hunt140-onenameforeign) The kinds of note_words' table in the other
-#: languages, as a tree (:func:`_trie`): "fonction submit inchangée", "la función submit no
-#: cambia", "функция submit без изменений", "submit-Funktion unverändert", "submit 函数不变".
-_FOREIGN_KIND_AT_MARGIN = _trie(
-    tuple(
-        sorted(
-            {
-                word
-                for word in note_words.spellings("kind")
-                if note_words.fold(word) not in note_words.ENGLISH
-            }
-            | set(note_words.CJK["kind"])
-        )
-    )
+#: (fix-notes177: hunt140-onenameforeign) The kinds of one function of note_words' table in
+#: the other languages, as a tree (:func:`_trie`): "fonction submit inchangée", "la función
+#: submit no cambia", "функция submit без изменений", "submit-Funktion unverändert", "submit
+#: 函数不变". Behind a class of their first letters: most words are turned away by one test.
+_FOREIGN_FUNCTION_WORDS = tuple(
+    sorted(set(note_words.FUNCTION_KINDS) | set(note_words.CJK_FUNCTION_KINDS))
+)
+_FOREIGN_KIND_AT_MARGIN = "(?=[{}]){}".format(
+    re.escape("".join(sorted({c for w in _FOREIGN_FUNCTION_WORDS for c in (w[0], w[0].upper())}))),
+    _trie(_FOREIGN_FUNCTION_WORDS),
 )
 _MARGIN_NAMES = (
     rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+(?:{_NAME_AT_MARGIN}"
