@@ -39,6 +39,7 @@ __all__ = [
     "CJK_BEHAVIOUR",
     "CJK_EXCEPT",
     "CJK_EXCERPT",
+    "CJK_FUNCTION_KINDS",
     "CJK_PART",
     "CJK_SPEAKER",
     "CJK_WHOLE",
@@ -47,6 +48,7 @@ __all__ = [
     "ETC",
     "EXCEPT",
     "EXCERPT",
+    "FUNCTION_KINDS",
     "KINDS",
     "NEGATION",
     "OMISSION",
@@ -106,6 +108,8 @@ _OTHERS = """
     reszty reszcie resztą zbytku zbytkem
     остальные остальной остальное остальная остальных остальную другие прочие прочее остаток
     інші інших решта решту
+    suivant suivants suivante suivantes siguientes seguenti seguintes folgenden nachfolgenden
+    dazwischen dazwischenliegenden zwischenliegenden intermédiaires промежуточные проміжні
     diğer diğerleri kalan
     khác
     lainnya sisanya
@@ -264,6 +268,8 @@ _STATE_PHRASES = """
     como_estaba como_estaban come_era come_erano zoals_het_was jako_předtím jako_dřív
     som_det_var kuten_ennen
     sin_tocar sin_tocarlo sem_mexer sem_tocar senza_toccare sans_toucher ohne_anzufassen
+    tels_quels tel_quel telle_quelle telles_quelles come_sono come_è così_come_sono
+    как_были как_был как_была як_були як_був як_була jak_była jak_były jak_był
 """
 _ONLY = """
     only just alone solely
@@ -317,8 +323,32 @@ _KIND_EN = """
     definition definitions rule rules style styles selector selectors element elements tag tags
     markup include includes slot slots
 """
+#: (fix-notes177, issue 20) The kinds that name ONE piece of code, a function, a method, a
+#: handler, in the other languages ("fonction submit inchangée", "submit-Funktion
+#: unverändert", "функция submit без изменений"): a note of one name read by them (the
+#: one-function note, placeholders) is looked for by these words, not by every kind. Kinds too.
+_FUNCTION_KINDS = """
+    funktion funktionen methode methoden
+    fonction fonctions méthode méthodes gestionnaire
+    función funciones método métodos manejador
+    função funções
+    funzione funzioni metodo metodi gestore
+    functie functies
+    funkcja funkcje funkcji metoda metody
+    funkce
+    функция функции функцию метод методы обработчик
+    функція функції обробник
+    fonksiyon fonksiyonu metot
+    hàm
+    fungsi metode
+    funktioner metod
+    függvény metódus
+    συνάρτηση μέθοδος
+    funcția funcție
+"""
 _KIND = (
-    _KIND_EN
+    _FUNCTION_KINDS
+    + _KIND_EN
     + """
     dienst dienste schritt schritte aufgabe aufgaben stufe stufen phase phasen wert werte
     manifeste abschnitt abschnitte variable variablen abhängigkeit abhängigkeiten funktion
@@ -392,6 +422,8 @@ _KIND = (
     komponent komponentu komponenty szablon szablonu szablony
     komponenta komponentu šablona šablonu šablony sjabloon sjablonen bileşen bileşeni şablon
     bereich bereiche bereichs
+    блоки блок блоков блока блоків blocchi blocco bloki blok bloków секції секція розділ
+    komponent komponenty komponentów komponentu компоненти компонентів
 """
 )
 _SUBJECT = """
@@ -497,6 +529,11 @@ TABLES: dict[str, frozenset[str]] = {
 }
 #: The English words of the tables.
 ENGLISH = _table(_ENGLISH_WORDS) | _table(_KIND_EN)
+#: (fix-notes177) The kinds of one function in the other languages, as written, lowercased,
+#: and folded (read by a pattern).
+FUNCTION_KINDS = frozenset(
+    spelling for word in _FUNCTION_KINDS.split() for spelling in (word.lower(), fold(word))
+)
 #: The words of several tokens that are one word of a kind ("bez zmian", "as before", "geri
 #: kalanı", "còn lại"), by their folded first token, longest first, with their kind.
 _PHRASES: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -796,6 +833,13 @@ def classify(tokens: Sequence[str]) -> list[tuple[str | None, str]]:
 #: The East Asian words of each kind, matched as substrings (no spaces between words).
 CJK: dict[str, tuple[str, ...]] = {
     "others": (
+        # (fix-notes177: hunt140-pagenotebetween) the parts in between, "中间的部分保持原样",
+        # "間のセクションは変更なし", "그 사이 섹션은 변경 없음"
+        "中间的",
+        "中間の",
+        "間の",
+        "그 사이",
+        "사이의",
         "以外",
         "ส่วนที่เหลือ",
         "ที่เหลือ",
@@ -834,6 +878,8 @@ CJK: dict[str, tuple[str, ...]] = {
         "คงเดิม",
         "保持不变",
         "保持不變",
+        "保持原样",  # (fix-notes177: kept as it was)
+        "保持原樣",
         "不变",
         "不變",
         "未变",
@@ -1011,6 +1057,9 @@ CJK_EXCEPT = re.compile("以外|之外|除了|除外|외에는|외에")
 CJK_BEHAVIOUR = re.compile(
     "行为|行為|输出|輸出|结果|結果|调用|調用|API|動作|挙動|出力|呼び出し|동작|출력|호출"
 )
+#: (fix-notes177) The East Asian kinds of one function ("submit 函数不变", "submit 関数は変更
+#: なし"): the words of ``CJK["kind"]`` that name one.
+CJK_FUNCTION_KINDS = ("函数", "函數", "方法", "関数", "メソッド", "함수", "메서드", "메소드")
 #: (fix-prose132) A negation right before (Chinese "没有修改", "不需要修改") or after (Japanese
 #: "手を加えていません", Korean "수정하지 않았어요") a change word (``CJK["changed"]``): the
 #: change word is then a state in any verb form.

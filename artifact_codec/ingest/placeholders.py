@@ -991,8 +991,9 @@ def _trie(words: tuple[str, ...], *, top: bool = True) -> str:
         # (Each comment is tried against every first letter in turn, a branch failing inside
         # sends the engine to the next: split by the case of the first letter, a comment tries
         # only its own case's branches, the other half costs one test.)
-        lower = [branch for branch in branches if branch[:1].islower()]
-        other = [branch for branch in branches if not branch[:1].islower()]
+        # (fix-notes177: the lowercase of the guard's class, ASCII: a Cyrillic "ф" is none)
+        lower = [branch for branch in branches if "a" <= branch[:1] <= "z"]
+        other = [branch for branch in branches if not "a" <= branch[:1] <= "z"]
         tree = f"(?:(?=[a-z])(?:{'|'.join(lower)})|(?![a-z])(?:{'|'.join(other)}))"
     else:
         tree = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
@@ -2076,8 +2077,12 @@ def _scan(
                 pass  # (dots standing for lines of a comment around them)
             elif _continues_sentence(content, line_start, line):
                 pass  # ("// ... processed by the\n// rest of the code.": one sentence)
-            elif (old is not None and _is_elision(line.strip())) or _family_comment(
-                content, line_start, line_end, _after_marker(line), python=python
+            elif (
+                (old is not None and _is_elision(line.strip()))
+                or _family_comment(
+                    content, line_start, line_end, _after_marker(line), python=python
+                )
+                or _labelled_names(content, start, line_start, line_end, python=python)
             ):
                 return start, comment
             elif old is not None and comment == -1:
@@ -2086,6 +2091,25 @@ def _scan(
             break
         match = candidates.search(content, line_end + 1)
     return -1, comment
+
+
+def _labelled_names(
+    content: str, start: int, line_start: int, line_end: int, *, python: bool
+) -> bool:
+    """(fix-notes177: hunt140-onenameprefix) Whether the comment at ``start``, found by its
+    first word as a label ("// TODO: submit handler unchanged", "// NOTE: the submit handler
+    is unchanged", "XXX:", "FIXME:"), is a note of names after that label, read as the same
+    note at the margin is (:func:`_stands_for_code`): the candidates' pattern takes such a line
+    by its label and never tries the margin's names."""
+    words = _after_marker(content[start : line_end if line_end != -1 else None])
+    label = _NOTE_LABEL.match(words)
+    if label is None or not label.group().strip():
+        return False
+    words = words[label.end() :].lstrip(_OPEN)
+    return bool(words) and (
+        _ends_margin_note(words)
+        and _stands_for_code(content, line_start, line_end, words.rstrip("\r"), python=python)
+    )
 
 
 # Words a sentence does not end with: a comment line ending with one goes on on the next line.
@@ -2316,7 +2340,11 @@ _NOTE_WORDS = {
     # words with no meaning of their own around a list: articles, quantifiers, copulas
     "filler": "note a an the both all these those this that its their is are was were be been has "
     "have had remain remains remained stay stays stayed left still also other exactly as of "
-    "go goes belong belongs defined",
+    "go goes belong belongs defined "
+    # (fix-notes177: hunt140-onenamecallform) a definition's modifiers before its name or kind,
+    # "the async submit function", "export function submit()", "the exported submit helper"
+    "async export exported public private protected static default pub override abstract "
+    "internal suspend",
     # kinds of code, before a name or after the list: "functions g and k", "the g and k helpers"
     "kind": "def fn func function functions method methods class classes helper helpers "
     "test tests field fields constant constants type types implementation implementations "
@@ -2324,7 +2352,17 @@ _NOTE_WORDS = {
     # (fix-notes143) the other nouns developers name functions by: "g and k utils unchanged"
     "fns funcs util utils utility utilities handler handlers callback callbacks "
     # (fix-names174: hunt137-kindwords) the kinds of code a React or Redux file names
-    "hook hooks selector selectors component components reducer reducers",
+    "hook hooks selector selectors component components reducer reducers "
+    # (fix-notes177: hunt140-onenamekind) the other kinds a model names one piece of code by
+    "listener listeners validator validators controller controllers middleware middlewares "
+    "route routes endpoint endpoints action actions mutation mutations resolver resolvers "
+    "getter getters setter setters constructor constructors decorator decorators wrapper "
+    "wrappers factory factories provider providers guard guards interceptor interceptors "
+    "loader loaders thunk thunks saga sagas composable composables subscriber subscribers "
+    "observer observers predicate predicates comparator comparators parser parsers "
+    "formatter formatters serializer serializers converter converters mapper mappers "
+    "lambda lambdas closure closures procedure procedures routine routines subroutine "
+    "subroutines fixture fixtures",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2456,7 +2494,11 @@ _NOTE_LEAD_MARK = (
     # (fix-notes155: an editor's fold or mark over the names, "region validate and save
     # (unchanged)", "#region", Xcode's "MARK: -", an ASCII arrow "=>", "->")
     r"|#?(?i:region)(?=[ \t]++(?!(?:and|or)\b)[A-Za-z_`'\"])|(?i:mark)[ \t]*+:[ \t]*+-?"
-    r"|[-=]{1,2}+>(?=[ \t]))"
+    r"|[-=]{1,2}+>(?=[ \t])"
+    # (fix-notes177: hunt140-onenameprefix, a linter's directive then its reason, "eslint-
+    # disable-next-line no-unused-vars -- submit handler unchanged", "@ts-expect-error --")
+    r"|(?:eslint-[a-z-]++|@ts-(?i:ignore|expect-error))(?:[ \t]++(?!--)[\w@/-]++"
+    r"(?:,[ \t]*+[\w@/-]++)*+)?+[ \t]++--)"
 )
 _NOTE_LEAD = re.compile(rf"(?:{_NOTE_LEAD_MARK}[ \t]*+)++", re.IGNORECASE)
 #: A list's other joiners between two names, read as "and": "+", "plus", "as well as", ";"
@@ -2489,7 +2531,18 @@ def _note_normal(text: str) -> str:
         text = _NOTE_SCOPE.sub("", text)
     if "n't" in text or "n\u2019t" in text:
         text = _NOTE_CONTRACTION.sub(r"\1 not", text)
+    if "{" in text:
+        # (fix-notes177: hunt140-onenamecallform, a head with its body as the note, "function
+        # submit(form) { /* unchanged */ }", read as "function submit(form) unchanged")
+        body = _NOTE_BODY.search(text)
+        if body is not None:
+            text = f"{text[: body.start()]} {body.group(1)}"
     return text
+
+
+#: (fix-notes177) A definition's body of one note closing a note's words: ``{ /* unchanged */
+#: }``, ``{ // unchanged }``, ``{ ... }`` (its close dropped by a reader that strips a close).
+_NOTE_BODY = re.compile(r"\{[ \t]*+(?:/\*++|//)?+([^{}\n]{0,60}?)(?:\*/)?+[ \t]*+\}?+[ \t]*+\Z")
 
 
 def _note_reading(text: str, *, dotted: bool = False) -> tuple[list[str], bool] | None:
@@ -2648,6 +2701,8 @@ _ONE_NAME_VERBS = frozenset({"keep", "retain", "preserve", "insert", "paste", "c
 #: (fix-names156) The kinds of one function after its name ("the handler function").
 _ONE_FUNCTION_KINDS = frozenset(
     {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
+    # (fix-notes177: hunt140-onenamekind, "the route handler", "the auth middleware")
+    | {"hook", "listener", "middleware", "reducer", "validator", "selector", "resolver"}
 )
 
 
@@ -2891,8 +2946,17 @@ _JOIN_AT_MARGIN = (
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
 _MARGIN_KIND = (
     rf"(?:{_KIND}|fns?|funcs?|utils?|utilit(?:y|ies)|handlers?|callbacks?"
-    r"|hooks?|selectors?|components?|reducers?)"  # (fix-names174)
+    r"|hooks?|selectors?|components?|reducers?"  # (fix-names174)
+    # (fix-notes177: hunt140-onenamekind, the other kinds of _NOTE_WORDS)
+    r"|listeners?|validators?|controllers?|middlewares?|routes?|endpoints?|actions?|mutations?"
+    r"|resolvers?|getters?|setters?|constructors?|decorators?|wrappers?|factory|factories"
+    r"|providers?|guards?|interceptors?|loaders?|thunks?|sagas?|composables?|subscribers?"
+    r"|observers?|predicates?|comparators?|parsers?|formatters?|serializers?|converters?"
+    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?)"
 )
+#: (fix-notes177: hunt140-onenamecallform) A name written as a call with its arguments,
+#: "submit(form) unchanged", "submit(...) unchanged".
+_NOTE_CALL = re.compile(r"\w\([^()\n]{1,40}\)")
 _MARGIN_KIND_WORD = re.compile(rf"\b{_MARGIN_KIND}\b", re.IGNORECASE)
 #: (fix-scope141) The states after one bare name read at the margin ("// parse unchanged"):
 #: such a note stands for code only over a definition calling a name the file gives overload
@@ -2901,13 +2965,32 @@ _BARE_STATE = (
     r"\(?(?:unchanged|as before|stays the same|remains unchanged)\b\)?\.?[ \t]*+(?=\r?\n|\Z)"
 )
 _BARE_ONE_NAME = re.compile(rf"[A-Za-z_$][\w$]*:? {_BARE_STATE}")
+#: (fix-notes177: hunt140-onenameforeign) The kinds of one function of note_words' table in
+#: the other languages, as a tree (:func:`_trie`): "fonction submit inchangée", "la función
+#: submit no cambia", "функция submit без изменений", "submit-Funktion unverändert", "submit
+#: 函数不变". Behind a class of their first letters: most words are turned away by one test.
+_FOREIGN_FUNCTION_WORDS = tuple(
+    sorted(set(note_words.FUNCTION_KINDS) | set(note_words.CJK_FUNCTION_KINDS))
+)
+_FOREIGN_KIND_AT_MARGIN = "(?=[{}]){}".format(
+    re.escape("".join(sorted({c for w in _FOREIGN_FUNCTION_WORDS for c in (w[0], w[0].upper())}))),
+    _trie(_FOREIGN_FUNCTION_WORDS),
+)
 _MARGIN_NAMES = (
-    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+{_NAME_AT_MARGIN}"
-    rf"(?:[,/;+]|(?<=\)):? |:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}"
+    rf"[ \t#:*<'\"\-]{{0,4}}+(?:{_NOTE_LEAD_MARK}[ \t]++)?+(?:{_NAME_AT_MARGIN}"
+    rf"(?:[,/;+]|(?<=\)):? |-(?:(?i:{_MARGIN_KIND})\b|{_FOREIGN_KIND_AT_MARGIN})"
+    rf"|:? (?:{_JOIN_AT_MARGIN} |{_MARGIN_KIND}\b|{_BARE_STATE}|{_FOREIGN_KIND_AT_MARGIN}"
     # (fix-names174: a kind before one name, "util formatDate unchanged", "hook useAuth:
     # unchanged")
-    rf"|[A-Za-z_][\w.]*+(?:\(\))?+(?:,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b|:? {_BARE_STATE}"
-    rf"| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\))?+(?:,| {_JOIN_AT_MARGIN} ))))"
+    # (fix-notes177: hunt140-onenamecallform, a second or third word written as a call, "async
+    # submit(form)", "export function submit()", or a third before a kind, "the async submit
+    # function", "NOTE: the submit handler")
+    rf"|[A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} | {_MARGIN_KIND}\b"
+    rf"|:? {_BARE_STATE}| [A-Za-z_][\w.]*+(?:\([^()\n]{{0,40}}\)|,| {_JOIN_AT_MARGIN} "
+    rf"| {_MARGIN_KIND}\b))))"
+    # (fix-notes177: a kind of another language first, a short article before it, "fonction
+    # submit", "la función submit", "функция submit")
+    rf"|(?:[^\W\d_]{{1,4}}+[ \t]++)?+{_FOREIGN_KIND_AT_MARGIN}[ \t]++[A-Za-z_$])"
 )
 
 #: The last words of a comment at the margin read for its names (cheap: most such comments
@@ -5165,6 +5248,11 @@ def _stands_for_code(
         (
             " and " in text
             or (english is not None and " and " in english)
+            # (fix-notes177: hunt140-onenameforeign, one name beside a kind of another
+            # language, "fonction submit inchangée" read as "class submit unchanged")
+            or (
+                not python and english is not None and _MARGIN_KIND_WORD.search(english) is not None
+            )
             or ", " in text
             or "/" in text
             or " & " in text
@@ -5174,6 +5262,7 @@ def _stands_for_code(
                 not python
                 and (
                     "()" in text
+                    or ("(" in text and _NOTE_CALL.search(text) is not None)  # (fix-notes177)
                     or _MARGIN_KIND_WORD.search(text) is not None
                     or text.lower().startswith(_NAME_VERB_STARTS)
                     or _BARE_ONE_NAME.fullmatch(text) is not None
@@ -7218,6 +7307,13 @@ def _pn_foreign_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -
     tokens = _PN_FOREIGN_WORD.findall(text)
     if not tokens or len(tokens) > _PN_LONGEST_WORDS:
         return None
+    for first, verb in reversed(note_words.negated_touches(tokens)):
+        # (fix-notes177: hunt134-pagenotestate, a verb of touching negated is a state: "altri
+        # blocchi non toccati", "andere Blöcke nicht angefasst", "остальные блоки не трогал")
+        end = verb + 1
+        while end < len(tokens) and note_words.fold(tokens[end]) in note_words.NEGATION:
+            end += 1  # (French "ne changent pas": the second word of the negation)
+        tokens[first:end] = ["unverändert"]
     pairs = note_words.classify(tokens)
     if not any(
         kind in _PN_FOREIGN_KINDS
@@ -7280,6 +7376,24 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
     if not words or len(words) > _PN_LONGEST_WORDS:
         return False
     lowered = [word.lower().removesuffix("()") for word in words]
+    between = _pn_between(lowered)
+    if between is not None:
+        # (fix-notes177: hunt140-pagenotebetween, "sections in between unchanged", "everything
+        # in between", "the sections between Hero and Footer are unchanged": the parts between
+        # the page's own, the ones the note stands for, read as the others)
+        first = min(between)
+        words = [
+            "other" if at == first else word
+            for at, word in enumerate(words)
+            if at == first or at not in between
+        ]
+        lowered = [word.lower().removesuffix("()") for word in words]
+    if (
+        len(lowered) >= 2
+        and lowered[0] == "existing"
+        and all(word in _PN_KINDS for word in lowered[1:])
+    ):
+        return True  # (fix-notes177: "existing sections" alone, as "existing code" is)
     if _PN_REMARK.intersection(
         word for at, word in enumerate(lowered) if not _pn_sees_earlier(lowered, at)
     ):
@@ -7322,6 +7436,32 @@ def _pn_is_note(text: str, lacks: Callable[[str], bool], *, dotted: bool) -> boo
         return True
     named = names or kinds
     return state and bool(named) and any(lacks(name) for name in named)
+
+
+#: (fix-notes177) What names the parts in between before "between": a kind, or everything.
+_PN_BETWEEN_WHAT = _word_set("everything anything all whatever stuff")
+
+
+def _pn_between(lowered: list[str]) -> set[int] | None:
+    """(fix-notes177: hunt140-pagenotebetween) The indexes of a note's words (lowercased) that
+    say "the ones in between": "between" (with "in" before it, and the page's two names it
+    lies between after it, "between Hero and Footer") right after a kind or "everything";
+    None when the note says no such thing ("spacing between sections": a remark)."""
+    if "between" not in lowered:
+        return None
+    at = lowered.index("between")
+    before = at - 1 if at and lowered[at - 1] == "in" else at
+    if before == 0 or not (
+        lowered[before - 1] in _PN_KINDS or lowered[before - 1] in _PN_BETWEEN_WHAT
+    ):
+        return None
+    taken = set(range(before, at + 1))
+    if lowered[before - 1] in _PN_BETWEEN_WHAT:
+        taken.add(before - 1)
+    after = lowered[at + 1 : at + 4]
+    if len(after) == 3 and after[1] == "and":
+        taken |= {at + 1, at + 2, at + 3}
+    return taken
 
 
 def _pn_blanked(content: str, spans: list[tuple[int, int, str, bool]]) -> str:
@@ -8566,7 +8706,10 @@ def _state_in_english(words: str) -> str | None:
     for n in range(max(1, len(tokens) - 3), len(tokens)):
         tail = " ".join(tokens[n:]).strip(_CLOSE)
         if tail and _only_state_words(tail):
-            return " ".join(tokens[:n]) + " unchanged"
+            # (fix-notes177: hunt140-onenameforeign, an East Asian kind the state is written
+            # onto, "submit 函数不变", "submit 関数は変更なし": the kind of the name before it)
+            kind = " class" if note_words.cjk_kinds_pattern().match(tail) else ""
+            return " ".join(tokens[:n]) + kind + " unchanged"
     return None
 
 
@@ -8601,6 +8744,11 @@ def _small_words_in_english(words: str) -> str:
     the names reader reads the list as in English."""
     out: list[str] = []
     for token in words.split():
+        head, dash, last = token.rpartition("-")
+        if dash and head and note_words.kind_of(last.strip(_WORD_MARKS).lower()) == "kind":
+            # (fix-notes177: a name and its kind in one compound, "submit-Funktion")
+            out.append(f"{head} class{last[len(last.rstrip(_WORD_MARKS)) :]}")
+            continue
         bare = token.strip(_WORD_MARKS)
         lead = token[: token.find(bare)] if bare else token
         tail = token[len(lead) + len(bare) :]

@@ -618,6 +618,8 @@ _NOT_WRITTEN_NOTE = re.compile(
 )
 
 
+#: (fix-notes177) The nouns of a part of a file a comment names it by ("the HSV part").
+_PART_KIND = r"(?:parts?|portions?|sections?|bits?|pieces?|functions?|methods?|class(?:es)?)"
 #: (fix-prose74) A comment that is nothing but a note of part-ness, the whole of it (read by
 #: fullmatch: a real file's first comment, "# Only used by the tests", says more): "only the
 #: changed function", "just the new quote()", "updated slugify() only", "excerpt", "excerpt
@@ -629,7 +631,12 @@ PART_ONLY_NOTE = re.compile(
     r"(?: [\w.()`-]+){1,2} only"
     r"|(?:an? )?(?:excerpt|snippet|fragment|partial(?: file)?|abridged|truncated)"
     r"(?: (?:from|of) (?:the )?[\w./`-]+)?"
-    r"|(?:changes|changed lines|changed parts?) only",
+    r"|(?:changes|changed lines|changed parts?) only"
+    # (fix-notes177: hunt140-codecomment) a part named by its kind, "only the HSV part", "HSV
+    # part only", "HSV functions only", "partial listing"
+    rf"|(?:only|just) (?:the |this )?(?:[\w.()`-]+ ){{0,3}}{_PART_KIND}"
+    rf"|(?:the )?(?:[\w.()`-]+ ){{1,3}}{_PART_KIND} only"
+    r"|partial (?:listing|source|view)",
     re.I,
 )
 

@@ -383,6 +383,8 @@ def _earlier_part_lead(
 # (fix-prose37) a comment line's markers and the dots around its words
 _COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z")
 _NOTE_DOTS = " \t.\u2026[]()"
+#: (fix-notes177) and a rule's marks around a note, "# --- excerpt ---"
+_NOTE_RULE = _NOTE_DOTS + "-=~*_"
 
 
 # (fix-prose39) how far the prose after a block is read: the lines up to the next block or
@@ -608,7 +610,26 @@ def _classify_fence(text: str, fence: Fence, floor: int, claimed: Claimed) -> _I
             _weigh_comment_note(item, text[fence.body : first_end])
         if item.path is not None and item.conflict is None and item.partial is None:
             _weigh_top_comments(item, text, fence)
+        if item.path is not None and item.conflict is None and item.partial is None:
+            _weigh_last_comment(item, text, fence)
     return item
+
+
+def _weigh_last_comment(item: _Item, text: str, fence: Fence) -> None:
+    """(fix-notes177: hunt140-codecomment) Refuse ``item`` when the last line of its block
+    is a comment that is nothing but a note of part-ness (:data:`PART_ONLY_NOTE`: "# snippet",
+    "# Excerpt of colorsys.py", "# (only the HSV part)"), as its first line would be: a note on
+    the block, never a file's own last line."""
+    body_end = fence.close
+    while body_end > fence.body and text[body_end - 1] in " \t\r\n":
+        body_end -= 1
+    start = max(text.rfind("\n", fence.body, body_end) + 1, fence.body)
+    line = text[start:body_end]
+    if not line or len(line) > MAX_LABEL or not _comment_marked(line):
+        return
+    words = _COMMENT_MARKS.sub("", line).strip(_NOTE_RULE)
+    if words and PART_ONLY_NOTE.fullmatch(words):
+        item.partial = ("partial-file", words, "last-line comment")
 
 
 #: A line of a block's body that may be a second ``# filename: x`` comment (its keyword at the
@@ -756,7 +777,7 @@ def _weigh_comment_note(item: _Item, line: str) -> None:
         # (fix-prose74) a comment that is nothing but a note of part-ness, naming no file or
         # another ("# only the changed function", "// updated slugify() only", "/* excerpt
         # */", "# excerpt from shlex.py"): a note on the block, never the file's first line
-        words = _COMMENT_MARKS.sub("", line).strip(_NOTE_DOTS)
+        words = _COMMENT_MARKS.sub("", line).strip(_NOTE_RULE)
         if _comment_marked(line) and PART_ONLY_NOTE.fullmatch(words):
             item.partial = ("partial-file", words, "first-line comment")
         return
