@@ -2,7 +2,7 @@
 """The words an agent says of its own writes after making them, as data (lead, round 23).
 
 A transcript's assistant text after a write may say the file was then removed, undone or
-replaced (:func:`.conventions.tool_calls.says_not_kept` reads English clause by clause). This
+replaced (:func:`.said.says_not_kept` reads English clause by clause). This
 module holds the tables that reading uses beyond English, and the words that tell it a
 sentence speaks of another thing:
 
