@@ -1901,7 +1901,9 @@ def _gives_gone(
     return any(m.start() not in written for m in _FILE_LIKE.finditer(answer))
 
 
-def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tuple[str, str]]:
+def says_not_kept(
+    text: str, paths: Iterable[str], later: str = "", *, shown: bool = False
+) -> list[tuple[str, str]]:
     """The written paths the assistant's ``text`` says are not kept as written (a failed write,
     an undo, a removal: :data:`_NOT_KEPT_WORDS`), each with the sentence saying it.
 
@@ -1912,7 +1914,10 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
     written paths, or every written path when the sentence names none; and, in a clause that
     names nothing, of the sentence's written paths. ``not the file a.py`` names it away.
     ``later``: the assistant's next texts of the turn (fix-said170: they may say where a new
-    file said written in an old one's place is)."""
+    file said written in an old one's place is). ``shown`` (fix-saidmod178): the text follows
+    the files in one answer (a Markdown or bolt answer's closing words), whose sentences are
+    mostly about the files just shown: a sentence of no known language (``Enjoy a.py!``) is
+    read as English there, so only words saying the file itself is gone refuse it."""
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
@@ -1968,7 +1973,7 @@ def says_not_kept(text: str, paths: Iterable[str], later: str = "") -> list[tupl
             continue
         prose = text.startswith((".", "!", "?", "\u3002", "\uff01", "\uff1f"), match.end())
         hit_now = _copied_onto(sentence, wanted_set) + _said_abroad(
-            sentence, named, wanted_set, prose=prose
+            sentence, named, wanted_set, prose=prose, shown=shown
         )
         found.extend((path, sentence) for path in dict.fromkeys(hit_now))
         named_at = [m.start() for m in named]
@@ -2380,6 +2385,7 @@ def _said_abroad(
     wanted: AbstractSet[str] | Mapping[str, object],
     *,
     prose: bool = True,
+    shown: bool = False,
 ) -> list[str]:
     """(lead, round 23: hunt124-saidlang) A sentence in another language than English
     (:func:`.said_words.is_english`, its paths and code aside), whose clauses this reader does
@@ -2387,14 +2393,20 @@ def _said_abroad(
     the paths it names, or of every written path when it names none (``Removi os dois
     arquivos.``); a sentence naming a written path with no such word keeps it only when it says
     a write (:data:`.said_words.WROTE`): else what it says of the file is not known (``Файл
-    a.py перемещён.``), and the file is not kept."""
+    a.py перемещён.``), and the file is not kept. ``shown``: see :func:`says_not_kept` (a
+    sentence is another language's only when it holds a word of one, and one naming a written
+    path refuses it only when it says a write with a negation: an answer's closing words in
+    its own language, ``运行 app.py 即可。``, speak of the file just shown)."""
     words = _FILE_LIKE.sub(" ", re.sub(r"`[^`\n]*`", " ", sentence))
-    if said_words.is_english(words, prose=prose):
+    if said_words.is_english(words, prose=prose, unknown=shown):
         return []
     paths = list(dict.fromkeys(m.group(1) for m in named))
     if said_words.FOREIGN_UNDO.search(words):
         return paths or list(wanted)
-    if paths and (not said_words.WROTE.search(words) or said_words.FOREIGN_NOT.search(words)):
+    wrote = said_words.WROTE.search(words) is not None
+    if shown and not wrote:
+        return []
+    if paths and (not wrote or said_words.FOREIGN_NOT.search(words)):
         # (lead, round 23: hunt125-langnot) a write said with a negation, "a.py не
         # сохранился", "a.py não foi salvo", "a.py 没有保存": not saved
         return paths

@@ -180,14 +180,15 @@ _MORE_ENGLISH: Final = frozenset(
 )
 
 
-def is_english(words: str, *, prose: bool = True) -> bool:
+def is_english(words: str, *, prose: bool = True, unknown: bool = False) -> bool:
     """Whether ``words`` (a sentence with its paths and code taken out) read as English: more
     English words (:data:`COMMON_ENGLISH`, or of an English shape) than words of another
     language (one with a letter beyond ASCII, one of :data:`FOREIGN_SMALL`, a French elision);
     a sentence of words of neither kind is English only with no word at all (marks, numbers,
     emoji): "a.py poistettu." is not read as English (lead, round 23: hunt125-langascii);
     ``prose``: the sentence ends with a mark of one (a line of a command, ``python a.py``,
-    does not)."""
+    does not); ``unknown`` (fix-saidmod178): words of neither kind read as English (the
+    closing words of an answer after the files it shows: ``Enjoy a.py!``)."""
     found = [
         m.group().casefold().replace("\u2019", "'")
         for m in _WORD.finditer(words)
@@ -206,4 +207,4 @@ def is_english(words: str, *, prose: bool = True) -> bool:
     )
     if foreign:
         return english > foreign
-    return english > 0 or not found or not prose
+    return english > 0 or not found or not prose or unknown

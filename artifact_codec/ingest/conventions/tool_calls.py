@@ -2686,6 +2686,9 @@ def _prose_of_writes(
         for at, owner, following, piece in said
         if (at, owner) in writing or following > first or following >= count
     ]
+    # (fix-saidmod178: hunt140-convleads) the texts of the messages holding a write: their last
+    # line is the lead of the write (read as the lead right before a block is)
+    answer.cache["tool_calls.leads"] = [at for at, owner, _, _ in said if (at, owner) in writing]
     return prose
 
 
