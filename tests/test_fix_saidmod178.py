@@ -56,6 +56,14 @@ GONE = [
     ("- [x] Delete app.py", "checked-task"),
     ("Removed files:\n- app.py", "removed-list"),
     ("\u042f \u0443\u0434\u0430\u043b\u0438\u043b app.py.", "russian-deleted"),
+    (
+        "\u0424\u0430\u0439\u043b app.py \u043f\u0435\u0440\u0435\u043c\u0435\u0449\u0451\u043d.",
+        "russian-moved",
+    ),
+    ("Ich habe app.py in main.py umbenannt.", "german-renamed-ascii"),
+    ("Ich habe app.py entfernt.", "german-removed-ascii"),
+    ("J'ai renomm\u00e9 app.py en main.py.", "french-renamed"),
+    ("app.py \u3092\u79fb\u52d5\u3057\u307e\u3057\u305f\u3002", "japanese-moved"),
 ]
 
 
@@ -83,6 +91,10 @@ KEPT = [
     ("Save it as app.py and run it.", "save-as"),
     ("Nothing was removed.", "nothing-removed"),
     ("\u8fd0\u884c app.py \u5373\u53ef\u3002", "chinese-run"),
+    ("F\u00fchren Sie app.py aus.", "german-run"),
+    ("Ejecuta app.py y listo.", "spanish-run"),
+    ("Die Funktion wurde nach utils.py verschoben.", "german-other-file-moved-into"),
+    ("Run app.py and enjoy.", "run-and-enjoy"),
 ]
 
 

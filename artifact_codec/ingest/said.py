@@ -2395,17 +2395,25 @@ def _said_abroad(
     a write (:data:`.said_words.WROTE`): else what it says of the file is not known (``Файл
     a.py перемещён.``), and the file is not kept. ``shown``: see :func:`says_not_kept` (a
     sentence is another language's only when it holds a word of one, and one naming a written
-    path refuses it only when it says a write with a negation: an answer's closing words in
-    its own language, ``运行 app.py 即可。``, speak of the file just shown)."""
+    path refuses it only when it says a write with a negation or a move or rename of it
+    (:data:`.said_words.FOREIGN_MOVED`): an answer's closing words in its own language,
+    ``运行 app.py 即可。``, speak of the file just shown)."""
     words = _FILE_LIKE.sub(" ", re.sub(r"`[^`\n]*`", " ", sentence))
+    paths = list(dict.fromkeys(m.group(1) for m in named))
+    if (
+        shown
+        and paths
+        and (said_words.FOREIGN_UNDO.search(words) or said_words.FOREIGN_MOVED.search(words))
+    ):
+        return paths  # (whatever the language: "Ich habe a.py in b.py umbenannt.")
     if said_words.is_english(words, prose=prose, unknown=shown):
         return []
-    paths = list(dict.fromkeys(m.group(1) for m in named))
     if said_words.FOREIGN_UNDO.search(words):
         return paths or list(wanted)
     wrote = said_words.WROTE.search(words) is not None
     if shown and not wrote:
-        return []
+        # (a move or a rename of a file it names still says it is not left at its path)
+        return paths if said_words.FOREIGN_MOVED.search(words) else []
     if paths and (not wrote or said_words.FOREIGN_NOT.search(words)):
         # (lead, round 23: hunt125-langnot) a write said with a negation, "a.py не
         # сохранился", "a.py não foi salvo", "a.py 没有保存": not saved

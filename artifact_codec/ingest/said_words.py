@@ -9,6 +9,7 @@ sentence speaks of another thing:
 - :data:`FOREIGN_UNDO`: a removal, an undo or a failed write in other languages ("Я удалил",
   "삭제했습니다", "sildim", "Usunąłem", "Removi");
 - :data:`FOREIGN_ALL`: "both", "all the files", "everything" in other languages;
+- :data:`FOREIGN_MOVED`: a move or a rename in other languages ("перемещён", "umbenannt");
 - :data:`WROTE`: a write that happened, in English and other languages ("created", "создал",
   "작성", "oluşturdum"): a sentence in another language naming a written file is kept only
   when it says one of these and no word of :data:`FOREIGN_UNDO`;
@@ -65,6 +66,19 @@ FOREIGN_UNDO: Final = re.compile(
             r"हटा|मिटा|हटाया|حذف|أزل|ألغي|מחקתי|נמחק|הסרתי|διέγραψα|διαγράφηκε",
         ]
     ),
+    re.IGNORECASE,
+)
+
+#: (fix-saidmod178) A move or a rename in other languages ("Файл a.py перемещён", "a.py
+#: umbenannt", "a.py renommé en b.py", "a.py を移動しました"): said of a written path it names,
+#: the file is not left at its path (read where a sentence naming a written path with no word
+#: of a write keeps it: the closing words after an answer's files).
+FOREIGN_MOVED: Final = re.compile(
+    r"перемещ|переместил|переименов|перенес(?:ён|ен|ла|ли)?\b|перенёс|verschoben|umbenannt"
+    r"|\bverplaatst\b|\bhernoemd\b|\bd[ée]plac[ée]|\brenomm[ée]|\brenombr|\bmovid[oa]s?\b"
+    r"|\brenomead|\bspostat|\brinominat|przeniesion|przeniosł|zmienił\w*\s+nazw|taşı(?:dım|ndı)"
+    r"|yeniden\s+adlandır|重命名|改名为|改名為|移动到|移動到|名前を変更|リネーム|移動しました"
+    r"|이름을\s*(?:변경|바꿨)|이동했|flyttet|flyttade|byttet\s+navn|bytte\s+namn",
     re.IGNORECASE,
 )
 
