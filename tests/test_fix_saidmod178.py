@@ -187,3 +187,17 @@ def test_a_lead_of_the_whole_file_keeps_it(write: object, lead: str) -> None:
     parsed = parse_response(write(lead))
     assert parsed.usable, parsed.diagnostics
     assert files_of(parsed) == [("app.py", _CODE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Snippet:\n\n",
+        "I looked at the code.\nSnippet:",
+        "I looked at the code.\n\nRest unchanged.\n",
+    ],
+)
+def test_the_last_line_of_a_writing_message_is_its_lead(text: str) -> None:
+    parsed = parse_response(_openai_lead(text))
+    assert not parsed.usable
+    assert any(d.code == "partial-file" for d in parsed.diagnostics)

@@ -352,11 +352,12 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
     # (fix-saidmod178: hunt140-convleads) the last line of the text of a message holding a
     # write is the lead of its call ("Only the HSV part:", "Snippet:", "Rest unchanged.")
     writing = answer.cache.get("tool_calls.leads")
+    heads = set(writing) if isinstance(writing, list) else set()
     leads = {
         at + k
         for at, piece in pieces
-        if isinstance(writing, list) and at in writing
-        for k, _ in _offset_lines(piece)[-1:]
+        if at in heads
+        for k, _ in [(k, ln) for k, ln in _offset_lines(piece) if ln.strip()][-1:]
     }
     said += _said_part_beside_calls(pieces, files, leads)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
