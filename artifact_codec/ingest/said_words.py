@@ -2,13 +2,14 @@
 """The words an agent says of its own writes after making them, as data (lead, round 23).
 
 A transcript's assistant text after a write may say the file was then removed, undone or
-replaced (:func:`.conventions.tool_calls.says_not_kept` reads English clause by clause). This
+replaced (:func:`.said.says_not_kept` reads English clause by clause). This
 module holds the tables that reading uses beyond English, and the words that tell it a
 sentence speaks of another thing:
 
 - :data:`FOREIGN_UNDO`: a removal, an undo or a failed write in other languages ("Я удалил",
   "삭제했습니다", "sildim", "Usunąłem", "Removi");
 - :data:`FOREIGN_ALL`: "both", "all the files", "everything" in other languages;
+- :data:`FOREIGN_MOVED`: a move or a rename in other languages ("перемещён", "umbenannt");
 - :data:`WROTE`: a write that happened, in English and other languages ("created", "создал",
   "작성", "oluşturdum"): a sentence in another language naming a written file is kept only
   when it says one of these and no word of :data:`FOREIGN_UNDO`;
@@ -65,6 +66,19 @@ FOREIGN_UNDO: Final = re.compile(
             r"हटा|मिटा|हटाया|حذف|أزل|ألغي|מחקתי|נמחק|הסרתי|διέγραψα|διαγράφηκε",
         ]
     ),
+    re.IGNORECASE,
+)
+
+#: (fix-saidmod178) A move or a rename in other languages ("Файл a.py перемещён", "a.py
+#: umbenannt", "a.py renommé en b.py", "a.py を移動しました"): said of a written path it names,
+#: the file is not left at its path (read where a sentence naming a written path with no word
+#: of a write keeps it: the closing words after an answer's files).
+FOREIGN_MOVED: Final = re.compile(
+    r"перемещ|переместил|переименов|перенес(?:ён|ен|ла|ли)?\b|перенёс|verschoben|umbenannt"
+    r"|\bverplaatst\b|\bhernoemd\b|\bd[ée]plac[ée]|\brenomm[ée]|\brenombr|\bmovid[oa]s?\b"
+    r"|\brenomead|\bspostat|\brinominat|przeniesion|przeniosł|zmienił\w*\s+nazw|taşı(?:dım|ndı)"
+    r"|yeniden\s+adlandır|重命名|改名为|改名為|移动到|移動到|名前を変更|リネーム|移動しました"
+    r"|이름을\s*(?:변경|바꿨)|이동했|flyttet|flyttade|byttet\s+navn|bytte\s+namn",
     re.IGNORECASE,
 )
 
@@ -180,14 +194,15 @@ _MORE_ENGLISH: Final = frozenset(
 )
 
 
-def is_english(words: str, *, prose: bool = True) -> bool:
+def is_english(words: str, *, prose: bool = True, unknown: bool = False) -> bool:
     """Whether ``words`` (a sentence with its paths and code taken out) read as English: more
     English words (:data:`COMMON_ENGLISH`, or of an English shape) than words of another
     language (one with a letter beyond ASCII, one of :data:`FOREIGN_SMALL`, a French elision);
     a sentence of words of neither kind is English only with no word at all (marks, numbers,
     emoji): "a.py poistettu." is not read as English (lead, round 23: hunt125-langascii);
     ``prose``: the sentence ends with a mark of one (a line of a command, ``python a.py``,
-    does not)."""
+    does not); ``unknown`` (fix-saidmod178): words of neither kind read as English (the
+    closing words of an answer after the files it shows: ``Enjoy a.py!``)."""
     found = [
         m.group().casefold().replace("\u2019", "'")
         for m in _WORD.finditer(words)
@@ -206,4 +221,4 @@ def is_english(words: str, *, prose: bool = True) -> bool:
     )
     if foreign:
         return english > foreign
-    return english > 0 or not found or not prose
+    return english > 0 or not found or not prose or unknown

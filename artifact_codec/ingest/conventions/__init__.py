@@ -58,6 +58,7 @@ import re
 import textwrap
 from bisect import insort
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from ...diagnostics import Diagnostic, Diagnostics, Locator, Severity
@@ -331,7 +332,8 @@ def _say_named_left_out(
     if calls:
         # (an agent's write calls, Cline's or bolt's: the prose right before each call and
         # the lines after it, as the Markdown reader bounds them, read as beside JSON calls)
-        said += _said_part_beside_calls(_near_calls(lines, spans), files)
+        near, leads = _near_calls(lines, spans)
+        said += _said_part_beside_calls(near, files, leads)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -347,7 +349,17 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
     if not files or not isinstance(pieces, list):
         return False
     said = _named_left_out_in(pieces, files)
-    said += _said_part_beside_calls(pieces, files)
+    # (fix-saidmod178: hunt140-convleads) the last line of the text of a message holding a
+    # write is the lead of its call ("Only the HSV part:", "Snippet:", "Rest unchanged.")
+    writing = answer.cache.get("tool_calls.leads")
+    heads = set(writing) if isinstance(writing, list) else set()
+    leads = {
+        at + k
+        for at, piece in pieces
+        if at in heads
+        for k, _ in [(k, ln) for k, ln in _offset_lines(piece) if ln.strip()][-1:]
+    }
+    said += _said_part_beside_calls(pieces, files, leads)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
 
 
@@ -358,25 +370,32 @@ _CALL_WRITERS = frozenset({Format.CLINE, Format.BOLT})
 
 def _near_calls(
     lines: list[tuple[int, str]], spans: list[tuple[int, int]]
-) -> list[tuple[int, str]]:
+) -> tuple[list[tuple[int, str]], set[int]]:
     """The prose ``lines`` (position, text: the answer's, in order) near the calls ``spans``:
     the two lines right before each call and the first :data:`_AFTER_CALL` lines after it
-    (not past the next call), as a lead-in and the words after a block are read. One pass:
-    linear in the lines and the calls."""
+    (not past the next call), as a lead-in and the words after a block are read; and the
+    positions of the leads (fix-saidmod178: the nearest of those lines before a call that is
+    no tag, ``<boltArtifact ...>``). One pass: linear in the lines and the calls."""
     starts = [at for at, _ in lines]
     near: dict[int, str] = {}
+    leads: set[int] = set()
     ordered = sorted(spans)
     for index, (start, end) in enumerate(ordered):
         following = ordered[index + 1][0] if index + 1 < len(ordered) else None
         before = bisect.bisect_left(starts, start)
         for at, line in lines[max(0, before - 2) : before]:
             near[at] = line
+        lead = next(
+            (ln for ln in reversed(lines[max(0, before - 2) : before]) if ln[1][0] != "<"), None
+        )
+        if lead is not None:
+            leads.add(lead[0])
         after = bisect.bisect_left(starts, end)
         for at, line in lines[after : after + _AFTER_CALL]:
             if (following is not None and at >= following) or line.startswith("#"):
                 break  # (the next call, or a heading: what follows is about another thing)
             near[at] = line
-    return sorted(near.items())
+    return sorted(near.items()), leads
 
 
 #: How many lines after a call are read as the words on it.
@@ -384,14 +403,19 @@ _AFTER_CALL = 6
 
 
 def _said_part_beside_calls(
-    pieces: Sequence[tuple[int, str]], files: Sequence[GeneratedFile]
+    pieces: Sequence[tuple[int, str]],
+    files: Sequence[GeneratedFile],
+    leads: AbstractSet[int] = frozenset(),
 ) -> list[tuple[int, str]]:
     """(lead, round 22: hunt104) The model's own prose beside its write calls read line by
     line as the Markdown reader reads the line beside a file's block
     (:func:`~.labels.prose_says_partial`): with one file written, every line that says a
     part ("The rest of the file stays the same."); with several, a line naming a written
     file's path ("Only `quote()` changes in `shlex.py`."), weighed as about that file. The
-    other reading, the sentence taken as no word on the writes, wrote the part whole."""
+    other reading, the sentence taken as no word on the writes, wrote the part whole.
+    ``leads``: (fix-saidmod178: hunt140-convleads) the positions of the lines right before a
+    call, read as the lead right before a block is (a short lead naming a part, ``Only the
+    HSV part:``, ``Snippet:``)."""
     lines = [
         (at + k, clause.strip())
         for at, piece in pieces
@@ -409,7 +433,9 @@ def _said_part_beside_calls(
             if len(files) > 1 and file.file_path not in line:
                 continue
             code = file_defines(file.file_path, file.content)
-            if prose_says_partial(line, path=file.file_path, code=code, said_whole=whole):
+            if prose_says_partial(
+                line, path=file.file_path, code=code, said_whole=whole, lead=at in leads
+            ):
                 found.append((at, line))
                 break
     return found

@@ -42,7 +42,7 @@ from .answer import (
     trim_as_tool,
 )
 from .results import files_result
-from .runs import USER, Run, say_runs_change_files, text_between
+from .runs import USER, Run, say_prose_not_kept, say_runs_change_files, text_between
 
 __all__ = ["BOLT"]
 
@@ -262,6 +262,7 @@ def _read(answer: Answer) -> ParseResult | None:
     say_runs_change_files(answer, blocks, runs, result, "bolt")
     if not any(note.code == "changed-after" for note in result.diagnostics):
         say_runs_change_files(answer, blocks, text_between(answer, spans), result, USER)
+    say_prose_not_kept(answer, blocks, result, "bolt", spans)
     return result
 
 

@@ -26,6 +26,7 @@ from typing import Final
 from ...diagnostics import Severity
 from ...result import Format, ParseResult
 from ..accept import Block
+from ..said import says_not_kept
 from . import printed
 from .answer import (
     Answer,
@@ -48,7 +49,6 @@ from .tool_calls import (
     output_refusals,
     printed_answer_refusal,
     retried_writes,
-    says_not_kept,
 )
 
 __all__ = ["CLINE"]
@@ -470,7 +470,7 @@ def _said_after(answer: Answer, writes: dict[int, tuple[Block, str]], prose: lis
     calls and the tool's printed answers: its ``<thinking>``, its replies; and the
     ``<result>`` of an ``<attempt_completion>``, its words to the user: fix-xml127) say is not
     kept:
-    reverted, deleted, not written (:func:`.tool_calls.says_not_kept`, the one reading of such
+    reverted, deleted, not written (:func:`..said.says_not_kept`, the one reading of such
     words in every transcript; lead, round 22), ``tool-call-changed``. The texts and the
     writes are walked once, in order: each text is weighed against the files written before
     it and not refused yet (linear time)."""

@@ -149,6 +149,7 @@ from .runs import (
     notebook_script,
     prose_instruction,
     prose_lines,
+    say_prose_not_kept,
     say_runs_change_files,
     say_runs_write_files,
     shell_fence,
@@ -2379,6 +2380,7 @@ def _read(answer: Answer) -> ParseResult | None:
     runs = _shell_runs(text, reading.items, answer.start, held)
     say_runs_change_files(answer, blocks, runs, result, _RUNNER)
     say_runs_write_files(answer, runs, result)
+    say_prose_not_kept(answer, blocks, result, "Markdown")
     return result
 
 

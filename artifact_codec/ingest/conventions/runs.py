@@ -31,7 +31,9 @@ from fnmatch import fnmatchcase
 from ...diagnostics import Diagnostic, Severity
 from ...result import ParseResult, Status
 from ..accept import Block
+from ..said import says_not_kept
 from .answer import Answer
+from .fences import scan
 from .heredoc import (
     SessionNames,
     changed_after,
@@ -630,6 +632,72 @@ def say_runs_change_files(
             result.status = Status.REJECTED_FILES
             return
     say_runs_write_files(answer, runs, result, written=written_at(blocks))
+
+
+#: A code span of prose (one line).
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+#: One line, its break aside.
+_LINE = re.compile(r"[^\n]+")
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group())
+
+
+def _prose_words(text: str, start: int) -> str:
+    """``text[start:]`` as prose words for the said reader: its code blocks, its lines that
+    start with a command and its code spans that start with one blanked (the run rules weigh
+    those as commands: ``git rm --cached a.py``, ``cat a.py``, a script's comment), the
+    offsets kept. A few passes (linear time)."""
+    words = list(text[start:])
+    for fence in scan(text, start, nested=False):
+        words[fence.start - start : fence.end - start] = " " * (fence.end - fence.start)
+    prose = "".join(words)
+    prose = _LINE.sub(
+        lambda m: _blank(m) if starts_with_command(m.group().lstrip(" \t>$")) else m.group(),
+        prose,
+    )
+    return _CODE_SPAN.sub(
+        lambda m: _blank(m) if starts_with_command(m.group()[1:-1]) else m.group(), prose
+    )
+
+
+def say_prose_not_kept(
+    answer: Answer,
+    blocks: list[Block],
+    result: ParseResult,
+    who: str,
+    spans: Iterable[tuple[int, int]] = (),
+) -> None:
+    """(fix-saidmod178: hunt132-mdsaidgone) Make ``result`` not usable, with a
+    ``changed-after`` error, when the words after the answer's last file (after the span of
+    ``spans`` holding it: a bolt artifact) say a file it wrote is not kept as written:
+    removed, renamed, emptied, to be deleted (:func:`..said.says_not_kept` with ``shown``, the
+    reading of the transcripts' assistant text: ``I deleted a.py.``, ``Also delete a.py.``,
+    ``Removed files:``); words about the files just shown (``Run it with python a.py``, ``I
+    removed the unused import from a.py``) keep them. Its code blocks and commands are left to
+    the run rules (:func:`_prose_words`). ``who``: the convention, for the message."""
+    if result.code is None or not result.code.files or not result.status.usable:
+        return
+    ends = [b.end for b in blocks if b.refusal is None and b.edit is None and b.end > b.pos]
+    if not ends:
+        return
+    after = max(ends)
+    after = max([after, *(end for start, end in spans if start <= after <= end)])
+    text = answer.text
+    if after >= len(text) or not text[after:].strip():
+        return
+    written = {file.file_path: None for file in result.code.files}
+    for path, sentence in says_not_kept(_prose_words(text, after), written, shown=True)[:1]:
+        line = answer.notes.locate(after)[0]
+        message = (
+            f"line {line}: the {who} answer's words after its files say "
+            f"{sentence.strip()[:80]!r} of {path}, which it wrote: the file may be removed, "
+            "moved or changed after it; the answer is not usable. Send each file as it should "
+            "end up"
+        )
+        result.diagnostics.append(Diagnostic("changed-after", Severity.ERROR, message, line))
+        result.status = Status.REJECTED_FILES
 
 
 def cut_command(answer: Answer, after: int, paths: list[str]) -> tuple[str, int] | None:
