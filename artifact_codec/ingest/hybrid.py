@@ -1623,11 +1623,13 @@ class _Reader(_Header, _Blocks):
                 if probe is None:
                     continue
                 if self.blocks_after(other, first, document.delimiter):
-                    # (fix-draft179) A block or the end marker of ours after the other
-                    # document's last line: an example inside a file and ours goes on, or the
-                    # answer restarted with the other delimiter and a file of it quotes a
-                    # document of ours? Two readings (the caller asks only in a document that
-                    # is not strictly valid).
+                    if not _later_delimiter(other, document.delimiter):
+                        continue  # an example inside a file, and ours goes on after it
+                    # (fix-draft179) A later delimiter (which a writer picks when a file
+                    # quotes lines of ours): an example inside a file and ours goes on, or the
+                    # answer restarted with that delimiter and a file of it quotes a document
+                    # of ours? Two readings (the caller asks only in a document that is not
+                    # strictly valid).
                     return brace + 1, False
                 sure = not document.has_header or _later_delimiter(other, document.delimiter)
                 return brace + 1, sure
@@ -1668,6 +1670,14 @@ class _Reader(_Header, _Blocks):
             # our end marker, misspelled, at the very end of the answer
             self.delimiter = delimiter
             marker = self.misspelled_end(_next_line(self.text, end), len(self.text))
+            if (
+                marker is not None
+                and marker[1] == "lone"
+                and self.text[end : _line_end(self.text, end)].strip() == other
+            ):
+                # (fix-draft179) a lone END right after a delimiter line of ``other``: that
+                # document's end written wrong ("D" then "END"), not ours
+                return False
             return marker is not None and (marker[1] == "spelled" or self.finish == "stop")
         finally:
             self.delimiter = saved
