@@ -66,6 +66,15 @@ KEPT = {
     "diff-commits-no-dashes": ("git diff HEAD~2 HEAD~1", _DIFF),
     "status-renamed-to": ("git status --short", "R  old.py -> a.py"),
     "stat-brace-to": ("git diff --stat HEAD~1", " src/{old.py => a.py} | 2 +-"),
+    "tree-with": (
+        "tree",
+        ".\n\u251c\u2500\u2500 a.py\n\u2514\u2500\u2500 b.py\n\n0 directories, 2 files",
+    ),
+    "tree-not-installed": ("tree", "bash: tree: command not found"),
+    "tree-subfolder": ("tree src", "src\n\u2514\u2500\u2500 b.py\n\n0 directories, 1 file"),
+    "find-glob-not-matching": ("find . -name '*.md'", "./README.md"),
+    "find-with": ("find . -type f", "./a.py\n./b.py"),
+    "ls-glob-not-matching": ("ls *.md", "README.md"),
     "openhands-tail": ("cat a.py", "x = 1\ny = 2\n[The command completed with exit code 0.]"),
     "codex-head": ("cat a.py", "Exit code: 0\nWall time: 0.2 seconds\nOutput:\nx = 1\ny = 2"),
     "gemini-record": (
@@ -95,6 +104,11 @@ REFUSED = {
     "ls-m-missing": ("ls -m", "b.txt, src"),
     "ls-la-empty": ("ls -la", "total 0\n-rw-r--r-- 1 u u 0 Nov 28 23:00 a.py"),
     "ls-colour-missing": ("ls --color=always", "\x1b[01;32mb.py\x1b[0m"),
+    "tree-without": ("tree", ".\n\u2514\u2500\u2500 b.py\n\n0 directories, 1 file"),
+    "find-iname-glob": ("find . -iname '*.PY'", "./b.py"),
+    "find-plain": ("find .", ".\n./b.py"),
+    "find-nothing": ("find . -type f", ""),
+    "ls-glob-other": ("ls a.*", "a.txt"),
 }
 
 

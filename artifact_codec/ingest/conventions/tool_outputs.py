@@ -16,6 +16,7 @@ Every scan here is linear in the output (one pass over its lines, bounded regexe
 
 from __future__ import annotations
 
+import fnmatch
 import re
 import shlex
 from collections.abc import Callable, Iterator, Mapping
@@ -68,6 +69,8 @@ _BAT_LINE = re.compile(r"^\s{0,12}\d{0,9}\s{0,12}\u2502 ?")
 _BAT_HEAD = re.compile(r"^\s{0,12}\u2502\s*(?:File|STDIN|Size):")
 #: Gemini CLI's record of a shell call (``Command: ...``, ``Stdout: <output>``, ``Stderr:``).
 _GEMINI_TAIL = re.compile(r"\n\s*Stderr:[^\n]*(?:\n[A-Z][\w ]{0,30}:[^\n]*){0,12}\s*\Z")
+#: ``tree``'s last line (``0 directories, 2 files``): its output is a listing.
+_TREE_SUMMARY = re.compile(r"\d{1,9} director(?:y|ies), \d{1,9} files?")
 #: ANSI colour escapes (``ls --color=always``).
 _ANSI = re.compile(r"\x1b\[[0-9;?]{0,30}[A-Za-z]")
 #: A line number before a shown line: ``     1\tx``, ``1→x``, ``1: x``, ``1| x``, ``L1: x``.
@@ -711,12 +714,23 @@ def _state(
                 shown = match.group(2).split(" -> ")[0].strip().strip("'\"")
                 if shown.rstrip("/") not in (".", ".."):
                     yield from sized(names(shown), partial(_size_differs, size))
-        listed = not [word for word in operands if word not in (".", "./")] and not moved
+        globs = [word for word in operands if word not in (".", "./")]
+        listed = not moved and all(
+            "/" not in word and any(c in word for c in "*?[") for word in globs
+        )
         if listed and text.strip() and not text.lstrip().startswith(("ls:", "total 0")):
             tokens = {
                 token.strip("'\"*/@=|").removeprefix("./")
                 for token in text.replace(",", " ").split()
             }
+            for path in contents:
+                matched = not globs or any(fnmatch.fnmatchcase(path, glob) for glob in globs)
+                if "/" not in path and matched and path not in tokens:
+                    yield {path}, f"{where}, which does not list it"
+    elif name == "tree" and not moved and not operands and "-d" not in words:
+        tokens = {line.rsplit("\u2500 ", 1)[-1].strip() for line in lines}
+        summary = text.strip().rsplit("\n", 1)[-1]
+        if _TREE_SUMMARY.fullmatch(summary) and len(lines) < 5000:
             for path in contents:
                 if "/" not in path and path not in tokens:
                     yield {path}, f"{where}, which does not list it"
@@ -748,6 +762,20 @@ def _state(
         for word in operands:
             yield from sized(names(word), lambda content: bool(content))
     elif name == "find":
+        rest = [word.strip("'\"") for word in words[1:]]
+        shown_paths = {line.strip().removeprefix("./") for line in lines}
+        plain = rest[:1] in ([], ["."], ["./"]) and not moved
+        tail = rest[1:] if rest[:1] in (["."], ["./"]) else rest
+        named = len(tail) == 2 and tail[0] in ("-name", "-iname")
+        if plain and (tail in ([], ["-type", "f"]) or named):
+            glob = tail[1] if len(tail) == 2 and tail[0] != "-type" else "*"
+            for path in contents:
+                base = path.rsplit("/", 1)[-1]
+                if tail[:1] == ["-iname"]:
+                    base, glob = base.lower(), glob.lower()
+                if fnmatch.fnmatchcase(base, glob) and path not in shown_paths:
+                    yield {path}, f"{where}, which does not find it"
+            return
         for n, word in enumerate(words[:-1]):
             if word not in ("-name", "-iname", "-path", "-wholename"):
                 continue
