@@ -75,6 +75,12 @@ KEPT = {
     "find-glob-not-matching": ("find . -name '*.md'", "./README.md"),
     "find-with": ("find . -type f", "./a.py\n./b.py"),
     "ls-glob-not-matching": ("ls *.md", "README.md"),
+    "ls-s-blocks": ("ls -s a.py", "4 a.py"),
+    "ls-long-iso-size": (
+        "ls -l --time-style=long-iso a.py",
+        "-rw-r--r-- 1 u u 12 2026-11-28 23:00 a.py",
+    ),
+    "stat-size-name-same": ("stat -c '%s %n' a.py", "12 a.py"),
     "openhands-tail": ("cat a.py", "x = 1\ny = 2\n[The command completed with exit code 0.]"),
     "codex-head": ("cat a.py", "Exit code: 0\nWall time: 0.2 seconds\nOutput:\nx = 1\ny = 2"),
     "gemini-record": (
@@ -109,6 +115,12 @@ REFUSED = {
     "find-plain": ("find .", ".\n./b.py"),
     "find-nothing": ("find . -type f", ""),
     "ls-glob-other": ("ls a.*", "a.txt"),
+    "ls-s-zero-blocks": ("ls -s a.py", "0 a.py"),
+    "ls-long-iso-empty": (
+        "ls -l --time-style=long-iso a.py",
+        "-rw-r--r-- 1 u u 0 2026-11-28 23:00 a.py",
+    ),
+    "stat-size-name": ("stat --format='%s %n' a.py", "0 a.py"),
 }
 
 

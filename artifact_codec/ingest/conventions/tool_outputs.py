@@ -148,7 +148,8 @@ _TEST_ONE = re.compile(r"\s*" + _TEST + r"\s*(?P<then>&&|\|\|)\s*" + _ECHO.forma
 _TEST_STATUS = re.compile(r"\s*" + _TEST + r"\s*;\s*echo\s+['\"]?\$\?['\"]?\s*")
 #: ``ls -l`` lines (the size, the name).
 _LS_LONG = re.compile(
-    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+\S+\s+(.+)$"
+    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+(?:\S+\s+\S+\s+\S+"
+    r"|\d{4}-\d\d-\d\d\s+\d\d:\d\d(?::\d\d\S*)?(?:\s+[+-]\d{4})?)\s+(.+)$"
 )
 _COUNTS = re.compile(r"^\s*(\d+(?:\s+\d+){0,3})(?:\s+(\S.*))?$")
 _STAT_SIZE = re.compile(r"(?i)\bsize:\s*(\d+)\b")
@@ -714,6 +715,12 @@ def _state(
                 shown = match.group(2).split(" -> ")[0].strip().strip("'\"")
                 if shown.rstrip("/") not in (".", ".."):
                     yield from sized(names(shown), partial(_size_differs, size))
+        short = "".join(word[1:] for word in words[1:] if word[:1] == "-" and word[1:2] != "-")
+        if "s" in short and "l" not in short:  # (``ls -s``: blocks; none: the file is empty)
+            for line in lines[:500]:
+                blocks = line.split(None, 1)
+                if len(blocks) == 2 and blocks[0] == "0":
+                    yield from sized(names(blocks[1].strip()), partial(_du_empty, 0))
         globs = [word for word in operands if word not in (".", "./")]
         listed = not moved and all(
             "/" not in word and any(c in word for c in "*?[") for word in globs
@@ -750,7 +757,15 @@ def _state(
         sizes = [int(found.group(1)) for found in _STAT_SIZE.finditer(text)]
         if formatted and said.isdigit():
             sizes = [int(said)]
-        if len(operands) - formatted == 1 and len(sizes) == 1:
+        format_words = [word for word in words if "%s" in word]
+        leading = said.split(None, 1)[0] if said else ""
+        if (
+            format_words
+            and format_words[0].rsplit("=", 1)[-1].lstrip("'\"").startswith("%s ")
+            and leading.isdigit()
+        ):
+            sizes = [int(leading)]  # (``stat -c '%s %n' a.py`` printing ``0 a.py``)
+        if len([word for word in operands if "%" not in word]) == 1 and len(sizes) == 1:
             target = operands[-1]
             yield from sized(names(target), partial(_size_differs, sizes[0]))
     elif name == "file":
