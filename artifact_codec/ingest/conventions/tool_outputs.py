@@ -16,6 +16,7 @@ Every scan here is linear in the output (one pass over its lines, bounded regexe
 
 from __future__ import annotations
 
+import fnmatch
 import re
 import shlex
 from collections.abc import Callable, Iterator, Mapping
@@ -42,7 +43,8 @@ _COUNTED = re.compile(r"(\d+)\s+(?:more\s+)?lines?\b", re.I)
 #: 0]``, ``Exit code: 0``, ``(exit status 0)``).
 _EXIT_LINE = re.compile(
     r"(?i)^\s*[\[(]?\s*(?:command\s+finished\s+with\s+)?(?:exit(?:ed)?\s*(?:code|status)"
-    r"|process\s+exited\s+with\s+code|return\s*code)\s*[:=]?\s*-?\d+\s*[\])]?\s*$"
+    r"|process\s+exited\s+with\s+code|return\s*code|the\s+command\s+completed\s+with\s+exit"
+    r"\s+code)\s*[:=]?\s*-?\d+\.?\s*[\])]?\s*$|^\s*wall\s+time:\s*[\d.]+\s*\w{0,10}\s*$"
 )
 #: A tool's answer that says it ran and shows nothing (a harness's placeholder).
 _BARE_SUCCESS = frozenset({"", "ok", "done", "success", "true", "completed"})
@@ -52,8 +54,25 @@ _WRAPPER = re.compile(
 )
 #: A harness's note appended to a tool's output (Claude Code's ``<system-reminder>``).
 _REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
-#: A read tool's lead line (``Here's the result of running `cat -n` on a.py:``).
-_LEAD = re.compile(r"(?i)^here'?s the (?:result|content|contents)\b[^\n]{0,300}:\s*$")
+#: A read tool's lead line (``Here's the result of running `cat -n` on a.py:``, ``Contents of
+#: a.py, lines 1-2:``, SWE-agent's ``[File: /repo/a.py (2 lines total)]``, ``File: a.py``,
+#: opencode's ``<file>``, a ``a.py:`` head), and its tail line (``</file>``, ``(End of file -
+#: total 2 lines)``): a frame around the content, not a line of it.
+_LEAD = re.compile(
+    r"(?i)^(?:here'?s the (?:result|content|contents)\b[^\n]{0,300}:|contents?\s+of\s[^\n]{1,300}:"
+    r"|\[file:\s[^\n]{1,300}\]|file:\s*\S[^\n]{0,300}|<file>|[\w./\\-]{1,300}\.\w{1,10}:)\s*$"
+)
+_TAIL = re.compile(r"(?i)^\s*(?:</file>|\(end\s+of\s+file\b[^\n]{0,120}\))\s*$")
+#: bat's frame: its rules (``───┬───``), its ``│ File: a.py`` head, ``   1   │ x`` numbers.
+_BAT_RULE = re.compile(r"^\s*[\u2500\u252c\u253c\u2534]{3,}[\u2500\u252c\u253c\u2534\s]*$")
+_BAT_LINE = re.compile(r"^\s{0,12}\d{0,9}\s{0,12}\u2502 ?")
+_BAT_HEAD = re.compile(r"^\s{0,12}\u2502\s*(?:File|STDIN|Size):")
+#: Gemini CLI's record of a shell call (``Command: ...``, ``Stdout: <output>``, ``Stderr:``).
+_GEMINI_TAIL = re.compile(r"\n\s*Stderr:[^\n]*(?:\n[A-Z][\w ]{0,30}:[^\n]*){0,12}\s*\Z")
+#: ``tree``'s last line (``0 directories, 2 files``): its output is a listing.
+_TREE_SUMMARY = re.compile(r"\d{1,9} director(?:y|ies), \d{1,9} files?")
+#: ANSI colour escapes (``ls --color=always``).
+_ANSI = re.compile(r"\x1b\[[0-9;?]{0,30}[A-Za-z]")
 #: A line number before a shown line: ``     1\tx``, ``1→x``, ``1: x``, ``1| x``, ``L1: x``.
 _NUMBERED = re.compile(r"^\s{0,12}L?\d{1,9}(?:\t|\u2192|:\s?|\|\s?|\s{1,2})")
 #: A ``grep -n`` line (``3:x = 1``), or ``a.py:3:x = 1`` with the file's name.
@@ -76,6 +95,29 @@ _VALUED = {
     "egrep": frozenset({"-e", "-f", "-m", "-A", "-B", "-C"}),
     "rg": frozenset({"-e", "-f", "-m", "-A", "-B", "-C", "-g", "-t"}),
 }
+#: The readers' options and programs whose output is a value computed from the file, not
+#: its lines (hunt143-outputtransforms): ``grep -c``/``-l``/``-o``/``-q``, a ``sed`` program
+#: that is not addresses with ``p``/``d``/``q`` (``s///``, ``$=``), an ``awk`` program that
+#: prints other than its lines (``{print $1}``), ``head -c``/``tail -c`` (a cut of bytes).
+_TRANSFORM_FLAGS = {
+    "grep": "clLoqZb",
+    "egrep": "clLoqZb",
+    "rg": "clLoqrb",
+    "head": "c",
+    "tail": "c",
+}
+_TRANSFORM_LONG = frozenset(
+    {"--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet"}
+    | {"--silent", "--replace", "--json", "--files", "--bytes", "--byte-offset", "--count-matches"}
+)
+_SED_ADDRESS = r"(?:\d{1,9}|\$|/[^/\n]{0,300}/I?)"
+_SED_SELECTS = re.compile(
+    r"\s*(?:" + _SED_ADDRESS + r"(?:\s*[,~]\s*(?:" + _SED_ADDRESS + r"|\+\d{1,9}))?)?"
+    r"\s*!?\s*[pdqQ]?\s*"
+)
+_AWK_SELECTS = re.compile(r"\s*(?:[^{}]{0,300}?\s*(?:\{\s*print(?:\s+\$0)?\s*;?\s*\})?)\s*")
+#: grep's options that print the file's name before each line, or its line number.
+_GREP_NAMES = frozenset({"-H", "-r", "-R", "--with-filename", "--recursive"})
 #: A ``python -c`` print of a file read whole.
 _PY_READ = re.compile(
     r"""open\(\s*['"]([^'"\n]{1,300})['"][^)\n]{0,40}\)\.read\(\)|"""
@@ -106,7 +148,8 @@ _TEST_ONE = re.compile(r"\s*" + _TEST + r"\s*(?P<then>&&|\|\|)\s*" + _ECHO.forma
 _TEST_STATUS = re.compile(r"\s*" + _TEST + r"\s*;\s*echo\s+['\"]?\$\?['\"]?\s*")
 #: ``ls -l`` lines (the size, the name).
 _LS_LONG = re.compile(
-    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+\S+\s+(.+)$"
+    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+(?:\S+\s+\S+\s+\S+"
+    r"|\d{4}-\d\d-\d\d\s+\d\d:\d\d(?::\d\d\S*)?(?:\s+[+-]\d{4})?)\s+(.+)$"
 )
 _COUNTS = re.compile(r"^\s*(\d+(?:\s+\d+){0,3})(?:\s+(\S.*))?$")
 _STAT_SIZE = re.compile(r"(?i)\bsize:\s*(\d+)\b")
@@ -114,6 +157,9 @@ _FILE_EMPTY = re.compile(r"^(.+?):\s+empty\s*$")
 #: ``git`` lines: a rename (``renamed: a.py -> b.py``, ``R  a.py -> b.py``, ``a.py => b.py``,
 #: ``rename {a => b}/x.py``), a deletion (``delete mode 100644 a.py``), a diff's header.
 _GIT_MOVED = re.compile(r"\s(?:->|=>)\s")
+_GIT_BRACE = re.compile(
+    r"([^\s{}]{0,300})\{([^{}\n]{0,300}?)\s?=>\s?([^{}\n]{0,300})\}([^\s{}]{0,300})"
+)
 _GIT_DELETE_MODE = re.compile(r"^\s*delete\s+mode\s+\d+\s+(.+?)\s*$")
 _GIT_NAME_STATUS = re.compile(r"^[RDC]\d{0,3}\t(.+)$")
 _DIFF_HEADER = re.compile(r"^diff --git (?:\"?a/)?(\S+?)\"? (?:\"?b/)?(\S+?)\"?\s*$")
@@ -250,7 +296,7 @@ def _shown(text: str) -> tuple[list[str], list[tuple[list[str], int | None]]]:
             continue
         (parts[-1][0] if parts else lines).append(line.rstrip())
     last = parts[-1][0] if parts else lines
-    while last and (not last[-1] or _WRAPPER.match(last[-1])):
+    while last and (not last[-1] or _WRAPPER.match(last[-1]) or _TAIL.match(last[-1])):
         last.pop()
     for shown in [lines] + [part[0] for part in parts]:
         while shown and not shown[-1]:
@@ -268,15 +314,56 @@ def _unnumbered(lines: list[str], pattern: re.Pattern[str]) -> list[str]:
     return lines
 
 
+def _unframed(text: str) -> str:
+    """``text`` without a harness's frame around a command's output: Gemini CLI's record
+    (``Command:``... ``Stdout: <output>`` ... ``Stderr:``...), bat's box (its rules, its
+    ``File:`` head, the numbers before ``│``)."""
+    if text.startswith("Command: ") and "\nStdout: " in text:
+        shown = text.split("\nStdout: ", 1)[1]
+        shown = _GEMINI_TAIL.sub("", shown)
+        return "" if shown.strip() == "(empty)" else shown
+    lines = text.splitlines()
+    first = next((line for line in lines if line.strip()), "")
+    if _BAT_RULE.match(first):
+        return "\n".join(
+            _BAT_LINE.sub("", line, count=1)
+            for line in lines
+            if not _BAT_RULE.match(line) and not _BAT_HEAD.match(line)
+        )
+    return text
+
+
 def _shows_other(content: str, text: str, *, whole: bool, numbered: bool) -> bool:
-    """Whether ``text`` (a reader's output of the file) shows other lines than ``content``:
-    a whole reader's output not the content (a truncated one: its first lines, then after
-    each mark lines of it, its last ones after the last mark, a count of the lines left out
-    that the content has), a part reader's holding a line the content has not."""
-    lines, parts = _shown(text)
-    if numbered or not whole:
-        lines = _unnumbered(lines, _NUMBERED)
-        parts = [(_unnumbered(part, _NUMBERED), count) for part, count in parts]
+    """Whether ``text`` (a reader's output of the file) shows other lines than ``content``
+    in every reading of it: as printed (a file whose lines look like a frame or line numbers
+    shown exactly), and without the harness's frame (:func:`_unframed`, :func:`_shown`) and,
+    when the reader numbers its lines (``numbered``), without their numbers."""
+    raw = [line.rstrip() for line in text.splitlines()]
+    while raw and not raw[-1]:
+        raw.pop()
+    readings: list[tuple[list[str], list[tuple[list[str], int | None]]]] = [
+        (raw, []),
+        _shown(_unframed(text)),
+    ]
+    if numbered:
+        readings += [
+            (
+                _unnumbered(lines, _NUMBERED),
+                [(_unnumbered(part, _NUMBERED), n) for part, n in parts],
+            )
+            for lines, parts in readings
+        ]
+    return all(_reading_differs(content, lines, parts, whole=whole) for lines, parts in readings)
+
+
+def _reading_differs(
+    content: str, lines: list[str], parts: list[tuple[list[str], int | None]], *, whole: bool
+) -> bool:
+    """Whether one reading of an output (the lines before a truncation mark, and after each
+    mark its lines and the count it gives) shows other lines than ``content``: a whole
+    reader's output not the content (a truncated one: its first lines, then after each mark
+    lines of it, its last ones after the last mark, a count of the lines left out that the
+    content has), a part reader's holding a line the content has not."""
     wanted = _content_lines(content)
     have = set(wanted)
     if not whole:
@@ -294,6 +381,64 @@ def _shows_other(content: str, text: str, *, whole: bool, numbered: bool) -> boo
     if len(parts) == 1 and not last and count is not None:
         return abs(len(lines) + count - len(wanted)) > 1
     return any(line.strip() and line not in have for part, _ in parts for line in part)
+
+
+def _transforms(name: str, words: list[str]) -> bool:
+    """Whether a reader's output is a value computed from the file (:data:`_TRANSFORM_FLAGS`),
+    not lines of it."""
+    flags = _TRANSFORM_FLAGS.get(name, "")
+    for word in words[1:]:
+        if word in _TRANSFORM_LONG or word.split("=", 1)[0] in _TRANSFORM_LONG:
+            return True
+        short = word.startswith("-") and not word.startswith("--")
+        if short and any(flag in flags for flag in word[1:]):
+            return True
+    if name in ("sed", "awk", "gawk"):
+        given = [words[n + 1] for n, word in enumerate(words[:-1]) if word == "-e"]
+        programs = given or _operands(words, program=False)[:1]
+        if any(word == "-f" for word in words) or not programs:
+            return True
+        for program in programs:
+            if len(program) > 300:
+                return True
+            if name == "sed" and not all(
+                _SED_SELECTS.fullmatch(part) for part in program.replace("\n", ";").split(";")
+            ):
+                return True
+            if name != "sed" and ("$" in program.replace("$0", "") or "printf" in program):
+                return True
+            if name != "sed" and not _AWK_SELECTS.fullmatch(program):
+                return True
+    return False
+
+
+def _grep_shown(text: str, words: list[str], path: str, names: Names) -> str:
+    """A ``grep``'s output as the lines of ``path`` it shows: without the file's name before
+    each line when grep prints it (:data:`_GREP_NAMES`, several files), the lines of other
+    files left out, without the line number when ``-n`` asks for it."""
+    flags = "".join(word[1:] for word in words[1:] if word[:1] == "-" and word[1:2] != "-")
+    operands = _operands(words, program=True)
+    with_name = "h" not in flags and (
+        bool(set(words[1:]) & _GREP_NAMES)
+        or any(flag in flags for flag in "HrR")
+        or len(operands) > 1
+    )
+    with_number = "n" in flags or "--line-number" in words
+    kept: list[str] = []
+    for line in text.splitlines():
+        if with_name and line.strip() == "--":
+            continue
+        if with_name and ":" in line:
+            head, rest = line.split(":", 1)
+            if path not in names(head):
+                if names(head) or _PATHISH.fullmatch(head):
+                    continue  # (a line of another file)
+                rest = line
+            line = rest
+        if with_number:
+            line = re.sub(r"^\d{1,9}[:-]", "", line, count=1)
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def _size_differs(size: int, content: str) -> bool:
@@ -349,7 +494,7 @@ def disagreements(
     whether it read a part of it (an offset, a range); ``names``: the written files a word
     may name; ``edited``: an edit after the writes (the content is not known then: no
     content is compared)."""
-    text = _REMINDER.sub("", text)
+    text = _ANSI.sub("", _REMINDER.sub("", text))
     if read is not None:
         for name in names(read[0]):
             content = contents.get(name)
@@ -469,29 +614,34 @@ def _script_disagreements(
         )
         numbered = lowered == "nl" or "-n" in first
     elif name in _PART_READERS and not (name == "sed" and any(w.startswith("-i") for w in first)):
+        if _transforms(name, first):
+            return  # (a value computed from the file: ``grep -c``, ``sed s///``)
         read = _operands(first, program=name not in ("head", "tail"))
-        numbered = name in ("grep", "egrep", "rg")
     elif name.startswith("python") and "-c" in first:
         code = first[first.index("-c") + 1] if first.index("-c") + 1 < len(first) else ""
         opened = _PY_READ.search(code)
-        if opened is not None and "print" in code:
-            read, whole = [opened.group(1) or opened.group(2)], True
+        before = code[: opened.start()].rstrip() if opened is not None else ""
+        after = code[opened.end() :].lstrip() if opened is not None else ""
+        if before.endswith(("print(", "write(")) and after.startswith((")", ",")):
+            read, whole = [opened.group(1) or opened.group(2)] if opened else [], True
     if len(read) != 1 or (not text.strip() and name in _FILTERS):
         return  # (a filter may print nothing of a file: ``grep -n TODO a.py``)
     for later in commands[1:]:
         later_name = later[0].rsplit("/", 1)[-1]
         if later_name not in _PART_READERS and later_name not in _WHOLE_READERS:
             return  # (piped to a command that is no reader: ``| wc -l``)
+        if _transforms(later_name, later):
+            return
         whole = whole and later_name in _WHOLE_READERS
-        numbered = numbered or later_name in ("nl", "grep")
+        numbered = numbered or later_name == "nl" or (later_name == "cat" and "-n" in later)
+        if later_name in ("grep", "egrep", "rg") and "n" in "".join(later[1:]).replace("-", ""):
+            numbered = True
     for found_name in names(read[0]):
         content = contents.get(found_name)
         if not isinstance(content, str):
             continue
         pattern_lines = (
-            text
-            if not numbered
-            else "\n".join(_GREP_LINE.sub("", line, count=1) for line in text.splitlines())
+            _grep_shown(text, first, found_name, names) if name in ("grep", "egrep", "rg") else text
         )
         if _shows_other(content, pattern_lines, whole=whole, numbered=numbered):
             yield {found_name}, f"the output of {' '.join(first)[:80]!r}"
@@ -563,10 +713,31 @@ def _state(
             if match is not None:
                 size = int(match.group(1))
                 shown = match.group(2).split(" -> ")[0].strip().strip("'\"")
-                yield from sized(names(shown), partial(_size_differs, size))
-        listed = not [word for word in operands if word not in (".", "./")] and not moved
+                if shown.rstrip("/") not in (".", ".."):
+                    yield from sized(names(shown), partial(_size_differs, size))
+        short = "".join(word[1:] for word in words[1:] if word[:1] == "-" and word[1:2] != "-")
+        if "s" in short and "l" not in short:  # (``ls -s``: blocks; none: the file is empty)
+            for line in lines[:500]:
+                blocks = line.split(None, 1)
+                if len(blocks) == 2 and blocks[0] == "0":
+                    yield from sized(names(blocks[1].strip()), partial(_du_empty, 0))
+        globs = [word for word in operands if word not in (".", "./")]
+        listed = not moved and all(
+            "/" not in word and any(c in word for c in "*?[") for word in globs
+        )
         if listed and text.strip() and not text.lstrip().startswith(("ls:", "total 0")):
-            tokens = {token.strip("'\"*/@=|").removeprefix("./") for token in text.split()}
+            tokens = {
+                token.strip("'\"*/@=|").removeprefix("./")
+                for token in text.replace(",", " ").split()
+            }
+            for path in contents:
+                matched = not globs or any(fnmatch.fnmatchcase(path, glob) for glob in globs)
+                if "/" not in path and matched and path not in tokens:
+                    yield {path}, f"{where}, which does not list it"
+    elif name == "tree" and not moved and not operands and "-d" not in words:
+        tokens = {line.rsplit("\u2500 ", 1)[-1].strip() for line in lines}
+        summary = text.strip().rsplit("\n", 1)[-1]
+        if _TREE_SUMMARY.fullmatch(summary) and len(lines) < 5000:
             for path in contents:
                 if "/" not in path and path not in tokens:
                     yield {path}, f"{where}, which does not list it"
@@ -586,7 +757,15 @@ def _state(
         sizes = [int(found.group(1)) for found in _STAT_SIZE.finditer(text)]
         if formatted and said.isdigit():
             sizes = [int(said)]
-        if len(operands) - formatted == 1 and len(sizes) == 1:
+        format_words = [word for word in words if "%s" in word]
+        leading = said.split(None, 1)[0] if said else ""
+        if (
+            format_words
+            and format_words[0].rsplit("=", 1)[-1].lstrip("'\"").startswith("%s ")
+            and leading.isdigit()
+        ):
+            sizes = [int(leading)]  # (``stat -c '%s %n' a.py`` printing ``0 a.py``)
+        if len([word for word in operands if "%" not in word]) == 1 and len(sizes) == 1:
             target = operands[-1]
             yield from sized(names(target), partial(_size_differs, sizes[0]))
     elif name == "file":
@@ -598,6 +777,20 @@ def _state(
         for word in operands:
             yield from sized(names(word), lambda content: bool(content))
     elif name == "find":
+        rest = [word.strip("'\"") for word in words[1:]]
+        shown_paths = {line.strip().removeprefix("./") for line in lines}
+        plain = rest[:1] in ([], ["."], ["./"]) and not moved
+        tail = rest[1:] if rest[:1] in (["."], ["./"]) else rest
+        named = len(tail) == 2 and tail[0] in ("-name", "-iname")
+        if plain and (tail in ([], ["-type", "f"]) or named):
+            glob = tail[1] if len(tail) == 2 and tail[0] != "-type" else "*"
+            for path in contents:
+                base = path.rsplit("/", 1)[-1]
+                if tail[:1] == ["-iname"]:
+                    base, glob = base.lower(), glob.lower()
+                if fnmatch.fnmatchcase(base, glob) and path not in shown_paths:
+                    yield {path}, f"{where}, which does not find it"
+            return
         for n, word in enumerate(words[:-1]):
             if word not in ("-name", "-iname", "-path", "-wholename"):
                 continue
@@ -624,8 +817,20 @@ def _git(
     deleted files (``ls-files --deleted``, ``--diff-filter=D``)."""
     listing = bool(_GIT_LISTS_GONE.search(" ".join(words)))
     #: ``git diff`` shows the work tree's lines (``+``, context); ``git show``/``log`` a commit's
-    worktree = "diff" in words[1:3] and not any(w in ("show", "log") for w in words)
+    #: (not the index's, ``--cached``/``--staged``, nor two commits', ``HEAD~1 HEAD``, ``a..b``)
     operands = [word for word in words[2:] if not word.startswith("-") and word != "--"]
+    revisions = (
+        words[2 : words.index("--")]
+        if "--" in words
+        else [word for word in operands if not names(word)]
+    )
+    revisions = [word for word in revisions if not word.startswith("-")]
+    worktree = (
+        "diff" in words[1:3]
+        and not any(w in ("show", "log", "--cached", "--staged") for w in words)
+        and len(revisions) < 2
+        and not any(".." in word for word in revisions)
+    )
     header: list[str] = operands[-1:] if "diff" in words[1:2] else []
     have: dict[str, set[str]] = {}
     hunk = False
@@ -645,14 +850,11 @@ def _git(
             continue
         hunk = (hunk and not line.startswith("diff ")) or line.startswith("@@")
         if _GIT_MOVED.search(line):
-            for word in _PATHISH.findall(line):
-                for part in re.split(r"[{}]|=>", word):
-                    found |= names(part.strip("/"))
-                found |= names(word.replace("{", "").replace("}", ""))
+            found |= _moved_from(line, names)
         elif (deleted := _GIT_DELETE_MODE.match(line)) is not None:
             found |= names(deleted.group(1))
         elif (status := _GIT_NAME_STATUS.match(line)) is not None:
-            for part in status.group(1).split("\t"):
+            for part in status.group(1).split("\t")[: 1 if line.startswith("R") else None]:
                 found |= names(part)
         elif (diff := _DIFF_HEADER.match(line)) is not None:
             header = [diff.group(1), diff.group(2)]
@@ -665,3 +867,22 @@ def _git(
             found |= names(line.strip())
         if found:
             yield found, f"the tool's output {line.strip()[:80]!r}"
+
+
+def _moved_from(line: str, names: Names) -> set[str]:
+    """The written files a git line shows renamed away: the paths before its ``->``/``=>``
+    (``renamed: a.py -> b.py``; ``src/{a.py => b.py}``: ``src/a.py``), not the one a file
+    was renamed to (``renamed: old.py -> a.py`` leaves ``a.py`` there)."""
+    found: set[str] = set()
+    to: set[str] = set()
+    for brace in _GIT_BRACE.finditer(line):
+        head, old, new, tail = brace.groups()
+        found |= names(head + old.strip() + tail)
+        to |= names(head + new.strip() + tail)
+    left, right = [*_GIT_MOVED.split(line, 1), ""][:2]
+    if "{" not in line:
+        for word in _PATHISH.findall(left):
+            found |= names(word)
+        for word in _PATHISH.findall(right):
+            to |= names(word)
+    return found - to
