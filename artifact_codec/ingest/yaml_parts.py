@@ -1306,41 +1306,89 @@ _TEKTON_VARIABLE = re.compile(
 )
 
 
+#: (fix-ci181) The Tekton kinds whose ``spec`` is a scope of names: a Task's (and a
+#: StepAction's) params, workspaces and results its values read, a Pipeline's params; a
+#: TaskRun's and a PipelineRun's spec (its params and workspaces bound, which Tekton propagates
+#: into the spec it embeds) reads none itself. An embedded ``taskSpec:``/``pipelineSpec:`` is a
+#: scope inside one.
+_TEKTON_SCOPES = {
+    "task": "task",
+    "clustertask": "task",
+    "stepaction": "stepaction",
+    "pipeline": "pipeline",
+    "taskrun": "run",
+    "pipelinerun": "run",
+}
+_TEKTON_EMBEDDED = {"taskSpec": "task", "pipelineSpec": "pipeline"}
+
+
+def _tekton_declared(lines: list[_Line], at: int) -> dict[str, set[str] | None]:
+    """(fix-ci181) The names the Tekton spec (or pipeline task) at ``at`` declares or binds in
+    its ``params:``, ``workspaces:`` and ``results:`` (by their ``name:``); None for a section
+    the reader does not follow."""
+    keys = _keys(lines, at)
+    return {
+        section: _item_keyed(lines, keys[section], "name") if section in keys else set()
+        for section in ("params", "workspaces", "results")
+    }
+
+
 def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci168) A Tekton Task (or Pipeline) whose value reads ``$(params.x)``,
     ``$(workspaces.x...)`` or ``$(results.x...)`` of a name its ``spec.params``,
     ``spec.workspaces`` or ``spec.results`` does not declare (Tekton: "non-existent
-    variable"): the declaration the answer left out. Not in a Pipeline holding a task's
-    ``taskSpec:`` (whose own params its steps read); a script's text is not read."""
-    kinds = frozenset({"task", "clustertask", "pipeline"})
+    variable"): the declaration the answer left out; a script's text is not read.
+    (fix-ci181) By scopes (:data:`_TEKTON_SCOPES`): a StepAction's params, a TaskRun's
+    ``taskSpec`` and a PipelineRun's ``pipelineSpec``, a Pipeline's task's ``taskSpec`` or
+    nested ``pipelineSpec``: a value reads a name any scope around it declares (Tekton
+    propagates a run's and a pipeline's params into the specs they embed, and a pipeline
+    task's params into its ``taskSpec``); a custom task's embedded spec is not read."""
     for lines in documents:
-        spec = _resource_spec(lines, "tekton.dev/", kinds, "", "")
+        spec = _resource_spec(lines, "tekton.dev/", frozenset(_TEKTON_SCOPES), "", "")
         if spec == -1:
             continue
         top = _keys(lines, -1)
-        pipeline = lines[top["kind"]].value.lower() == "pipeline"
+        kind = lines[top["kind"]].value
         end = _block_end(lines, spec)
-        if pipeline and any(line.key == "taskSpec" for line in lines[spec:end]):
-            continue
-        keys = _keys(lines, spec)
-        declared: dict[str, set[str] | None] = {}
-        for section in ("params", "workspaces", "results"):
-            declared[section] = (
-                _item_keyed(lines, keys[section], "name") if section in keys else set()
-            )
-        for line in lines[spec:end]:
-            if "$(" not in line.value:
+        # (the scopes open around a line: their end, kind, name and declared names)
+        scopes: list[tuple[int, str, str, dict[str, set[str] | None]]]
+        scopes = [(end, _TEKTON_SCOPES[kind.lower()], kind, _tekton_declared(lines, spec))]
+        opened: list[int] = []
+        for i in range(spec + 1, end):
+            line = lines[i]
+            while len(scopes) > 1 and i >= scopes[-1][0]:
+                scopes.pop()
+            while opened and lines[opened[-1]].indent >= line.indent:
+                opened.pop()
+            parent = opened[-1] if opened else spec
+            opened.append(i)
+            if line.key in _TEKTON_EMBEDDED:
+                if line.value:
+                    continue  # (a flow value: not read)
+                declared = _tekton_declared(lines, i)
+                if _keys(lines, i).keys() & {"apiVersion", "kind", "spec"}:
+                    declared = dict.fromkeys(declared)  # (a custom task's spec: not read)
+                for section, bound in _tekton_declared(lines, parent).items():
+                    own = declared[section]
+                    declared[section] = None if own is None or bound is None else own | bound
+                scope = _TEKTON_EMBEDDED[line.key]
+                scopes.append((_block_end(lines, i), scope, line.key, declared))
+                continue
+            if "$(" not in line.value or scopes[-1][1] == "run":
                 continue
             for found in _TEKTON_VARIABLE.finditer(line.value):
                 section = found.group(1)
-                if pipeline and section != "params":
+                if scopes[-1][1] != "task" and section != "params":
                     continue  # (a pipeline's results read its tasks')
                 name = found.group(2) or found.group(3)
-                known = declared[section]
+                known: set[str] | None = set()
+                for around in scopes:
+                    names = around[3][section]
+                    known = None if known is None or names is None else known | names
                 if known is not None and name not in known:
                     return line.number, (
                         f"$({section}.{name}) (line {line.number}) reads a name the "
-                        f"{lines[top['kind']].value}'s spec.{section} does not declare"
+                        f"{scopes[-1][2]}'s {section} does not declare"
                     )
     return None
 
@@ -1348,9 +1396,10 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
 def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) An Azure pipeline step naming a resource by an alias its ``resources:`` does
     not declare: ``- checkout: tools`` (not ``self``/``none``) or ``- template: x.yml@tools``
-    of a repository resource, ``- download: upstream`` (not ``current``/``none``) of a
-    pipeline resource (Azure: "... references repository ... which is not defined"): the
-    resource the answer left out. None for none, or resources the reader does not follow."""
+    (not ``@self``, the pipeline's own repository) of a repository resource, ``- download:
+    upstream`` (not ``current``/``none``) of a pipeline resource (Azure: "... references
+    repository ... which is not defined"): the resource the answer left out. None for none,
+    or resources the reader does not follow."""
     declared: dict[str, set[str] | None] = {"repositories": set(), "pipelines": set()}
     if "resources" in top:
         if lines[top["resources"]].value:
@@ -1366,6 +1415,8 @@ def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str]
             section, name = "repositories", line.value
         elif line.key == "template" and "@" in line.value:
             section, name = "repositories", line.value.rpartition("@")[2]
+            if name == "self":
+                continue  # (fix-ci181) the pipeline's own repository: no resource declares it
         elif line.key == "download" and line.value not in ("current", "none"):
             section, name = "pipelines", line.value
         else:

@@ -1,0 +1,156 @@
+"""fix-ci181: CI files with an item left out (issue 20), the neighbours of hunt143's findings.
+
+Expected by hand, from each tool's reference: Azure's ``template: x.yml@self`` names the
+pipeline's own repository (no ``resources:`` entry); Tekton resolves ``$(params.x)`` in the
+scope the value stands in, a Task's, a StepAction's, a Pipeline's spec, an embedded
+``taskSpec``/``pipelineSpec``, and propagates a run's, a pipeline's and a pipeline task's params
+into the specs they embed; a name no scope around declares is the declaration the answer left
+out (Tekton: "non-existent variable"). A whole file is kept as written; a part is refused with
+a diagnostic naming the reference.
+"""
+
+from __future__ import annotations
+
+import pytest
+from meant import files_of
+from native_answers import native_answer
+
+from artifact_codec import parse_response
+
+_AZURE = "trigger:\n  - main\n\npool:\n  vmImage: ubuntu-latest\n\nRESOURCES"
+_REPOS = (
+    "resources:\n  repositories:\n    - repository: tools\n      type: git\n"
+    "      name: org/tools\n\n"
+)
+_TASKRUN = (
+    "apiVersion: tekton.dev/v1\nkind: TaskRun\nmetadata:\n  generateName: r-\nspec:\nRUN"
+    "  taskSpec:\n    params:\n      - name: a\n    steps:\n      - name: s\n"
+    "        image: alpine\n        args: [READ]\n"
+)
+_PIPELINE = (
+    "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: p\nspec:\n  params:\n"
+    "    - name: url\n  tasks:\n    - name: inline\nBOUND      taskSpec:\n        steps:\n"
+    "          - name: s\n            image: alpine\n            args: [READ]\n"
+)
+_PIPELINERUN = (
+    "apiVersion: tekton.dev/v1\nkind: PipelineRun\nmetadata:\n  generateName: r-\nspec:\nRUN"
+    "  pipelineSpec:\n    params:\n      - name: a\n    tasks:\n      - name: t\n"
+    "        taskSpec:\n          steps:\n            - name: s\n              image: alpine\n"
+    "              args: [READ]\n"
+)
+_STEPACTION = (
+    "apiVersion: tekton.dev/v1beta1\nkind: StepAction\nmetadata:\n  name: s\nspec:\nPARAMS"
+    "  image: alpine\n  args: [READ]\n"
+)
+_CUSTOM = (
+    "apiVersion: tekton.dev/v1\nkind: Pipeline\nmetadata:\n  name: p\nspec:\n  tasks:\n"
+    "    - name: wait\n      taskSpec:\n        apiVersion: example.dev/v0\n        kind: Wait\n"
+    "        spec:\n          duration: $(params.duration)\n"
+)
+
+_WHOLE = {
+    "azure-self-template-in-stage-jobs": (
+        "azure-pipelines.yml",
+        _AZURE.replace("RESOURCES", "")
+        + "stages:\n  - stage: Build\n    jobs:\n      - template: jobs/build.yml@self\n"
+        "        parameters:\n          name: b\n",
+    ),
+    "azure-self-and-declared-alias-in-deployment": (
+        "azure-pipelines.yml",
+        _AZURE.replace("RESOURCES", _REPOS)
+        + "jobs:\n  - deployment: Deploy\n    environment: prod\n    strategy:\n      runOnce:\n"
+        "        deploy:\n          steps:\n            - template: steps/a.yml@self\n"
+        "            - template: steps/b.yml@tools\n",
+    ),
+    "tekton-taskrun-reads-its-run-param": (
+        "run.yaml",
+        _TASKRUN.replace("RUN", "  params:\n    - name: b\n      value: x\n").replace(
+            "READ", "'$(params.b)'"
+        ),
+    ),
+    "tekton-taskrun-reads-its-spec-param": (
+        "run.yaml",
+        _TASKRUN.replace("RUN", "").replace("READ", "'$(params.a)'"),
+    ),
+    "tekton-taskspec-reads-pipeline-param": (
+        "pipeline.yaml",
+        _PIPELINE.replace("BOUND", "").replace("READ", "'$(params.url)'"),
+    ),
+    "tekton-taskspec-reads-its-task-binding": (
+        "pipeline.yaml",
+        _PIPELINE.replace(
+            "BOUND", "      params:\n        - name: rev\n          value: main\n"
+        ).replace("READ", "'$(params.rev)'"),
+    ),
+    "tekton-pipelinerun-nested-taskspec-reads-run-param": (
+        "run.yaml",
+        _PIPELINERUN.replace("RUN", "  params:\n    - name: b\n      value: x\n").replace(
+            "READ", "'$(params.b)'"
+        ),
+    ),
+    "tekton-pipelinerun-nested-taskspec-reads-spec-param": (
+        "run.yaml",
+        _PIPELINERUN.replace("RUN", "").replace("READ", "'$(params.a)'"),
+    ),
+    "tekton-stepaction-param-declared": (
+        "stepaction.yaml",
+        _STEPACTION.replace("PARAMS", "  params:\n    - name: url\n").replace(
+            "READ", "'$(params.url)'"
+        ),
+    ),
+    "tekton-custom-task-spec-not-read": ("pipeline.yaml", _CUSTOM),
+}
+
+# id: (path, content, what the diagnostic names)
+_PARTS = {
+    "azure-template-alias-like-self": (
+        "azure-pipelines.yml",
+        _AZURE.replace("RESOURCES", "")
+        + "jobs:\n  - job: B\n    steps:\n      - template: steps/a.yml@selfhosted\n",
+        "selfhosted",
+    ),
+    "tekton-taskrun-workspace-undeclared": (
+        "run.yaml",
+        _TASKRUN.replace("RUN", "").replace("READ", "'$(workspaces.src.path)'"),
+        "$(workspaces.src)",
+    ),
+    "tekton-taskrun-param-declared-nowhere": (
+        "run.yaml",
+        _TASKRUN.replace("RUN", "  params:\n    - name: b\n      value: x\n").replace(
+            "READ", "'$(params.c)'"
+        ),
+        "$(params.c)",
+    ),
+    "tekton-taskspec-param-declared-nowhere": (
+        "pipeline.yaml",
+        _PIPELINE.replace("BOUND", "").replace("READ", "'$(params.revision)'"),
+        "$(params.revision)",
+    ),
+    "tekton-pipelinerun-nested-taskspec-undeclared": (
+        "run.yaml",
+        _PIPELINERUN.replace("RUN", "").replace("READ", "'$(params.z)'"),
+        "$(params.z)",
+    ),
+    "tekton-stepaction-no-params": (
+        "stepaction.yaml",
+        _STEPACTION.replace("PARAMS", "").replace("READ", "'$(params.url)'"),
+        "$(params.url)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), [pytest.param(*v, id=k) for k, v in _WHOLE.items()])
+def test_a_whole_ci_file_is_kept(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "named"), [pytest.param(*v, id=k) for k, v in _PARTS.items()]
+)
+def test_an_item_left_out_is_refused(path: str, content: str, named: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, files_of(result)
+    assert [d.code for d in result.diagnostics] == ["elided-code"]
+    assert named in result.diagnostics[0].message
