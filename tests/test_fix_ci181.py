@@ -154,3 +154,112 @@ def test_an_item_left_out_is_refused(path: str, content: str, named: str) -> Non
     assert not result.usable, files_of(result)
     assert [d.code for d in result.diagnostics] == ["elided-code"]
     assert named in result.diagnostics[0].message
+
+
+_CIRCLE = (
+    "version: 2.1\n\njobs:\n  test:\n    docker:\n      - image: cimg/python:3.12\n"
+    "    steps:\n      - checkout\n      - run: pytest\n\nworkflows:\n  main:\n    jobs:\nJOBS"
+)
+_CIRCLE_WHOLE = {
+    # (a packed config's fragment: its jobs are other files of .circleci/src/)
+    "packed-fragment": (
+        ".circleci/src/@config.yml",
+        _CIRCLE.replace("JOBS", "      - test\n      - deploy\n"),
+    ),
+    "continue-config-all-declared": (
+        ".circleci/continue_config.yml",
+        _CIRCLE.replace("JOBS", "      - test\n"),
+    ),
+}
+_CIRCLE_PARTS = {
+    "ci-dir-requires-unlisted": (
+        "ci/circle.yml",
+        _CIRCLE.replace("JOBS", "      - test:\n          requires: [lint]\n"),
+        "lint",
+    ),
+    "continue-config-orb-job-no-orbs": (
+        ".circleci/continue_config.yml",
+        _CIRCLE.replace("JOBS", "      - test\n      - aws-ecr/build-and-push-image\n"),
+        "aws-ecr",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("path", "content"), [pytest.param(*v, id=k) for k, v in _CIRCLE_WHOLE.items()]
+)
+def test_a_circleci_config_by_content_whole_is_kept(path: str, content: str) -> None:
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [(path, content)]
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "named"), [pytest.param(*v, id=k) for k, v in _CIRCLE_PARTS.items()]
+)
+def test_a_circleci_config_by_content_left_out_is_refused(
+    path: str, content: str, named: str
+) -> None:
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, files_of(result)
+    assert [d.code for d in result.diagnostics] == ["elided-code"]
+    assert named in result.diagnostics[0].message
+
+
+_ARGO = (
+    "apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata:\n  generateName: w-\nspec:\n"
+    "  entrypoint: main\nARGS  templates:\n    - name: main\n      inputs:\n        parameters:\n"
+    "          - name: msg\n      steps:\n        - - name: gen\n            template: gen\n"
+    "          - name: other\n            template: gen\n        - - name: use\n"
+    "            template: gen\n            arguments:\n              parameters:\n"
+    "                - name: m\n                  value: 'READ'\n"
+    "    - name: gen\n      container:\n        image: alpine\n"
+)
+_ARGO_WHOLE = {
+    "argo-second-step-of-a-group": _ARGO.replace("ARGS", "").replace(
+        "READ", "{{steps.other.outputs.result}}"
+    ),
+    "argo-input-declared": _ARGO.replace("ARGS", "").replace("READ", "{{inputs.parameters.msg}}"),
+    "argo-workflow-parameters-json": _ARGO.replace("ARGS", "").replace(
+        "READ", "{{workflow.parameters.json}}"
+    ),
+    "argo-template-defaults": _ARGO.replace(
+        "ARGS", "  templateDefaults:\n    timeout: 1h\n"
+    ).replace("READ", "{{inputs.parameters.x}}"),
+    "argo-workflow-name-variable": _ARGO.replace("ARGS", "").replace("READ", "{{workflow.name}}"),
+}
+_ARGO_PARTS = {
+    "argo-step-of-another-template": (
+        _ARGO.replace("ARGS", "").replace("READ", "{{steps.build.outputs.result}}"),
+        "{{steps.build}}",
+    ),
+    "argo-input-artifact-undeclared": (
+        _ARGO.replace("ARGS", "").replace("READ", "{{inputs.artifacts.src.path}}"),
+        "{{inputs.artifacts.src}}",
+    ),
+    "argo-workflow-parameter-no-arguments": (
+        _ARGO.replace("ARGS", "").replace("READ", "{{workflow.parameters.env}}"),
+        "{{workflow.parameters.env}}",
+    ),
+    "argo-tasks-in-a-steps-template": (
+        _ARGO.replace("ARGS", "").replace("READ", "{{tasks.gen.outputs.result}}"),
+        "{{tasks.gen}}",
+    ),
+}
+
+
+@pytest.mark.parametrize("content", [pytest.param(v, id=k) for k, v in _ARGO_WHOLE.items()])
+def test_an_argo_workflow_whole_is_kept(content: str) -> None:
+    result = parse_response(native_answer("wf.yaml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("wf.yaml", content)]
+
+
+@pytest.mark.parametrize(
+    ("content", "named"), [pytest.param(*v, id=k) for k, v in _ARGO_PARTS.items()]
+)
+def test_an_argo_variable_left_out_is_refused(content: str, named: str) -> None:
+    result = parse_response(native_answer("wf.yaml", content))
+    assert not result.usable, files_of(result)
+    assert [d.code for d in result.diagnostics] == ["elided-code"]
+    assert named in result.diagnostics[0].message

@@ -1146,6 +1146,9 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     f"{lines[i].key} {name} (line {lines[i].number}) names a template the "
                     "workflow's spec.templates does not define"
                 )
+        found = _argo_variables(lines, keys)
+        if found is not None:
+            return found
         for i in range(first + 1, last):
             if lines[i].key == "dag" and not lines[i].value:
                 tasks = _keys(lines, i).get("tasks")
@@ -1155,6 +1158,74 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     ) or _named_list_references(lines, tasks, "depends", "task", "dag")
                     if found is not None:
                         return found
+    return None
+
+
+#: (fix-ci181) An Argo variable naming an item the workflow declares: ``{{inputs.parameters.x}}``
+#: (``inputs.artifacts``) of its template's ``inputs:``, ``{{workflow.parameters.x}}`` of the
+#: spec's ``arguments:``, ``{{steps.x...}}``/``{{tasks.x...}}`` of its template's steps or dag.
+_ARGO_VARIABLE = re.compile(
+    r"\{\{[ \t]*(inputs\.parameters|inputs\.artifacts|workflow\.parameters|steps|tasks)"
+    r"\.([\w-]+)"
+)
+_ARGO_STEP_NAME = re.compile(r"-[ \t]+name:[ \t]+(\S+)")
+
+
+def _argo_keyed(lines: list[_Line], at: int | None, *path: str) -> set[str] | None:
+    """(fix-ci181) The ``name:`` of each item of the list under ``path`` below the block at
+    ``at`` (an empty set when a key of the path is absent); None for what the reader does
+    not follow."""
+    for key in path:
+        if at is None:
+            return set()
+        if lines[at].value:
+            return None
+        at = _keys(lines, at).get(key)
+    return set() if at is None else _item_keyed(lines, at, "name")
+
+
+def _argo_variables(lines: list[_Line], spec: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci181) An Argo workflow's value reading a variable (:data:`_ARGO_VARIABLE`) whose
+    item the workflow lacks: a parameter its template's ``inputs:`` or the spec's
+    ``arguments:`` does not declare, a step or a task its template does not hold (Argo:
+    "failed to resolve {{...}}"): the item the answer left out. Steps by every ``name:`` in the
+    template's ``steps:``; not with a ``templateDefaults:`` (inputs from elsewhere); a script's
+    text is not read; a list the reader does not follow makes no decision."""
+    workflow = _argo_keyed(lines, spec.get("arguments"), "parameters")
+    for i in _children(lines, spec["templates"]):
+        keys = _keys(lines, i) if lines[i].item else {}
+        end = _block_end(lines, i)
+        steps: set[str] = set()
+        if "steps" in keys:
+            for line in lines[keys["steps"] : _block_end(lines, keys["steps"])]:
+                named = _ARGO_STEP_NAME.match(line.value) if line.item else None
+                if line.key == "name" or named is not None:
+                    steps.add(named.group(1) if named is not None else line.value)
+        dag = keys.get("dag")
+        known: dict[str, set[str] | None] = {
+            "inputs.parameters": _argo_keyed(lines, keys.get("inputs"), "parameters"),
+            "inputs.artifacts": _argo_keyed(lines, keys.get("inputs"), "artifacts"),
+            "workflow.parameters": workflow,
+            "steps": steps,
+            "tasks": _argo_keyed(lines, dag, "tasks") if dag is not None else set(),
+        }
+        if "templateDefaults" in spec:
+            known["inputs.parameters"] = known["inputs.artifacts"] = None
+        for line in lines[i:end]:
+            if "{{" not in line.value:
+                continue
+            for found in _ARGO_VARIABLE.finditer(line.value):
+                names = known[found.group(1)]
+                name = found.group(2)
+                if names is None or name in names:
+                    continue
+                if found.group(1) == "workflow.parameters" and name == "json":
+                    continue  # (all the workflow's parameters, as JSON)
+                item = {"steps": "step", "tasks": "task"}.get(found.group(1), "parameter")
+                return line.number, (
+                    f"{{{{{found.group(1)}.{name}}}}} (line {line.number}) names a {item} the "
+                    "workflow does not declare"
+                )
     return None
 
 
@@ -1706,15 +1777,37 @@ def _ci_kind(path: str) -> str | None:
     return None
 
 
+def _circleci_content(path: str, lines: list[_Line], top: dict[str, int]) -> bool:
+    """(fix-ci181) Whether the YAML file at ``path`` is a CircleCI config by its content, at a
+    path :func:`_ci_kind` does not take for one (a dynamic config's continuation,
+    ``.circleci/continue_config.yml``, another name, a bare ``config.yml``): a top
+    ``version:`` of CircleCI's (2, 2.0, 2.1) with ``jobs:`` and ``workflows:`` mappings; not a
+    fragment of a packed config (``circleci config pack``: under ``.circleci/src/``, a name
+    starting with ``@``), nor a GitHub workflow's path."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    name = slashed.rsplit("/", 1)[-1]
+    if not name.endswith((".yml", ".yaml")) or name.startswith("@"):
+        return False
+    if "/.circleci/src/" in slashed or "/.github/" in slashed:
+        return False
+    if not {"version", "jobs", "workflows"} <= top.keys():
+        return False
+    if _scalar(lines[top["version"]].value) not in ("2", "2.0", "2.1"):
+        return False
+    return not lines[top["jobs"]].value and not lines[top["workflows"]].value
+
+
 def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-ci129) A key its kind's tool requires (:data:`_CI_KINDS`) that the file, or one of its
     items, lacks; a reference of the kind to an item the file lacks (a CircleCI workflow's job,
     a workflow's ``needs.<job>`` in an expression); None for none or another file."""
     kind = _ci_kind(path)
+    top = _keys(lines, -1)
+    if kind is None and _circleci_content(path, lines, top):
+        kind = "circleci"
     if kind is None:
         return None
     required, section, item_keys, inherit, word = _CI_KINDS[kind]
-    top = _keys(lines, -1)
     if not top or (kind in ("compose", "gitlab") and "include" in top):
         return None  # (fix-cifr135) an included file may define what an item lacks
     if kind == "gitlab" and "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
