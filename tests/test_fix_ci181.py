@@ -263,3 +263,34 @@ def test_an_argo_variable_left_out_is_refused(content: str, named: str) -> None:
     assert not result.usable, files_of(result)
     assert [d.code for d in result.diagnostics] == ["elided-code"]
     assert named in result.diagnostics[0].message
+
+
+_BITBUCKET = (
+    "image: node:20\n\nDEFSpipelines:\n  default:\n    - step:\n        caches:\n          - node\n"
+    "CACHE        script:\n          - npm ci\n"
+)
+_BITBUCKET_WHOLE = {
+    "predefined-caches-only": _BITBUCKET.replace("DEFS", "").replace("CACHE", "          - pip\n"),
+    "custom-cache-with-key-files": _BITBUCKET.replace(
+        "DEFS",
+        "definitions:\n  caches:\n    deps:\n      key:\n        files:\n"
+        "          - package-lock.json\n      path: node_modules\n\n",
+    ).replace("CACHE", "          - deps\n"),
+}
+
+
+@pytest.mark.parametrize("content", [pytest.param(v, id=k) for k, v in _BITBUCKET_WHOLE.items()])
+def test_a_bitbucket_file_whole_is_kept(content: str) -> None:
+    result = parse_response(native_answer("bitbucket-pipelines.yml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("bitbucket-pipelines.yml", content)]
+
+
+def test_a_bitbucket_cache_defined_nowhere_is_refused() -> None:
+    content = _BITBUCKET.replace(
+        "DEFS", "definitions:\n  caches:\n    deps: node_modules\n\n"
+    ).replace("CACHE", "          - gems\n")
+    result = parse_response(native_answer("bitbucket-pipelines.yml", content))
+    assert not result.usable, files_of(result)
+    assert [d.code for d in result.diagnostics] == ["elided-code"]
+    assert "caches: names gems" in result.diagnostics[0].message

@@ -1505,10 +1505,19 @@ def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str]
 _ALIAS_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 
 
+#: (fix-ci181) Bitbucket's predefined caches (its docs, "Caches"): a step's ``caches:`` of
+#: another name is one ``definitions: caches:`` defines.
+_BITBUCKET_CACHES = frozenset(
+    {"docker", "composer", "dotnetcore", "gradle", "ivy2", "maven", "node", "pip", "sbt"}
+)
+
+
 def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci168) A ``bitbucket-pipelines.yml`` whose step's ``services:`` names a service its
     ``definitions: services:`` does not define (``docker`` is built in; Bitbucket: "service
-    ... is not defined"): the definition the answer left out."""
+    ... is not defined"), (fix-ci181) or whose step's ``caches:`` names a cache neither
+    predefined (:data:`_BITBUCKET_CACHES`) nor in ``definitions: caches:``: the definition the
+    answer left out."""
     name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name not in ("bitbucket-pipelines.yml", "bitbucket-pipelines.yaml") or len(documents) != 1:
         return None
@@ -1516,25 +1525,26 @@ def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | Non
     top = _keys(lines, -1)
     if "pipelines" not in top or lines[top["pipelines"]].value:
         return None
-    known: set[str] | None = {"docker"}
+    known: dict[str, set[str] | None] = {"services": {"docker"}, "caches": set(_BITBUCKET_CACHES)}
     definitions = top.get("definitions")
     if definitions is not None:
         if lines[definitions].value:
             return None
-        services = _keys(lines, definitions).get("services")
-        if services is not None:
-            merged = None if lines[services].value else _merged_keys(lines, services)
-            known = None if merged is None else merged | {"docker"}
-    if known is None:
-        return None
+        for section, defined in _keys(lines, definitions).items():
+            if section in known:
+                merged = None if lines[defined].value else _merged_keys(lines, defined)
+                builtin = known[section] or set()
+                known[section] = None if merged is None else merged | builtin
     for i in range(top["pipelines"] + 1, _block_end(lines, top["pipelines"])):
-        if lines[i].key != "services":
+        section = lines[i].key or ""
+        names = known.get(section)
+        if names is None:
             continue
-        for service, number in _names(lines, i, mapping=False):
-            if service and service not in known and service[:1] not in "{$*&":
+        for item, number in _names(lines, i, mapping=False):
+            if item and item not in names and item[:1] not in "{$*&":
                 return number, (
-                    f"a step's services: names {service} (line {number}), which the file's "
-                    "definitions: services: does not define"
+                    f"a step's {section}: names {item} (line {number}), which the file's "
+                    f"definitions: {section}: does not define"
                 )
     return None
 
