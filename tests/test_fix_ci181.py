@@ -294,3 +294,25 @@ def test_a_bitbucket_cache_defined_nowhere_is_refused() -> None:
     assert not result.usable, files_of(result)
     assert [d.code for d in result.diagnostics] == ["elided-code"]
     assert "caches: names gems" in result.diagnostics[0].message
+
+
+_COMPONENT = (
+    "spec:\n  inputs:\n    stage:\n      default: test\n    job-name:\n      default: lint\n"
+    "---\n$[[ inputs.job-name ]]:\n  stage: $[[ inputs.stage | expand_vars ]]\n  script:\n"
+    "    - READ\n"
+)
+
+
+def test_a_gitlab_component_reading_declared_inputs_is_kept() -> None:
+    content = _COMPONENT.replace("READ", "echo hi")
+    result = parse_response(native_answer("templates/lint.yml", content))
+    assert result.usable, (result.status, result.diagnostics)
+    assert files_of(result) == [("templates/lint.yml", content)]
+
+
+def test_a_gitlab_component_reading_an_undeclared_input_is_refused() -> None:
+    content = _COMPONENT.replace("READ", "ruff check $[[ inputs.paths ]]")
+    result = parse_response(native_answer("templates/lint.yml", content))
+    assert not result.usable, files_of(result)
+    assert [d.code for d in result.diagnostics] == ["elided-code"]
+    assert "inputs.paths" in result.diagnostics[0].message

@@ -858,6 +858,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
         or _tekton(documents)
         or _tekton_variables(documents)
         or _bitbucket(path, documents)
+        or _gitlab_inputs(documents)
     )
     if found is not None:
         return found
@@ -1546,6 +1547,35 @@ def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | Non
                     f"a step's {section}: names {item} (line {number}), which the file's "
                     f"definitions: {section}: does not define"
                 )
+    return None
+
+
+_GITLAB_INPUT = re.compile(r"\$\[\[[ \t]*inputs\.([\w-]+)")
+
+
+def _gitlab_inputs(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci181) A GitLab CI file (or component) with a ``spec: inputs:`` header document whose
+    configuration reads ``$[[ inputs.x ]]`` of an input the header does not declare (GitLab:
+    "unknown interpolation key"): the input the answer left out."""
+    if len(documents) < 2:
+        return None
+    top = _keys(documents[0], -1)
+    if top.keys() != {"spec"} or documents[0][top["spec"]].value:
+        return None
+    inputs = _keys(documents[0], top["spec"]).get("inputs")
+    if inputs is None:
+        return None
+    declared = None if documents[0][inputs].value else _merged_keys(documents[0], inputs)
+    if declared is None:
+        return None
+    for lines in documents[1:]:
+        for line in lines:
+            for found in _GITLAB_INPUT.finditer(line.value) if "$[[" in line.value else ():
+                if found.group(1) not in declared:
+                    return line.number, (
+                        f"$[[ inputs.{found.group(1)} ]] (line {line.number}) reads an input "
+                        "the file's spec: inputs: does not declare"
+                    )
     return None
 
 
