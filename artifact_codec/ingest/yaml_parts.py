@@ -858,6 +858,7 @@ def _manifest(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None
         or _tekton(documents)
         or _tekton_variables(documents)
         or _bitbucket(path, documents)
+        or _gitlab_inputs(documents)
     )
     if found is not None:
         return found
@@ -1146,6 +1147,9 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     f"{lines[i].key} {name} (line {lines[i].number}) names a template the "
                     "workflow's spec.templates does not define"
                 )
+        found = _argo_variables(lines, keys)
+        if found is not None:
+            return found
         for i in range(first + 1, last):
             if lines[i].key == "dag" and not lines[i].value:
                 tasks = _keys(lines, i).get("tasks")
@@ -1155,6 +1159,74 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     ) or _named_list_references(lines, tasks, "depends", "task", "dag")
                     if found is not None:
                         return found
+    return None
+
+
+#: (fix-ci181) An Argo variable naming an item the workflow declares: ``{{inputs.parameters.x}}``
+#: (``inputs.artifacts``) of its template's ``inputs:``, ``{{workflow.parameters.x}}`` of the
+#: spec's ``arguments:``, ``{{steps.x...}}``/``{{tasks.x...}}`` of its template's steps or dag.
+_ARGO_VARIABLE = re.compile(
+    r"\{\{[ \t]*(inputs\.parameters|inputs\.artifacts|workflow\.parameters|steps|tasks)"
+    r"\.([\w-]+)"
+)
+_ARGO_STEP_NAME = re.compile(r"-[ \t]+name:[ \t]+(\S+)")
+
+
+def _argo_keyed(lines: list[_Line], at: int | None, *path: str) -> set[str] | None:
+    """(fix-ci181) The ``name:`` of each item of the list under ``path`` below the block at
+    ``at`` (an empty set when a key of the path is absent); None for what the reader does
+    not follow."""
+    for key in path:
+        if at is None:
+            return set()
+        if lines[at].value:
+            return None
+        at = _keys(lines, at).get(key)
+    return set() if at is None else _item_keyed(lines, at, "name")
+
+
+def _argo_variables(lines: list[_Line], spec: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-ci181) An Argo workflow's value reading a variable (:data:`_ARGO_VARIABLE`) whose
+    item the workflow lacks: a parameter its template's ``inputs:`` or the spec's
+    ``arguments:`` does not declare, a step or a task its template does not hold (Argo:
+    "failed to resolve {{...}}"): the item the answer left out. Steps by every ``name:`` in the
+    template's ``steps:``; not with a ``templateDefaults:`` (inputs from elsewhere); a script's
+    text is not read; a list the reader does not follow makes no decision."""
+    workflow = _argo_keyed(lines, spec.get("arguments"), "parameters")
+    for i in _children(lines, spec["templates"]):
+        keys = _keys(lines, i) if lines[i].item else {}
+        end = _block_end(lines, i)
+        steps: set[str] = set()
+        if "steps" in keys:
+            for line in lines[keys["steps"] : _block_end(lines, keys["steps"])]:
+                named = _ARGO_STEP_NAME.match(line.value) if line.item else None
+                if line.key == "name" or named is not None:
+                    steps.add(named.group(1) if named is not None else line.value)
+        dag = keys.get("dag")
+        known: dict[str, set[str] | None] = {
+            "inputs.parameters": _argo_keyed(lines, keys.get("inputs"), "parameters"),
+            "inputs.artifacts": _argo_keyed(lines, keys.get("inputs"), "artifacts"),
+            "workflow.parameters": workflow,
+            "steps": steps,
+            "tasks": _argo_keyed(lines, dag, "tasks") if dag is not None else set(),
+        }
+        if "templateDefaults" in spec:
+            known["inputs.parameters"] = known["inputs.artifacts"] = None
+        for line in lines[i:end]:
+            if "{{" not in line.value:
+                continue
+            for found in _ARGO_VARIABLE.finditer(line.value):
+                names = known[found.group(1)]
+                name = found.group(2)
+                if names is None or name in names:
+                    continue
+                if found.group(1) == "workflow.parameters" and name == "json":
+                    continue  # (all the workflow's parameters, as JSON)
+                item = {"steps": "step", "tasks": "task"}.get(found.group(1), "parameter")
+                return line.number, (
+                    f"{{{{{found.group(1)}.{name}}}}} (line {line.number}) names a {item} the "
+                    "workflow does not declare"
+                )
     return None
 
 
@@ -1306,41 +1378,89 @@ _TEKTON_VARIABLE = re.compile(
 )
 
 
+#: (fix-ci181) The Tekton kinds whose ``spec`` is a scope of names: a Task's (and a
+#: StepAction's) params, workspaces and results its values read, a Pipeline's params; a
+#: TaskRun's and a PipelineRun's spec (its params and workspaces bound, which Tekton propagates
+#: into the spec it embeds) reads none itself. An embedded ``taskSpec:``/``pipelineSpec:`` is a
+#: scope inside one.
+_TEKTON_SCOPES = {
+    "task": "task",
+    "clustertask": "task",
+    "stepaction": "stepaction",
+    "pipeline": "pipeline",
+    "taskrun": "run",
+    "pipelinerun": "run",
+}
+_TEKTON_EMBEDDED = {"taskSpec": "task", "pipelineSpec": "pipeline"}
+
+
+def _tekton_declared(lines: list[_Line], at: int) -> dict[str, set[str] | None]:
+    """(fix-ci181) The names the Tekton spec (or pipeline task) at ``at`` declares or binds in
+    its ``params:``, ``workspaces:`` and ``results:`` (by their ``name:``); None for a section
+    the reader does not follow."""
+    keys = _keys(lines, at)
+    return {
+        section: _item_keyed(lines, keys[section], "name") if section in keys else set()
+        for section in ("params", "workspaces", "results")
+    }
+
+
 def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci168) A Tekton Task (or Pipeline) whose value reads ``$(params.x)``,
     ``$(workspaces.x...)`` or ``$(results.x...)`` of a name its ``spec.params``,
     ``spec.workspaces`` or ``spec.results`` does not declare (Tekton: "non-existent
-    variable"): the declaration the answer left out. Not in a Pipeline holding a task's
-    ``taskSpec:`` (whose own params its steps read); a script's text is not read."""
-    kinds = frozenset({"task", "clustertask", "pipeline"})
+    variable"): the declaration the answer left out; a script's text is not read.
+    (fix-ci181) By scopes (:data:`_TEKTON_SCOPES`): a StepAction's params, a TaskRun's
+    ``taskSpec`` and a PipelineRun's ``pipelineSpec``, a Pipeline's task's ``taskSpec`` or
+    nested ``pipelineSpec``: a value reads a name any scope around it declares (Tekton
+    propagates a run's and a pipeline's params into the specs they embed, and a pipeline
+    task's params into its ``taskSpec``); a custom task's embedded spec is not read."""
     for lines in documents:
-        spec = _resource_spec(lines, "tekton.dev/", kinds, "", "")
+        spec = _resource_spec(lines, "tekton.dev/", frozenset(_TEKTON_SCOPES), "", "")
         if spec == -1:
             continue
         top = _keys(lines, -1)
-        pipeline = lines[top["kind"]].value.lower() == "pipeline"
+        kind = lines[top["kind"]].value
         end = _block_end(lines, spec)
-        if pipeline and any(line.key == "taskSpec" for line in lines[spec:end]):
-            continue
-        keys = _keys(lines, spec)
-        declared: dict[str, set[str] | None] = {}
-        for section in ("params", "workspaces", "results"):
-            declared[section] = (
-                _item_keyed(lines, keys[section], "name") if section in keys else set()
-            )
-        for line in lines[spec:end]:
-            if "$(" not in line.value:
+        # (the scopes open around a line: their end, kind, name and declared names)
+        scopes: list[tuple[int, str, str, dict[str, set[str] | None]]]
+        scopes = [(end, _TEKTON_SCOPES[kind.lower()], kind, _tekton_declared(lines, spec))]
+        opened: list[int] = []
+        for i in range(spec + 1, end):
+            line = lines[i]
+            while len(scopes) > 1 and i >= scopes[-1][0]:
+                scopes.pop()
+            while opened and lines[opened[-1]].indent >= line.indent:
+                opened.pop()
+            parent = opened[-1] if opened else spec
+            opened.append(i)
+            if line.key in _TEKTON_EMBEDDED:
+                if line.value:
+                    continue  # (a flow value: not read)
+                declared = _tekton_declared(lines, i)
+                if _keys(lines, i).keys() & {"apiVersion", "kind", "spec"}:
+                    declared = dict.fromkeys(declared)  # (a custom task's spec: not read)
+                for section, bound in _tekton_declared(lines, parent).items():
+                    own = declared[section]
+                    declared[section] = None if own is None or bound is None else own | bound
+                scope = _TEKTON_EMBEDDED[line.key]
+                scopes.append((_block_end(lines, i), scope, line.key, declared))
+                continue
+            if "$(" not in line.value or scopes[-1][1] == "run":
                 continue
             for found in _TEKTON_VARIABLE.finditer(line.value):
                 section = found.group(1)
-                if pipeline and section != "params":
+                if scopes[-1][1] != "task" and section != "params":
                     continue  # (a pipeline's results read its tasks')
                 name = found.group(2) or found.group(3)
-                known = declared[section]
+                known: set[str] | None = set()
+                for around in scopes:
+                    names = around[3][section]
+                    known = None if known is None or names is None else known | names
                 if known is not None and name not in known:
                     return line.number, (
                         f"$({section}.{name}) (line {line.number}) reads a name the "
-                        f"{lines[top['kind']].value}'s spec.{section} does not declare"
+                        f"{scopes[-1][2]}'s {section} does not declare"
                     )
     return None
 
@@ -1348,9 +1468,10 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
 def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) An Azure pipeline step naming a resource by an alias its ``resources:`` does
     not declare: ``- checkout: tools`` (not ``self``/``none``) or ``- template: x.yml@tools``
-    of a repository resource, ``- download: upstream`` (not ``current``/``none``) of a
-    pipeline resource (Azure: "... references repository ... which is not defined"): the
-    resource the answer left out. None for none, or resources the reader does not follow."""
+    (not ``@self``, the pipeline's own repository) of a repository resource, ``- download:
+    upstream`` (not ``current``/``none``) of a pipeline resource (Azure: "... references
+    repository ... which is not defined"): the resource the answer left out. None for none,
+    or resources the reader does not follow."""
     declared: dict[str, set[str] | None] = {"repositories": set(), "pipelines": set()}
     if "resources" in top:
         if lines[top["resources"]].value:
@@ -1366,6 +1487,8 @@ def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str]
             section, name = "repositories", line.value
         elif line.key == "template" and "@" in line.value:
             section, name = "repositories", line.value.rpartition("@")[2]
+            if name == "self":
+                continue  # (fix-ci181) the pipeline's own repository: no resource declares it
         elif line.key == "download" and line.value not in ("current", "none"):
             section, name = "pipelines", line.value
         else:
@@ -1383,10 +1506,19 @@ def _azure_resources(lines: list[_Line], top: dict[str, int]) -> tuple[int, str]
 _ALIAS_NAME = re.compile(r"[A-Za-z_][\w.-]*")
 
 
+#: (fix-ci181) Bitbucket's predefined caches (its docs, "Caches"): a step's ``caches:`` of
+#: another name is one ``definitions: caches:`` defines.
+_BITBUCKET_CACHES = frozenset(
+    {"docker", "composer", "dotnetcore", "gradle", "ivy2", "maven", "node", "pip", "sbt"}
+)
+
+
 def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci168) A ``bitbucket-pipelines.yml`` whose step's ``services:`` names a service its
     ``definitions: services:`` does not define (``docker`` is built in; Bitbucket: "service
-    ... is not defined"): the definition the answer left out."""
+    ... is not defined"), (fix-ci181) or whose step's ``caches:`` names a cache neither
+    predefined (:data:`_BITBUCKET_CACHES`) nor in ``definitions: caches:``: the definition the
+    answer left out."""
     name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
     if name not in ("bitbucket-pipelines.yml", "bitbucket-pipelines.yaml") or len(documents) != 1:
         return None
@@ -1394,26 +1526,56 @@ def _bitbucket(path: str, documents: list[list[_Line]]) -> tuple[int, str] | Non
     top = _keys(lines, -1)
     if "pipelines" not in top or lines[top["pipelines"]].value:
         return None
-    known: set[str] | None = {"docker"}
+    known: dict[str, set[str] | None] = {"services": {"docker"}, "caches": set(_BITBUCKET_CACHES)}
     definitions = top.get("definitions")
     if definitions is not None:
         if lines[definitions].value:
             return None
-        services = _keys(lines, definitions).get("services")
-        if services is not None:
-            merged = None if lines[services].value else _merged_keys(lines, services)
-            known = None if merged is None else merged | {"docker"}
-    if known is None:
-        return None
+        for section, defined in _keys(lines, definitions).items():
+            if section in known:
+                merged = None if lines[defined].value else _merged_keys(lines, defined)
+                builtin = known[section] or set()
+                known[section] = None if merged is None else merged | builtin
     for i in range(top["pipelines"] + 1, _block_end(lines, top["pipelines"])):
-        if lines[i].key != "services":
+        section = lines[i].key or ""
+        names = known.get(section)
+        if names is None:
             continue
-        for service, number in _names(lines, i, mapping=False):
-            if service and service not in known and service[:1] not in "{$*&":
+        for item, number in _names(lines, i, mapping=False):
+            if item and item not in names and item[:1] not in "{$*&":
                 return number, (
-                    f"a step's services: names {service} (line {number}), which the file's "
-                    "definitions: services: does not define"
+                    f"a step's {section}: names {item} (line {number}), which the file's "
+                    f"definitions: {section}: does not define"
                 )
+    return None
+
+
+_GITLAB_INPUT = re.compile(r"\$\[\[[ \t]*inputs\.([\w-]+)")
+
+
+def _gitlab_inputs(documents: list[list[_Line]]) -> tuple[int, str] | None:
+    """(fix-ci181) A GitLab CI file (or component) with a ``spec: inputs:`` header document whose
+    configuration reads ``$[[ inputs.x ]]`` of an input the header does not declare (GitLab:
+    "unknown interpolation key"): the input the answer left out."""
+    if len(documents) < 2:
+        return None
+    top = _keys(documents[0], -1)
+    if top.keys() != {"spec"} or documents[0][top["spec"]].value:
+        return None
+    inputs = _keys(documents[0], top["spec"]).get("inputs")
+    if inputs is None:
+        return None
+    declared = None if documents[0][inputs].value else _merged_keys(documents[0], inputs)
+    if declared is None:
+        return None
+    for lines in documents[1:]:
+        for line in lines:
+            for found in _GITLAB_INPUT.finditer(line.value) if "$[[" in line.value else ():
+                if found.group(1) not in declared:
+                    return line.number, (
+                        f"$[[ inputs.{found.group(1)} ]] (line {line.number}) reads an input "
+                        "the file's spec: inputs: does not declare"
+                    )
     return None
 
 
@@ -1655,15 +1817,37 @@ def _ci_kind(path: str) -> str | None:
     return None
 
 
+def _circleci_content(path: str, lines: list[_Line], top: dict[str, int]) -> bool:
+    """(fix-ci181) Whether the YAML file at ``path`` is a CircleCI config by its content, at a
+    path :func:`_ci_kind` does not take for one (a dynamic config's continuation,
+    ``.circleci/continue_config.yml``, another name, a bare ``config.yml``): a top
+    ``version:`` of CircleCI's (2, 2.0, 2.1) with ``jobs:`` and ``workflows:`` mappings; not a
+    fragment of a packed config (``circleci config pack``: under ``.circleci/src/``, a name
+    starting with ``@``), nor a GitHub workflow's path."""
+    slashed = "/" + path.replace("\\", "/").lower()
+    name = slashed.rsplit("/", 1)[-1]
+    if not name.endswith((".yml", ".yaml")) or name.startswith("@"):
+        return False
+    if "/.circleci/src/" in slashed or "/.github/" in slashed:
+        return False
+    if not {"version", "jobs", "workflows"} <= top.keys():
+        return False
+    if _scalar(lines[top["version"]].value) not in ("2", "2.0", "2.1"):
+        return False
+    return not lines[top["jobs"]].value and not lines[top["workflows"]].value
+
+
 def _required(path: str, content: str, lines: list[_Line]) -> tuple[int, str] | None:
     """(fix-ci129) A key its kind's tool requires (:data:`_CI_KINDS`) that the file, or one of its
     items, lacks; a reference of the kind to an item the file lacks (a CircleCI workflow's job,
     a workflow's ``needs.<job>`` in an expression); None for none or another file."""
     kind = _ci_kind(path)
+    top = _keys(lines, -1)
+    if kind is None and _circleci_content(path, lines, top):
+        kind = "circleci"
     if kind is None:
         return None
     required, section, item_keys, inherit, word = _CI_KINDS[kind]
-    top = _keys(lines, -1)
     if not top or (kind in ("compose", "gitlab") and "include" in top):
         return None  # (fix-cifr135) an included file may define what an item lacks
     if kind == "gitlab" and "/.gitlab/ci/" in "/" + path.replace("\\", "/").lower():
