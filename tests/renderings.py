@@ -556,11 +556,6 @@ _EXAMPLE_INTRODUCTIONS = (
 )
 
 
-def _ends(quoted: str, delimiter: str) -> bool:
-    """Whether prose quoting the format holds the end marker on a line of its own."""
-    return f"\n{delimiter}END\n" in quoted
-
-
 def _example_after(delimiter: str, rng: random.Random) -> str:
     """An example document of the format quoted after the answer (a path the answer does not
     have; fenced or not, with or without header): the answer, or the example?"""
@@ -741,9 +736,6 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
         draft = "think" if "think" in mods else rng.choice(kinds)
     if "bom" in mods:
         b.add("\ufeff")
-    # (fix-draft179) a draft cut off inside a file: a line of the end marker quoted after it
-    # ends that file, and the draft is then a complete document
-    draft_cut = draft == "cut"
     if draft == "think":
         b.add(
             f"<think>\nThe user wants {n} files. A first draft:\n"
@@ -753,10 +745,9 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     elif "think" in mods:
         b.add(_THINK.format(n=n))
     if draft == "r1":  # reasoning closed by a </think> that was never opened
-        draft_cut = rng.random() < 0.3
         b.add(
             f"Okay, the user wants {n} files. Let me draft them first.\n\n"
-            + _draft_document(real, rng, cut=draft_cut)
+            + _draft_document(real, rng, cut=rng.random() < 0.3)
             + "\nHmm, that is not what was asked. The final answer:\n</think>\n\n"
         )
     if "prose" in mods and (rng.random() < 0.7 or not _prose_after_allowed(mods)):
@@ -765,19 +756,14 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
     if "quoting_prose" in mods:
         quoted, example = _quoting(rng, delimiter, hybrid=hybrid_answer, before=True)
         b.add(quoted)
-        # (after an r1 draft cut off, a quoted end marker ends it: a complete document)
-        cut_before = draft == "r1" and draft_cut
-        complete_draft = complete_draft or example or (cut_before and _ends(quoted, delimiter))
+        complete_draft = complete_draft or example
     if draft in ("corrected", "cut"):
         b.add("Here is a first version:\n\n")
         b.add(_draft_document(real, rng, cut=draft == "cut"))
         if "quoting_prose" in mods and rng.random() < 0.5:
             quoted, example = _quoting(rng, delimiter, hybrid=hybrid_answer, before=True)
             b.add(quoted)
-            # (fix-draft179) the draft cut off, then "The answer ends with this line on its
-            # own:" and the end marker: that line ends the draft's document, which is then
-            # complete (a later document without end marker admits two readings)
-            complete_draft = complete_draft or example or (draft_cut and _ends(quoted, delimiter))
+            complete_draft = complete_draft or example
         b.add(
             "\nOops, corrected version:\n\n"
             if draft == "corrected"
@@ -970,14 +956,7 @@ def render(plan: Plan, pool: Sequence[CorpusFile]) -> Rendering:
         b.add(rng.choice(_PROSE_AFTER))
     quote_after = after_allowed and "no_end_marker" not in mods and rng.random() < 0.5
     if "quoting_prose" in mods and quote_after:
-        quoted_after = _quoting(rng, delimiter, hybrid=hybrid_answer, before=False)[0]
-        b.add(quoted_after)
-        if markdown and draft == "r1" and draft_cut and _ends(quoted_after, delimiter):
-            # (fix-draft179) an r1 draft cut off in a file, the closing tag and the Markdown
-            # files, then the end marker quoted after them: one document whose file holds
-            # all of it (a fixture of a reasoning answer), or a draft in the reasoning and the
-            # answer in Markdown? Two readings.
-            expect = Expect.REFUSED
+        b.add(_quoting(rng, delimiter, hybrid=hybrid_answer, before=False)[0])
         # (its own generator: the renderings without it stay as they were)
         after = random.Random(f"{plan.seed}-example-after")
         wanted = after.random() < 0.4

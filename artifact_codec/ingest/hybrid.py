@@ -152,7 +152,6 @@ class _Document:
     # are the same in both (a stream has announced them), so they stay in ``code``, not usable
     doubt_from: int | None = None
     fenced_split: int | None = None  # a delimiter line inside a code fence a file opened
-    example: int | None = None  # (fix-draft179) its last block: an example the prose shows
 
 
 @dataclass(slots=True)
@@ -167,10 +166,6 @@ class HybridAnswer:
     first_block: int | None = None  # the first block of any document read (a quote's place)
     after: int | None = None  # where the text after the answer's end marker starts
     read_at: int | None = None  # where the files of the document read start (its first block)
-    # (fix-draft179) where the files of the drafts in the reasoning are (from the first
-    # block's content to the document's end), when every document was one: their lines are
-    # code, not the model's prose about the answer another reader found
-    drafts: list[tuple[int, int]] = field(default_factory=list)
 
 
 class _Scan:
@@ -1372,12 +1367,6 @@ class _Reader(_Header, _Blocks):
         document.ended_at = None
         document.truncated, document.complete = True, False
         document.end = end
-        # A doubt found in what the document no longer holds (a code block opened, a marker
-        # line quoted, past the new end: the reasoning or the answer after it) is not its own.
-        if document.doubt is not None and document.doubt[0] >= end:
-            document.doubt = document.doubt_from = None
-        if document.fenced_split is not None and document.fenced_split >= end:
-            document.fenced_split = None
         for marker in _FAMILY_END.finditer(self.text, cut.content_pos, end):
             if marker.group(0) != end_marker(document.delimiter):
                 document.hides_complete = True
@@ -1487,23 +1476,13 @@ class _Reader(_Header, _Blocks):
             or not document.has_header
             or self.markdown_files_after(document) is not None
         )
-        closed = self.reasoning_close_in_files(document, stop)
-        # (fix-draft179) ...unless Markdown files stand in its files after the tag: a draft cut
-        # off in the reasoning, then the answer in Markdown, and a quoted end marker after it
-        # that ended the draft; or a file that shows a reasoning answer. Two readings (never
-        # the tag as a line of a file without a word).
-        if (
-            closed is not None
-            and not look
-            and not any(complete for _, complete in self.markdown_files(text[:stop], closed[0]))
-        ):
-            closed = None
+        closed = self.reasoning_close_in_files(document, stop) if look else None
         if closed is not None:
             tag_line = text.rfind("\n", 0, closed[0] - 1) + 1
             # A document that reaches its end marker may hold the tag as a line of a file (a
             # parser of reasoning answers): two readings, unless Markdown files follow it.
             sure = document.ended_at is None or self.markdown_files_after(document) is not None
-            found.append((tag_line, self.block_at(document, tag_line), True, look and sure))
+            found.append((tag_line, self.block_at(document, tag_line), True, sure))
         if not found:
             return None
         position, index, reasoning, sure = min(found)
@@ -1620,19 +1599,9 @@ class _Reader(_Header, _Blocks):
                 saved = self.delimiter
                 probe = self.probe_block(first, other)
                 self.delimiter = saved
-                if probe is None:
-                    continue
-                if self.blocks_after(other, first, document.delimiter):
-                    if not _later_delimiter(other, document.delimiter):
-                        continue  # an example inside a file, and ours goes on after it
-                    # (fix-draft179) A later delimiter (which a writer picks when a file
-                    # quotes lines of ours): an example inside a file and ours goes on, or the
-                    # answer restarted with that delimiter and a file of it quotes a document
-                    # of ours? Two readings (the caller asks only in a document that is not
-                    # strictly valid).
-                    return brace + 1, False
-                sure = not document.has_header or _later_delimiter(other, document.delimiter)
-                return brace + 1, sure
+                if probe is not None and not self.blocks_after(other, first, document.delimiter):
+                    sure = not document.has_header or _later_delimiter(other, document.delimiter)
+                    return brace + 1, sure
         return None
 
     def other_member(self, start: int, stop: int, ours: str) -> bool:
@@ -1670,14 +1639,6 @@ class _Reader(_Header, _Blocks):
             # our end marker, misspelled, at the very end of the answer
             self.delimiter = delimiter
             marker = self.misspelled_end(_next_line(self.text, end), len(self.text))
-            if (
-                marker is not None
-                and marker[1] == "lone"
-                and self.text[end : _line_end(self.text, end)].strip() == other
-            ):
-                # (fix-draft179) a lone END right after a delimiter line of ``other``: that
-                # document's end written wrong ("D" then "END"), not ours
-                return False
             return marker is not None and (marker[1] == "spelled" or self.finish == "stop")
         finally:
             self.delimiter = saved
@@ -1718,8 +1679,6 @@ class _Reader(_Header, _Blocks):
                 )
             if document.doubt is None:
                 document.doubt = self.split_in_fence(document)
-                if document.doubt is not None and self.example_in_draft(document, documents):
-                    document.doubt = None
             if document.doubt is not None:
                 return self.doubtful(document, documents)
         if self.begins_answer(first) and (len(documents) > 1 or reasoning_end is not None):
@@ -1767,14 +1726,7 @@ class _Reader(_Header, _Blocks):
             notes = base.copy()
             for document in documents:
                 self.report_draft(notes, document, None)
-            drafts = [
-                (document.blocks[0].content_pos, document.end)
-                for document in documents
-                if document.blocks
-            ]
-            return HybridAnswer(
-                None, notes, reasoning_end if reasoning_end else self.start, drafts=drafts
-            )
+            return HybridAnswer(None, notes, reasoning_end if reasoning_end else self.start)
         last = answer[-1]
         markdown = self.markdown_before(documents, last)
         if markdown is not None or any(
@@ -1836,50 +1788,6 @@ class _Reader(_Header, _Blocks):
         read_at = last.blocks[0].pos if last.blocks else None
         return HybridAnswer(self.accept(last), notes, self.start, after=after, read_at=read_at)
 
-    def example_in_draft(self, document: _Document, documents: list[_Document]) -> bool:
-        """(fix-draft179) Whether the doubt of :meth:`split_in_fence` in ``document`` changes
-        nothing: a draft cut off in a file, then prose that introduces an example ("For
-        example:") in a code block, its one block and end marker, then a complete document
-        with header. The example block is a block of the draft, or a line of its cut file;
-        the draft ends at the example's end marker, or where the last document starts again:
-        either way that document is the answer (the example block is no file it drops, see
-        :meth:`not_a_whole_answer`). Noted, naming the other reading."""
-        last = documents[-1]
-        index = document.doubt_from
-        if (
-            document is last
-            or index is None
-            or len(document.blocks) != index + 2
-            or document.ended_at is None
-            or self.begins_answer(document)
-            or not last.has_header
-            or last.ended_at is None
-            or last.truncated
-        ):
-            return False
-        text = self.text
-        cut, example = document.blocks[index], document.blocks[index + 1]
-        if not _introduces_example(text[cut.content_pos : example.pos]):
-            return False
-        # (the line before the example block opens a code block, which closes before the
-        # last document's header: the closing line may be read as that document's fence)
-        fence = max(text.rfind("\n", cut.content_pos, example.pos - 1) + 1, cut.content_pos)
-        if not _FENCE.fullmatch(text, fence, example.pos - 1) or fence_left_open(
-            text, fence, last.begin
-        ):
-            return False
-        document.example = index + 1
-        last.notes.add(
-            "superseded-document",
-            Severity.WARNING,
-            f"the delimiter line at line {last.notes.locate(example.pos)[0]} stands inside a "
-            f"code block {block_name(cut, last.notes)} opened, after prose that introduces an "
-            "example: a block that file quotes, or an example block of the draft; either way "
-            f"the document from line {last.notes.locate(last.begin)[0]} is the answer",
-            example.pos,
-        )
-        return True
-
     def not_a_whole_answer(self, answer: list[_Document]) -> tuple[_Document, str] | None:
         """Why the last document, complete, cannot be taken as a whole corrected version of
         an earlier complete one (not in the reasoning), and that one; or None. "The last
@@ -1910,8 +1818,7 @@ class _Reader(_Header, _Blocks):
             gap = self.after_document(document) if document.ended_at is not None else document.end
             if document.ended_at is None or example:
                 continue
-            blocks = document.blocks[: document.example]  # (an example block is no file)
-            missing = [path for path in _paths(blocks) if _path_key(path) not in later]
+            missing = [path for path in _paths(document.blocks) if _path_key(path) not in later]
             if missing:
                 listed = ", ".join(missing[:5]) + (", ..." if len(missing) > 5 else "")
                 return document, (

@@ -318,10 +318,7 @@ def _say_named_left_out(
     files = result.code.files
     if not files or not spans:
         return False
-    # (fix-draft179) the files of drafts in the reasoning are code, not prose: blanked too
-    documents = answer.cache.get("hybrid-documents")
-    drafts = getattr(documents, "drafts", None) or []
-    text = _blanked(answer, sorted([*spans, *tools, *drafts])).text
+    text = _blanked(answer, sorted([*spans, *tools])).text
     held = Held.of(files)
     # (from the answer's first line: a reasoning block before it, "<thinking>", is the
     # model's own prose about the files too)
