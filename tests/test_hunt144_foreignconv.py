@@ -11,12 +11,12 @@ the whole colorsys.py it deletes the rest (not usable)."""
 
 from __future__ import annotations
 
-import json
 import sysconfig
 from pathlib import Path
 
 import pytest
 from meant import refused
+from tool_renderings import bolt, cline, led_by, openai_led
 
 _SRC = (Path(sysconfig.get_paths()["stdlib"]) / "colorsys.py").read_text(encoding="utf-8")
 _TAIL = _SRC[_SRC.index("def rgb_to_hsv") :]
@@ -27,29 +27,15 @@ _DE_NOT = "Die ganze Datei zeige ich nicht, nur die HSV-Funktionen:"
 
 
 def _bolt(prose: str) -> str:
-    return (
-        f'{prose}\n\n<boltArtifact id="p" title="P">\n'
-        f'<boltAction type="file" filePath="colorsys.py">\n{_TAIL}</boltAction>\n'
-        "</boltArtifact>\n"
-    )
+    return led_by(prose, bolt("colorsys.py", _TAIL))
 
 
 def _openai(prose: str) -> str:
-    args = json.dumps({"path": "colorsys.py", "content": _TAIL})
-    call = {"id": "c1", "type": "function", "function": {"name": "write_file", "arguments": args}}
-    return json.dumps(
-        [
-            {"role": "assistant", "content": prose, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": "c1", "content": "ok"},
-        ]
-    )
+    return openai_led(prose, "colorsys.py", _TAIL)
 
 
 def _cline(prose: str) -> str:
-    return (
-        f"{prose}\n\n<write_to_file>\n<path>colorsys.py</path>\n<content>\n{_TAIL}</content>\n"
-        "</write_to_file>\n"
-    )
+    return led_by(prose, cline("colorsys.py", _TAIL))
 
 
 @pytest.mark.parametrize(

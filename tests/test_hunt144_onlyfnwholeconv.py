@@ -12,12 +12,12 @@ usable, written as sent."""
 
 from __future__ import annotations
 
-import json
 import sysconfig
 from pathlib import Path
 
 import pytest
 from meant import files_of
+from tool_renderings import bolt, cline, led_by, openai_led
 
 from artifact_codec import parse_response
 
@@ -31,29 +31,15 @@ def _after(prose: str) -> str:
 
 
 def _bolt(prose: str) -> str:
-    return (
-        f'{prose}\n\n<boltArtifact id="p" title="P">\n'
-        f'<boltAction type="file" filePath="colorsys.py">\n{_SRC}</boltAction>\n'
-        "</boltArtifact>\n"
-    )
+    return led_by(prose, bolt("colorsys.py", _SRC))
 
 
 def _openai(prose: str) -> str:
-    args = json.dumps({"path": "colorsys.py", "content": _SRC})
-    call = {"id": "c1", "type": "function", "function": {"name": "write_file", "arguments": args}}
-    return json.dumps(
-        [
-            {"role": "assistant", "content": prose, "tool_calls": [call]},
-            {"role": "tool", "tool_call_id": "c1", "content": "ok"},
-        ]
-    )
+    return openai_led(prose, "colorsys.py", _SRC)
 
 
 def _cline(prose: str) -> str:
-    return (
-        f"{prose}\n\n<write_to_file>\n<path>colorsys.py</path>\n<content>\n{_SRC}</content>\n"
-        "</write_to_file>\n"
-    )
+    return led_by(prose, cline("colorsys.py", _SRC))
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """Write calls as the tools print them in an answer, for the tests that read them: a Hermes
-``<tool_call>`` (open-weight models without a tool parser), Cline's ``<write_to_file>`` and
-OpenHands' ``str_replace_editor`` ``create``. Each writes ``content`` to ``path``."""
+``<tool_call>`` (open-weight models without a tool parser), Cline's ``<write_to_file>``,
+OpenHands' ``str_replace_editor`` ``create`` and bolt's ``<boltAction>``. Each writes
+``content`` to ``path``."""
 
 from __future__ import annotations
 
@@ -17,6 +18,19 @@ def cline(path: str, content: str) -> str:
     return (
         f"<write_to_file>\n<path>{path}</path>\n<content>\n{content}</content>\n</write_to_file>\n"
     )
+
+
+def bolt(path: str, content: str) -> str:
+    return (
+        f'<boltArtifact id="p" title="P">\n<boltAction type="file" filePath="{path}">\n'
+        f"{content}</boltAction>\n</boltArtifact>\n"
+    )
+
+
+def led_by(prose: str, written: str) -> str:
+    """``prose`` on the lines before a write printed in the answer (:func:`bolt`,
+    :func:`cline`...): the lead the readers weigh."""
+    return f"{prose}\n\n{written}"
 
 
 def openhands(path: str, content: str) -> str:
@@ -58,6 +72,17 @@ def chat_write_then_result(result: object) -> str:
             {"role": "tool", "tool_call_id": "c1", "content": result},
         ]
     )
+
+
+def openai_led(prose: str, path: str, content: str) -> str:
+    """An OpenAI chat transcript: an assistant message with ``prose`` as its text and one
+    ``write_file`` call of ``path`` (``c1``), and the tool's ``ok``."""
+    message = {
+        "role": "assistant",
+        "content": prose,
+        "tool_calls": [write_call("c1", path, content)],
+    }
+    return json.dumps([message, tool_answer("c1", "ok")])
 
 
 def write_call(ident: str, path: str, content: str) -> dict[str, Any]:
