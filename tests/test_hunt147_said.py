@@ -4,9 +4,10 @@ with the neighbours of the closed shapes.
 Expected by hand: each answer shows app.py ``x = 1`` and then says, in the words after it,
 that app.py itself is to be deleted, is obsolete or replaced, has been emptied, or (in another
 language) is to be deleted or renamed: keeping app.py usable as written is usable-WRONG, so
-the answer must not be usable with app.py kept (refusing is what we ask). FALSE_REFUSALS: the
-closing words of ordinary answers that change a thing inside app.py or rename another file:
-app.py stays usable, exactly as written.
+the answer must not be usable with app.py kept (refusing is what we ask).
+THINGS_IN_FILE and OTHER_FILES (the base 6056e91f kept each): the closing words of ordinary
+answers that change a thing inside app.py or delete or rename another file: app.py stays
+usable, exactly as written.
 """
 
 from __future__ import annotations
@@ -137,9 +138,11 @@ def test_the_shown_file_named_without_its_path_as_deleted(answer: str) -> None:
     _refused(answer)
 
 
-FALSE_REFUSALS = [
+THINGS_IN_FILE = [
     ("I cleaned up app.py.", "cleaned-up-md"),
     ("The `main()` in app.py was renamed to `run()`.", "function-renamed-bolt"),
+    ("Removed the `time.sleep` from app.py.", "span-removed-from-md"),
+    ("I've deleted the `TODO` comments from app.py.", "span-comments-deleted-bolt"),
     ("Ich habe den unbenutzten Import aus app.py entfernt.", "german-import-removed-md"),
     ("J'ai supprim\u00e9 l'import inutilis\u00e9 dans app.py.", "french-import-removed-bolt"),
     ("He eliminado la importaci\u00f3n no usada de app.py.", "spanish-import-removed-md"),
@@ -149,13 +152,32 @@ FALSE_REFUSALS = [
         "\u0437 app.py.",
         "russian-import-removed-bolt",
     ),
+]
+
+OTHER_FILES = [
+    ("Delete the old `config.json`; app.py reads `config.toml` now.", "other-deleted-md"),
+    (
+        "I removed `requests` from requirements; app.py uses urllib now.",
+        "removed-from-other-bolt",
+    ),
+    ("You can delete `old_app.py` now that app.py replaces it.", "other-replaced-md"),
+    ("Rename `app.py.bak` to app.py if you want to roll back.", "backup-renamed-to-it-bolt"),
     ("Rename the file to app.py if your editor saved it as app.txt.", "rename-to-it-md"),
     ("If your file is called main.py, rename it to app.py.", "rename-other-to-it-bolt"),
 ]
 
 
-@pytest.mark.parametrize("answer", _cases(FALSE_REFUSALS))
-def test_ordinary_closing_words_keep_the_file(answer: str) -> None:
+def _kept(answer: str) -> None:
     parsed = parse_response(answer)
     assert parsed.usable, parsed.diagnostics
     assert files_of(parsed) == [("app.py", "x = 1\n")]
+
+
+@pytest.mark.parametrize("answer", _cases(THINGS_IN_FILE))
+def test_a_thing_inside_the_file_changed_keeps_it(answer: str) -> None:
+    _kept(answer)
+
+
+@pytest.mark.parametrize("answer", _cases(OTHER_FILES))
+def test_another_file_deleted_or_renamed_keeps_it(answer: str) -> None:
+    _kept(answer)
