@@ -96,12 +96,34 @@ PARTS_2 = {
     "circleci-pipeline-parameter-undeclared": ("ci/config.yml", _CIRCLE.replace("PARAMS", "")),
 }
 
+_TASKRUN = (
+    "apiVersion: tekton.dev/v1\nkind: TaskRun\nmetadata:\n  generateName: echo-run-\nspec:\n"
+    "  params:\n    - name: message\n      value: hello\n  taskSpec:\n    params:\n"
+    "      - name: message\n        type: string\n    steps:\n      - name: echo\n"
+    '        image: alpine\n        script: |\n          echo "@R@"\n'
+)
+_COMPACT_TASK = (
+    "apiVersion: tekton.dev/v1\nkind: Task\nmetadata:\n  name: t\nspec:\n  params:\n"
+    "  - name: a\n  steps:\n  - name: s\n    image: alpine\n    script: |\n      echo @R@\n"
+)
+
+SCRIPTS = {
+    "taskrun-script-undeclared": ("run.yaml", _TASKRUN.replace("@R@", "$(params.other)")),
+    "compact-task-script-undeclared": ("task.yaml", _COMPACT_TASK.replace("@R@", "$(params.b)")),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), [pytest.param(*v, id=k) for k, v in SCRIPTS.items()])
+def test_a_tekton_param_read_in_a_script_block_left_out_is_refused(path: str, content: str) -> None:
+    _refused(path, content)
+
+
 WHOLE = {
+    "taskrun-script-declared": ("run.yaml", _TASKRUN.replace("@R@", "$(params.message)")),
+    "compact-task-script-declared": ("task.yaml", _COMPACT_TASK.replace("@R@", "$(params.a)")),
     "argo-item-with-items": ("wf.yaml", _argo("{{item}}", loop="            withItems: [a, b]\n")),
     "argo-expression-declared-input": ("wf.yaml", _argo("{{=inputs.parameters.msg}}")),
     "argo-own-outputs-declared": ("wf.yaml", _argo(gen="{{outputs.parameters.x}}", out=_OUT)),
-    "tekton-bracket-param": ("task.yaml", _task('$(params["url"])')),
-    "tekton-object-param": ("task.yaml", _task("$(params.cfg.k)")),
     "tekton-result-and-workspace": (
         "task.yaml",
         _task("$(results.digest.path) $(workspaces.src.path)"),
