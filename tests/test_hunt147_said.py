@@ -164,6 +164,7 @@ OTHER_FILES = [
     ("Rename `app.py.bak` to app.py if you want to roll back.", "backup-renamed-to-it-bolt"),
     ("Rename the file to app.py if your editor saved it as app.txt.", "rename-to-it-md"),
     ("If your file is called main.py, rename it to app.py.", "rename-other-to-it-bolt"),
+    ("You can remove `tests/app.py`; app.py replaces it.", "same-name-elsewhere-md"),
 ]
 
 
