@@ -64,6 +64,10 @@ _CC_PARTS = {
     ),
 }
 
+_CC_PARTS["pipeline-parameter-no-top-parameters"] = _cc(
+    workflow="      - test:\n          label: << pipeline.parameters.label >>\n"
+)
+
 _CC_WHOLE = {
     "declared-everywhere": _cc(
         workflow="      - test:\n          after:\n            - install-deps\n"

@@ -1585,12 +1585,12 @@ _PARAMETER_REFERENCE = re.compile(r"<<[ \t]*(pipeline\.)?parameters\.([\w-]+)")
 def _circleci_parameters_named(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) A CircleCI reference ``<< parameters.x >>`` in a job, a command or an
     executor whose ``parameters:`` does not declare x ("Arguments referenced without declared
-    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x:
-    the declaration the answer left out. A script's text is not read; a ``parameters:`` the
-    reader does not follow (a merge it cannot, a flow value) makes no decision."""
-    # (no top parameters: at all: no decision on pipeline parameters, test_fix_ci157's whole
-    # config reads << pipeline.parameters.deploy >> with none)
-    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else None
+    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x
+    (fix-outputs184: hunt138-paramrefs, or none at all: CircleCI's compilation refuses an
+    undeclared pipeline parameter): the declaration the answer left out. A script's text is
+    not read; a ``parameters:`` the reader does not follow (a merge it cannot, a flow value)
+    makes no decision."""
+    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else set()
     if "parameters" in top and lines[top["parameters"]].value:
         pipeline = None
     scopes: list[tuple[str, int]] = []
