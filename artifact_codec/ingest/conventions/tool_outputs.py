@@ -219,6 +219,24 @@ _PROGRAMS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("size", re.compile(r"print\(\s*os\.path\.getsize\(" + _Q + r"\)\s*\)")),
+        (
+            "size",
+            re.compile(
+                r"print\(\s*len\(\s*open\(" + _Q + r""",\s*(?:mode\s*=\s*)?['"]rb['"]\s*\)"""
+                r"\.read\(\)\s*\)\s*\)"
+            ),
+        ),
+        ("chars", re.compile(r"print\(\s*len\(\s*open\(" + _Q + _MODE + r"\)\.read\(\)\s*\)\s*\)")),
+        (
+            "lines",
+            re.compile(r"print\(\s*len\(\s*open\(" + _Q + _MODE + r"\)\.readlines\(\)\s*\)\s*\)"),
+        ),
+        (
+            "lines",
+            re.compile(
+                r"print\(\s*sum\(\s*1\s+for\s+_\s+in\s+open\(" + _Q + _MODE + r"\)\s*\)\s*\)"
+            ),
+        ),
         ("size", re.compile(r"print\(\s*os\.stat\(" + _Q + r"\)\.st_size\s*\)")),
         ("size", re.compile(r"print\(\s*" + _PATH_OF + r"\.stat\(\)\.st_size\s*\)")),
         (
@@ -918,7 +936,7 @@ def _program(name: str, words: list[str]) -> tuple[str, str | None] | None:
         if lowered == "ruby"
         else None
     )
-    flag = "-c" if family == "python" else "-e"
+    flag = "-c" if family == "python" else "-p" if "-p" in words and family == "node" else "-e"
     if family is None or flag not in words or words.index(flag) != len(words) - 2:
         return None
     if not all(word.startswith("-") for word in words[1 : words.index(flag)]):
@@ -928,6 +946,8 @@ def _program(name: str, words: list[str]) -> tuple[str, str | None] | None:
     while (head := _PROGRAM_HEAD.match(code, pos)) is not None and head.end() > pos:
         pos = head.end()
     body = code[pos:].strip().rstrip(";").strip()
+    if family == "node" and flag == "-p":
+        body = f"console.log({body})"  # (``node -p``: the value of the expression printed)
     for kind, pattern in _PROGRAMS[family]:
         found = pattern.fullmatch(body)
         if found is not None:
@@ -950,10 +970,12 @@ def _program_state(
     of the folder's names without it."""
     said = text.strip()
     where = f"the program's output {said[:80]!r}"
-    if kind == "size" and path is not None and said.isdigit():
+    counts = {"size": "c", "chars": "m", "lines": "l"}
+    if kind in counts and path is not None and said.isdigit():
         for found in names(path):
             content = contents.get(found)
-            if isinstance(content, str) and not edited and _size_differs(int(said), content):
+            counted = isinstance(content, str) and _count_differs(counts[kind], int(said), content)
+            if counted and not edited:
                 yield {found}, where
     elif kind == "exists" and path is not None and said.lower() == "false" and not moved:
         for found in names(path):
