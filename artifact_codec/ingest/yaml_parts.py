@@ -24,7 +24,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 __all__ = [
@@ -1585,12 +1585,12 @@ _PARAMETER_REFERENCE = re.compile(r"<<[ \t]*(pipeline\.)?parameters\.([\w-]+)")
 def _circleci_parameters_named(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
     """(fix-ci168) A CircleCI reference ``<< parameters.x >>`` in a job, a command or an
     executor whose ``parameters:`` does not declare x ("Arguments referenced without declared
-    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x:
-    the declaration the answer left out. A script's text is not read; a ``parameters:`` the
-    reader does not follow (a merge it cannot, a flow value) makes no decision."""
-    # (no top parameters: at all: no decision on pipeline parameters, test_fix_ci157's whole
-    # config reads << pipeline.parameters.deploy >> with none)
-    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else None
+    parameters"), or ``<< pipeline.parameters.x >>`` with a top ``parameters:`` lacking x
+    (fix-outputs184: hunt138-paramrefs, or none at all: CircleCI's compilation refuses an
+    undeclared pipeline parameter): the declaration the answer left out. A script's text is
+    not read; a ``parameters:`` the reader does not follow (a merge it cannot, a flow value)
+    makes no decision."""
+    pipeline = _merged_keys(lines, top["parameters"]) if "parameters" in top else set()
     if "parameters" in top and lines[top["parameters"]].value:
         pipeline = None
     scopes: list[tuple[str, int]] = []
@@ -2007,8 +2007,9 @@ def _circleci_references(lines: list[_Line], top: dict[str, int]) -> tuple[int, 
                 f"{owner} runs on executor {name} (line {number}), which the file's "
                 f"{'orbs' if '/' in name else 'executors'}: does not declare"
             )
+    passed = _circleci_typed_names(lines, top, "commands", "steps")
     for owner, at in _circleci_step_lists(lines, top):
-        for name, number in _circleci_steps(lines, at):
+        for name, number in _circleci_steps(lines, at, passed):
             if name not in _CIRCLECI_STEPS and missing(name, commands):
                 return number, (
                     f"{owner} runs step {name} (line {number}), no built-in step, which "
@@ -2052,6 +2053,50 @@ def _circleci_executor_names(
             default = lines[parameter]
             if default.value[:1] not in ("{", "[", "&", "*"):
                 yield f"job {job}", _scalar(default.value), default.number
+    # (fix-outputs184: hunt138-ccargs) an executor a workflow passes to a job's parameter of
+    # ``type: executor`` (``- test: {e: macos-large}`` as a block)
+    typed = _circleci_typed_names(lines, top, "jobs", "executor")
+    for workflow, job, at in _circleci_workflow_items(lines, top):
+        for _, i in _circleci_passed(lines, at, typed.get(job, set())):
+            argument = lines[i]
+            if argument.value and argument.value[:1] not in ("{", "[", "&", "*"):
+                yield f"workflow {workflow} job {job}", _scalar(argument.value), argument.number
+
+
+def _circleci_typed(lines: list[_Line], at: int, kind: str) -> set[str]:
+    """(fix-outputs184) The names of the parameters of ``type: kind`` declared under the job or
+    command at ``at`` (with a default or without)."""
+    parameters = _keys(lines, at).get("parameters")
+    if parameters is None or lines[parameters].value:
+        return set()
+    return {
+        name
+        for name, i in _keys(lines, parameters).items()
+        if "type" in (keys := _keys(lines, i)) and _scalar(lines[keys["type"]].value) == kind
+    }
+
+
+def _circleci_typed_names(
+    lines: list[_Line], top: dict[str, int], section: str, kind: str
+) -> dict[str, set[str]]:
+    """(fix-outputs184) Each job or command of ``section`` with its parameters of ``type:
+    kind`` (:func:`_circleci_typed`), those that have some."""
+    found: dict[str, set[str]] = {}
+    for item, at in _circleci_items(lines, top, section).items():
+        typed = _circleci_typed(lines, at, kind)
+        if typed:
+            found[item] = typed
+    return found
+
+
+def _circleci_passed(lines: list[_Line], at: int, typed: set[str]) -> Iterator[tuple[str, int]]:
+    """(fix-outputs184) The arguments the invocation at ``at`` (a step's or a workflow job's
+    mapping of arguments) passes to its parameters named in ``typed``: each name with its line."""
+    if lines[at].value:
+        return
+    for key, i in _keys(lines, at).items():
+        if key in typed:
+            yield key, i
 
 
 def _circleci_parameters(lines: list[_Line], at: int, kind: str) -> list[int]:
@@ -2080,6 +2125,23 @@ def _circleci_step_lists(lines: list[_Line], top: dict[str, int]) -> Iterator[tu
                 yield f"{word} {item}", steps
             for default in _circleci_parameters(lines, at, "steps"):
                 yield f"{word} {item}", default
+    typed = _circleci_typed_names(lines, top, "jobs", "steps")
+    for workflow, job, at in _circleci_workflow_items(lines, top):
+        keys = _keys(lines, at)
+        for key in ("pre-steps", "post-steps"):
+            if key in keys:
+                yield f"workflow {workflow} job {job}", keys[key]
+        # (fix-outputs184: hunt138-ccargs) the steps a workflow passes to a job's parameter of
+        # ``type: steps``
+        for key, i in _circleci_passed(lines, at, typed.get(job, set())):
+            yield f"workflow {workflow} job {job} (its {key})", i
+
+
+def _circleci_workflow_items(
+    lines: list[_Line], top: dict[str, int]
+) -> Iterator[tuple[str, str, int]]:
+    """Each job a CircleCI workflow lists with a block mapping of its arguments ("- test:" over
+    "requires:"), with the workflow and the line of the job's key (a flow mapping: not read)."""
     if "workflows" not in top or lines[top["workflows"]].value:
         return
     for workflow, at in _keys(lines, top["workflows"]).items():
@@ -2093,10 +2155,7 @@ def _circleci_step_lists(lines: list[_Line], top: dict[str, int]) -> Iterator[tu
                 continue
             if lines[i + 1].value:
                 continue  # (a flow mapping: not read)
-            keys = _keys(lines, i + 1)
-            for key in ("pre-steps", "post-steps"):
-                if key in keys:
-                    yield f"workflow {workflow} job {lines[i + 1].key}", keys[key]
+            yield workflow, lines[i + 1].key or "", i + 1
 
 
 def _circleci_workflow_jobs(
@@ -2120,10 +2179,14 @@ def _circleci_workflow_jobs(
                 yield workflow, lines[i + 1].key or "", line.number
 
 
-def _circleci_steps(lines: list[_Line], at: int) -> list[tuple[str, int]]:
+def _circleci_steps(
+    lines: list[_Line], at: int, passed: Mapping[str, set[str]]
+) -> list[tuple[str, int]]:
     """(fix-ci157) The names of the steps of the CircleCI list of steps at ``at``
     (:func:`_step_names`) and of the steps of each ``when:``/``unless:`` step in it, at any
-    depth; none for a value the reader does not follow (a flow list, a parameter)."""
+    depth; none for a value the reader does not follow (a flow list, a parameter).
+    (fix-outputs184: hunt138-ccargs) and of the steps a step passes to a declared command's
+    parameter of ``type: steps`` (``passed``: each command's such parameters), at any depth."""
     if lines[at].value:
         return []
     found = _step_names(lines, at)
@@ -2134,7 +2197,10 @@ def _circleci_steps(lines: list[_Line], at: int) -> list[tuple[str, int]]:
         if step.key in ("when", "unless") and not step.value:
             nested = _keys(lines, i + 1).get("steps")
             if nested is not None:
-                found += _circleci_steps(lines, nested)
+                found += _circleci_steps(lines, nested, passed)
+        elif step.key is not None and step.key in passed:
+            for _, argument in _circleci_passed(lines, i + 1, passed[step.key]):
+                found += _circleci_steps(lines, argument, passed)
     return found
 
 

@@ -1726,17 +1726,27 @@ _PART_KEYS = frozenset(
 )
 
 
+#: (fix-outputs184: hunt143-readtools) The arguments that name the file a read tool reads, also
+#: an absolute one (Gemini CLI's ``absolute_path``, Windsurf's ``AbsolutePath``).
+_READ_PATH_KEYS = (*_PATH_KEYS, "absolute_path", "AbsolutePath", "absolutePath", "abs_path")
+
+
 def _read_of(name: str, raw: Any) -> tuple[str, bool] | None:
     """(fix-output169) The path a read tool (``read_file``, an editor's ``view``) reads, and
-    whether it reads a part of it; None for another call."""
+    whether it reads a part of it; None for another call. (fix-outputs184) A ``paths`` list of
+    one path (``read_files``, the MCP server's ``read_multiple_files``) reads that path."""
     arguments = _arguments(raw)
     if arguments is None or not (_reads_only(name) or arguments.get("command") == "view"):
         return None
-    key = _first_key(arguments, _PATH_KEYS)
+    key = _first_key(arguments, _READ_PATH_KEYS)
     path = arguments.get(key) if key is not None else None
+    listed = arguments.get("paths")
+    if key is None and isinstance(listed, list) and len(listed) == 1:
+        path = listed[0]
     if not isinstance(path, str) or not path.strip():
         return None
-    return path.strip(), any(arguments.get(k) not in (None, "") for k in _PART_KEYS)
+    parted = _PART_KEYS | {"StartLine", "EndLine", "startLine", "endLine"}
+    return path.strip(), any(arguments.get(k) not in (None, "") for k in parted)
 
 
 def _output_says_otherwise(

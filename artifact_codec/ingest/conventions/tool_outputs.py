@@ -54,6 +54,17 @@ _WRAPPER = re.compile(
 )
 #: A harness's note appended to a tool's output (Claude Code's ``<system-reminder>``).
 _REMINDER = re.compile(r"<system-reminder>.*?(?:</system-reminder>|\Z)", re.S)
+#: (fix-outputs184: hunt143-readtools) Claude Code's Read answering with a note about the file
+#: itself, not a harness's aside: it is empty (``Warning: the file exists but the contents are
+#: empty.``), or has fewer lines than the offset read (``... The file has 5 lines.``).
+_READ_EMPTY = re.compile(
+    r"(?i)<system-reminder>\s{0,20}warning:\s{0,20}the\s+file\s+exists\s+but\s+(?:the|its)\s+"
+    r"contents?\s+(?:are|is)\s+empty"
+)
+_READ_LINES = re.compile(
+    r"(?i)<system-reminder>\s{0,20}warning:\s{0,20}the\s+file\s+exists\s+but\s+is\s+shorter\s+"
+    r"than\s+the\s+provided\s+offset\s+\(\d{1,12}\)\.\s{0,20}the\s+file\s+has\s+(\d{1,12})\s+lines?"
+)
 #: A read tool's lead line (``Here's the result of running `cat -n` on a.py:``, ``Contents of
 #: a.py, lines 1-2:``, SWE-agent's ``[File: /repo/a.py (2 lines total)]``, ``File: a.py``,
 #: opencode's ``<file>``, a ``a.py:`` head), and its tail line (``</file>``, ``(End of file -
@@ -71,6 +82,10 @@ _BAT_HEAD = re.compile(r"^\s{0,12}\u2502\s*(?:File|STDIN|Size):")
 _GEMINI_TAIL = re.compile(r"\n\s*Stderr:[^\n]*(?:\n[A-Z][\w ]{0,30}:[^\n]*){0,12}\s*\Z")
 #: ``tree``'s last line (``0 directories, 2 files``): its output is a listing.
 _TREE_SUMMARY = re.compile(r"\d{1,9} director(?:y|ies), \d{1,9} files?")
+#: (fix-outputs184) Windows' ``tree /f``: its root line (``C:.``), a file of the folder it
+#: lists (one level in: four characters, a rule or spaces, then the name).
+_WIN_TREE_ROOT = re.compile(r"^[A-Za-z]:\.?$")
+_WIN_TREE_FILE = re.compile(r"^[\u2502| ]   ([^\s\u2500-\u257f][^\n]{0,300})$")
 #: ANSI colour escapes (``ls --color=always``).
 _ANSI = re.compile(r"\x1b\[[0-9;?]{0,30}[A-Za-z]")
 #: A line number before a shown line: ``     1\tx``, ``1→x``, ``1: x``, ``1| x``, ``L1: x``.
@@ -172,6 +187,133 @@ _GONE_PATHLESS = re.compile(
 )
 #: Bash's ``type`` on a name it does not know (``bash: type: a.py: not found``).
 _SHELL_TYPE = re.compile(r"(?:^|\s)type:\s")
+
+#: (fix-outputs184: hunt143-output*) What a one-line program prints of a file (``python -c``,
+#: ``node -e``, ``ruby -e``), each the whole of its code (its imports aside): the file's
+#: content (``print(open('a.py').read())``, ``with open('a.py') as f: print(f.read())``,
+#: ``console.log(fs.readFileSync('a.py', 'utf8'))``), its size (``os.path.getsize``,
+#: ``fs.statSync(...).size``), whether it exists (``os.path.exists``: ``False``), the folder's
+#: names (``os.listdir('.')``: a list's repr).
+_Q = r"""\s*['"](?P<path>[^'"\n]{1,300})['"]\s*"""
+_END = r"""(?:\s*,\s*(?:end|sep)\s*=\s*['"]{2})?\s*\)"""
+_MODE = (
+    r"""(?:,\s*(?:mode\s*=\s*)?['"]r?t?['"]\s*)?(?:,\s*encoding\s*=\s*['"][\w-]{1,20}['"]\s*)?"""
+)
+_PATH_OF = r"(?:pathlib\.)?Path\(" + _Q + r"\)"
+_FS = r"""(?:require\(\s*['"](?:node:)?fs['"]\s*\)|fs)"""
+_UTF8 = r""",\s*(?:['"]utf-?8['"]|\{\s*encoding\s*:\s*['"]utf-?8['"]\s*\})\s*"""
+_PROGRAMS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+    "python": (
+        ("content", re.compile(r"print\(\s*open\(" + _Q + _MODE + r"\)\.read\(\)" + _END)),
+        (
+            "content",
+            re.compile(r"sys\.stdout\.write\(\s*open\(" + _Q + _MODE + r"\)\.read\(\)\s*\)"),
+        ),
+        ("content", re.compile(r"print\(\s*" + _PATH_OF + r"\.read_text\([^()\n]{0,40}\)" + _END)),
+        (
+            "content",
+            re.compile(
+                r"with\s+open\(" + _Q + _MODE + r"\)\s+as\s+(?P<f>\w{1,40})\s*:\s*"
+                r"(?:print\(\s*(?P=f)\.read\(\)" + _END + r"|sys\.stdout\.write\(\s*(?P=f)"
+                r"\.read\(\)\s*\))"
+            ),
+        ),
+        ("size", re.compile(r"print\(\s*os\.path\.getsize\(" + _Q + r"\)\s*\)")),
+        (
+            "size",
+            re.compile(
+                r"print\(\s*len\(\s*open\(" + _Q + r""",\s*(?:mode\s*=\s*)?['"]rb['"]\s*\)"""
+                r"\.read\(\)\s*\)\s*\)"
+            ),
+        ),
+        ("chars", re.compile(r"print\(\s*len\(\s*open\(" + _Q + _MODE + r"\)\.read\(\)\s*\)\s*\)")),
+        (
+            "lines",
+            re.compile(r"print\(\s*len\(\s*open\(" + _Q + _MODE + r"\)\.readlines\(\)\s*\)\s*\)"),
+        ),
+        (
+            "lines",
+            re.compile(
+                r"print\(\s*sum\(\s*1\s+for\s+_\s+in\s+open\(" + _Q + _MODE + r"\)\s*\)\s*\)"
+            ),
+        ),
+        ("size", re.compile(r"print\(\s*os\.stat\(" + _Q + r"\)\.st_size\s*\)")),
+        ("size", re.compile(r"print\(\s*" + _PATH_OF + r"\.stat\(\)\.st_size\s*\)")),
+        (
+            "exists",
+            re.compile(r"print\(\s*os\.path\.(?:exists|isfile|lexists)\(" + _Q + r"\)\s*\)"),
+        ),
+        ("exists", re.compile(r"print\(\s*" + _PATH_OF + r"\.(?:exists|is_file)\(\)\s*\)")),
+        (
+            "listing",
+            re.compile(
+                r"""print\(\s*(?:sorted\(\s*)?os\.listdir\(\s*(?:['"]\.?/?['"]\s*)?\)"""
+                r"\s*\)?\s*\)"
+            ),
+        ),
+    ),
+    "node": (
+        (
+            "content",
+            re.compile(
+                r"(?:console\.log|process\.stdout\.write)\(\s*"
+                + _FS
+                + r"\.readFileSync\("
+                + _Q
+                + r"(?:"
+                + _UTF8
+                + r"\)|\)\.toString\(\s*\))\s*\)"
+            ),
+        ),
+        ("size", re.compile(r"console\.log\(\s*" + _FS + r"\.statSync\(" + _Q + r"\)\.size\s*\)")),
+        ("exists", re.compile(r"console\.log\(\s*" + _FS + r"\.existsSync\(" + _Q + r"\)\s*\)")),
+        (
+            "listing",
+            re.compile(
+                r"""console\.log\(\s*""" + _FS + r"""\.readdirSync\(\s*(?:['"]\.?/?['"]\s*)?\)"""
+                r"\s*\)"
+            ),
+        ),
+    ),
+    "ruby": (
+        ("content", re.compile(r"(?:puts|print)\s*\(?\s*File\.read\(" + _Q + r"\)\s*\)?")),
+        ("size", re.compile(r"(?:puts|p)\s*\(?\s*File\.size\(" + _Q + r"\)\s*\)?")),
+        ("exists", re.compile(r"(?:puts|p)\s*\(?\s*File\.(?:exist|file)\?\(" + _Q + r"\)\s*\)?")),
+    ),
+}
+#: The statements before a program's print that print nothing (``import os;``, ``const fs =
+#: require('fs');``).
+_PROGRAM_HEAD = re.compile(
+    r"""\s*(?:(?:import\s+[\w., ]{1,200}|from\s+[\w.]{1,100}\s+import\s+[\w., ]{1,200}"""
+    r"""|(?:const|let|var)\s+fs\s*=\s*require\(\s*['"](?:node:)?fs['"]\s*\)|require\s+['"]\w{1,40}['"])"""
+    r"""\s*[;\n]\s*)"""
+)
+#: A list's repr as Python or Node prints it: its quoted items.
+_LISTED_ITEM = re.compile(r"'([^'\n]{0,300})'|\"([^\"\n]{0,300})\"")
+#: cmd's ``dir`` lines (a date, a time, ``<DIR>`` or a size, the name) and its summary line;
+#: PowerShell's ``Get-ChildItem`` table rows (a mode, a date, a time, a size, the name).
+_DIR_ENTRY = re.compile(
+    r"^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s+\d{1,2}:\d\d(?:\s?[AaPp]\.?[Mm]\.?)?\s+"
+    r"(<[A-Z]{2,10}>|[\d,.\u00a0\u202f']{1,20})\s+(\S[^\n]{0,300}?)\s*$"
+)
+_DIR_SUMMARY = re.compile(r"^\s*\d[\d,.\u00a0\u202f']{0,20}\s+File\(s\)", re.I)
+_PS_ENTRY = re.compile(
+    r"^[-dl][-a-zA-Z]{4,5}\s+\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\s+\d{1,2}:\d\d(?::\d\d)?"
+    r"(?:\s?[AaPp][Mm])?\s+(?:(\d{1,20})\s+)?(\S[^\n]{0,300}?)\s*$"
+)
+_PS_HEADER = re.compile(r"^\s*Mode\s+LastWriteTime\s+Length\s+Name\s*$")
+#: A dump's lines: xxd's (``00000000: 7820 3d20 310a  x = 1.``), ``hexdump -C``'s
+#: (``00000000  78 20 3d 20 31 0a  |x = 1.|``, its last line the length).
+_XXD_LINE = re.compile(r"^([0-9a-f]{8}):((?: [0-9a-f]{2,4}){1,16})(?:  |$)")
+_HEXDUMP_LINE = re.compile(r"^([0-9a-f]{8})((?:  ?[0-9a-f]{2}){1,16})\s{1,60}\|")
+_HEXDUMP_END = re.compile(r"^([0-9a-f]{8})$")
+#: A truncation mark counting the characters (or bytes) it left out: ``[truncated 500
+#: characters]``, ``... 500 more characters``, ``<500 chars omitted>``.
+_CHARS_COUNTED = re.compile(
+    r"(?i)(?:truncated\s+(\d{1,12})\s+(?:characters?|chars|bytes)\b|(\d{1,12})\s+(?:more\s+)?"
+    r"(?:characters?|chars|bytes)\s+(?:omitted|truncated|more|hidden|left\s+out)\b|(\d{1,12})\s+more"
+    r"\s+(?:characters?|chars|bytes)\b)"
+)
 
 Names = Callable[[str], AbstractSet[str]]
 
@@ -353,17 +495,31 @@ def _shows_other(content: str, text: str, *, whole: bool, numbered: bool) -> boo
             )
             for lines, parts in readings
         ]
-    return all(_reading_differs(content, lines, parts, whole=whole) for lines, parts in readings)
+    marks = [line for line in text.splitlines() if _TRUNCATION.match(line.strip())]
+    counted = _CHARS_COUNTED.search(marks[0]) if len(marks) == 1 and whole else None
+    chars = int(next(n for n in counted.groups() if n)) if counted is not None else None
+    return all(
+        _reading_differs(content, lines, parts, whole=whole, chars=chars)
+        for lines, parts in readings
+    )
 
 
 def _reading_differs(
-    content: str, lines: list[str], parts: list[tuple[list[str], int | None]], *, whole: bool
+    content: str,
+    lines: list[str],
+    parts: list[tuple[list[str], int | None]],
+    *,
+    whole: bool,
+    chars: int | None = None,
 ) -> bool:
     """Whether one reading of an output (the lines before a truncation mark, and after each
     mark its lines and the count it gives) shows other lines than ``content``: a whole
     reader's output not the content (a truncated one: its first lines, then after each mark
     lines of it, its last ones after the last mark, a count of the lines left out that the
-    content has), a part reader's holding a line the content has not."""
+    content has), a part reader's holding a line the content has not. (fix-outputs184:
+    hunt143-outputsizes) ``chars``: the characters (or bytes) the one mark of the output says
+    it left out; the lines shown and those make the content's length, give or take a line
+    end a line."""
     wanted = _content_lines(content)
     have = set(wanted)
     if not whole:
@@ -380,6 +536,11 @@ def _reading_differs(
         return True
     if len(parts) == 1 and not last and count is not None:
         return abs(len(lines) + count - len(wanted)) > 1
+    if len(parts) == 1 and chars is not None:
+        length = sum(len(line) + 1 for line in lines + last) + chars
+        sizes = (len(content), len(content.encode("utf-8", "surrogatepass")))
+        if min(abs(length - size) for size in sizes) > 2 + len(wanted):
+            return True
     return any(line.strip() and line not in have for part, _ in parts for line in part)
 
 
@@ -494,10 +655,18 @@ def disagreements(
     whether it read a part of it (an offset, a range); ``names``: the written files a word
     may name; ``edited``: an edit after the writes (the content is not known then: no
     content is compared)."""
+    warned = (_READ_EMPTY.search(text), _READ_LINES.search(text)) if read is not None else None
     text = _ANSI.sub("", _REMINDER.sub("", text))
     if read is not None:
         for name in names(read[0]):
             content = contents.get(name)
+            if isinstance(content, str) and not edited and warned is not None:
+                empty, counted = warned
+                if (empty is not None and content.strip()) or (
+                    counted is not None and _count_differs("l", int(counted.group(1)), content)
+                ):
+                    yield {name}, "the read tool's warning of the file's length"
+                    continue
             if (
                 isinstance(content, str)
                 and not edited
@@ -582,6 +751,12 @@ def _script_disagreements(
     if test is not None:
         yield from _tested(test, text, contents, names)
         return
+    if len(printing) > 1:
+        echoed = _between_echoes(script, printing, text)
+        if echoed is None:
+            return
+        printing, text = [echoed[0]], echoed[1]
+        lines = text.splitlines()
     if len(printing) != 1:
         return
     pipe = printing[0]
@@ -594,9 +769,16 @@ def _script_disagreements(
     first = commands[0]
     name = first[0].rsplit("/", 1)[-1]
     lowered = name.lower()
+    moved = moved or any(pipe[0][:1] in (["cd"], ["pushd"]) for pipe in lists if pipe[0])
+    program = _program(name, first)
     if len(commands) == 1:
-        moved = moved or any(pipe[0][:1] in (["cd"], ["pushd"]) for pipe in lists if pipe[0])
         yield from _state(name, first, lines, text, contents, names, edited=edited, moved=moved)
+        if program is not None and program[0] != "content":
+            yield from _program_state(*program, text, contents, names, edited=edited, moved=moved)
+    counted = _counted_pipe(commands) if len(commands) == 2 else None
+    if counted is not None:
+        yield from _state("wc", counted, lines, text, contents, names, edited=edited, moved=moved)
+        return
     if edited:
         return
     read: list[str] = []
@@ -617,6 +799,10 @@ def _script_disagreements(
         if _transforms(name, first):
             return  # (a value computed from the file: ``grep -c``, ``sed s///``)
         read = _operands(first, program=name not in ("head", "tail"))
+    elif program is not None:
+        if program[0] != "content" or program[1] is None:
+            return
+        read, whole = [program[1]], True
     elif name.startswith("python") and "-c" in first:
         code = first[first.index("-c") + 1] if first.index("-c") + 1 < len(first) else ""
         opened = _PY_READ.search(code)
@@ -645,6 +831,234 @@ def _script_disagreements(
         )
         if _shows_other(content, pattern_lines, whole=whole, numbered=numbered):
             yield {found_name}, f"the output of {' '.join(first)[:80]!r}"
+
+
+def _echoed(pipe: list[list[str]]) -> str | None:
+    """(fix-outputs184) The text a plain ``echo`` prints (its words, no option, no variable, no
+    escape, no glob), or a ``printf`` of a format with no ``%``; None for another command."""
+    if len(pipe) != 1:
+        return None
+    words, to_file = _without_redirections(pipe[0])
+    if to_file or not words:
+        return None
+    plain = not any(char in word for word in words[1:] for char in "$\\*?[`")
+    if (
+        words[0] == "echo"
+        and plain
+        and not re.fullmatch(r"-[neE]{1,3}", words[1:2][0] if words[1:] else "")
+    ):
+        return " ".join(words[1:]) + "\n"
+    if words[0] == "printf" and len(words) == 2 and "%" not in words[1] and "$" not in words[1]:
+        printed = words[1].replace("\\n", "\n")
+        return None if "\\" in printed else printed
+    return None
+
+
+def _between_echoes(
+    script: str, printing: list[list[list[str]]], text: str
+) -> tuple[list[list[str]], str] | None:
+    """(fix-outputs184: hunt143-outputreads) A call of one printing command between plain
+    ``echo``s run one after the other (``echo '--- a.py ---' && cat a.py``, ``cat a.py; echo``):
+    that command and its output, the echoes' text taken off its ends; None for another call or
+    an output that does not begin and end with the echoes' text."""
+    if re.search(r"\|\||(?<![&>])&(?![&>])", script) is not None:
+        return None  # (``echo x || cat a.py``, a command run in the background)
+    echoed = [_echoed(pipe) for pipe in printing]
+    others = [n for n, said in enumerate(echoed) if said is None]
+    if len(others) != 1:
+        return None
+    at = others[0]
+    before = "".join(said or "" for said in echoed[:at])
+    after = "".join(said or "" for said in echoed[at + 1 :])
+    if not text.startswith(before):
+        return None
+    shown = text[len(before) :]
+    if after.strip():
+        bare, tail = shown.rstrip("\n"), after.rstrip("\n")
+        if not bare.endswith(tail):
+            return None
+        shown = bare[: len(bare) - len(tail)]
+    return printing[at], shown
+
+
+def _counted_pipe(commands: list[list[str]]) -> list[str] | None:
+    """(fix-outputs184: hunt143-outputsizes) A pipe that counts one file as ``wc`` of it:
+    ``cat a.py | wc -l``; ``wc -c a.py | awk '{print $1}'`` (its first count alone)."""
+    first, second = commands
+    cat = first[0] == "cat" and len(first) == 2 and not first[1].startswith("-")
+    if cat and second[0] == "wc" and all(word.startswith("-") for word in second[1:]):
+        return [*second, first[1]]
+    awk_first = second[0] in ("awk", "gawk") and second[1:] in ([" {print $1}"], ["{print $1}"])
+    if first[0] == "wc" and awk_first:
+        files = [word for word in first[1:] if not word.startswith("-")]
+        if len(files) == 1:
+            return ["wc", "-" + _wc_kinds(first)[0], files[0]]
+    return None
+
+
+def _program(name: str, words: list[str]) -> tuple[str, str | None] | None:
+    """(fix-outputs184: hunt143-output*) What one command running a one-line program prints of
+    a file (:data:`_PROGRAMS`: ``python -c``, ``node -e``, ``ruby -e``): ``(kind, path)``, the
+    path None for the folder's names; ``perl -ne print a.py``, ``perl -pe 1 a.py`` and ``cut
+    -c1- a.py`` print the file whole; None for another command."""
+    lowered = name.lower().removesuffix(".exe")
+    if lowered == "perl":
+        program = words[2].strip().rstrip(";").strip() if len(words) == 4 else "-"
+        if not words[3:4] or words[3].startswith("-"):
+            return None
+        if (words[1] == "-ne" and program in ("print", "print $_")) or (
+            words[1] == "-pe" and program in ("", "1")
+        ):
+            return "content", words[3]
+        return None
+    if lowered == "cut":
+        spec, files, n = "", [], 1
+        while n < len(words):
+            word = words[n]
+            if word in ("-c", "-b", "-f", "-d"):
+                spec = words[n + 1] if word != "-d" and n + 1 < len(words) else spec
+                n += 2
+                continue
+            if word[:2] in ("-c", "-b", "-f"):
+                spec = word[2:]
+            elif word.startswith("-") and not word.startswith("-d"):
+                return None
+            elif not word.startswith("-"):
+                files.append(word)
+            n += 1
+        return ("content", files[0]) if spec == "1-" and len(files) == 1 else None
+    family = (
+        "python"
+        if re.fullmatch(r"python(?:\d(?:\.\d{1,2})?)?", lowered)
+        else "node"
+        if lowered in ("node", "nodejs")
+        else "ruby"
+        if lowered == "ruby"
+        else None
+    )
+    flag = "-c" if family == "python" else "-p" if "-p" in words and family == "node" else "-e"
+    if family is None or flag not in words or words.index(flag) != len(words) - 2:
+        return None
+    if not all(word.startswith("-") for word in words[1 : words.index(flag)]):
+        return None
+    code = words[-1]
+    pos = 0
+    while (head := _PROGRAM_HEAD.match(code, pos)) is not None and head.end() > pos:
+        pos = head.end()
+    body = code[pos:].strip().rstrip(";").strip()
+    if family == "node" and flag == "-p":
+        body = f"console.log({body})"  # (``node -p``: the value of the expression printed)
+    for kind, pattern in _PROGRAMS[family]:
+        found = pattern.fullmatch(body)
+        if found is not None:
+            return kind, found.groupdict().get("path")
+    return None
+
+
+def _program_state(
+    kind: str,
+    path: str | None,
+    text: str,
+    contents: Mapping[str, object],
+    names: Names,
+    *,
+    edited: bool,
+    moved: bool,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """(fix-outputs184) What a one-line program's output (:func:`_program`) shows of a written
+    file that it cannot be as written: a size it has not, ``False`` for its existence, a list
+    of the folder's names without it."""
+    said = text.strip()
+    where = f"the program's output {said[:80]!r}"
+    counts = {"size": "c", "chars": "m", "lines": "l"}
+    if kind in counts and path is not None and said.isdigit():
+        for found in names(path):
+            content = contents.get(found)
+            counted = isinstance(content, str) and _count_differs(counts[kind], int(said), content)
+            if counted and not edited:
+                yield {found}, where
+    elif kind == "exists" and path is not None and said.lower() == "false" and not moved:
+        for found in names(path):
+            if found in contents:
+                yield {found}, where
+    elif kind == "listing" and not moved and said.startswith("[") and said.endswith("]"):
+        inside = said[1:-1]
+        listed = {a or b for a, b in _LISTED_ITEM.findall(inside)}
+        if _LISTED_ITEM.sub("", inside).strip(", \n\t"):
+            return  # (not a list of names only)
+        for found in contents:
+            if "/" not in found and found not in listed:
+                yield {found}, f"{where}, which does not list it"
+
+
+def _windows_listing(
+    words: list[str], lines: list[str], *, moved: bool
+) -> tuple[list[tuple[str, int | None]], bool] | None:
+    """(fix-outputs184: hunt143-outputlists) cmd's ``dir`` output (its ``File(s)`` line) or
+    PowerShell's ``Get-ChildItem`` table (its ``Mode LastWriteTime Length Name`` head): each
+    entry's name and size (None for a folder), and whether it lists the whole working folder
+    (no operand, no option but ``/o``'s order or ``-Force``); ``dir /b``'s names, one a line;
+    None for another output."""
+    operands = [word for word in words[1:] if not word.startswith(("/", "-"))]
+    options = [word.lower() for word in words[1:] if word.startswith(("/", "-"))]
+    here = not moved and operands in ([], ["."], [".\\"], ["./"])
+    if words[0].lower() == "dir" and "/b" in options and len(lines) < 5000:
+        bare = [line.strip() for line in lines if line.strip()]
+        if not bare or any(char in line for line in bare for char in ":\\/"):
+            return None  # (``File Not Found``'s line aside: only names, one a line)
+        whole = here and all(option == "/b" or option.startswith("/o") for option in options)
+        return [(line, None) for line in bare], whole
+    cmd = any(_DIR_SUMMARY.match(line) for line in lines[:5000])
+    table = not cmd and any(_PS_HEADER.match(line) for line in lines[:5000])
+    if not (cmd or table):
+        return None
+    entries: list[tuple[str, int | None]] = []
+    for line in lines[:5000]:
+        found = (_DIR_ENTRY if cmd else _PS_ENTRY).match(line.strip())
+        if found is None:
+            continue
+        digits = re.sub(r"[,.\u00a0\u202f']", "", found.group(1) or "")
+        entries.append((found.group(2), int(digits) if digits.isdigit() else None))
+    whole = (
+        bool(entries)
+        and here
+        and all(option.startswith("/o") or option == "-force" for option in options)
+    )
+    return entries, whole
+
+
+def _dumped(name: str, words: list[str], lines: list[str]) -> bytes | None:
+    """(fix-outputs184: hunt143-outputsizes) The bytes a dump of one file shows: ``xxd a.py``'s
+    lines, ``hexdump -C a.py``'s (``hd a.py``), each at the offset the lines before end at;
+    None for another command or output (a ``*`` of lines left out, a line of another shape)."""
+    xxd = name == "xxd" and len(words) == 2
+    hexdump = (name == "hexdump" and words[1:2] == ["-C"] and len(words) == 3) or (
+        name == "hd" and len(words) == 2
+    )
+    if not (xxd or hexdump) or len(lines) > 5000:
+        return None
+    data = bytearray()
+    for line in lines:
+        if not line.strip():
+            continue
+        if hexdump and (end := _HEXDUMP_END.match(line.strip())) is not None:
+            if int(end.group(1), 16) != len(data):
+                return None
+            continue
+        found = (_XXD_LINE if xxd else _HEXDUMP_LINE).match(line)
+        if found is None or int(found.group(1), 16) != len(data):
+            return None
+        digits = found.group(2).replace(" ", "")
+        if len(digits) % 2:
+            return None
+        data += bytes.fromhex(digits)
+    return bytes(data)
+
+
+def _dump_differs(dumped: bytes, content: str) -> bool:
+    data = content.encode("utf-8", "surrogatepass")
+    bare = data.rstrip(b"\n")
+    return dumped not in {data, bare, bare + b"\n", data.replace(b"\n", b"\r\n")}
 
 
 def _tested(
@@ -693,6 +1107,26 @@ def _state(
             if isinstance(content, str) and not edited and differs(content):
                 yield {path}, where
 
+    listing = (
+        _windows_listing(words, lines, moved=moved)
+        if name.lower() in ("dir", "ls", "get-childitem", "gci")
+        else None
+    )
+    if listing is not None:
+        entries, whole = listing
+        for entry, size in entries:
+            if size is not None:
+                yield from sized(names(entry), partial(_size_differs, size))
+        folded = {entry.lower() for entry, _ in entries}
+        for path in contents if whole else ():
+            if "/" not in path and path.lower() not in folded:
+                yield {path}, f"{where}, which does not list it"
+        return
+    dumped = _dumped(name, words, lines) if text.strip() else None
+    if dumped is not None:
+        for word in operands:
+            yield from sized(names(word), partial(_dump_differs, dumped))
+        return
     if name == "wc":
         kinds = _wc_kinds(words)
         for line in lines[:200]:
@@ -733,6 +1167,19 @@ def _state(
             for path in contents:
                 matched = not globs or any(fnmatch.fnmatchcase(path, glob) for glob in globs)
                 if "/" not in path and matched and path not in tokens:
+                    yield {path}, f"{where}, which does not list it"
+    elif name.lower() == "tree" and not moved and [w.lower() for w in words[1:]] == ["/f"]:
+        # (fix-outputs184) Windows' ``tree /f``: after its root line (``C:.``), the working
+        # folder's files one level in (``    a.py``, ``│   a.py``), its folders' deeper
+        roots = [n for n, line in enumerate(lines[:5000]) if _WIN_TREE_ROOT.match(line.strip())]
+        if len(roots) == 1 and len(lines) < 5000:
+            tokens = {
+                found.group(1).strip()
+                for line in lines[roots[0] + 1 :]
+                if (found := _WIN_TREE_FILE.match(line)) is not None
+            }
+            for path in contents:
+                if "/" not in path and path.lower() not in {t.lower() for t in tokens}:
                     yield {path}, f"{where}, which does not list it"
     elif name == "tree" and not moved and not operands and "-d" not in words:
         tokens = {line.rsplit("\u2500 ", 1)[-1].strip() for line in lines}
