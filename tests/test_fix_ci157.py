@@ -172,7 +172,10 @@ _WHOLE = {
     "circle-nested-steps-all-declared": (
         ".circleci/config.yml",
         _circle(
-            before=_ORBS + _COMMANDS,
+            # (the pipeline parameter declared: CircleCI rejects an undeclared one)
+            before=_ORBS
+            + "parameters:\n  deploy:\n    type: boolean\n    default: false\n\n"
+            + _COMMANDS,
             steps="      - when:\n          condition: << pipeline.parameters.deploy >>\n"
             "          steps:\n            - deploy-app\n            - slack/notify:\n"
             "                event: pass\n      - unless:\n          condition: true\n"

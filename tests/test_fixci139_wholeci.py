@@ -13,6 +13,11 @@ from artifact_codec import parse_response
 
 _CIRCLECI_ORBS_EXECUTORS_COMMANDS_APPROVAL_MATRIX = """version: 2.1
 
+parameters:
+  run:
+    type: boolean
+    default: true
+
 orbs:
   node: circleci/node@5.2
   docker: circleci/docker@2.4
