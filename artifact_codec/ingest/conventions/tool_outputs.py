@@ -82,6 +82,15 @@ _BAT_HEAD = re.compile(r"^\s{0,12}\u2502\s*(?:File|STDIN|Size):")
 _GEMINI_TAIL = re.compile(r"\n\s*Stderr:[^\n]*(?:\n[A-Z][\w ]{0,30}:[^\n]*){0,12}\s*\Z")
 #: ``tree``'s last line (``0 directories, 2 files``): its output is a listing.
 _TREE_SUMMARY = re.compile(r"\d{1,9} director(?:y|ies), \d{1,9} files?")
+#: (lead29) A ``tree`` entry: its rule (``├── ``, ``└── ``, ``|-- ``, ``\`-- `` of
+#: ``--charset=ascii``), the bracketed columns of ``-h``/``-s``/``-p``/``-D``/``-u``
+#: (``[  12]  ``), then the name (``-f``: its path, ``./a.py``).
+_TREE_ENTRY = re.compile(
+    r"^[\s\u2502|`]{0,400}(?:[\u251c\u2514]\u2500\u2500|[|`]--)[ \t\u00a0]"
+    r"(?:[ \t]*\[[^\]\n]{0,120}\])?[ \t]*(\S[^\n]{0,300})$"
+)
+#: (lead29) ``ls`` options naming files it does not list (``-I '*.py'``, ``--hide=x``).
+_LS_HIDING = re.compile(r"^(?:-[A-Za-z]*I|--ignore|--hide)")
 #: (fix-outputs184) Windows' ``tree /f``: its root line (``C:.``), a file of the folder it
 #: lists (one level in: four characters, a rule or spaces, then the name).
 _WIN_TREE_ROOT = re.compile(r"^[A-Za-z]:\.?$")
@@ -621,6 +630,34 @@ def _count_differs(kind: str, count: int, content: str) -> bool:
     return count not in {newlines, newlines + 1, len(content.rstrip("\n").split("\n"))}
 
 
+#: (lead29) ``tree`` options that change only how an entry is shown, or how deep it goes.
+_TREE_SHOWING = frozenset(
+    {"-a", "-h", "-s", "-f", "-p", "-D", "-C", "-n", "-u", "-g", "-F", "-Q", "-N", "-v", "-r"}
+)
+
+
+def _tree_patterns(words: list[str]) -> list[str] | None:
+    """(lead29) The ``-P`` patterns of a ``tree`` of the working folder (an empty list: it
+    lists every file), or None for a ``tree`` that may leave a file out otherwise (``-I``,
+    ``-d``, ``--gitignore``, another folder, an option the reader does not know)."""
+    patterns: list[str] = []
+    at = 1
+    while at < len(words):
+        word = words[at].strip("'\"")
+        if word in (".", "./") or word in _TREE_SHOWING or word.startswith("--charset"):
+            at += 1
+        elif word in ("-L", "-P") and at + 1 < len(words):
+            argument = words[at + 1].strip("'\"")
+            if word == "-L" and not argument.isdigit():
+                return None
+            if word == "-P":
+                patterns.extend(argument.split("|"))
+            at += 2
+        else:
+            return None
+    return patterns
+
+
 def _counts_differ(kinds: list[str], counts: list[int], content: str) -> bool:
     return any(
         _count_differs(kind, count, content) for kind, count in zip(kinds, counts, strict=True)
@@ -1156,8 +1193,10 @@ def _state(
                 if len(blocks) == 2 and blocks[0] == "0":
                     yield from sized(names(blocks[1].strip()), partial(_du_empty, 0))
         globs = [word for word in operands if word not in (".", "./")]
-        listed = not moved and all(
-            "/" not in word and any(c in word for c in "*?[") for word in globs
+        listed = (
+            not moved
+            and all("/" not in word and any(c in word for c in "*?[") for word in globs)
+            and not any(_LS_HIDING.match(word) for word in words[1:])
         )
         if listed and text.strip() and not text.lstrip().startswith(("ls:", "total 0")):
             tokens = {
@@ -1181,12 +1220,17 @@ def _state(
             for path in contents:
                 if "/" not in path and path.lower() not in {t.lower() for t in tokens}:
                     yield {path}, f"{where}, which does not list it"
-    elif name == "tree" and not moved and not operands and "-d" not in words:
-        tokens = {line.rsplit("\u2500 ", 1)[-1].strip() for line in lines}
+    elif name == "tree" and not moved and (patterns := _tree_patterns(words)) is not None:
+        tokens = {
+            found.group(1).strip().removeprefix("./").rstrip("*/=@|")
+            for line in lines
+            if (found := _TREE_ENTRY.match(line)) is not None
+        }
         summary = text.strip().rsplit("\n", 1)[-1]
         if _TREE_SUMMARY.fullmatch(summary) and len(lines) < 5000:
             for path in contents:
-                if "/" not in path and path not in tokens:
+                matched = not patterns or any(fnmatch.fnmatchcase(path, p) for p in patterns)
+                if "/" not in path and matched and path not in tokens:
                     yield {path}, f"{where}, which does not list it"
     elif name == "du":
         exact = any(word in ("-b", "--bytes") for word in words)
