@@ -1,7 +1,8 @@
 """hunt146 (issue 20): markedname. A one-function note whose name or whole text is marked as
 models mark it ("[submit] unchanged", "*submit* handler unchanged", "«submit handler
 unchanged»"), or written in capitals ("Submit Handler Unchanged", "SUBMIT HANDLER
-UNCHANGED"), or with an arrow after it ("submit handler (unchanged) ↓"), is not read: the JS
+UNCHANGED"), or with an arrow after it ("submit handler (unchanged) ↓"), or quoted inside a sentence ("the
+`submit` function is unchanged"), is not read: the JS
 module with ``submit`` cut out is written as complete. The base (6056e91f) did the same.
 
 Expected by hand: the module calls ``submit`` and neither defines nor imports it: a part
@@ -31,6 +32,8 @@ _JS = (
         pytest.param("// Submit Handler Unchanged", id="title-case"),
         pytest.param("// SUBMIT HANDLER UNCHANGED", id="capitals"),
         pytest.param("// submit handler (unchanged) \u2193", id="arrow-after"),
+        pytest.param("// the `submit` function is unchanged", id="backticks-in-sentence"),
+        pytest.param("// the 'submit' function is unchanged", id="quotes-in-sentence"),
     ],
 )
 def test_a_marked_one_function_note_is_refused(note: str) -> None:
