@@ -1,9 +1,9 @@
 """hunt146 (issue 20): markedname. A one-function note whose name or whole text is marked as
 models mark it ("[submit] unchanged", "*submit* handler unchanged", "«submit handler
 unchanged»"), or written in capitals ("Submit Handler Unchanged", "SUBMIT HANDLER
-UNCHANGED"), or with an arrow after it ("submit handler (unchanged) ↓"), or quoted inside a sentence ("the
-`submit` function is unchanged"), is not read: the JS
-module with ``submit`` cut out is written as complete. The base (6056e91f) did the same.
+UNCHANGED"), or with an arrow after it ("submit handler (unchanged) ↓"), or quoted inside a
+sentence ("the `submit` function is unchanged"), is not read: the JS module with ``submit`` cut
+out is written as complete. The base (6056e91f) did the same.
 
 Expected by hand: the module calls ``submit`` and neither defines nor imports it: a part
 (refused), as "// `submit` handler unchanged" is (guard)."""
