@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hunt142_shapes import anthropic, kept, openai, responses, said
 from meant import files_of
+from timing import assert_linear
 
 from artifact_codec import parse_response
 
@@ -56,6 +57,14 @@ REFUSED = [
     pytest.param(_asked("Please rename it to main.py"), id="rename-it"),
     pytest.param(_asked("Could you tidy up a.py?"), id="tidy-up"),
     pytest.param(_asked("revert"), id="bare-revert"),
+    pytest.param(_asked("How about deleting it?"), id="how-about-gerund"),
+    pytest.param(_asked("Would you mind removing a.py?"), id="mind-gerund"),
+    pytest.param(_asked("put the python script into old/"), id="put-kind-into"),
+    pytest.param(_asked("Put a print in a.py."), id="put-in-path"),
+    pytest.param(_asked("Name it main.py."), id="name-it"),
+    pytest.param(_asked("call it something else"), id="call-something-else"),
+    pytest.param(_asked("Let's rename it."), id="lets-rename"),
+    pytest.param(_asked("First delete a.py, then write b.py."), id="first-delete"),
     pytest.param(_asked("Yes, delete."), id="bare-after-yes"),
     # the file by its kind, its name, another spelling
     pytest.param(_asked("delete the python script"), id="python-script"),
@@ -147,6 +156,14 @@ KEPT = [
     pytest.param(_asked("Delete the old a.py.bak too.", "Done."), id="other-suffix"),
     pytest.param(_asked("Silence the warnings, please.", "Done."), id="silence"),
     pytest.param(_asked("Borrow the idea from a.py for the next one.", "OK."), id="borrow"),
+    pytest.param(_asked("Put it on GitHub.", "Done."), id="put-on-github"),
+    pytest.param(_asked("Call the function in a.py twice.", "OK."), id="call-function"),
+    pytest.param(_asked("It's ready to go!", "Great."), id="ready-to-go"),
+    pytest.param(_asked("Make sure it works.", "It does."), id="make-sure"),
+    pytest.param(_asked("Can you expand on that?", "Sure: it sets x."), id="expand-on"),
+    pytest.param(_asked("What format should it be?", "Python."), id="what-format"),
+    pytest.param(_asked("The import in a.py is unused.", "Right."), id="import-unused"),
+    pytest.param(_asked("Run it and delete the logs.", "Done."), id="delete-logs"),
     # thanks and questions in other languages
     pytest.param(_asked("Danke, das ist gut.", "Gern geschehen."), id="de-thanks"),
     pytest.param(_asked("Gracias, funciona.", "\u00a1De nada!"), id="es-thanks"),
@@ -267,3 +284,18 @@ def test_an_elliptic_question_answered_gone_refuses_the_file(words: str) -> None
 )
 def test_an_elliptic_question_answered_present_keeps_the_file(words: str) -> None:
     assert kept(said(words))
+
+
+@pytest.mark.parametrize(
+    "piece",
+    [
+        pytest.param("please don't delete it and call the function in a.py, ", id="clauses"),
+        pytest.param("I want the thing in the old one in it to be ", id="want-frame"),
+        pytest.param("a.py? ", id="elliptic"),
+    ],
+)
+def test_a_long_user_turn_is_read_in_linear_time(piece: str) -> None:
+    def make(n: int) -> str:
+        return _asked(piece * n, "OK.")
+
+    assert_linear(make, parse_response, 20)

@@ -2146,7 +2146,7 @@ _TURN_VERBS: Final = (  # noqa: SIM905 (a table of words, one string)
     "optimize optimise improve clean tidy reformat format indent dedent sort reorder convert "
     "translate port migrate transform turn split merge wrap unwrap extend shorten trim strip "
     "increase decrease raise lower bump set unset swap switch annotate document uncomment "
-    "unstage stash put place"
+    "unstage stash"
 ).split()
 #: Verbs of several words (a particle or a tool's name with them).
 _TURN_PHRASES: Final = (
@@ -2157,12 +2157,28 @@ _TURN_PHRASES: Final = (
 #: Verbs of adding to a file: its path follows a preposition (``add a docstring to a.py``;
 #: ``add a.py to git`` adds nothing to it).
 _TURN_ADD_VERBS: Final = ("add", "insert", "append", "prepend", "include", "inject")
+#: Verbs of putting a file somewhere or something in it: its path before ``in``/``into`` or
+#: after a preposition (``put a.py in src/``, ``put a print in a.py``; ``put it on GitHub``
+#: changes neither).
+_TURN_PUT_VERBS: Final = ("put", "place", "stick")
 #: Verbs of naming: ``call a.py b.py instead``, ``name it main.py``.
 _TURN_NAME_VERBS: Final = ("call", "name")
 #: The verbs that may stand with no object (``undo``, ``yes, delete``): said of the files at hand.
 _TURN_BARE: Final = frozenset(
     "delete remove rm erase empty wipe rename move revert undo restore reset discard trash drop "  # noqa: SIM905
     "nuke ditch scrap purge rewrite redo change edit modify update fix refactor".split()
+)
+#: A request as a suggestion of a gerund (``how about deleting it?``, ``would you mind
+#: removing a.py?``): the gerunds of these verbs, doubling the last letter of these.
+_TURN_GERUND_FRAMES: Final = (
+    r"(?:how|what)\s+about|(?:would|do|could)\s+you\s+mind|consider|try|proceed\s+with"
+    r"|go\s+ahead\s+with|i\s+suggest|i\s+recommend"
+)
+_TURN_DOUBLED: Final = frozenset(
+    {"drop", "scrap", "strip", "trim", "wrap", "unwrap", "zap", "swap"}
+)
+_TURN_GERUND_PHRASES: Final = (
+    r"getting\s+rid\s+of|throwing\s+(?:away|out)|commenting\s+out|rolling\s+back|cleaning\s+up"
 )
 #: A need denied (``we don't need a.py anymore``): a request that it go.
 _TURN_NOT_NEEDED: Final = (
@@ -2179,10 +2195,21 @@ _TURN_PARTICIPLES: Final = (  # noqa: SIM905 (a table of words, one string)
 ).split()
 
 
+def _gerund(verb: str) -> str:
+    if verb in _TURN_DOUBLED:
+        return verb + verb[-1] + "ing"
+    return (verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb) + "ing"
+
+
 def _turn_verb_regex() -> re.Pattern[str]:
+    """The one regex of :data:`_TURN_VERBS` and their kinds, each a named group."""
+    gerunds = "|".join(sorted(map(_gerund, _TURN_VERBS), key=len, reverse=True))
     words = (
         rf"(?P<keep>{_TURN_KEEP_ONLY})|(?P<need>{_TURN_NOT_NEEDED})"
+        rf"|(?P<gerund>(?:{_TURN_GERUND_FRAMES})\s+(?:just\s+|also\s+)?"
+        rf"(?:{_TURN_GERUND_PHRASES}|{gerunds}))"
         rf"|(?P<add>{'|'.join(_TURN_ADD_VERBS)})|(?P<name>{'|'.join(_TURN_NAME_VERBS)})"
+        rf"|(?P<put>{'|'.join(_TURN_PUT_VERBS)})"
         rf"|(?P<verb>{_TURN_PHRASES}|{'|'.join(sorted(_TURN_VERBS, key=len, reverse=True))})"
     )
     return re.compile(rf"(?i)(?<![\w'\u2019./-])(?:{words})(?![\w'\u2019-]|\.\w)")
@@ -2313,6 +2340,11 @@ _TURN_GAP_BREAK: Final = re.compile(
 #: of a.py``).
 _TURN_INTO: Final = re.compile(
     r"(?i)\b(?:to|into|in|inside|within|of|onto|on)\s+(?:the\s+)?(?:file\s+)?[`'\"(]?$"
+)
+#: A file put in a folder: its reference, then ``in``/``into``/``under`` (``a.py in src/``).
+_TURN_PUT_IN: Final = re.compile(
+    r"(?i)(?:[`'\"]?[\w~$./-]+[`'\"]?|it|them|that|this|(?:the|that|this|your)\s+\w+(?:\s+\w+)?)"
+    r"\s+(?:in|into|under|inside|to)\b"
 )
 #: A negation before the verb in its clause (``don't delete it``, ``no need to change it``,
 #: ``never rename it``), and what looks like one but asks (``why don't you delete it``).
@@ -2489,6 +2521,8 @@ def _turn_verb(
         return offer or list(written.files)
     if kind == "name" and not _turn_new_name(after, written):
         return []
+    if kind == "put":
+        return _turn_objects(after, written, tails, pronouns=True, into=True, put=True)
     return _turn_objects(after, written, tails, pronouns=True, into=kind == "add")
 
 
@@ -2517,11 +2551,13 @@ def _turn_objects(
     *,
     pronouns: bool,
     into: bool = False,
+    put: bool = False,
 ) -> list[str]:
     """The written files ``words`` (what follows a verb, or a clause) name: their paths and
     other spellings of them, :data:`_TURN_THE_FILE` (every one), their kind or name before a
     noun of files, their place (:data:`_TURN_ORDINAL`); with ``pronouns``, a pronoun right after
-    the verb (every one). ``into``: only a file after a preposition (:data:`_TURN_INTO`)."""
+    the verb (every one). ``into``: only a file after a preposition (:data:`_TURN_INTO`), or
+    (``put``) one before ``in``/``into`` (:data:`_TURN_PUT_IN`)."""
     found: list[tuple[int, list[str]]] = []
     for said in said_paths(words, written.files, tails):
         found.append((said.start(), [said.path]))
@@ -2548,7 +2584,8 @@ def _turn_objects(
                 found.append((pronoun.start(), everything))
     paths: list[str] = []
     for at, named in sorted(found, key=lambda item: item[0]):
-        if not into or _TURN_INTO.search(words[:at]):
+        put_in = put and _TURN_PUT_IN.match(words, at) is not None
+        if not into or put_in or _TURN_INTO.search(words[:at]):
             paths += named
     return paths
 
