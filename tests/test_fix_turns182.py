@@ -83,6 +83,14 @@ REFUSED = [
     pytest.param(_asked("a.py \uc0ad\uc81c\ud574\uc918"), id="ko-sakje"),
     pytest.param(_asked("Verwijder a.py"), id="nl-verwijder"),
     pytest.param(_asked("Apague a.py, por favor."), id="pt-apague"),
+    pytest.param(_asked("Wir brauchen a.py nicht mehr."), id="de-not-needed"),
+    pytest.param(_asked("Je n'ai plus besoin de a.py."), id="fr-not-needed"),
+    pytest.param(
+        _asked(
+            "a.py \u0431\u043e\u043b\u044c\u0448\u0435 \u043d\u0435 \u043d\u0443\u0436\u0435\u043d."
+        ),
+        id="ru-not-needed",
+    ),
     # offers accepted in more words, in other languages, in parts
     pytest.param(_offered("Should I delete a.py?", "yes please do"), id="yes-please-do"),
     pytest.param(_offered("Should I delete a.py?", "Perfect, go for it"), id="perfect-go"),
@@ -167,6 +175,7 @@ KEPT = [
     # thanks and questions in other languages
     pytest.param(_asked("Danke, das ist gut.", "Gern geschehen."), id="de-thanks"),
     pytest.param(_asked("Gracias, funciona.", "\u00a1De nada!"), id="es-thanks"),
+    pytest.param(_asked("Wir brauchen mehr Tests.", "OK."), id="de-more-tests"),
     # offers declined, offers of other things
     pytest.param(_offered("Should I delete a.py?", "No thanks.", "OK."), id="no-thanks"),
     pytest.param(_offered("Should I delete a.py?", "Not now.", "OK."), id="not-now"),

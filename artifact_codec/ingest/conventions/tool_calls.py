@@ -2272,6 +2272,16 @@ _TURN_FOREIGN_VERBS: Final = re.compile(
     ),
     re.IGNORECASE,
 )
+#: A need denied in other languages (``Wir brauchen a.py nicht mehr``, ``Je n'ai plus besoin de
+#: a.py``, ``Ya no necesito a.py``, ``a.py больше не нужен``, ``不再需要 a.py``): a request that it
+#: go, its negation part of it.
+_TURN_FOREIGN_UNNEEDED: Final = re.compile(
+    r"(?i)\bbrauch\w*\s+(?:\S+\s+){0,3}?nicht\s+mehr\b|\bnicht\s+mehr\s+(?:n[öo]tig|gebraucht)"
+    r"|\bplus\s+besoin\b|\bn['\u2019]est\s+plus\s+(?:utile|n[ée]cessaire)"
+    r"|\bya\s+no\s+(?:necesit|hace\s+falta|(?:es|son)\s+necesari)|\bnon\s+(?:mi\s+|ci\s+)?serv\w*\s+pi[uù]"
+    r"|\bn[ãa]o\s+(?:preciso|precisamos)\s+mais|больше\s+не\s+нуж|не\s+нуж\w*\s+больше"
+    r"|不再需要|不需要了|用不着了|もう(?:要|い)らない|もう必要(?:ない|ありません)|더\s*이상\s*필요"
+)
 #: What the written files are called in a turn, no path said: ``the file``, ``the script``,
 #: ``the program``, ``the code you wrote``, ``the whole thing``, ``your changes``.
 _TURN_THE_FILE: Final = re.compile(
@@ -2450,6 +2460,8 @@ def _turn_asks(
             found += _turn_verb(sentence, verb, written, tails, offered, offer or [])
         for verb in _TURN_FOREIGN_VERBS.finditer(sentence):
             found += _turn_foreign(sentence, verb, written, tails)
+        for verb in _TURN_FOREIGN_UNNEEDED.finditer(sentence):
+            found += _turn_foreign(sentence, verb, written, tails, negated=False)
         for frame in (_TURN_PASSIVE, _TURN_UNNEEDED):
             for said in frame.finditer(sentence):
                 before = _turn_before(sentence, said.start())
@@ -2527,16 +2539,21 @@ def _turn_verb(
 
 
 def _turn_foreign(
-    sentence: str, verb: re.Match[str], written: _Written, tails: dict[str, list[str]]
+    sentence: str,
+    verb: re.Match[str],
+    written: _Written,
+    tails: dict[str, list[str]],
+    *,
+    negated: bool = True,
 ) -> list[str]:
     """The written paths a verb of :data:`_TURN_FOREIGN_VERBS` asks to change: those its clause
-    names, or every one when it names no path (``Lösch es``); none when it is negated
-    (:data:`.said_words.FOREIGN_NOT`)."""
+    names, or every one when it names no path (``Lösch es``); none when it is ``negated``
+    (:data:`.said_words.FOREIGN_NOT`; a need denied, :data:`_TURN_FOREIGN_UNNEEDED`, is not)."""
     start = verb.start() - len(_turn_before(sentence, verb.start()))
     rest = sentence[verb.end() : verb.end() + _TURN_REACH]
     stop = _TURN_CLAUSE.search(rest)
     clause = sentence[start : verb.end() + (stop.start() if stop is not None else len(rest))]
-    if FOREIGN_NOT.search(clause):
+    if negated and FOREIGN_NOT.search(clause):
         return []
     named = _turn_objects(clause, written, tails, pronouns=False)
     if named or _TURN_PATH_WORD.search(clause):
