@@ -1816,10 +1816,25 @@ _NAME_STATUS = re.compile(
 #: what it is called, its status or its size: its answer says its state (``What happened to
 #: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
 _WH_FATE = re.compile(
-    r"(?i)\b(?:what(?:'s|\s+has|\s+had)?\s+(?:happened|became|come)\b|where(?:'s|\s+(?:is|are"
+    r"(?i)\b(?:what(?:'s|\s+has|\s+had)?\s+(?:happened|became|come)\b|where(?:'s|'d|\u2019[sd]|\s+(?:is|are"
     r"|was|were|did|does|do|has|had|would|will)\b)|what(?:'s|\s+is|\s+was|\s+are)\s+(?:the\s+)?"
     r"(?:status|state|fate|name)\b|status\s+of\b|\b(?:called|named|renamed)\b|how\s+(?:big"
     r"|large|long|small|many\s+(?:lines|bytes))\b|(?:size|length)\s+of\b|\bstatus\b)"
+)
+#: (fix-turns182: hunt142-ellipticq) the same questions said elliptically: the path alone with
+#: a lead (``And a.py?``, ``a.py?``, ``What about a.py?``, ``a.py's fate?``, ``a.py now?``), the
+#: path read as one mark (``\x00``) there.
+_WH_ELLIPTIC = re.compile(
+    r"(?i)[\s*_>`'\"\u00bf-]*(?:(?:and|what\s+about|how\s+about|also|then|und|et|y|e)[\s,]+)?"
+    r"\x00(?:['\u2019]s\s+fate|\s+now|\s+then)?[\s`'\"*_]*"
+)
+#: (fix-turns182: hunt142-ellipticq) the questions of :data:`_WH_FATE` in other languages
+#: (``Wo ist a.py jetzt?``, ``¿Dónde está a.py ahora?``, ``Où est a.py ?``, ``Где a.py?``).
+_WH_FATE_ABROAD = re.compile(
+    r"(?i)\b(?:wo(?:hin)?\s+(?:ist|sind|liegt)|was\s+ist\s+(?:mit|aus)|o[uù]\s+(?:est|sont)"
+    r"|qu['\u2019]est-ce\s+qu['\u2019]il\s+est\s+advenu|d[oó]nde\s+(?:est[aá]|qued[oó])"
+    r"|qu[eé]\s+pas[oó]\s+con|dove\s+(?:[eè]|si\s+trova)|che\s+fine\s+ha\s+fatto"
+    r"|onde\s+est[aá]|o\s+que\s+aconteceu)\b|где|куда|что\s+с|哪|どこ|어디"  # noqa: RUF001
 )
 #: The state an answer gives a file: gone, moved, renamed or empty.
 _GONE_ANSWER = re.compile(
@@ -1881,10 +1896,20 @@ def _marked_gone(
             label = _STATUS_LABEL.search(sentence)
             if label is not None and _gives_gone(sentence[label.end() - 1 :], wanted, tails):
                 found.extend((p.path, sentence.strip()) for p in named)
-        if named and text.startswith("?", match.end()) and _WH_FATE.search(sentence):
+        if named and text.startswith("?", match.end()) and _asks_fate(sentence, named):
             asked = list(dict.fromkeys(p.path for p in named))
             question = sentence.strip()
     return found
+
+
+def _asks_fate(sentence: str, named: list[_SaidPath]) -> bool:
+    """Whether ``sentence`` (a question naming the written paths ``named``) asks of their
+    state: :data:`_WH_FATE`, or (fix-turns182) :data:`_WH_FATE_ABROAD`, or one path alone with
+    a lead (:data:`_WH_ELLIPTIC`)."""
+    if _WH_FATE.search(sentence) or _WH_FATE_ABROAD.search(sentence):
+        return True
+    alone = sentence[: named[0].at] + "\x00" + sentence[named[0].stop :]
+    return len(named) == 1 and _WH_ELLIPTIC.fullmatch(alone) is not None
 
 
 def _gives_gone(

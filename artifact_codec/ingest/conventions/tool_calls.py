@@ -57,6 +57,7 @@ from ...diagnostics import Severity
 from ...result import Format, ParseResult, Status
 from ..accept import Block
 from ..said import SENTENCE, said_paths, says_not_kept
+from ..said_words import FOREIGN_NOT
 from . import printed, tool_outputs
 from .answer import Answer, Convention, call_path, shown_calls
 from .closing import file_operation
@@ -547,7 +548,7 @@ def _calls_and_ids(
     messages = 0  # the assistant messages met so far
     recent = -1  # the assistant message met last, while no other turn came after it
     own = owners if owners is not None else []
-    offer = ""  # (fix-said172) the text of the assistant's message just before a user's turn
+    offer: list[str] = []  # (fix-said172) the texts of the assistant's message before a user's turn
     while stack and nodes < _MAX_NODES:
         node, depth, said, owner = stack.pop()  # said: inside an assistant message
         nodes += 1
@@ -561,9 +562,10 @@ def _calls_and_ids(
             said, owner = True, messages
             recent = messages
             messages += 1
+            offer = []
             if isinstance(node.get("content"), str):
                 own.append(owner)
-                offer = node["content"]
+                offer = [node["content"]]
                 yield None, node["content"], None
         elif node.get("role") is not None:
             said, owner = False, -1
@@ -573,13 +575,16 @@ def _calls_and_ids(
                 # (fix-said172: hunt139-turnrequest) the user's turn, read for a request to
                 # change a written file (:func:`_user_request`), with the offer it answers
                 own.append(-1)
-                yield None, _UserTurn(asked, offer), None
-            offer = ""
+                yield None, _UserTurn(asked, "\n".join(offer)), None
+            offer = []
         elif node.get("type") == "function_call" and owner == -1:
             # a Responses API ``function_call`` item is no message's, but the assistant's
             # ``message`` item before it (no other turn between) is the text of the same turn
             owner = recent
         if said and node.get("type") in _TEXT_PARTS and isinstance(node.get("text"), str):
+            # (fix-turns182: hunt142-offerparts) the offer a user's turn may accept is in the
+            # text parts too (Anthropic, Responses, OpenAI part contents)
+            offer.append(node["text"])
             own.append(owner)
             yield None, node["text"], None
             continue
@@ -2103,7 +2108,7 @@ def _assistant_text(
     if isinstance(text, _UserTurn):
         # (fix-said172: hunt139-turnrequest) a user's turn asking for a written file to be
         # changed: what the assistant then says it did is not read as a change of that file
-        for path in _user_request(text, written.files):
+        for path in _user_request(text, written):
             what = f"the user's turn asking {text.strip()[:80]!r}"
             _refuse(answer, written, {path}, at, what)
         return
@@ -2129,56 +2134,502 @@ def _assistant_text(
         _refuse(answer, written, {path}, at, what)
 
 
-#: (fix-said172: hunt139-turnrequest) A request to change a file, or a word of the offer of
-#: one: removing, emptying, moving, renaming, undoing or rewriting it.
-_CHANGE_ASKED = re.compile(
-    r"(?i)\b(?:delete|remove|rm|erase|empty|clear|truncate|wipe|rename|move|mv|revert|undo"
-    r"|roll\s*back|drop|discard|trash|restore|reset|get\s+rid\s+of|clean\s+up|overwrite"
-    r"|replace|rewrite|change|edit|modify|update|fix|unstage|stash|git\s+(?:rm|mv|checkout"
-    r"|restore|reset))\w*\b"
+# ---------------------------------------------------------------------------------------------
+# The user's turns (fix-said172: hunt139-turnrequest; fix-turns182: hunt142-acceptwords,
+# foreignturn, turnverbs, turnedits, turnnouns, whichone, offerparts, turnnegated, turnother).
+# A user's turn after a write that asks for a written file to be changed (or accepts the
+# assistant's offer to), answered with no call, leaves the file not as written. A turn is such a
+# request when a verb of change (:data:`_TURN_VERBS`, :data:`_TURN_FOREIGN_VERBS`) has a written
+# file as its object (by its path or another spelling of it, :data:`_TURN_THE_FILE`, its kind or
+# name, :data:`_TURN_ORDINAL`, a pronoun with nothing between) and is not negated
+# (:data:`_TURN_NOT`), the user's own act or a question of a thing (:data:`_TURN_OWN`), a
+# hypothesis (:data:`_TURN_IF`) or a noun (:data:`_TURN_NOUN_BEFORE`). One table per concept.
+
+#: The English verbs of a change of a file whose object follows them (base forms: the
+#: imperative, ``please X``, ``can you X``, ``want me to X``): removing, emptying, moving,
+#: renaming, undoing, rewriting or editing it.
+_TURN_VERBS: Final = (  # noqa: SIM905 (a table of words, one string)
+    "delete remove rm erase empty clear truncate wipe blank rename mv move relocate revert undo "
+    "restore reset discard trash drop nuke ditch scrap purge axe bin toss junk dump zap destroy "
+    "eliminate lose overwrite replace rewrite redo change edit modify update fix alter adjust "
+    "tweak patch amend correct refactor restructure reorganize reorganise rework revise simplify "
+    "optimize optimise improve clean tidy reformat format indent dedent sort reorder convert "
+    "translate port migrate transform turn split merge wrap unwrap extend shorten trim strip "
+    "increase decrease raise lower bump set unset swap switch annotate document uncomment "
+    "unstage stash"
+).split()
+#: Verbs of several words (a particle or a tool's name with them).
+_TURN_PHRASES: Final = (
+    r"get\s+rid\s+of|throw\s+(?:away|out)|comment\s+out|roll\s*back|back\s+out|clean\s+up"
+    r"|tidy\s+up|take\s+out|git\s+(?:rm|mv|checkout|restore|reset)"
+    r"|make(?!\s+(?:sure|certain)\b)"
 )
-#: A user's turn accepting an offer (``yes``, ``sure``, ``do it``, ``go ahead``, ``ok``).
-_ACCEPTED = re.compile(
-    r"(?i)^\W*(?:y|yes|yeah|yep|yup|sure|ok|okay|please|do\s+it|go\s+ahead|go\s+for\s+it"
-    r"|sounds\s+good|agreed|fine|absolutely|definitely|of\s+course|why\s+not|proceed|\U0001f44d)"
-    r"(?![\w'])"
+#: Verbs of adding to a file: its path follows a preposition (``add a docstring to a.py``;
+#: ``add a.py to git`` adds nothing to it).
+_TURN_ADD_VERBS: Final = ("add", "insert", "append", "prepend", "include", "inject")
+#: Verbs of putting a file somewhere or something in it: its path before ``in``/``into`` or
+#: after a preposition (``put a.py in src/``, ``put a print in a.py``; ``put it on GitHub``
+#: changes neither).
+_TURN_PUT_VERBS: Final = ("put", "place", "stick")
+#: Verbs of naming: ``call a.py b.py instead``, ``name it main.py``.
+_TURN_NAME_VERBS: Final = ("call", "name")
+#: The verbs that may stand with no object (``undo``, ``yes, delete``): said of the files at hand.
+_TURN_BARE: Final = frozenset(
+    "delete remove rm erase empty wipe rename move revert undo restore reset discard trash drop "  # noqa: SIM905
+    "nuke ditch scrap purge rewrite redo change edit modify update fix refactor".split()
 )
-
-
-#: What a user's turn names the written files by, no path said: a pronoun, ``the file``, ``what
-#: you wrote``, ``your changes`` (a noun of another file, ``the README file``, names none).
-_ASKED_THE_FILE = re.compile(
-    r"(?i)\b(?:it|them|both|everything|all\s+of\s+(?:it|them|that|this)|that|this"
-    r"|(?:the|that|this|your)\s+(?:new\s+)?(?:files?|scripts?|modules?)"
-    r"|what(?:ever)?\s+you\s+(?:just\s+)?(?:wrote|made|created|added|did|changed)"
-    r"|your\s+(?:changes?|edits?|work|output))\b"
+#: A request as a suggestion of a gerund (``how about deleting it?``, ``would you mind
+#: removing a.py?``): the gerunds of these verbs, doubling the last letter of these.
+_TURN_GERUND_FRAMES: Final = (
+    r"(?:how|what)\s+about|(?:would|do|could)\s+you\s+mind|consider|try|proceed\s+with"
+    r"|go\s+ahead\s+with|i\s+suggest|i\s+recommend"
 )
+_TURN_DOUBLED: Final = frozenset(
+    {"drop", "scrap", "strip", "trim", "wrap", "unwrap", "zap", "swap"}
+)
+_TURN_GERUND_PHRASES: Final = (
+    r"getting\s+rid\s+of|throwing\s+(?:away|out)|commenting\s+out|rolling\s+back|cleaning\s+up"
+)
+#: A need denied (``we don't need a.py anymore``): a request that it go.
+_TURN_NOT_NEEDED: Final = (
+    r"(?:(?:do|does|did)\s*n['\u2019]?o?t|no\s+longer|won['\u2019]t)\s+(?:really\s+|even\s+)?"
+    r"need(?!\s+to\b)(?![^,;.!?]{0,40}\bto\s+[^\W\d])"
+)
+#: Keeping only some files: the other written ones go (``only keep b.py``).
+_TURN_KEEP_ONLY: Final = r"only\s+keep|keep\s+only|just\s+keep|keep\s+just"
+#: The participles the passive requests use (``a.py should be deleted``, ``I want it gone``).
+_TURN_PARTICIPLES: Final = (  # noqa: SIM905 (a table of words, one string)
+    "deleted removed erased emptied cleared truncated wiped renamed moved relocated reverted "
+    "undone restored discarded trashed dropped nuked ditched scrapped purged changed edited "
+    "modified updated fixed rewritten refactored replaced overwritten gone"
+).split()
 
 
-def _user_request(text: str, written: Mapping[str, object]) -> list[str]:
-    """(fix-said172: hunt139-turnrequest) The written paths a user's turn asks to change
-    (:data:`_CHANGE_ASKED` said of a written path, of ``it`` / ``the file`` ... of
-    :data:`_ASKED_THE_FILE`: every written one), or that it accepts the assistant's offer to change
-    (``Should I delete a.py?`` ``yes``). The assistant's answer (``Done.``) may say it did so
-    without naming the file: the file as written is then no reading to keep; a false refusal
-    (the assistant declining) is the safe side."""
-    if not written:
+def _gerund(verb: str) -> str:
+    if verb in _TURN_DOUBLED:
+        return verb + verb[-1] + "ing"
+    return (verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb) + "ing"
+
+
+def _turn_verb_regex() -> re.Pattern[str]:
+    """The one regex of :data:`_TURN_VERBS` and their kinds, each a named group."""
+    gerunds = "|".join(sorted(map(_gerund, _TURN_VERBS), key=len, reverse=True))
+    words = (
+        rf"(?P<keep>{_TURN_KEEP_ONLY})|(?P<need>{_TURN_NOT_NEEDED})"
+        rf"|(?P<gerund>(?:{_TURN_GERUND_FRAMES})\s+(?:just\s+|also\s+)?"
+        rf"(?:{_TURN_GERUND_PHRASES}|{gerunds}))"
+        rf"|(?P<add>{'|'.join(_TURN_ADD_VERBS)})|(?P<name>{'|'.join(_TURN_NAME_VERBS)})"
+        rf"|(?P<put>{'|'.join(_TURN_PUT_VERBS)})"
+        rf"|(?P<verb>{_TURN_PHRASES}|{'|'.join(sorted(_TURN_VERBS, key=len, reverse=True))})"
+    )
+    return re.compile(rf"(?i)(?<![\w'\u2019./-])(?:{words})(?![\w'\u2019-]|\.\w)")
+
+
+_TURN_VERB: Final = _turn_verb_regex()
+#: A request said in the passive (``a.py should be deleted``, ``it needs to go``): the file
+#: before it in its clause.
+_TURN_PASSIVE: Final = re.compile(
+    r"(?i)\b(?:(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|gotta|can|to)\s+"
+    r"(?:(?:all|also|just|now|both|then|really|probably)\s+)?be\s+(?:"
+    + "|".join(_TURN_PARTICIPLES)
+    + r")|(?:should|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|gotta|can)\s+"
+    r"(?:(?:all|also|just|now|both|then|really|probably)\s+)?(?:go(?:\s+away)?|disappear))\b"
+)
+#: A request as a wish of a state (``I want a.py deleted``, ``get it renamed``): the file
+#: between.
+_TURN_WANT: Final = re.compile(
+    r"(?i)\b(?:want|need|like|prefer|get|have)\s+((?:[^,;.!?]|\.(?=\w)){1,60}?)\s+(?:"
+    + "|".join(_TURN_PARTICIPLES)
+    + r")\b"
+)
+#: A statement that the file is not needed (``a.py is obsolete now``): the file before it.
+_TURN_UNNEEDED: Final = re.compile(
+    r"(?i)\b(?:is|are|'s|\u2019s|'re)\s+(?:(?:not|no\s+longer)\s+(?:needed|necessary|required"
+    r"|used|wanted)|(?:now\s+)?(?:unnecessary|unneeded|obsolete|redundant|unused|superfluous"
+    r"|useless))\b"
+)
+#: The same verbs in other languages: imperatives and infinitives (stems where the language
+#: inflects; no stem that is an English word's: ``remove``, ``exclude``, ``alter`` are read as
+#: English).
+_TURN_FOREIGN_VERBS: Final = re.compile(
+    "|".join(
+        [
+            # German, Dutch
+            r"(?i)\b(?:l[öo]sch|entfern|verschieb|ersetz|[üu]berschreib|[äa]nder|leer)(?:e|en|t)?\b"
+            r"|\bbearbeite[nt]?\b|\b(?:um)?benenn(?:e|en)?\b|\bzur[üu]cksetz\w*|r[üu]ckg[äa]ngig"
+            r"|\b(?:verwijder|hernoem|verplaats)(?:en)?\b|\bwis\b",
+            # French
+            r"\b(?:supprim|effac|enl[èe]v|renomm|d[ée]plac|annul|modifi|remplac|vid|retir)"
+            r"(?:e|er|ez|es)\b|\br[ée][ée]cri(?:s|re|vez)\b",
+            # Spanish, Italian, Portuguese
+            r"\b(?:b[óo]rr|elimin|quit|renombr|cambi|modific|reemplaz|rinomin|spost|svuot|cancell"
+            r"|apag|alter)(?:a|e|ar|are|alo|ala|ue)\b|\bmu[eé]ve(?:lo|la)?\b|\bmov(?:a|er|ere)\b"
+            r"|\bdeshaz(?:lo)?\b|\bdeshacer\b|\bvac[ií]a(?:r|lo)?\b|\bsus?titu(?:ye|ir|isci|ire)\b"
+            r"|\brimuov(?:i|ere|ilo)\b|\bannulla(?:re)?\b|\bexclu(?:a|ir|i)\b|\bremov(?:a|er)\b"
+            r"|\brenome(?:ie|ia|ar)\b|\bdesfa(?:ça|z|zer)\b",
+            # Polish, Turkish
+            r"\b(?:usu[ńn]|skasuj|przenie[śs]|zmie[ńn]|cofnij)\w*|\bsil(?:in|e|mek)?\b"
+            r"|\bkald[ıi]r(?:ın)?\b|\bta[şs][ıi](?:yın)?\b|\bgeri\s+al",  # noqa: RUF001
+            # Russian, Ukrainian
+            r"\b(?:удали|перемести|отмени|откати|очисти|измени|видали)(?:те|ть)?\b"
+            r"|\b(?:убери|сотри|перенеси|исправь|переименуй)(?:те)?\b"
+            r"|\b(?:убрать|стереть|перенести|исправить|переименовать)\b",
+            # Chinese, Japanese, Korean
+            r"删|刪|移除|去掉|重命名|改名|移动|移動|挪到|撤销|撤銷|还原|還原|回滚|清空|修改|改成|改为|替换"
+            r"|削除|消して|消す|消去|名前を変更|リネーム|元に戻|取り消|空にし|変更|修正|書き換"
+            r"|삭제|지워|지우|이름을\s*바꿔|이름\s*변경|이동|되돌|취소|비워|수정|변경",
+        ]
+    ),
+    re.IGNORECASE,
+)
+#: A need denied in other languages (``Wir brauchen a.py nicht mehr``, ``Je n'ai plus besoin de
+#: a.py``, ``Ya no necesito a.py``, ``a.py больше не нужен``, ``不再需要 a.py``): a request that it
+#: go, its negation part of it.
+_TURN_FOREIGN_UNNEEDED: Final = re.compile(
+    r"(?i)\bbrauch\w*\s+(?:\S+\s+){0,3}?nicht\s+mehr\b|\bnicht\s+mehr\s+(?:n[öo]tig|gebraucht)"
+    r"|\bplus\s+besoin\b|\bn['\u2019]est\s+plus\s+(?:utile|n[ée]cessaire)"
+    r"|\bya\s+no\s+(?:necesit|hace\s+falta|(?:es|son)\s+necesari)|\bnon\s+(?:mi\s+|ci\s+)?serv\w*\s+pi[uù]"
+    r"|\bn[ãa]o\s+(?:preciso|precisamos)\s+mais|больше\s+не\s+нуж|не\s+нуж\w*\s+больше"
+    r"|不再需要|不需要了|用不着了|もう(?:要|い)らない|もう必要(?:ない|ありません)|더\s*이상\s*필요"
+)
+#: What the written files are called in a turn, no path said: ``the file``, ``the script``,
+#: ``the program``, ``the code you wrote``, ``the whole thing``, ``your changes``.
+_TURN_THE_FILE: Final = re.compile(
+    r"(?i)\b(?:(?:the|that|this|these|those|your)\s+(?:(?:new|whole|entire|generated|same"
+    r"|created|written)\s+)?(?:files?|scripts?|modules?|programs?|code|thing|one|ones|output"
+    r"|changes?|edits?|work|stuff|app|project)\b|what(?:ever)?\s+you\s+(?:just\s+)?(?:wrote|made"
+    r"|created|added|did|changed|generated|produced)\b|(?:the\s+)?(?:rest|others)\b"
+    r"|everything(?:\s+else)?\b|all\s+(?:the\s+)?(?:files|of\s+(?:them|it|that|this))\b"
+    r"|both(?:\s+(?:files|of\s+them))?\b)"
+)
+#: The written files by a word before a noun of files: their kind (``the .py file``, ``the
+#: Python file``) or their name (``the README file``, ``the utils module``).
+_TURN_NAMED_NOUN: Final = re.compile(
+    r"(?i)\b(?:the|that|this|your)\s+[`'\"]?(\.?[\w+#-]+)[`'\"]?\s+"
+    r"(?:files?|scripts?|modules?|programs?|code|sources?)\b"
+)
+#: The suffixes of the kinds of files a turn names by their language.
+_TURN_KINDS: Final = {
+    "python": (".py", ".pyw", ".pyi"),
+    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
+    "js": (".js", ".mjs", ".cjs", ".jsx"),
+    "typescript": (".ts", ".tsx"),
+    "ts": (".ts", ".tsx"),
+    "rust": (".rs",),
+    "go": (".go",),
+    "golang": (".go",),
+    "java": (".java",),
+    "kotlin": (".kt", ".kts"),
+    "ruby": (".rb",),
+    "shell": (".sh", ".bash"),
+    "bash": (".sh", ".bash"),
+    "html": (".html", ".htm"),
+    "css": (".css",),
+    "json": (".json",),
+    "yaml": (".yaml", ".yml"),
+    "markdown": (".md",),
+    "toml": (".toml",),
+    "sql": (".sql",),
+    "swift": (".swift",),
+    "php": (".php",),
+    "c": (".c", ".h"),
+    "c++": (".cpp", ".cc", ".hpp", ".h"),
+    "cpp": (".cpp", ".cc", ".hpp", ".h"),
+    "c#": (".cs",),
+    "csharp": (".cs",),
+}
+#: One written file by its place among them (``the first one``, ``the latter``); ``the other
+#: one`` may be any.
+_TURN_ORDINAL: Final = re.compile(
+    r"(?i)\bthe\s+(first|second|third|fourth|fifth|last|former|latter|other)\b"
+    r"(?:\s+(?:one|file|script|module|program)s?\b)?"
+)
+_TURN_ORDINALS: Final = {"first": 0, "former": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4}
+#: A pronoun as an object: said right after the verb (``delete it``, ``add a docstring to
+#: it``), not further on (``update the README to mention it``).
+_TURN_PRONOUN: Final = re.compile(
+    r"(?i)\b(?:it|them)\b|\b(?:that|this|these|those)\b(?!\s+(?!(?:to|in|into|from|and|or|up|out"
+    r"|away|back|please|now|again|too|for|so|as|with|instead|then|at|on)\b)[^\W\d])"
+)
+#: What may stand between a verb and a pronoun object: not a clause of its own.
+_TURN_GAP_BREAK: Final = re.compile(
+    r"(?i)\bto\s+[^\W\d]|\b(?:and|or|how|what|which|who|why|where|when|if|i|we|you|he|she|they"
+    r"|for|with|about|because|by|run|test|use)\b|[:,\"]"
+)
+#: The preposition before a path an adding verb puts something in (``to a.py``, ``at the end
+#: of a.py``).
+_TURN_INTO: Final = re.compile(
+    r"(?i)\b(?:to|into|in|inside|within|of|onto|on)\s+(?:the\s+)?(?:file\s+)?[`'\"(]?$"
+)
+#: A file put in a folder: its reference, then ``in``/``into``/``under`` (``a.py in src/``).
+_TURN_PUT_IN: Final = re.compile(
+    r"(?i)(?:[`'\"]?[\w~$./-]+[`'\"]?|it|them|that|this|(?:the|that|this|your)\s+\w+(?:\s+\w+)?)"
+    r"\s+(?:in|into|under|inside|to)\b"
+)
+#: A negation before the verb in its clause (``don't delete it``, ``no need to change it``,
+#: ``never rename it``), and what looks like one but asks (``why don't you delete it``).
+_TURN_NOT: Final = re.compile(
+    r"(?i)\b(?:not|never|no|nothing|without|neither|nor|avoid|stop|refrain|cannot|dont|cant|wont"
+    r"|didnt|doesnt|shouldnt|mustnt)\b|n['\u2019]t\b"
+)
+_TURN_NOT_ASKING: Final = re.compile(
+    r"(?i)\bwhy\s+(?:don['\u2019]?t\s+(?:you|we)|not)\b|\b(?:ca|could|would|wo)n['\u2019]?t\s+"
+    r"(?:you|we)\b|\bdon['\u2019]?t\s+forget\s+to\b|\bnot\s+only\b"
+)
+#: The user's own act or a question of a thing, before the verb (``I'll move it myself``,
+#: ``Should I rename it?``, ``Does this replace my script?``, ``that'll fix it``).
+_TURN_OWN: Final = re.compile(
+    r"(?i)(?:\b(?:i|it|this|that|which|they|he|she|these|those|one|let\s+me)"
+    r"|\bi['\u2019](?:ll|ve|d|m)|\b(?:it|that|this)['\u2019](?:ll|d|s))"
+    r"(?:\s+(?:will|would|shall|should|can|could|may|might|must|have|had|just|already|also"
+    r"|then|still|probably|actually|did|do|does|never|am\s+going\s+to|going\s+to|myself))*\s*$"
+    r"|\b(?:should|can|could|may|might|shall|do|does|did|must|will|would|is|was|am)\s+(?:i|it"
+    r"|this|that|[\w./-]+\.\w+|the\s+\w+)\s+(?:(?:also|just|now|still|safely|ever|really)\s+)*"
+    r"(?:need\s+to\s+|have\s+to\s+)?$|^\W*how\b(?!\s+about)"
+)
+#: A hypothesis (``if you delete it, ...``, ``what happens when I rename it``).
+_TURN_IF: Final = re.compile(r"(?i)\b(?:if|whether|unless)\b")
+#: A determiner, or a state, before the word: a noun (``the change to a.py``, ``thanks for the
+#: update``) or an adjective (``a.py is empty``), no verb.
+_TURN_NOUN_BEFORE: Final = re.compile(
+    r"(?i)\b(?:the|a|an|this|that|these|those|your|my|our|their|his|her|its|any|some|every|each"
+    r"|of|with|about|what|which|quick|small|minor|big|is|are|was|were|be|been|being|looks?"
+    r"|seems?|feels?|stays?|remains?)\s+$|(?<!let)['\u2019](?:s|re)\s+$"
+)
+#: A preposition ending the subject of a state (``the import in a.py``), and a pronoun that is
+#: the subject (``it should be deleted``).
+_TURN_PREPOSITION: Final = re.compile(
+    r"(?i)\b(?:in|of|from|to|for|with|at|on|by|inside|into|within|about|under)\b"
+)
+_TURN_LAST_PRONOUN: Final = re.compile(r"(?i)\b(?:it|this|that|they|these|those|both)\s*$")
+#: Words giving a new name with no path (``call it something else``).
+_TURN_NEW_NAME: Final = re.compile(r"(?i)\b(?:instead|something|else|differently)\b")
+#: Where a clause starts before a verb, and where its object ends after it.
+_TURN_CLAUSE: Final = re.compile(r"(?i)[,;:(]|\s[-\u2014\u2013]\s|\b(?:and|but|then|so|or|also)\b")
+_TURN_STOP: Final = re.compile(
+    r"(?i);|\s[-\u2014\u2013]\s|\b(?:but|then|except|so|because|since|although|though|whereas"
+    r"|unless|instead\s+of|rather\s+than|keep|leave)\b"
+)
+#: Nothing after a bare verb but these (``undo``, ``delete please``).
+_TURN_BARE_REST: Final = re.compile(
+    r"(?i)[\s.!?\u3002]*(?:(?:please|pls|now|again|too|for\s+me|as\s+well|then|already|all)"
+    r"[\s.!?]*)*$"
+)
+#: A path word of a turn (another spelling of a written path: ``~/proj/a.py``, ``A.PY``).
+_TURN_PATH_WORD: Final = re.compile(r"[\w~$./-]*[./][\w~$./-]*\w")
+#: A user's turn accepting the offer before it (``yes``, ``do that``, ``lgtm``, a thumbs up,
+#: ``ja``), after thanks (``Thanks, yes.``).
+_TURN_ASSENT: Final = re.compile(
+    r"(?i)^[\s\"'*_(\[]*(?:(?:thanks|thank\s+you|thx|great|perfect|cool|nice|awesome|hmm|well)"
+    r"[\s,.!;:-]+)*(?:y|yes|yeah|yep|yup|ya|yas|sure|ok|okay|k|kk|please|pls|plz|do\s+(?:it|that"
+    r"|so|this)|go\s+(?:ahead|for\s+it|on)|sounds\s+(?:good|great|fine|right)|agreed|fine"
+    r"|alright|all\s+right|absolutely|definitely|of\s+course|why\s+not|proceed|lgtm|let['\u2019]?s"
+    r"\s+(?:do\s+(?:it|that|this)|go)|that\s+works|works\s+for\s+me|that['\u2019]?s\s+fine"
+    r"|correct|right|affirmative|make\s+it\s+so|ship\s+it|\U0001f44d|\U0001f44c|\u2705|\u2714"
+    r"|ja|jawohl|gerne|genau|oui|d['\u2019]accord|vas-y|allez-y|s[ií]|claro|vale|dale|certo"
+    r"|va\s+bene|sim|pode|da|да|давай|конечно|ага|是|好|可以|行|嗯|はい|ええ|うん|お願い|네|예|tak"  # noqa: RUF001
+    r"|evet|bitte)(?![\w'])"
+)
+#: How far before and after a verb its clause is read (linear time on any turn).
+_TURN_REACH: Final = 200
+
+
+def _user_request(text: str, written: _Written) -> list[str]:
+    """(fix-said172: hunt139-turnrequest; fix-turns182) The written paths a user's turn asks to
+    change, or whose change it accepts (``Should I delete a.py?`` ``yes``): see the tables
+    above. The assistant's answer (``Done.``) may say it did so without naming the file: the
+    file as written is then no reading to keep; a false refusal (the assistant declining) is
+    the safe side."""
+    if not written.files:
         return []
-    found: list[str] = []
     tails: dict[str, list[str]] = {}
-    said = [text]
-    if isinstance(text, _UserTurn) and text.offer and _ACCEPTED.match(text):
-        said.append(text.offer)
-    for words in said:
-        for match in SENTENCE.finditer(words):
-            sentence = match.group()
-            if not _CHANGE_ASKED.search(sentence):
-                continue
-            named = [p.path for p in said_paths(sentence, written, tails)]
-            if not named and _ASKED_THE_FILE.search(sentence):
-                named = list(written)
-            found.extend(named)
+    offer = text.offer if isinstance(text, _UserTurn) else ""
+    offered = _turn_asks(offer, written, tails, offered=True) if offer else []
+    found = list(offered) if offered and _TURN_ASSENT.match(text) else []
+    found += _turn_asks(text, written, tails, offered=False, offer=offered)
     return list(dict.fromkeys(found))
+
+
+def _turn_asks(
+    words: str,
+    written: _Written,
+    tails: dict[str, list[str]],
+    *,
+    offered: bool,
+    offer: list[str] | None = None,
+) -> list[str]:
+    """The written paths ``words`` ask to change, sentence by sentence; ``offered``: the words
+    are the assistant's offer (its own act, a hypothesis: ``I can remove a.py if you want``);
+    ``offer``: the paths the offer before a user's turn names (a bare verb picks them)."""
+    found: list[str] = []
+    for match in SENTENCE.finditer(words):
+        sentence = match.group()
+        if not sentence.strip():
+            continue
+        for verb in _TURN_VERB.finditer(sentence):
+            found += _turn_verb(sentence, verb, written, tails, offered, offer or [])
+        for verb in _TURN_FOREIGN_VERBS.finditer(sentence):
+            found += _turn_foreign(sentence, verb, written, tails)
+        for verb in _TURN_FOREIGN_UNNEEDED.finditer(sentence):
+            found += _turn_foreign(sentence, verb, written, tails, negated=False)
+        for frame in (_TURN_PASSIVE, _TURN_UNNEEDED):
+            for said in frame.finditer(sentence):
+                before = _turn_before(sentence, said.start())
+                if not _turn_negated(before):
+                    found += _turn_subject(before, written, tails)
+        for said in _TURN_WANT.finditer(sentence):
+            before = _turn_before(sentence, said.start())
+            if not _turn_negated(before):
+                found += _turn_subject(said.group(1), written, tails)
+    return found
+
+
+def _turn_subject(words: str, written: _Written, tails: dict[str, list[str]]) -> list[str]:
+    """The written files ``words``, the subject of a state (``a.py should be deleted``, ``I
+    want it gone``), name: up to its first preposition (``the import in a.py is unused`` is no
+    file's), a pronoun only as its last word."""
+    cut = _TURN_PREPOSITION.search(words)
+    subject = words[: cut.start()] if cut is not None else words
+    found = _turn_objects(subject, written, tails, pronouns=False)
+    if _TURN_LAST_PRONOUN.search(subject):
+        found += list(written.files)
+    return found
+
+
+def _turn_new_name(words: str, written: _Written) -> bool:
+    """Whether ``words`` after a verb of naming give a new name (``call a.py b.py instead``,
+    ``name it main.py``, ``call it something else``): a path no written file has."""
+    if _TURN_NEW_NAME.search(words):
+        return True
+    return any(not written.named(word.rstrip(".")) for word in _TURN_PATH_WORD.findall(words))
+
+
+def _turn_before(sentence: str, at: int) -> str:
+    """The words of ``sentence`` before ``at`` in their clause."""
+    before = sentence[max(0, at - _TURN_REACH) : at]
+    cut = 0
+    for mark in _TURN_CLAUSE.finditer(before):
+        cut = mark.end()
+    return before[cut:]
+
+
+def _turn_negated(before: str) -> bool:
+    return _TURN_NOT.search(_TURN_NOT_ASKING.sub(" ", before)) is not None
+
+
+def _turn_verb(
+    sentence: str,
+    verb: re.Match[str],
+    written: _Written,
+    tails: dict[str, list[str]],
+    offered: bool,
+    offer: list[str],
+) -> list[str]:
+    """The written paths an English verb of :data:`_TURN_VERB` asks to change."""
+    before = _turn_before(sentence, verb.start())
+    kind = verb.lastgroup
+    if kind != "need" and (_turn_negated(before) or _TURN_NOUN_BEFORE.search(before)):
+        return []
+    if not offered and kind != "need" and (_TURN_OWN.search(before) or _TURN_IF.search(before)):
+        return []
+    after = sentence[verb.end() : verb.end() + _TURN_REACH]
+    stop = _TURN_STOP.search(after)
+    if stop is not None and kind != "keep":
+        after = after[: stop.start()]
+    if kind == "keep":
+        kept = set(_turn_objects(after, written, tails, pronouns=False))
+        return [path for path in written.files if path not in kept] if kept else []
+    if kind == "verb" and verb.group().casefold() in _TURN_BARE and _TURN_BARE_REST.match(after):
+        return offer or list(written.files)
+    if kind == "name" and not _turn_new_name(after, written):
+        return []
+    if kind == "put":
+        return _turn_objects(after, written, tails, pronouns=True, into=True, put=True)
+    return _turn_objects(after, written, tails, pronouns=True, into=kind == "add")
+
+
+def _turn_foreign(
+    sentence: str,
+    verb: re.Match[str],
+    written: _Written,
+    tails: dict[str, list[str]],
+    *,
+    negated: bool = True,
+) -> list[str]:
+    """The written paths a verb of :data:`_TURN_FOREIGN_VERBS` asks to change: those its clause
+    names, or every one when it names no path (``Lösch es``); none when it is ``negated``
+    (:data:`.said_words.FOREIGN_NOT`; a need denied, :data:`_TURN_FOREIGN_UNNEEDED`, is not)."""
+    start = verb.start() - len(_turn_before(sentence, verb.start()))
+    rest = sentence[verb.end() : verb.end() + _TURN_REACH]
+    stop = _TURN_CLAUSE.search(rest)
+    clause = sentence[start : verb.end() + (stop.start() if stop is not None else len(rest))]
+    if negated and FOREIGN_NOT.search(clause):
+        return []
+    named = _turn_objects(clause, written, tails, pronouns=False)
+    if named or _TURN_PATH_WORD.search(clause):
+        return named
+    return list(written.files)
+
+
+def _turn_objects(
+    words: str,
+    written: _Written,
+    tails: dict[str, list[str]],
+    *,
+    pronouns: bool,
+    into: bool = False,
+    put: bool = False,
+) -> list[str]:
+    """The written files ``words`` (what follows a verb, or a clause) name: their paths and
+    other spellings of them, :data:`_TURN_THE_FILE` (every one), their kind or name before a
+    noun of files, their place (:data:`_TURN_ORDINAL`); with ``pronouns``, a pronoun right after
+    the verb (every one). ``into``: only a file after a preposition (:data:`_TURN_INTO`), or
+    (``put``) one before ``in``/``into`` (:data:`_TURN_PUT_IN`)."""
+    found: list[tuple[int, list[str]]] = []
+    for said in said_paths(words, written.files, tails):
+        found.append((said.start(), [said.path]))
+    for word in _TURN_PATH_WORD.finditer(words):
+        found.append((word.start(), sorted(written.named(word.group().rstrip(".")))))
+    everything = list(written.files)
+    for noun in _TURN_THE_FILE.finditer(words):
+        found.append((noun.start(), everything))
+    for noun in _TURN_NAMED_NOUN.finditer(words):
+        found.append((noun.start(), _turn_named_noun(noun.group(1), everything)))
+    for place in _TURN_ORDINAL.finditer(words):
+        at = _TURN_ORDINALS.get(place.group(1).casefold())
+        last = place.group(1).casefold() in ("last", "latter")
+        if last:
+            found.append((place.start(), everything[-1:]))
+        elif at is not None and at < len(everything):
+            found.append((place.start(), [everything[at]]))
+        else:
+            found.append((place.start(), everything))
+    if pronouns:
+        for pronoun in _TURN_PRONOUN.finditer(words):
+            gap = words[: pronoun.start()]
+            if len(gap) <= 60 and not _TURN_GAP_BREAK.search(_TURN_INTO.sub("", gap.rstrip())):
+                found.append((pronoun.start(), everything))
+    paths: list[str] = []
+    for at, named in sorted(found, key=lambda item: item[0]):
+        put_in = put and _TURN_PUT_IN.match(words, at) is not None
+        if not into or put_in or _TURN_INTO.search(words[:at]):
+            paths += named
+    return paths
+
+
+def _turn_named_noun(word: str, written: list[str]) -> list[str]:
+    """The written files a word before a noun of files names: by their kind (``.py``,
+    ``Python``: :data:`_TURN_KINDS`) or by their name (``README``, ``utils``)."""
+    word = word.casefold()
+    suffixes = (word,) if word.startswith(".") else _TURN_KINDS.get(word, ())
+    if suffixes:
+        return [path for path in written if path.casefold().endswith(suffixes)]
+    named = []
+    for path in written:
+        name = path.rsplit("/", 1)[-1].casefold()
+        if word in (name, name.split(".", 1)[0]):
+            named.append(path)
+    return named
 
 
 def _failed_call(
