@@ -345,7 +345,6 @@ _FUNCTION_KINDS = """
     hàm
     fungsi metode
     funktioner metod
-    funktionerna funktionerne funksjoner funksjonene metoder metoderna metoderne metodene
     függvény metódus
     συνάρτηση μέθοδος
     funcția funcție

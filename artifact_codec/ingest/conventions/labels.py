@@ -2162,8 +2162,10 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
         return False
     # (fix-prose84) names the sentence says are kept as they were, every one shown in the
     # block ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." under a block
-    # holding all three): the block shows the unchanged code too, the whole file
-    if _kept_names(line) <= code and _kept_names(line):
+    # holding all three): the block shows the unchanged code too, the whole file (fix-en186:
+    # when the sentence names every public name of the block; one left unnamed under "the
+    # only function I changed" is read below)
+    if _all_named_some_kept(line, code):
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     # (fix-lead154) the sentence counts the file's code and says one named item of it is the
