@@ -50,13 +50,16 @@ __all__ = [
     "EXCERPT",
     "FUNCTION_KINDS",
     "KINDS",
+    "LEAD_HEADS",
     "NEGATION",
     "OMISSION",
     "ONLY_AFTER",
     "ONLY_MARKED",
     "OTHERS_AFTER",
     "PART_NOUNS",
+    "PIECE_QUALIFIERS",
     "REST",
+    "SECTION_NOUNS",
     "SPEAKER",
     "TABLES",
     "TOUCHED",
@@ -738,8 +741,39 @@ EXCERPT = _table(
     fragmento excerto trecho estratto frammento spezzone uittreksel wycinek urywek úryvek
     ukázka ukázku ukázce výřez parçası parçasını
     výňatek фрагмент отрывок выдержка уривок parça kesit cuplikan potongan utdrag
+    snippet snippets schnipsel
     """
 )
+#: (fix-en186) The stems, folded, of the words that qualify a piece by its change, newness or
+#: relevance ("der geänderte Teil", "la partie modifiée", "la parte nueva", "изменённая
+#: часть", "het relevante deel"), besides those of :data:`TOUCHED`: a short lead of them and a
+#: noun of a part says the block is that part, as "The changed part:" does.
+_PIECE_QUALIFIERS = """
+    geändert verändert angepasst aktualisiert korrigiert überarbeitet neu relevant betroffen
+    betreffend wichtig
+    modifi chang nouv nouveau concern pertinent corrig
+    modific cambiad nuev actualiz corregid
+    cambiat nuov aggiornat corrett
+    alterad atualizad corrigid novo nova
+    изменён изменен исправлен обновлён обновлен нов нужн
+    змінен виправлен оновлен
+    zmienion poprawion zaktualizowan nowa nowy nowe istotn
+    změněn upraven opraven nov
+    gewijzigd aangepast nieuw relevant bijgewerkt
+    ändrad uppdaterad ny nya
+    """
+PIECE_QUALIFIERS = tuple(fold(stem) for stem in _PIECE_QUALIFIERS.split())
+#: (fix-en186) The words that open a short lead in other languages ("Hier der geänderte Teil:",
+#: "Voici la partie modifiée :", "Ecco il pezzo modificato:", "Вот изменённая часть:").
+LEAD_HEADS = _table("hier voici voila ecco aqui aquí вот ось oto tady zde här her aca acá")
+#: (fix-en186) Nouns of a section or a piece, read as nouns of a part in a short lead ("Der
+#: geänderte Abschnitt:", "La sección modificada:", "Il pezzo modificato:").
+SECTION_NOUNS = _table(
+    "abschnitt abschnitte sección seccion sezione secção seção sekcja sectie sektion avsnitt"
+    " раздел секция розділ oddíl pezzo pezzi pedazo trozo pedaço stück morceau kawałek"
+    " kousek кусок stuk"
+)
+
 #: (fix-lang163) Words of the whole, complete file ("vollständige", "complet", "полный"): beside
 #: a noun of an excerpt they say it is none ("le fichier complet, pas un extrait").
 WHOLE = _table(
@@ -755,6 +789,8 @@ WHOLE = _table(
 #: "以下是相关片段" (the relevant snippet), "其余的我省略了" (the rest, I left out), "完整的".
 CJK_EXCERPT = re.compile(
     "片段|片斷|摘录|摘錄|节选|節選|抜粋|抜き出し|断片|발췌|일부"
+    # (fix-en186) the English loan word: "auth のスニペット", "auth 스니펫"
+    "|スニペット|스니펫"
     # (fix-kinds176) a piece of the code: "コードの一部", "部分代码", "代码的一部分"
     "|一部分|(?:コード|ファイル|代码|代碼|文件)の?一部|部分(?:代码|代碼|コード)"
 )

@@ -1381,6 +1381,63 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
     return False
 
 
+#: (fix-en186) the most words of a short lead in another language naming one piece
+_FOREIGN_LEAD_MOST = 8
+
+
+def _foreign_piece_word(folded: str) -> bool:
+    """(fix-en186) Whether the folded word is a noun of a part, a section or an excerpt
+    (:data:`note_words.PART_NOUNS`, :data:`note_words.SECTION_NOUNS`, :func:`_excerpt_word`)."""
+    return (
+        folded in note_words.PART_NOUNS
+        or folded in note_words.SECTION_NOUNS
+        or _excerpt_word(folded)
+    )
+
+
+def _foreign_piece_lead(line: str, code: frozenset[str]) -> bool:
+    """(fix-en186, issue 20) Whether ``line`` is a short lead in another language naming ONE
+    piece of the file, as "The changed part:" and "The HSV part:" are read in English
+    (:func:`_part_lead`): "Der geänderte Teil:", "Der geänderte Auth-Teil:", "La partie
+    modifiée :", "Il pezzo modificato:", "Изменённая часть:". Its words are a noun of a part
+    (:func:`_foreign_piece_word`, alone or ending a compound: "Auth-Teil"), the words that
+    open a lead and the small ones (:data:`note_words.LEAD_HEADS`), qualifiers of change or
+    relevance (:data:`note_words.PIECE_QUALIFIERS`, :data:`note_words.TOUCHED`) and words of
+    the block's own names (``code``): any other word (a file, the whole, a negation) and it
+    is no such lead."""
+    plain = _lead_marks_dropped(line).strip().rstrip(" \t:.!\uff1a")
+    if not plain or len(plain) > _LEAD_REACH:
+        return False
+    tokens = _FOREIGN_WORD.findall(plain)
+    if not tokens or len(tokens) > _FOREIGN_LEAD_MOST:
+        return False
+    names = _name_words(code)
+    piece = foreign = False
+
+    def qualifies(folded: str) -> bool:
+        return folded in names or folded.startswith(
+            (*note_words.PIECE_QUALIFIERS, *note_words.TOUCHED)
+        )
+
+    for token in tokens:
+        if token.startswith("`") or token.endswith("()") or "." in token:
+            if token.strip("`").removesuffix("()") not in code:
+                return False
+            continue
+        folded = note_words.fold(token)
+        if folded in note_words.TABLES["small"] or folded in note_words.LEAD_HEADS:
+            continue
+        foreign = foreign or folded not in note_words.ENGLISH
+        head, _, last = folded.rpartition("-")
+        if _foreign_piece_word(folded) or (
+            head and _foreign_piece_word(last) and all(qualifies(w) for w in head.split("-"))
+        ):
+            piece = True
+        elif not qualifies(folded):
+            return False
+    return piece and foreign
+
+
 # (fix-prose37) Nouns that name what a whole file of a kind IS (a .yml file is a workflow, an
 # .html file a page, a .sql file a schema), by the block's suffix: "Update the CI workflow as
 # follows:" above a whole ci.yml names the file, not a part of it. Data, one row a kind.
@@ -1496,16 +1553,57 @@ _FILE_SAID_WHOLE = re.compile(
 )
 
 
+#: (fix-en186) the words of a clause naming the whole file only to say it is NOT sent: before
+#: the whole-file words ("I won't paste the whole file", "Rather than the full file", "If you
+#: need the whole file, ..."), or after them ("The whole file is too long", "The full file is
+#: huge", "The whole file would be long"); a clause ends at a mark or at "so"/"but"
+_NOT_SENT_BEFORE = re.compile(
+    r"(?i)\b(?:not|no|never|won't|wont|cannot|rather|instead|if|unless|without|skip\w*"
+    r"|omit\w*|avoid\w*|spare\w*)\b|n't\b"
+)
+_NOT_SENT_AFTER = re.compile(
+    r"(?i)\b(?:not|never|too|long|longer|lengthy|huge|large|big|massive|would|won't)\b|n't\b"
+)
+_WHOLE_CLAUSE_END = re.compile(r"[,;:.!?()\u2013\u2014]|\b(?:so|but|and[ \t]+so)\b", re.I)
+
+
+def _said_sent(line: str, rule: re.Pattern[str]) -> bool:
+    """(fix-en186) Whether a match of ``rule`` (words of a whole file) stands in ``line`` in
+    a clause that does not say that whole file is not sent (:data:`_NOT_SENT_BEFORE`,
+    :data:`_NOT_SENT_AFTER`): "The whole file is too long, so here are only the HSV
+    functions:" names the whole file as what is left out, the block is a part."""
+    if rule.search(line) is None:
+        return False
+    start = 0
+    for end in (*_WHOLE_CLAUSE_END.finditer(line), None):
+        stop = end.start() if end is not None else len(line)
+        clause = line[start:stop]
+        start = end.end() if end is not None else stop
+        first = rule.search(clause)
+        if first is None:
+            continue
+        last = first
+        for later in rule.finditer(clause, first.end()):
+            last = later
+        if not _NOT_SENT_BEFORE.search(clause, 0, first.start()) and not (
+            _NOT_SENT_AFTER.search(clause, last.end())
+        ):
+            return True
+    return False
+
+
 def says_file_whole(line: str) -> bool:
     """(fix-prose86) Whether a line says the file sent is whole (:data:`_FILE_SAID_WHOLE`),
-    and not that it is not ("not the whole file")."""
-    return _FILE_SAID_WHOLE.search(line) is not None
+    and not that it is not ("not the whole file"; fix-en186: "The whole file is too long,
+    so ...", :func:`_said_sent`)."""
+    return _said_sent(line, _FILE_SAID_WHOLE)
 
 
 def says_whole(line: str) -> bool:
     """(fix-prose86) Whether a line of prose says a file is new or complete (:data:`_SAID_WHOLE`):
-    then "nothing else changed" near it is about the project (:data:`_NOTHING_ELSE`)."""
-    return _SAID_WHOLE.search(line) is not None
+    then "nothing else changed" near it is about the project (:data:`_NOTHING_ELSE`);
+    (fix-en186) not where the clause says that whole file is not sent (:func:`_said_sent`)."""
+    return _said_sent(line, _SAID_WHOLE)
 
 
 # (a) "You only need to change this function." ("Just replace this one function.":
@@ -1971,12 +2069,21 @@ _ONLY_CHANGES = re.compile(
 
 #: (fix-lead154) one item of the file's code counted as the only one changed: "the only
 #: function (in `a.py`) I changed", "the only method that changes"
+#: (fix-en186: and "routine", "thing", "The only function I've altered/tweaked", "The only
+#: function changed is X" with no subject)
+_ONLY_KINDS = r"(?:function|method|class|helper|handler|def|routine|procedure|thing)"
+_CHANGED_WORDS = (
+    r"(?:changed|touched|modified|edited|fixed|updated|rewrote|rewritten|altered|tweaked"
+    r"|adjusted|reworked)"
+)
 _ONLY_KIND_CHANGED = re.compile(
-    r"(?i)\bthe[ \t]+(?:only|one|single)[ \t]+(?:function|method|class|helper|handler|def)\b"
-    r"(?:[^.;:\n]|\.(?=\w)){0,80}?\b(?:(?:I|we)[ \t]+(?:(?:have|had|'ve)[ \t]+)?(?:changed"
-    r"|touched|modified|edited|fixed|updated|rewrote|rewritten)|(?:that|which)[ \t]+(?:changes"
-    r"|changed|(?:is|was|has[ \t]+been)[ \t]+(?:changed|modified|updated|touched|fixed)"
-    r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change|a[ \t]+fix|fixing)))\b"
+    rf"(?i)\bthe[ \t]+(?:only|one|single)[ \t]+{_ONLY_KINDS}\b"
+    r"(?:[ \t]+" + _CHANGED_WORDS + r"[ \t]+(?:is|was)\b"
+    r"|(?:[^.;:\n]|\.(?=\w)){0,80}?\b(?:(?:I|we)(?:'ve|[ \t]+(?:have|had|'ve))?[ \t]+"
+    + _CHANGED_WORDS
+    + r"|(?:that|which)[ \t]+(?:changes|changed|(?:is|was|has[ \t]+been)[ \t]+"
+    + _CHANGED_WORDS
+    + r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change|a[ \t]+fix|fixing)))\b)"
 )
 
 
@@ -2009,8 +2116,38 @@ _PART_WORD = re.compile(
 
 # (fix-prose84) a clause of a sentence (:func:`_names_the_block_s_code`) and its words saying
 # the code it names is kept as it was ("`unslug()` and `SEP` are unchanged")
-_KEPT_CLAUSE = re.compile(r"[;,:(]|[.!?](?:\s|\Z)")
+_KEPT_CLAUSE = re.compile(r"[;,:]|\((?!\))|[.!?](?:\s|\Z)")  # (fix-en186: not "f()")
 _KEPT_SAID = re.compile(_KEPT, re.I)
+
+
+def _kept_names(line: str) -> set[str]:
+    """(fix-prose84) The names of code ``line`` says are kept as they were, each in a clause
+    saying so (:data:`_KEPT_CLAUSE`, :data:`_KEPT_SAID`): "`unslug()` and `SEP` are unchanged"."""
+    kept: set[str] = set()
+    for clause in _KEPT_CLAUSE.split(line):
+        said = _KEPT_SAID.search(clause)
+        if said is None:
+            continue
+        kept.update(
+            next(g for g in found.groups() if g)
+            for found in _CODE_NAMED.finditer(clause)
+            # (fix-en186) not a word of the saying itself: "stay the same"
+            if not said.start() <= found.start() < said.end()
+        )
+    return kept
+
+
+def _all_named_some_kept(line: str, code: frozenset[str]) -> bool:
+    """(fix-en186) Whether ``line`` says some names of the block's code are kept as they were
+    (:func:`_kept_names`), every one of them in the block, and names every public name the
+    block defines ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." over a
+    block holding the three): the block shows the unchanged code too, the whole file, so no
+    clause of the line is read alone as a part lead (:func:`short_part_lead`)."""
+    kept = _kept_names(line)
+    if not kept or not kept <= code:
+        return False
+    named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
+    return all(name.startswith("_") or name in named for name in code)
 
 
 def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
@@ -2025,14 +2162,10 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
         return False
     # (fix-prose84) names the sentence says are kept as they were, every one shown in the
     # block ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." under a block
-    # holding all three): the block shows the unchanged code too, the whole file
-    kept = {
-        next(g for g in found.groups() if g)
-        for clause in _KEPT_CLAUSE.split(line)
-        if _KEPT_SAID.search(clause)
-        for found in _CODE_NAMED.finditer(clause)
-    }
-    if kept and kept <= code:
+    # holding all three): the block shows the unchanged code too, the whole file (fix-en186:
+    # when the sentence names every public name of the block; one left unnamed under "the
+    # only function I changed" is read below)
+    if _all_named_some_kept(line, code):
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     # (fix-lead154) the sentence counts the file's code and says one named item of it is the
@@ -2818,11 +2951,22 @@ _CALLED = r"(?P<x>`[^`\n]{1,100}`|[A-Za-z_]\w{0,80}\(\))"
 _ONLY_SAID: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\bthe[ \t]+(?:one|single|sole)[ \t]+(?=(?:function|method|class|helper|handler"
-            r"|change|edit|fix|modification)\b)",
+            rf"\bthe[ \t]+(?:one|single|sole)[ \t]+(?=(?:{_ONLY_KINDS}|change|edit|fix"
+            r"|modification)\b)",
             re.I,
         ),
         "the only ",
+    ),
+    # (fix-en186) "Just one function was modified, `dedent`:", "Only one function changed:
+    # `dedent()`"
+    (
+        re.compile(
+            rf"\b(?:just|only)[ \t]+(?:one|a[ \t]+single)[ \t]+{_ONLY_KINDS}[ \t]+(?:(?:was|is"
+            rf"|has[ \t]+been|got)[ \t]+)?{_CHANGED_WORDS}[ \t]*[,:\u2013\u2014-]?[ \t]*"
+            rf"{_CALLED}",
+            re.I,
+        ),
+        r"the only function that was changed is \g<x>",
     ),
     (
         re.compile(rf"\bnothing[ \t]+(?:but|except|other[ \t]+than|besides)[ \t]+{_CALLED}", re.I),
@@ -2847,8 +2991,8 @@ _ONLY_SAID: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"(?i:\b(?P<head>the[ \t]+(?:only|one)[ \t]+(?:function|method|class|def|helper"
-            r"|handler)\b[^.;:\n`]{0,60}?[ \t](?:is|was)))[ \t]+(?P<name>[A-Za-z_]\w{0,80})"
+            rf"(?i:\b(?P<head>the[ \t]+(?:only|one)[ \t]+{_ONLY_KINDS}\b"
+            r"[^.;:\n`]{0,60}?[ \t](?:is|was)))[ \t]+(?P<name>[A-Za-z_]\w{0,80})"
             r"(?P<call>\(\))?(?=[ \t]*(?:[:.;,]|\Z))"
         ),
         r"\g<head> `\g<name>\g<call>`",
@@ -2856,16 +3000,28 @@ _ONLY_SAID: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\A(?P<name>[A-Za-z_]\w{0,80})(?P<call>\(\))?(?P<tail>[ \t]+(?i:is|was)[ \t]+"
-            r"(?i:the)[ \t]+(?i:only|one)[ \t]+(?i:function|method|class|helper|handler)\b)"
+            r"(?i:the)[ \t]+(?i:only|one)[ \t]+(?i:" + _ONLY_KINDS + r")\b)"
         ),
         r"`\g<name>\g<call>`\g<tail>",
     ),
 )
 
 
+#: (fix-en186) "I only edited `split()`:", "We've only tweaked `dedent()`": the same as "the
+#: only function I changed is `split()`", read so only where the line does not say the file
+#: is sent whole ("I only fixed `f()`; ... Here is the whole file:", hunt129)
+_I_ONLY_CHANGED = re.compile(
+    rf"\b(?:I|we)(?:'ve|[ \t]+(?:have|had))?[ \t]+only[ \t]+{_CHANGED_WORDS}[ \t]+(?:the[ \t]+)?"
+    rf"{_CALLED}",
+    re.I,
+)
+
+
 def _only_said_plainly(line: str, code: frozenset[str]) -> str:
     """(fix-lead154) ``line`` with the paraphrases of :data:`_ONLY_SAID` rewritten (a bare
     name put in backquotes only when the block defines it: ``code``)."""
+    if not says_file_whole(line) and not says_whole(line):
+        line = _I_ONLY_CHANGED.sub(r"the only function I changed is \g<x>", line)
     for rule, plain in _ONLY_SAID:
         if "name" not in rule.groupindex:
             line = rule.sub(plain, line)
@@ -3034,6 +3190,8 @@ _LEAD_PART_QUALIFIERS = frozenset(
 #: of it ("The auth part:", "The new piece:"), and the qualifiers that still say a part of a
 #: file there ("The changed part:")
 _PIECE_NOUNS = frozenset({"part", "bit", "piece", "section", "portion"})
+#: (fix-en186) the nouns of a piece cut out of a file: any qualifier of one names a piece
+_EXCERPT_NOUNS = frozenset({"snippet", "excerpt", "fragment", "extract", "hunk", "chunk"})
 _CHANGE_QUALIFIERS = frozenset(
     {"relevant", "changed", "modified", "updated", "edited", "fixed", "affected", "revised"}
     | {"rewritten", "corrected", "touched", "pertinent", "needed", "necessary", "tweaked"}
@@ -3079,6 +3237,12 @@ def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bo
     kind = _kind_nouns(path)
     if any(word in _WHOLE_NOUNS or word in kind or word.endswith("file") for word in words):
         return False
+    noun = found["noun"]
+    if found["qual2"] is None and noun is not None and noun.lower().rstrip("s") in _EXCERPT_NOUNS:
+        # (fix-en186) a noun of an excerpt is a piece whatever words name it ("The utils
+        # snippet:" over auth_utils.py: hunt144-ownstempath), not only words of change or of
+        # the block's names
+        return True
     names = _name_words(code)
     return all(
         word in _LEAD_PART_QUALIFIERS or word in names or (adv is not None and found["qual2"])
@@ -3276,6 +3440,8 @@ def short_part_lead(
     pieces = _LEAD_CUT.split(plain)
     if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
         return False
+    if _all_named_some_kept(line, code):
+        return False
     return any(piece.strip() and _part_lead(piece, code, path, project=project) for piece in pieces)
 
 
@@ -3368,6 +3534,7 @@ def prose_says_partial(
         or _names_the_block_s_code(line, code, path)
         or (lead and short_part_lead(line, code, path, project=project))
         or (lead and _one_kind_lead(line, path))
+        or (lead and _foreign_piece_lead(line, code))
     ):
         return True
     # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape
