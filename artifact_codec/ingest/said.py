@@ -261,6 +261,81 @@ _SAID_MORE = (
     r"\s+(?:debugging|testing|test|debug|experimenting|experimentation|trying)\b"
     r"[^.;\n]{0,30}?\b(?:only|purposes)\b)"
 )
+#: (fix-marks183: hunt142-samevalue) A value said of a name in a file (``1``, ``"a"``,
+#: ``True``), the name (no part of a path), a new name said after the words of one (``a new
+#: name: a.py``), a purpose after a present word of temporary (``is a throwaway script for
+#: this migration``).
+_SAID_VALUE = re.compile(
+    r"(?<![\w.])(?:-?\d[\w.]*\w|-?\d|'[^'\n]{0,80}'|\"[^\"\n]{0,80}\"|True|False|None|true"
+    r"|false|null)(?![\w])"
+)
+_NAME_SAID = re.compile(r"(?<![\w./-])[A-Za-z_]\w{0,40}(?![\w/-]|\.\w)")
+_NEW_NAME_AFTER = re.compile(
+    r"\s*[:\u2014\u2013-]\s*[`'\"]?(?:\./)?(?P<path>[\w-][\w.-]*(?:/[\w.-]+)*)[`'\"]?[\s.!]*$"
+)
+_PURPOSE_AFTER = re.compile(
+    r"(?i)\s+(?:(?:script|file|module|tool|helper|job|utility|program)\s+)?for\s+"
+    r"(?:the|this|that|a|an|my|our)\b"
+)
+_PRESENT_TEMPORARY = re.compile(r"(?i)\s(?:is|are)\s")
+
+
+def _written_content(wanted: AbstractSet[str] | Mapping[str, object], path: str) -> str | None:
+    """(fix-marks183) The content written to ``path`` when ``wanted`` maps the written paths
+    to their blocks (or lists of them: the last), else None."""
+    if not isinstance(wanted, Mapping):
+        return None
+    value = wanted.get(path)
+    if isinstance(value, list) and value:
+        value = value[-1]
+    content = getattr(value, "content", None)
+    return content if isinstance(content, str) else None
+
+
+def _said_as_written(
+    sentence: str, word: re.Match[str], wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-marks183: hunt142-samevalue) Whether the words of :data:`_SAID_MORE` ``word`` say
+    the file as written after all: the new value they give a name is the one the written
+    content assigns it (``x in a.py is now 1``, ``I changed x to 1 in a.py``, for ``x = 1``
+    written); the new name they give is the written path (``I gave the file a new name:
+    a.py``); the present words of temporary give a purpose (``a.py is a throwaway script for
+    this migration``). Each look is bounded by the words and a short stretch after them."""
+    said = word.group()
+    paths = [m.group(1) for m in _FILE_LIKE.finditer(said)]
+    if any(path not in wanted for path in paths):
+        return False
+    if re.search(r"(?i)\bnew\s+(?:home|name|path|location|place|filename)\b", said):
+        after = _NEW_NAME_AFTER.match(sentence, word.end())
+        return after is not None and after.group("path") in wanted
+    if re.search(r"(?i)throw-?away|disposable|scratch", said) and _PRESENT_TEMPORARY.search(said):
+        return _PURPOSE_AFTER.match(sentence, word.end()) is not None
+    values = [
+        m
+        for m in _SAID_VALUE.finditer(sentence, word.start(), min(len(sentence), word.end() + 40))
+        if m.start() < word.end()
+    ]
+    if not values or not paths:
+        return False
+    value = values[-1].group()
+    content = _written_content(wanted, paths[0])
+    if content is None:
+        return False
+    names = _NAME_SAID.finditer(sentence, max(0, word.start() - 40), word.end())
+    for name in dict.fromkeys(m.group() for m in names):
+        assigned = re.search(
+            r"(?m)(?<![\w.])"
+            + re.escape(name)
+            + r"\s*(?::[^=\n]{0,40})?=\s*"
+            + re.escape(value)
+            + r"[ \t]*(?:#[^\n]*)?$",
+            content,
+        )
+        if assigned is not None:
+            return True
+    return False
+
+
 #: (fix-said171) A word of the file done away with, read with the clause's thing words (``I
 #: tore down the test server`` speaks of a server): torn down, never meant to stay.
 _GONE_PLAIN = (
@@ -947,6 +1022,8 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
+    if word.group("said_more") is not None and _said_as_written(sentence, word, wanted):
+        return True  # (fix-marks183: hunt142-samevalue)
     if word.group("said_later") is not None or word.group("said_more") is not None:
         return False  # (fix-said160) these shapes name the file as their own object or subject
     if word.group("more_gone") is not None and word.group("verb_gone") is None:
@@ -1802,6 +1879,40 @@ def _folded_path(word: str) -> str:
 #: name-status line of a deletion or a rename (``D a.py``, ``R100 a.py b.py``,
 #: `` D a.py``), a status label (``a.py status: removed``).
 _STRUCK = re.compile(r"~~([^~\n]{1,300})~~")
+#: (fix-marks183: hunt142-strikemarks) the other marks of struck text: the HTML tags ``<s>``,
+#: ``<strike>``, ``<del>``, GFM's single tilde (``~a.py~``; not ``~/a.py ~/b.py``).
+_STRUCK_MORE = re.compile(
+    r"(?i)<(s|strike|del)>([^<\n]{1,300})</\1>"
+    r"|(?<![~\w])~(?![~\s/])([^~\n]{1,300}?)(?<![\s~])~(?![~\w])"
+)
+#: (fix-marks183: hunt142-struckdone) what follows a struck name that says a task done, not a
+#: file gone (``- ~~a.py~~ done``, ``~~Add a.py~~ (done)``, ``~~a.py~~ \u2705``).
+_DONE_AFTER = re.compile(
+    r"(?i)[ \t`*_]*[:(\u2014\u2013-]?[ \t]*(?:done|completed?|finished|fixed|shipped|merged"
+    r"|resolved|implemented|\u2705|\u2714|\u2611)(?![\w-])"
+)
+#: (fix-marks183: hunt142-strikemarks) a struck word of the file there, after its path on the
+#: line (``- a.py ~~created~~``, ``a.py: ~~kept~~``): no longer so.
+_STRUCK_THERE = re.compile(
+    r"(?i)[\s*_`'\"]*(?:created|added|kept|written|saved|exists?|present|here|there|live|active"
+    r"|new|in\s+use|unchanged|as\s+written)[\s*_`'\".!]*"
+)
+#: (fix-marks183: hunt142-checkedtasks) the words between a task's verb and a written path that
+#: make that path no object of the verb: a preposition or a clause's start (``Remove unused
+#: imports from a.py``, ``Delete the temp folder that a.py used``, ``Remove the legacy script,
+#: a.py takes over``); ``Rename b.py to a.py`` (another file before them) and ``Delete the
+#: contents of a.py`` (the whole of it) are still of the file.
+_NOT_OBJECT = re.compile(
+    r"(?i)\b(?:from|in|inside|within|into|onto|to|that|which|who|once|after|before|when"
+    r"|whenever|until|till|used|by|for|with|so|because|since|while|where|if|unless|now)\b"
+    r"|[,;:(\u2014\u2013]"
+)
+_TASK_VERB = re.compile(
+    r"(?i)(?:\[[ xX\u2713\u2714]\]|\u2705|\u2714\ufe0f?|\u2611\ufe0f?)[ \t]*(?:\*\*|__)?[ \t]*"
+    r"(?:delete|remove|rm|erase|empty|clear|truncate|wipe|rename|move|mv|revert|undo|drop"
+    r"|discard|trash|restore|reset|git\s+(?:rm|mv|checkout|restore)|get\s+rid\s+of|clean\s+up"
+    r"|overwrite|replace|roll\s+back)\w*\b"
+)
 _CHECKED_CHANGE = re.compile(
     r"(?im)^[ \t>]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\[[ xX\u2713\u2714]\]|\u2705|\u2714\ufe0f?"
     r"|\u2611\ufe0f?)[ \t]*(?:\*\*|__)?[ \t]*(?:delete|remove|rm|erase|empty|clear|truncate|wipe"
@@ -1858,11 +1969,16 @@ def _marked_gone(
     moved, renamed or empty (:data:`_GONE_ANSWER`, or another file or folder): each with the
     words saying it. A few passes over the text (linear time)."""
     found: list[tuple[str, str]] = []
-    if "~~" in text:
-        for match in _STRUCK.finditer(text):
-            found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+    if "~" in text or "<" in text:
+        for regex in (_STRUCK, _STRUCK_MORE):
+            for match in regex.finditer(text):
+                found.extend(_struck_gone(text, match, wanted, tails))
     for match in _CHECKED_CHANGE.finditer(text):
-        found.extend((p.path, match.group()) for p in said_paths(match.group(), wanted, tails))
+        found.extend(
+            (p.path, match.group())
+            for p in said_paths(match.group(), wanted, tails)
+            if _task_object(match.group(), p)
+        )
     for match in _NAME_STATUS.finditer(text):
         found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
     asked: list[str] = []
@@ -1885,6 +2001,60 @@ def _marked_gone(
             asked = list(dict.fromkeys(p.path for p in named))
             question = sentence.strip()
     return found
+
+
+def _struck_gone(
+    text: str,
+    match: re.Match[str],
+    wanted: AbstractSet[str] | Mapping[str, object],
+    tails: dict[str, list[str]],
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-strikemarks, struckdone) The written paths a struck text
+    ``match`` marks gone: a written path struck alone (``~~a.py~~``, ``<s>a.py</s>``,
+    ``~a.py~``) unless a word of a task done follows it (``~~a.py~~ done``); a struck task of
+    removing it (``~~Delete a.py~~``; a struck task of writing or fixing it, ``~~Add a.py~~``,
+    is one done); a struck word of the file there after its path on the line (``- a.py
+    ~~created~~``). Each look is bounded by the line."""
+    inner = match.group(match.lastindex or 1)
+    named = said_paths(inner, wanted, tails)
+    if named:
+        bare = inner.strip(" \t*_`'\"")
+        if len(named) == 1 and bare.removeprefix("./") in (named[0].path, named[0].group(1)):
+            if _DONE_AFTER.match(text, match.end()):
+                return []
+            return [(named[0].path, match.group())]
+        task = _TASK_VERB.match("[x] " + inner.lstrip(" \t*_"))
+        if task is None:
+            return []
+        line = "[x] " + inner.lstrip(" \t*_")
+        return [
+            (p.path, match.group())
+            for p in said_paths(line, wanted, tails)
+            if _task_object(line, p)
+        ]
+    if not _STRUCK_THERE.fullmatch(inner):
+        return []
+    start = text.rfind("\n", 0, match.start()) + 1
+    before = text[start : match.start()]
+    return [
+        (p.path, f"{before.strip()} {match.group()}") for p in said_paths(before, wanted, tails)
+    ]
+
+
+def _task_object(line: str, path: _SaidPath) -> bool:
+    """(fix-marks183: hunt142-checkedtasks) Whether the written ``path`` in a task ``line`` is
+    the object of its verb of removal or change (:data:`_TASK_VERB`): no preposition nor
+    clause's start between them (:data:`_NOT_OBJECT`), or another file or the whole content
+    of the file before such a word."""
+    verb = _TASK_VERB.search(line, 0, path.start())
+    if verb is None:
+        return True
+    between = line[verb.end() : path.start()]
+    cut = _NOT_OBJECT.search(between)
+    if cut is None:
+        return True
+    thing = between[: cut.start()]
+    return _FILE_LIKE.search(thing) is not None or _whole_content(thing)
 
 
 def _gives_gone(
@@ -2219,6 +2389,20 @@ def _noted_gone(
 _WORDS_AFTER = re.compile(r"\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _FILES_IN = re.compile(r"\s+(?:in|under|inside)\s+[`'\"]?(?:\./)?([\w.-]+(?:/[\w.-]+)*)/?")
 _ADVICE_BEFORE = re.compile(r"(?i)\b(?:run|use|try|do|type)\s+`?$")
+#: (fix-marks183: hunt142-whatiwrote) ``none of`` / ``not one of`` before the phrase: the
+#: sentence says none of the model's files was removed; the model's own work (``what I wrote``,
+#: ``my files``) said to be in a place that holds no written file: a folder none is in, or
+#: notes, a buffer, a draft, a scratch pad, the clipboard.
+_NONE_OF_BEFORE = re.compile(
+    r"(?i)\b(?:none|not\s+(?:one|a\s+single\s+one|any)|neither|nothing)\s+of\s+$"
+)
+_OWN_WORK = re.compile(r"(?i)\bI\b|\bmy\b")
+_OWN_WORK_PLACE = re.compile(
+    r"(?i)\s+(?:in|to|into|inside|under|on)\s+(?:(?P<folder>[`'\"]?(?:/[\w.-]+)+/?|[\w.-]+/)"
+    r"(?=[\s`'\".,;]|$)|(?:the|my|a|that|this)\s+(?:[\w-]+\s+){0,2}?(?:notes?|buffers?"
+    r"|scratch\s*pads?|scratch|drafts?|clipboard|memory|sandbox|comments?|chat|notebook"
+    r"|gists?|pastebin|snippets?)\b)"
+)
 
 
 def _phrase_of_other(
@@ -2237,6 +2421,20 @@ def _phrase_of_other(
     at = phrase.start()
     if _other_kind(said, wanted):
         return True
+    if _NONE_OF_BEFORE.search(sentence, max(0, at - 24), at):
+        return True  # (fix-marks183: hunt142-whatiwrote, ``None of my files were removed.``)
+    if _OWN_WORK.search(said):
+        place = _OWN_WORK_PLACE.match(sentence, phrase.end())
+        if place is not None:
+            # (fix-marks183: hunt142-whatiwrote) what it wrote elsewhere: ``I deleted what I
+            # had written in the scratch buffer``, ``whatever I wrote to /tmp``
+            folder = place.group("folder")
+            if folder is not None:
+                if not tails:
+                    tails.update(_tails_of(wanted))
+                name = folder.strip("/")
+                return name not in wanted and name not in tails
+            return True
     if said in ("them", "those", "these"):
         return _thing_not_file(sentence[max(0, at - _REACH) : at])
     if said == "both":
