@@ -36,6 +36,21 @@ NOT_KEPT = [
     pytest.param(said("I deleted what I had written in the workspace."), id="in-workspace"),
     pytest.param(said("I deleted whatever I wrote in the previous step."), id="previous-step"),
     pytest.param(said("All of my files were removed."), id="all-of-my-files"),
+    # other spellings of the path
+    pytest.param(said("I removed *_a.py_*."), id="bold-underscore"),
+    pytest.param(said("I deleted /home/me/project/A.PY.", "anthropic"), id="abs-upper"),
+    pytest.param(said("I deleted ${PWD}/./a.py."), id="pwd-dot"),
+    # arrows to nowhere and status in spans
+    pytest.param(said("`a.py` => /dev/null"), id="arrow-fat-dev-null"),
+    pytest.param(said("a.py \u2192 \U0001f5d1\ufe0f", "cline"), id="arrow-bin-emoji"),
+    pytest.param(said("Status: ` D a.py`"), id="span-unstaged-d"),
+    # tables
+    pytest.param(
+        said("| File | Result |\n|---|---|\n| `a.py` | **Deleted** |"), id="table-deleted"
+    ),
+    pytest.param(said("| a.py | R100 \u2192 lib/a.py |", "anthropic"), id="table-no-head-r"),
+    pytest.param(said("| File | Bytes |\n|:--|--:|\n| a.py | 0 |"), id="table-zero-bytes"),
+    pytest.param(said("| File | Present |\n|---|---|\n| a.py | \u274c |"), id="table-cross"),
 ]
 
 KEPT = [
@@ -49,6 +64,12 @@ KEPT = [
     pytest.param(said("x in a.py is now 1."), id="now-1"),
     pytest.param(said("Neither of my files was deleted."), id="neither-of-my-files"),
     pytest.param(said("I removed what I wrote in my notes.", "anthropic"), id="in-my-notes"),
+    pytest.param(said("I deleted __init__.py's old import."), id="dunder-other"),
+    pytest.param(said("I deleted /tmp/old/a.py_bak."), id="abs-other"),
+    pytest.param(said("a.py \u2192 prints the sum"), id="arrow-what-it-does"),
+    pytest.param(said("| File | Lines |\n|---|---|\n| a.py | 10 |"), id="table-ten-lines"),
+    pytest.param(said("| File | Notes |\n|---|---|\n| a.py | removed a print |"), id="table-note"),
+    pytest.param(said("| File | Status |\n|---|---|\n| a.py | Done |", "cline"), id="table-done"),
 ]
 
 

@@ -1849,14 +1849,57 @@ def _tails_of(wanted: AbstractSet[str] | Mapping[str, object]) -> dict[str, list
 _SPELLED = re.compile(r"(?<![\w./-])[\w./-]*(?://|/\./|/\.\./|^\.\./|(?<![\w./-])\.\./)[\w./-]*\w")
 
 
-def _folded_spellings(text: str) -> str:
+def _folded_spellings(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object] = frozenset()
+) -> str:
     """(fix-said172: hunt139-saidspelling) ``text`` with each path word of :data:`_SPELLED`
     folded as the written paths are spelled (``src//a.py``, ``./src/a.py``, ``lib/../src/a.py``
     are ``src/a.py``; a ``..`` above the start is kept): said of another spelling, the words
-    speak of the written file. One pass (linear time)."""
-    if "/" not in text:
+    speak of the written file. (fix-marks183: hunt142-spellings) Then each path word that is
+    a ``wanted`` path spelled otherwise (:func:`_respelled`) is written as that path. One pass
+    each (linear time)."""
+    if "/" in text:
+        text = _SPELLED.sub(lambda m: _folded_path(m.group()), text)
+    if not wanted:
         return text
-    return _SPELLED.sub(lambda m: _folded_path(m.group()), text)
+    index: dict[str, str] = {}
+    for path in wanted:
+        index.setdefault(path.casefold(), path)
+    return _RESPELL_WORD.sub(lambda m: _respelled(m, wanted, index), text)
+
+
+#: (fix-marks183: hunt142-spellings) A path word, with a root of the workspace's outside that
+#: may lead it: ``$PWD/``, ``${PWD}/``, ``~/`` (an absolute path starts with ``/`` itself).
+_RESPELL_WORD = re.compile(r"(?<![\w./$~}-])(?:\$\{PWD\}|\$PWD|~)?[\w./-]+")
+
+
+def _respelled(
+    match: re.Match[str], wanted: AbstractSet[str] | Mapping[str, object], index: dict[str, str]
+) -> str:
+    """(fix-marks183: hunt142-spellings) The written path a path word is another spelling of,
+    or the word: Markdown emphasis by underscores around it (``_a.py_``, ``__a.py__``), another
+    case (``A.py``: the same file on the case-insensitive disks of macOS and Windows), a root of
+    the workspace's outside before it (``$PWD/a.py``, ``/workspace/a.py``, ``~/project/a.py``:
+    the written path its tail after one of its last few folders, the longest first)."""
+    said = match.group()
+    word = said.rstrip("./-")
+    if word in wanted or "." not in word:
+        return said
+    trail = said[len(word) :]
+    if word.startswith("_") and word.endswith("_"):
+        bare = word.strip("_")
+        if bare and not bare.startswith("."):
+            word = bare
+    path = index.get(word.casefold().removeprefix("./"))
+    if path is not None:
+        return path + trail
+    if word.startswith(("/", "$", "~")):
+        parts = word.casefold().split("/")[-9:]
+        for k in range(1, len(parts)):
+            path = index.get("/".join(parts[k:]))
+            if path is not None:
+                return path + trail
+    return said
 
 
 def _folded_path(word: str) -> str:
@@ -1923,6 +1966,73 @@ _NAME_STATUS = re.compile(
     r"(?m)^[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+`?((?:\./)?[\w./-]*\w)`?"
     r"[ \t]*(?:$|[ \t]+\S)"
 )
+#: (fix-marks183: hunt142-strikemarks) the same name-status line in a code span (``Git status:
+#: `D a.py```); a path with an arrow to nowhere (``a.py -> /dev/null``, ``a.py \u2192 trash``).
+_NAME_STATUS_SPAN = re.compile(
+    r"`[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+((?:\./)?[\w./-]*\w)(?:[ \t]+[^`\n]*)?`"
+)
+_ARROW_GONE = re.compile(
+    r"(?i)(?<![\w./-])((?:\./)?[\w./-]*\w)[`'\"*_]*[ \t]*(?:\u2192|->|=>|\u21d2|\u27f6)[ \t]*"
+    r"[`'\"*_(]*(?:/dev/null|nul|trash|the\s+trash|(?:recycle\s+)?bin|nowhere|nothing|deleted"
+    r"|removed|gone|\u2205|\U0001f5d1\ufe0f?|\u274c)(?![\w/.-])"
+)
+#: (fix-marks183: hunt142-tablemarks) A Markdown table's row and its separator line; a cell
+#: of a row naming a written path that says it gone, renamed or empty: a status of deletion
+#: or rename (``D``, ``R \u2192 b.py``, ``deleted``, ``renamed \u2192 b.py``), a count of
+#: none under a column of size (``0``, ``0 B``), a no under a column of being there
+#: (``Exists``, ``Still there?``).
+_TABLE_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?$")
+_CELL_GONE = re.compile(
+    r"(?i)(?:[MARCU ]?D|R\d{0,3}(?:[ \t]*(?:\u2192|->|=>)[ \t]*\S.*)?|deleted|removed|gone"
+    r"|erased|trashed|emptied|truncated|wiped|missing|dropped|discarded|reverted|obsolete"
+    r"|(?:renamed|moved)(?:[ \t]*(?:\u2192|->|=>|to|into)[ \t]*\S.*)?|\u274c|\u2717|\u2718)"
+)
+_SIZE_HEAD = re.compile(r"(?i)\b(?:lines?|loc|sloc|size|bytes?|length|chars?)\b")
+_NO_SIZE = re.compile(r"(?i)0+(?:[ \t]*(?:b|bytes?|lines?|kb|kib|chars?))?|empty|none|\u2205")
+_THERE_HEAD = re.compile(
+    r"(?i)\b(?:exists?|present|there|kept|on\s+disk|remains?|available|in\s+(?:repo|tree))\b"
+)
+_NO_CELL = re.compile(r"(?i)no|n|nope|false|gone|\u274c|\u2717|\u2718|\u2716\ufe0f?")
+
+
+def _table_gone(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object]
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-tablemarks) The written paths a cell of a Markdown table row
+    names (the whole cell, marks aside) whose other cells say the file gone, renamed or empty
+    (:data:`_CELL_GONE`; :data:`_NO_SIZE` under :data:`_SIZE_HEAD`; :data:`_NO_CELL` under
+    :data:`_THERE_HEAD`), each with its row. One pass over the lines (linear time)."""
+    found: list[tuple[str, str]] = []
+    if "|" not in text:
+        return found
+    head: list[str] = []
+    last: list[str] = []
+    for line in text.split("\n"):
+        row = _TABLE_ROW.match(line)
+        if row is None:
+            head, last = [], []
+            continue
+        if _TABLE_RULE.match(line):
+            head = last
+            continue
+        cells = [c.strip(" \t*_`'\"") for c in row.group(1).split("|")]
+        last = [c.casefold() for c in cells]
+        named = [c.removeprefix("./") for c in cells if c.removeprefix("./") in wanted]
+        if len(named) != 1:
+            continue
+        for k, cell in enumerate(cells):
+            title = head[k] if k < len(head) else ""
+            if (
+                _CELL_GONE.fullmatch(cell)
+                or (_SIZE_HEAD.search(title) and _NO_SIZE.fullmatch(cell))
+                or (_THERE_HEAD.search(title) and _NO_CELL.fullmatch(cell))
+            ):
+                found.append((named[0], line.strip()))
+                break
+    return found
+
+
 #: (fix-said172: hunt139-whquestions) a question of where the file is, what became of it,
 #: what it is called, its status or its size: its answer says its state (``What happened to
 #: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
@@ -1979,8 +2089,10 @@ def _marked_gone(
             for p in said_paths(match.group(), wanted, tails)
             if _task_object(match.group(), p)
         )
-    for match in _NAME_STATUS.finditer(text):
-        found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+    for regex in (_NAME_STATUS, _NAME_STATUS_SPAN, _ARROW_GONE):
+        for match in regex.finditer(text):
+            found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+    found.extend(_table_gone(text, wanted))
     asked: list[str] = []
     question = ""
     for match in SENTENCE.finditer(text):
@@ -2091,7 +2203,7 @@ def says_not_kept(
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
-    text = _folded_spellings(text)
+    text = _folded_spellings(text, wanted_set)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
