@@ -44,6 +44,11 @@ NOT_KEPT = [
     pytest.param(said("`a.py` => /dev/null"), id="arrow-fat-dev-null"),
     pytest.param(said("a.py \u2192 \U0001f5d1\ufe0f", "cline"), id="arrow-bin-emoji"),
     pytest.param(said("Status: ` D a.py`"), id="span-unstaged-d"),
+    # a keep qualified
+    pytest.param(said("I kept a.py, without its only line."), id="kept-without"),
+    pytest.param(said("a.py remains, but only in the stash.", "anthropic"), id="remains-stash"),
+    pytest.param(said("I kept a.py's filename and rewrote the rest."), id="kept-filename"),
+    pytest.param(said("Kept: a.py (as a stub)", "cline"), id="kept-as-stub"),
     # tables
     pytest.param(
         said("| File | Result |\n|---|---|\n| `a.py` | **Deleted** |"), id="table-deleted"
@@ -65,6 +70,8 @@ KEPT = [
     pytest.param(said("Neither of my files was deleted."), id="neither-of-my-files"),
     pytest.param(said("I removed what I wrote in my notes.", "anthropic"), id="in-my-notes"),
     pytest.param(said("I deleted __init__.py's old import."), id="dunder-other"),
+    pytest.param(said("I kept a.py exactly as written."), id="kept-as-written"),
+    pytest.param(said("a.py remains the entry point.", "anthropic"), id="remains-entry"),
     pytest.param(said("I deleted /tmp/old/a.py_bak."), id="abs-other"),
     pytest.param(said("a.py \u2192 prints the sum"), id="arrow-what-it-does"),
     pytest.param(said("| File | Lines |\n|---|---|\n| a.py | 10 |"), id="table-ten-lines"),

@@ -2033,6 +2033,28 @@ def _table_gone(
     return found
 
 
+#: (fix-marks183: hunt142-keptqualified, remainsqualified) A word of the file kept or left in
+#: place, and a qualifier after it that says it is not kept as written: only its name
+#: (``kept a.py's name``), under another name or in another form (``(as b.py)``, ``renamed``,
+#: ``moved``, ``as an empty file``, ``as a symlink``), less some of it (``minus``,
+#: ``without``), only elsewhere (``in git history only``, ``only in the backup``, ``its
+#: contents, in b.py``), for a while (``around until the tests passed``). ``I kept a.py
+#: unchanged``, ``as the entry point``, ``but in .gitignore`` have none.
+_KEPT_NAME_ONLY = re.compile(r"(?i)[`'\"]?['\u2019]s\s+(?:file\s*)?(?:name|filename|path)\b")
+_KEPT_WORD = re.compile(
+    r"(?i)\b(?:kept|keep|keeping|stays?|stayed|remains?|remained|retained|preserved)\b"
+)
+_KEPT_QUALIFIED = re.compile(
+    r"(?i)\b(?:renamed|moved|relocated|emptied|truncated|blanked|stubbed|gutted|rewritten"
+    r"|replaced|minus|without|until|till|temporarily|briefly|for\s+now)\b"
+    r"|\b(?:as|into)\s+(?:an?\s+|the\s+)?(?:empty|blank|symlink|link|alias|stub|placeholder|shim"
+    r"|hard\s*link|soft\s*link|redirect|copy|backup)\b"
+    r"|\(\s*(?:as|now)\s+[`'\"]?(?:\./)?[\w-][\w.-]*(?:/[\w.-]+)*\.[A-Za-z]\w*"
+    r"|\bonly\s+in\b|\bin\s+(?:the\s+|my\s+)?(?:git\s+)?(?:history|backup|stash|trash|archive"
+    r"|reflog)\b|\bits\s+(?:contents?|code|body|text)\b|\bnow\s+empty\b"
+)
+
+
 #: (fix-said172: hunt139-whquestions) a question of where the file is, what became of it,
 #: what it is called, its status or its size: its answer says its state (``What happened to
 #: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
@@ -2105,6 +2127,14 @@ def _marked_gone(
         named = said_paths(sentence, wanted, tails)
         if named and _TOLD_GONE.match(sentence):
             found.extend((p.path, sentence.strip()) for p in named)
+        kept = _KEPT_WORD.search(sentence) if named else None
+        if kept is not None:
+            # (fix-marks183) a keep qualified: read after the path or the word, whichever last
+            at = max(kept.end(), named[0].end())
+            if _KEPT_QUALIFIED.search(sentence, at, at + 160) or (
+                kept.start() < named[0].start() and _KEPT_NAME_ONLY.match(sentence, named[0].end())
+            ):
+                found.extend((p.path, sentence.strip()) for p in named)
         if named and _STATUS_LABEL.search(sentence):
             label = _STATUS_LABEL.search(sentence)
             if label is not None and _gives_gone(sentence[label.end() - 1 :], wanted, tails):
