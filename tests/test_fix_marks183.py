@@ -49,6 +49,10 @@ NOT_KEPT = [
     pytest.param(said("a.py remains, but only in the stash.", "anthropic"), id="remains-stash"),
     pytest.param(said("I kept a.py's filename and rewrote the rest."), id="kept-filename"),
     pytest.param(said("Kept: a.py (as a stub)", "cline"), id="kept-as-stub"),
+    # what is left, without the file
+    pytest.param(said("What remains: README.md and setup.cfg"), id="what-remains-others"),
+    pytest.param(said("The repository is now empty.", "anthropic"), id="repo-empty"),
+    pytest.param(said("Only `b.py` is left."), id="only-other-left"),
     # tables
     pytest.param(
         said("| File | Result |\n|---|---|\n| `a.py` | **Deleted** |"), id="table-deleted"
@@ -71,6 +75,8 @@ KEPT = [
     pytest.param(said("I removed what I wrote in my notes.", "anthropic"), id="in-my-notes"),
     pytest.param(said("I deleted __init__.py's old import."), id="dunder-other"),
     pytest.param(said("I kept a.py exactly as written."), id="kept-as-written"),
+    pytest.param(said("Nothing is left to do."), id="nothing-left-to-do"),
+    pytest.param(said("Files left: `a.py`", "cline"), id="left-with-it"),
     pytest.param(said("a.py remains the entry point.", "anthropic"), id="remains-entry"),
     pytest.param(said("I deleted /tmp/old/a.py_bak."), id="abs-other"),
     pytest.param(said("a.py \u2192 prints the sum"), id="arrow-what-it-does"),

@@ -2055,6 +2055,47 @@ _KEPT_QUALIFIED = re.compile(
 )
 
 
+#: (fix-marks183: hunt142-leftlists) What is left, said after the write: a list of what
+#: remains (``Files left: b.py``, ``Remaining files: none.``, ``Which files remain? Only
+#: b.py.``, ``The only file left is b.py.``, ``The workspace now contains only README.md.``,
+#: ``Only b.py remains.``) naming no written path but another file or none; the workspace
+#: said empty (``Nothing is left in the workspace.``, ``The project folder is now empty.``):
+#: no written file is left as written.
+_LEFT_LIST = re.compile(
+    r"(?i)(?:\b(?:files?|what)\s+(?:left|remaining|remains?)\s*[:?]|\bremaining\s+files?\s*:"
+    r"|\bthe\s+only\s+files?\s+(?:left|remaining|that\s+remains?)\s+(?:is|are)\b"
+    r"|\b(?:workspace|project|folder|directory|repo|repository)\s+(?:now\s+)?(?:contains|holds"
+    r"|has)\s+only\b)(?P<rest>[^\n]{0,160})"
+    r"|\bonly\s+(?P<only>[^\n;:!?]{1,80}?)\s+(?:remains?|is\s+left|are\s+left|survives?)\b"
+)
+_PLACE_EMPTY = re.compile(
+    r"(?i)\bnothing\s+(?:is\s+|was\s+)?left\s+in\s+the\s+(?:workspace|project|folder|directory"
+    r"|repo|repository)\b|\b(?:workspace|project(?:\s+folder)?|folder|directory|repo|repository)"
+    r"\s+is\s+(?:now\s+)?empty\b"
+)
+_LEFT_NONE = re.compile(r"(?i)\b(?:none|nothing)\b")
+
+
+def _left_without(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-leftlists) Every written path, with the words, when the text says
+    what is left (:data:`_LEFT_LIST`) naming none of them but another file or none, or the
+    workspace empty (:data:`_PLACE_EMPTY`). One pass each (linear time)."""
+    for match in _LEFT_LIST.finditer(text):
+        rest = match.group("rest") if match.group("rest") is not None else match.group("only")
+        end = rest.find(". ")
+        rest = rest[: end if end >= 0 else len(rest)]
+        if said_paths(rest, wanted, tails):
+            continue
+        if _FILE_LIKE.search(rest) or _LEFT_NONE.search(rest):
+            return [(path, match.group().strip()) for path in wanted]
+    empty = _PLACE_EMPTY.search(text)
+    if empty is not None:
+        return [(path, empty.group()) for path in wanted]
+    return []
+
+
 #: (fix-said172: hunt139-whquestions) a question of where the file is, what became of it,
 #: what it is called, its status or its size: its answer says its state (``What happened to
 #: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
@@ -2115,6 +2156,7 @@ def _marked_gone(
         for match in regex.finditer(text):
             found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
     found.extend(_table_gone(text, wanted))
+    found.extend(_left_without(text, wanted, tails))
     asked: list[str] = []
     question = ""
     for match in SENTENCE.finditer(text):
