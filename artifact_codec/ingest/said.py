@@ -261,6 +261,81 @@ _SAID_MORE = (
     r"\s+(?:debugging|testing|test|debug|experimenting|experimentation|trying)\b"
     r"[^.;\n]{0,30}?\b(?:only|purposes)\b)"
 )
+#: (fix-marks183: hunt142-samevalue) A value said of a name in a file (``1``, ``"a"``,
+#: ``True``), the name (no part of a path), a new name said after the words of one (``a new
+#: name: a.py``), a purpose after a present word of temporary (``is a throwaway script for
+#: this migration``).
+_SAID_VALUE = re.compile(
+    r"(?<![\w.])(?:-?\d[\w.]*\w|-?\d|'[^'\n]{0,80}'|\"[^\"\n]{0,80}\"|True|False|None|true"
+    r"|false|null)(?![\w])"
+)
+_NAME_SAID = re.compile(r"(?<![\w./-])[A-Za-z_]\w{0,40}(?![\w/-]|\.\w)")
+_NEW_NAME_AFTER = re.compile(
+    r"\s*[:\u2014\u2013-]\s*[`'\"]?(?:\./)?(?P<path>[\w-][\w.-]*(?:/[\w.-]+)*)[`'\"]?[\s.!]*$"
+)
+_PURPOSE_AFTER = re.compile(
+    r"(?i)\s+(?:(?:script|file|module|tool|helper|job|utility|program)\s+)?for\s+"
+    r"(?:the|this|that|a|an|my|our)\b"
+)
+_PRESENT_TEMPORARY = re.compile(r"(?i)\s(?:is|are)\s")
+
+
+def _written_content(wanted: AbstractSet[str] | Mapping[str, object], path: str) -> str | None:
+    """(fix-marks183) The content written to ``path`` when ``wanted`` maps the written paths
+    to their blocks (or lists of them: the last), else None."""
+    if not isinstance(wanted, Mapping):
+        return None
+    value = wanted.get(path)
+    if isinstance(value, list) and value:
+        value = value[-1]
+    content = getattr(value, "content", None)
+    return content if isinstance(content, str) else None
+
+
+def _said_as_written(
+    sentence: str, word: re.Match[str], wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-marks183: hunt142-samevalue) Whether the words of :data:`_SAID_MORE` ``word`` say
+    the file as written after all: the new value they give a name is the one the written
+    content assigns it (``x in a.py is now 1``, ``I changed x to 1 in a.py``, for ``x = 1``
+    written); the new name they give is the written path (``I gave the file a new name:
+    a.py``); the present words of temporary give a purpose (``a.py is a throwaway script for
+    this migration``). Each look is bounded by the words and a short stretch after them."""
+    said = word.group()
+    paths = [m.group(1) for m in _FILE_LIKE.finditer(said)]
+    if any(path not in wanted for path in paths):
+        return False
+    if re.search(r"(?i)\bnew\s+(?:home|name|path|location|place|filename)\b", said):
+        after = _NEW_NAME_AFTER.match(sentence, word.end())
+        return after is not None and after.group("path") in wanted
+    if re.search(r"(?i)throw-?away|disposable|scratch", said) and _PRESENT_TEMPORARY.search(said):
+        return _PURPOSE_AFTER.match(sentence, word.end()) is not None
+    values = [
+        m
+        for m in _SAID_VALUE.finditer(sentence, word.start(), min(len(sentence), word.end() + 40))
+        if m.start() < word.end()
+    ]
+    if not values or not paths:
+        return False
+    value = values[-1].group()
+    content = _written_content(wanted, paths[0])
+    if content is None:
+        return False
+    names = _NAME_SAID.finditer(sentence, max(0, word.start() - 40), word.end())
+    for name in dict.fromkeys(m.group() for m in names):
+        assigned = re.search(
+            r"(?m)(?<![\w.])"
+            + re.escape(name)
+            + r"\s*(?::[^=\n]{0,40})?=\s*"
+            + re.escape(value)
+            + r"[ \t]*(?:#[^\n]*)?$",
+            content,
+        )
+        if assigned is not None:
+            return True
+    return False
+
+
 #: (fix-said171) A word of the file done away with, read with the clause's thing words (``I
 #: tore down the test server`` speaks of a server): torn down, never meant to stay.
 _GONE_PLAIN = (
@@ -947,6 +1022,8 @@ def _of_another_thing(
         return True
     if _OPTION_BEFORE.search(before):
         return True
+    if word.group("said_more") is not None and _said_as_written(sentence, word, wanted):
+        return True  # (fix-marks183: hunt142-samevalue)
     if word.group("said_later") is not None or word.group("said_more") is not None:
         return False  # (fix-said160) these shapes name the file as their own object or subject
     if word.group("more_gone") is not None and word.group("verb_gone") is None:
@@ -1772,14 +1849,57 @@ def _tails_of(wanted: AbstractSet[str] | Mapping[str, object]) -> dict[str, list
 _SPELLED = re.compile(r"(?<![\w./-])[\w./-]*(?://|/\./|/\.\./|^\.\./|(?<![\w./-])\.\./)[\w./-]*\w")
 
 
-def _folded_spellings(text: str) -> str:
+def _folded_spellings(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object] = frozenset()
+) -> str:
     """(fix-said172: hunt139-saidspelling) ``text`` with each path word of :data:`_SPELLED`
     folded as the written paths are spelled (``src//a.py``, ``./src/a.py``, ``lib/../src/a.py``
     are ``src/a.py``; a ``..`` above the start is kept): said of another spelling, the words
-    speak of the written file. One pass (linear time)."""
-    if "/" not in text:
+    speak of the written file. (fix-marks183: hunt142-spellings) Then each path word that is
+    a ``wanted`` path spelled otherwise (:func:`_respelled`) is written as that path. One pass
+    each (linear time)."""
+    if "/" in text:
+        text = _SPELLED.sub(lambda m: _folded_path(m.group()), text)
+    if not wanted:
         return text
-    return _SPELLED.sub(lambda m: _folded_path(m.group()), text)
+    index: dict[str, str] = {}
+    for path in wanted:
+        index.setdefault(path.casefold(), path)
+    return _RESPELL_WORD.sub(lambda m: _respelled(m, wanted, index), text)
+
+
+#: (fix-marks183: hunt142-spellings) A path word, with a root of the workspace's outside that
+#: may lead it: ``$PWD/``, ``${PWD}/``, ``~/`` (an absolute path starts with ``/`` itself).
+_RESPELL_WORD = re.compile(r"(?<![\w./$~}-])(?:\$\{PWD\}|\$PWD|~)?[\w./-]+")
+
+
+def _respelled(
+    match: re.Match[str], wanted: AbstractSet[str] | Mapping[str, object], index: dict[str, str]
+) -> str:
+    """(fix-marks183: hunt142-spellings) The written path a path word is another spelling of,
+    or the word: Markdown emphasis by underscores around it (``_a.py_``, ``__a.py__``), another
+    case (``A.py``: the same file on the case-insensitive disks of macOS and Windows), a root of
+    the workspace's outside before it (``$PWD/a.py``, ``/workspace/a.py``, ``~/project/a.py``:
+    the written path its tail after one of its last few folders, the longest first)."""
+    said = match.group()
+    word = said.rstrip("./-")
+    if word in wanted or "." not in word:
+        return said
+    trail = said[len(word) :]
+    if word.startswith("_") and word.endswith("_"):
+        bare = word.strip("_")
+        if bare and not bare.startswith("."):
+            word = bare
+    path = index.get(word.casefold().removeprefix("./"))
+    if path is not None:
+        return path + trail
+    if word.startswith(("/", "$", "~")):
+        parts = word.casefold().split("/")[-9:]
+        for k in range(1, len(parts)):
+            path = index.get("/".join(parts[k:]))
+            if path is not None:
+                return path + trail
+    return said
 
 
 def _folded_path(word: str) -> str:
@@ -1802,6 +1922,40 @@ def _folded_path(word: str) -> str:
 #: name-status line of a deletion or a rename (``D a.py``, ``R100 a.py b.py``,
 #: `` D a.py``), a status label (``a.py status: removed``).
 _STRUCK = re.compile(r"~~([^~\n]{1,300})~~")
+#: (fix-marks183: hunt142-strikemarks) the other marks of struck text: the HTML tags ``<s>``,
+#: ``<strike>``, ``<del>``, GFM's single tilde (``~a.py~``; not ``~/a.py ~/b.py``).
+_STRUCK_MORE = re.compile(
+    r"(?i)<(s|strike|del)>([^<\n]{1,300})</\1>"
+    r"|(?<![~\w])~(?![~\s/])([^~\n]{1,300}?)(?<![\s~])~(?![~\w])"
+)
+#: (fix-marks183: hunt142-struckdone) what follows a struck name that says a task done, not a
+#: file gone (``- ~~a.py~~ done``, ``~~Add a.py~~ (done)``, ``~~a.py~~ \u2705``).
+_DONE_AFTER = re.compile(
+    r"(?i)[ \t`*_]*[:(\u2014\u2013-]?[ \t]*(?:done|completed?|finished|fixed|shipped|merged"
+    r"|resolved|implemented|\u2705|\u2714|\u2611)(?![\w-])"
+)
+#: (fix-marks183: hunt142-strikemarks) a struck word of the file there, after its path on the
+#: line (``- a.py ~~created~~``, ``a.py: ~~kept~~``): no longer so.
+_STRUCK_THERE = re.compile(
+    r"(?i)[\s*_`'\"]*(?:created|added|kept|written|saved|exists?|present|here|there|live|active"
+    r"|new|in\s+use|unchanged|as\s+written)[\s*_`'\".!]*"
+)
+#: (fix-marks183: hunt142-checkedtasks) the words between a task's verb and a written path that
+#: make that path no object of the verb: a preposition or a clause's start (``Remove unused
+#: imports from a.py``, ``Delete the temp folder that a.py used``, ``Remove the legacy script,
+#: a.py takes over``); ``Rename b.py to a.py`` (another file before them) and ``Delete the
+#: contents of a.py`` (the whole of it) are still of the file.
+_NOT_OBJECT = re.compile(
+    r"(?i)\b(?:from|in|inside|within|into|onto|to|that|which|who|once|after|before|when"
+    r"|whenever|until|till|used|by|for|with|so|because|since|while|where|if|unless|now)\b"
+    r"|[,;:(\u2014\u2013]"
+)
+_TASK_VERB = re.compile(
+    r"(?i)(?:\[[ xX\u2713\u2714]\]|\u2705|\u2714\ufe0f?|\u2611\ufe0f?)[ \t]*(?:\*\*|__)?[ \t]*"
+    r"(?:delete|remove|rm|erase|empty|clear|truncate|wipe|rename|move|mv|revert|undo|drop"
+    r"|discard|trash|restore|reset|git\s+(?:rm|mv|checkout|restore)|get\s+rid\s+of|clean\s+up"
+    r"|overwrite|replace|roll\s+back)\w*\b"
+)
 _CHECKED_CHANGE = re.compile(
     r"(?im)^[ \t>]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\[[ xX\u2713\u2714]\]|\u2705|\u2714\ufe0f?"
     r"|\u2611\ufe0f?)[ \t]*(?:\*\*|__)?[ \t]*(?:delete|remove|rm|erase|empty|clear|truncate|wipe"
@@ -1812,6 +1966,136 @@ _NAME_STATUS = re.compile(
     r"(?m)^[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+`?((?:\./)?[\w./-]*\w)`?"
     r"[ \t]*(?:$|[ \t]+\S)"
 )
+#: (fix-marks183: hunt142-strikemarks) the same name-status line in a code span (``Git status:
+#: `D a.py```); a path with an arrow to nowhere (``a.py -> /dev/null``, ``a.py \u2192 trash``).
+_NAME_STATUS_SPAN = re.compile(
+    r"`[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+((?:\./)?[\w./-]*\w)(?:[ \t]+[^`\n]*)?`"
+)
+_ARROW_GONE = re.compile(
+    r"(?i)(?<![\w./-])((?:\./)?[\w./-]*\w)[`'\"*_]*[ \t]*(?:\u2192|->|=>|\u21d2|\u27f6)[ \t]*"
+    r"[`'\"*_(]*(?:/dev/null|nul|trash|the\s+trash|(?:recycle\s+)?bin|nowhere|nothing|deleted"
+    r"|removed|gone|\u2205|\U0001f5d1\ufe0f?|\u274c)(?![\w/.-])"
+)
+#: (fix-marks183: hunt142-tablemarks) A Markdown table's row and its separator line; a cell
+#: of a row naming a written path that says it gone, renamed or empty: a status of deletion
+#: or rename (``D``, ``R \u2192 b.py``, ``deleted``, ``renamed \u2192 b.py``), a count of
+#: none under a column of size (``0``, ``0 B``), a no under a column of being there
+#: (``Exists``, ``Still there?``).
+_TABLE_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+(?:[ \t]*:?-{2,}:?[ \t]*)?$")
+_CELL_GONE = re.compile(
+    r"(?i)(?:[MARCU ]?D|R\d{0,3}(?:[ \t]*(?:\u2192|->|=>)[ \t]*\S.*)?|deleted|removed|gone"
+    r"|erased|trashed|emptied|truncated|wiped|missing|dropped|discarded|reverted|obsolete"
+    r"|(?:renamed|moved)(?:[ \t]*(?:\u2192|->|=>|to|into)[ \t]*\S.*)?|\u274c|\u2717|\u2718)"
+)
+_SIZE_HEAD = re.compile(r"(?i)\b(?:lines?|loc|sloc|size|bytes?|length|chars?)\b")
+_NO_SIZE = re.compile(r"(?i)0+(?:[ \t]*(?:b|bytes?|lines?|kb|kib|chars?))?|empty|none|\u2205")
+_THERE_HEAD = re.compile(
+    r"(?i)\b(?:exists?|present|there|kept|on\s+disk|remains?|available|in\s+(?:repo|tree))\b"
+)
+_NO_CELL = re.compile(r"(?i)no|n|nope|false|gone|\u274c|\u2717|\u2718|\u2716\ufe0f?")
+
+
+def _table_gone(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object]
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-tablemarks) The written paths a cell of a Markdown table row
+    names (the whole cell, marks aside) whose other cells say the file gone, renamed or empty
+    (:data:`_CELL_GONE`; :data:`_NO_SIZE` under :data:`_SIZE_HEAD`; :data:`_NO_CELL` under
+    :data:`_THERE_HEAD`), each with its row. One pass over the lines (linear time)."""
+    found: list[tuple[str, str]] = []
+    if "|" not in text:
+        return found
+    head: list[str] = []
+    last: list[str] = []
+    for line in text.split("\n"):
+        row = _TABLE_ROW.match(line)
+        if row is None:
+            head, last = [], []
+            continue
+        if _TABLE_RULE.match(line):
+            head = last
+            continue
+        cells = [c.strip(" \t*_`'\"") for c in row.group(1).split("|")]
+        last = [c.casefold() for c in cells]
+        named = [c.removeprefix("./") for c in cells if c.removeprefix("./") in wanted]
+        if len(named) != 1:
+            continue
+        for k, cell in enumerate(cells):
+            title = head[k] if k < len(head) else ""
+            if (
+                _CELL_GONE.fullmatch(cell)
+                or (_SIZE_HEAD.search(title) and _NO_SIZE.fullmatch(cell))
+                or (_THERE_HEAD.search(title) and _NO_CELL.fullmatch(cell))
+            ):
+                found.append((named[0], line.strip()))
+                break
+    return found
+
+
+#: (fix-marks183: hunt142-keptqualified, remainsqualified) A word of the file kept or left in
+#: place, and a qualifier after it that says it is not kept as written: only its name
+#: (``kept a.py's name``), under another name or in another form (``(as b.py)``, ``renamed``,
+#: ``moved``, ``as an empty file``, ``as a symlink``), less some of it (``minus``,
+#: ``without``), only elsewhere (``in git history only``, ``only in the backup``, ``its
+#: contents, in b.py``), for a while (``around until the tests passed``). ``I kept a.py
+#: unchanged``, ``as the entry point``, ``but in .gitignore`` have none.
+_KEPT_NAME_ONLY = re.compile(r"(?i)[`'\"]?['\u2019]s\s+(?:file\s*)?(?:name|filename|path)\b")
+_KEPT_WORD = re.compile(
+    r"(?i)\b(?:kept|keep|keeping|stays?|stayed|remains?|remained|retained|preserved)\b"
+)
+_KEPT_QUALIFIED = re.compile(
+    r"(?i)\b(?:renamed|moved|relocated|emptied|truncated|blanked|stubbed|gutted|rewritten"
+    r"|replaced|minus|without|until|till|temporarily|briefly|for\s+now)\b"
+    r"|\b(?:as|into)\s+(?:an?\s+|the\s+)?(?:empty|blank|symlink|link|alias|stub|placeholder|shim"
+    r"|hard\s*link|soft\s*link|redirect|copy|backup)\b"
+    r"|\(\s*(?:as|now)\s+[`'\"]?(?:\./)?[\w-][\w.-]*(?:/[\w.-]+)*\.[A-Za-z]\w*"
+    r"|\bonly\s+in\b|\bin\s+(?:the\s+|my\s+)?(?:git\s+)?(?:history|backup|stash|trash|archive"
+    r"|reflog)\b|\bits\s+(?:contents?|code|body|text)\b|\bnow\s+empty\b"
+)
+
+
+#: (fix-marks183: hunt142-leftlists) What is left, said after the write: a list of what
+#: remains (``Files left: b.py``, ``Remaining files: none.``, ``Which files remain? Only
+#: b.py.``, ``The only file left is b.py.``, ``The workspace now contains only README.md.``,
+#: ``Only b.py remains.``) naming no written path but another file or none; the workspace
+#: said empty (``Nothing is left in the workspace.``, ``The project folder is now empty.``):
+#: no written file is left as written.
+_LEFT_LIST = re.compile(
+    r"(?i)(?:\b(?:files?|what)\s+(?:left|remaining|remains?)\s*[:?]|\bremaining\s+files?\s*:"
+    r"|\bthe\s+only\s+files?\s+(?:left|remaining|that\s+remains?)\s+(?:is|are)\b"
+    r"|\b(?:workspace|project|folder|directory|repo|repository)\s+(?:now\s+)?(?:contains|holds"
+    r"|has)\s+only\b)(?P<rest>[^\n]{0,160})"
+    r"|\bonly\s+(?P<only>[^\n;:!?]{1,80}?)\s+(?:remains?|is\s+left|are\s+left|survives?)\b"
+)
+_PLACE_EMPTY = re.compile(
+    r"(?i)\bnothing\s+(?:is\s+|was\s+)?left\s+in\s+the\s+(?:workspace|project|folder|directory"
+    r"|repo|repository)\b|\b(?:workspace|project(?:\s+folder)?|folder|directory|repo|repository)"
+    r"\s+is\s+(?:now\s+)?empty\b"
+)
+_LEFT_NONE = re.compile(r"(?i)\b(?:none|nothing)\b")
+
+
+def _left_without(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-leftlists) Every written path, with the words, when the text says
+    what is left (:data:`_LEFT_LIST`) naming none of them but another file or none, or the
+    workspace empty (:data:`_PLACE_EMPTY`). One pass each (linear time)."""
+    for match in _LEFT_LIST.finditer(text):
+        rest = match.group("rest") if match.group("rest") is not None else match.group("only")
+        end = rest.find(". ")
+        rest = rest[: end if end >= 0 else len(rest)]
+        if said_paths(rest, wanted, tails):
+            continue
+        if _FILE_LIKE.search(rest) or _LEFT_NONE.search(rest):
+            return [(path, match.group().strip()) for path in wanted]
+    empty = _PLACE_EMPTY.search(text)
+    if empty is not None:
+        return [(path, empty.group()) for path in wanted]
+    return []
+
+
 #: (fix-said172: hunt139-whquestions) a question of where the file is, what became of it,
 #: what it is called, its status or its size: its answer says its state (``What happened to
 #: a.py? Deleted.``, ``Where is a.py? In lib/ now.``, ``How big is a.py now? Zero bytes.``).
@@ -1873,13 +2157,21 @@ def _marked_gone(
     moved, renamed or empty (:data:`_GONE_ANSWER`, or another file or folder): each with the
     words saying it. A few passes over the text (linear time)."""
     found: list[tuple[str, str]] = []
-    if "~~" in text:
-        for match in _STRUCK.finditer(text):
-            found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+    if "~" in text or "<" in text:
+        for regex in (_STRUCK, _STRUCK_MORE):
+            for match in regex.finditer(text):
+                found.extend(_struck_gone(text, match, wanted, tails))
     for match in _CHECKED_CHANGE.finditer(text):
-        found.extend((p.path, match.group()) for p in said_paths(match.group(), wanted, tails))
-    for match in _NAME_STATUS.finditer(text):
-        found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+        found.extend(
+            (p.path, match.group())
+            for p in said_paths(match.group(), wanted, tails)
+            if _task_object(match.group(), p)
+        )
+    for regex in (_NAME_STATUS, _NAME_STATUS_SPAN, _ARROW_GONE):
+        for match in regex.finditer(text):
+            found.extend((p.path, match.group()) for p in said_paths(match.group(1), wanted, tails))
+    found.extend(_table_gone(text, wanted))
+    found.extend(_left_without(text, wanted, tails))
     asked: list[str] = []
     question = ""
     for match in SENTENCE.finditer(text):
@@ -1892,6 +2184,14 @@ def _marked_gone(
         named = said_paths(sentence, wanted, tails)
         if named and _TOLD_GONE.match(sentence):
             found.extend((p.path, sentence.strip()) for p in named)
+        kept = _KEPT_WORD.search(sentence) if named else None
+        if kept is not None:
+            # (fix-marks183) a keep qualified: read after the path or the word, whichever last
+            at = max(kept.end(), named[0].end())
+            if _KEPT_QUALIFIED.search(sentence, at, at + 160) or (
+                kept.start() < named[0].start() and _KEPT_NAME_ONLY.match(sentence, named[0].end())
+            ):
+                found.extend((p.path, sentence.strip()) for p in named)
         if named and _STATUS_LABEL.search(sentence):
             label = _STATUS_LABEL.search(sentence)
             if label is not None and _gives_gone(sentence[label.end() - 1 :], wanted, tails):
@@ -1910,6 +2210,60 @@ def _asks_fate(sentence: str, named: list[_SaidPath]) -> bool:
         return True
     alone = sentence[: named[0].at] + "\x00" + sentence[named[0].stop :]
     return len(named) == 1 and _WH_ELLIPTIC.fullmatch(alone) is not None
+
+
+def _struck_gone(
+    text: str,
+    match: re.Match[str],
+    wanted: AbstractSet[str] | Mapping[str, object],
+    tails: dict[str, list[str]],
+) -> list[tuple[str, str]]:
+    """(fix-marks183: hunt142-strikemarks, struckdone) The written paths a struck text
+    ``match`` marks gone: a written path struck alone (``~~a.py~~``, ``<s>a.py</s>``,
+    ``~a.py~``) unless a word of a task done follows it (``~~a.py~~ done``); a struck task of
+    removing it (``~~Delete a.py~~``; a struck task of writing or fixing it, ``~~Add a.py~~``,
+    is one done); a struck word of the file there after its path on the line (``- a.py
+    ~~created~~``). Each look is bounded by the line."""
+    inner = match.group(match.lastindex or 1)
+    named = said_paths(inner, wanted, tails)
+    if named:
+        bare = inner.strip(" \t*_`'\"")
+        if len(named) == 1 and bare.removeprefix("./") in (named[0].path, named[0].group(1)):
+            if _DONE_AFTER.match(text, match.end()):
+                return []
+            return [(named[0].path, match.group())]
+        task = _TASK_VERB.match("[x] " + inner.lstrip(" \t*_"))
+        if task is None:
+            return []
+        line = "[x] " + inner.lstrip(" \t*_")
+        return [
+            (p.path, match.group())
+            for p in said_paths(line, wanted, tails)
+            if _task_object(line, p)
+        ]
+    if not _STRUCK_THERE.fullmatch(inner):
+        return []
+    start = text.rfind("\n", 0, match.start()) + 1
+    before = text[start : match.start()]
+    return [
+        (p.path, f"{before.strip()} {match.group()}") for p in said_paths(before, wanted, tails)
+    ]
+
+
+def _task_object(line: str, path: _SaidPath) -> bool:
+    """(fix-marks183: hunt142-checkedtasks) Whether the written ``path`` in a task ``line`` is
+    the object of its verb of removal or change (:data:`_TASK_VERB`): no preposition nor
+    clause's start between them (:data:`_NOT_OBJECT`), or another file or the whole content
+    of the file before such a word."""
+    verb = _TASK_VERB.search(line, 0, path.start())
+    if verb is None:
+        return True
+    between = line[verb.end() : path.start()]
+    cut = _NOT_OBJECT.search(between)
+    if cut is None:
+        return True
+    thing = between[: cut.start()]
+    return _FILE_LIKE.search(thing) is not None or _whole_content(thing)
 
 
 def _gives_gone(
@@ -1946,7 +2300,7 @@ def says_not_kept(
     # (a set or a mapping of the paths is looked up as it is: a caller weighing many texts
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
-    text = _folded_spellings(text)
+    text = _folded_spellings(text, wanted_set)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
@@ -2244,6 +2598,20 @@ def _noted_gone(
 _WORDS_AFTER = re.compile(r"\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 _FILES_IN = re.compile(r"\s+(?:in|under|inside)\s+[`'\"]?(?:\./)?([\w.-]+(?:/[\w.-]+)*)/?")
 _ADVICE_BEFORE = re.compile(r"(?i)\b(?:run|use|try|do|type)\s+`?$")
+#: (fix-marks183: hunt142-whatiwrote) ``none of`` / ``not one of`` before the phrase: the
+#: sentence says none of the model's files was removed; the model's own work (``what I wrote``,
+#: ``my files``) said to be in a place that holds no written file: a folder none is in, or
+#: notes, a buffer, a draft, a scratch pad, the clipboard.
+_NONE_OF_BEFORE = re.compile(
+    r"(?i)\b(?:none|not\s+(?:one|a\s+single\s+one|any)|neither|nothing)\s+of\s+$"
+)
+_OWN_WORK = re.compile(r"(?i)\bI\b|\bmy\b")
+_OWN_WORK_PLACE = re.compile(
+    r"(?i)\s+(?:in|to|into|inside|under|on)\s+(?:(?P<folder>[`'\"]?(?:/[\w.-]+)+/?|[\w.-]+/)"
+    r"(?=[\s`'\".,;]|$)|(?:the|my|a|that|this)\s+(?:[\w-]+\s+){0,2}?(?:notes?|buffers?"
+    r"|scratch\s*pads?|scratch|drafts?|clipboard|memory|sandbox|comments?|chat|notebook"
+    r"|gists?|pastebin|snippets?)\b)"
+)
 
 
 def _phrase_of_other(
@@ -2262,6 +2630,20 @@ def _phrase_of_other(
     at = phrase.start()
     if _other_kind(said, wanted):
         return True
+    if _NONE_OF_BEFORE.search(sentence, max(0, at - 24), at):
+        return True  # (fix-marks183: hunt142-whatiwrote, ``None of my files were removed.``)
+    if _OWN_WORK.search(said):
+        place = _OWN_WORK_PLACE.match(sentence, phrase.end())
+        if place is not None:
+            # (fix-marks183: hunt142-whatiwrote) what it wrote elsewhere: ``I deleted what I
+            # had written in the scratch buffer``, ``whatever I wrote to /tmp``
+            folder = place.group("folder")
+            if folder is not None:
+                if not tails:
+                    tails.update(_tails_of(wanted))
+                name = folder.strip("/")
+                return name not in wanted and name not in tails
+            return True
     if said in ("them", "those", "these"):
         return _thing_not_file(sentence[max(0, at - _REACH) : at])
     if said == "both":
