@@ -135,6 +135,8 @@ for _suffixes, _used in (
         "coffee litcoffee",
         ("#",),
     ),
+    # (fix-notes185: hunt143-noteshapes, PowerShell's block comment "<# g and k unchanged #>")
+    ("ps1 psm1", ("#", "<#")),
     ("ini cfg conf", ("#", ";")),
     (
         "js mjs cjs ts mts cts java c h cc cpp cxx hpp hh cs go rs swift kt kts scala dart "
@@ -1113,6 +1115,10 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             # and k unchanged ]]", "--[==[ ... ]==]", and a line comment holding brackets, "--
             # [[ ... ]]": a bounded opening, crossed once)
             star = "(?:[ \\t]?+\\[={0,8}+\\[[ \\t]*+)?+"
+        if first == "#":
+            # (fix-notes185: hunt143-noteshapes, a block comment's opening, Julia's "#= g and k
+            # unchanged =#", Nim's "#[ g and k unchanged ]#": one more mark, crossed once)
+            star = "[=\\[]?+"
         candidates = re.compile(
             re.escape(first)
             + f"(?:{rest})(?:{marks}|(?:{margin}){star}(?P<margin>{_MARGIN_NAMES})"
@@ -2940,7 +2946,10 @@ _NAME_AT_MARGIN = (
 _JOIN_AT_MARGIN = (
     r"(?:and|or|&|\+|plus|as well as"
     # (fix-names174: hunt137-foreignheads, the "and" of note_words' languages, _FOREIGN_AND)
-    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f)"
+    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f"
+    # (fix-notes185: hunt143-foreignstates, the "and" of the other languages, _NAMES_AND)
+    r"|en|a|ja|ir|un|na|dhe|\u0456|\u0442\u0430|\u0219i|\u015fi|\u00e9s|\u03ba\u03b1\u03b9"
+    r"|\u0648|\u0914\u0930|\u098f\u09ac\u0982)"
 )
 #: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
@@ -3602,7 +3611,8 @@ _DEFINITION_OF = re.compile(
     r"|override|open|suspend|inline|virtual|readonly|unsafe|extern|local|data|sealed|inner"
     r"|fileprivate|pub(?:\([^()\n]{0,40}\))?|@[\w.]+(?:\([^()\n]{0,80}\))?)[ \t]+)*"
     r"(?:def|class|function\*?|fn|fun|func|sub|struct|enum|interface|trait|type|typedef"
-    r"|module|object|record|protocol|procedure|defn|defp|defmodule|macro|union|namespace)"
+    r"|module|object|record|protocol|procedure|defn|defp|defmodule|macro|union|namespace"
+    r"|proc|iterator|template)"  # (fix-notes185: Nim's definitions)
     r"[ \t]+(?:<[^<>\n]{0,80}>[ \t]*|\([^()\n]{0,80}\)[ \t]*|[&*][ \t]*)?"
     r"(?:[\w$]+(?:\.|::))*([A-Za-z_$][\w$]*[?!]?)"
     # (a name given a function: "g = function", "g: () =>", "M.g = function", "g <- function")
@@ -3629,6 +3639,9 @@ _DEFINITION_OF = re.compile(
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
     r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
+    # (fix-notes185: hunt143-noteshapes, Julia's one-line definition at the margin, "g(f) =
+    # f !== nothing", "g(f)::Bool = true")
+    r"|^([A-Za-z_]\w*!?)\([^()\n]{0,200}\)[ \t]*(?:::[^=\n]{0,80})?=(?![=>])"
     # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
     r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)"
     # (fix-langs144: hunt129-fnprops, a property or field of a function type, or given an
@@ -4550,11 +4563,14 @@ _DEFINES = re.compile(
     r"(?:(?:export|default|async|pub(?:\([^)\n]*\))?|static|public|private|protected|final"
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
     r"(?:(?:def|defp|defmacrop?|defdelegate|defguardp?|class|function\*?|func|fn|struct"
-    r"|interface|type|enum|trait|module|sub|const|let|var|val|local)[ \t]+\*?"
+    r"|interface|type|enum|trait|module|sub|const|let|var|val|local"
+    r"|proc|iterator|template)[ \t]+\*?"  # (fix-notes185: Nim's definitions)
     r"(?P<one>(?:self\.)?[A-Za-z_$][\w$]*[?!]?)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
     r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
     r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
-    r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{"
+    # (fix-notes185: Julia's one-line definition, "g(f) = f !== nothing", "g(f)::Bool = true")
+    r"|(?<=[\w$!])\([^)\n]*\)[ \t]*(?:::[^=\n]*)?=(?![=>]))"
     # unpacking in brackets: "(w, h) = ", "[w, h] = ", "const { w, h } = ", "let (w, h) = "
     r"|(?:(?:const|let|var|val)[ \t]+(?:mut[ \t]+)?)?[(\[{][ \t]*"
     r"(?P<unpacked>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*,?[ \t]*[)\]}]"
@@ -6843,6 +6859,10 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
 
 
+#: (fix-notes185) A block comment's opening after its line marker: "#=", "#[", "--[[", "--[==[".
+_BLOCK_OPENING = re.compile(r"[ \t]?+\[={0,8}+\[[ \t]*+|[=\[]")
+
+
 def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) -> bool:
     """Whether the file's first line is a comment at the margin of names and a state that
     stands for left-out code (the scan finds such comments after a line's end: the first
@@ -6850,7 +6870,13 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     line_end = content.find("\n")
     line = content[: line_end if line_end != -1 else len(content)].rstrip("\r").lstrip("\ufeff")
     for marker in sorted(markers, key=len, reverse=True):
-        if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
+        if not line.startswith(marker):
+            continue
+        # (fix-notes185: a block comment's opening after the marker, as the scan's candidates
+        # cross it: Julia's "#=", Nim's "#[", Lua's "--[[")
+        opening = _BLOCK_OPENING.match(line, len(marker))
+        at = opening.end() if opening is not None and marker in ("#", "--") else len(marker)
+        if _MARGIN_NAMES_RE.match(line, at) is not None:
             words = _after_marker(line)
             return _ends_margin_note(words) and _stands_for_code(
                 content, 0, line_end, words, python=python
@@ -8733,7 +8759,30 @@ _FOREIGN_AND = frozenset(
     {"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"}
     | {"和", "与", "及", "と", "및"}  # (fix-names174: written apart around names)
 )
+#: (fix-notes185: hunt143-foreignstates) The "and" of the other languages of note_words'
+#: table, each another word too in some language (Dutch "en", Czech/Slovak "a", Finnish and
+#: Estonian "ja", Lithuanian "ir", Latvian "un", Swahili "na", Slovene "in",
+#: Ukrainian "\u0456"/"та",
+#: Romanian "și", Hungarian "és", Greek "και", Arabic/Persian "و", Hindi "और", Bengali "এবং",
+#: Albanian "dhe"): read as "and" only between two names (words of no table of note_words,
+#: nor English), "validate en save ongewijzigd".
+_NAMES_AND = frozenset(
+    {"en", "a", "ja", "ir", "un", "na", "in", "dhe", "\u0456", "\u0442\u0430", "\u0219i", "\u015fi"}
+    | {"\u00e9s", "\u03ba\u03b1\u03b9", "\u0648", "\u0914\u0930", "\u098f\u09ac\u0982"}
+)
 _WORD_MARKS = ".,;:()[]\"'`"
+
+
+def _bare_name(token: str) -> bool:
+    """(fix-notes185) Whether ``token`` (a word of a note) reads as a name: a word of code
+    (letters, digits, "_", a call's "()") that is no word of note_words' tables nor English."""
+    bare = token.strip(_WORD_MARKS + "()")
+    lower = bare.lower()
+    return (
+        _NOTE_NAME.fullmatch(bare) is not None
+        and lower not in note_words.ENGLISH
+        and note_words.kind_of(lower) is None
+    )
 
 
 def _small_words_in_english(words: str) -> str:
@@ -8743,7 +8792,16 @@ def _small_words_in_english(words: str) -> str:
     join() sont unchanged" as "the class shlex, split() and join() the unchanged"), so that
     the names reader reads the list as in English."""
     out: list[str] = []
-    for token in words.split():
+    tokens = words.split()
+    for at, token in enumerate(tokens):
+        if (
+            token.lower() in _NAMES_AND
+            and 0 < at < len(tokens) - 1
+            and _bare_name(tokens[at - 1])
+            and _bare_name(tokens[at + 1])
+        ):
+            out.append("and")  # (fix-notes185: "validate en save", between two names)
+            continue
         head, dash, last = token.rpartition("-")
         if dash and head and note_words.kind_of(last.strip(_WORD_MARKS).lower()) == "kind":
             # (fix-notes177: a name and its kind in one compound, "submit-Funktion")
@@ -8983,7 +9041,50 @@ _RUBY_GIVES = {
     "Agent": "child_spec",
     "Task": "child_spec",
     "Application": "start stop prep_stop config_change start_phase",
+    # (fix-notes185: hunt143-knownbases, Ruby's core collections, each Enumerable's too;
+    # Forwardable's and Singleton's few; Elixir's Enum, imported whole)
+    "Hash": "any? assoc clear compact compact! compare_by_identity count default default= "
+    "default_proc delete delete_if dig each each_key each_pair each_value empty? eql? except "
+    "fetch fetch_values filter filter! filter_map find flat_map group_by has_key? has_value? "
+    "hash include? inspect invert keep_if key key? keys length map max_by member? merge "
+    "merge! min_by none? partition rassoc rehash reject reject! replace select select! shift "
+    "size slice store sum sort_by to_a to_h to_proc to_s transform_keys transform_keys! "
+    "transform_values transform_values! update value? values values_at",
+    "Array": "all? any? append assoc at bsearch clear collect collect! combination compact "
+    "compact! concat count cycle delete delete_at delete_if difference dig drop drop_while each "
+    "each_index each_slice empty? eql? fetch fill filter filter! filter_map find_index first "
+    "flatten flatten! hash include? index insert inspect intersect? intersection join keep_if "
+    "last length map map! max min minmax none? one? pack permutation pop prepend product push "
+    "rassoc reject reject! repeated_combination replace reverse reverse! reverse_each rindex "
+    "rotate rotate! sample select select! shift shuffle shuffle! size slice slice! sort sort! "
+    "sort_by! sum take take_while to_a to_ary to_h to_s transpose union uniq uniq! unshift "
+    "values_at zip",
+    "Set": "add add? clear collect! delete delete? delete_if difference disjoint? divide each "
+    "empty? filter! flatten include? intersect? intersection keep_if length map! member? merge "
+    "proper_subset? proper_superset? reject! replace reset select! size subset? subtract "
+    "superset? to_a to_set union",
+    "Forwardable": "def_delegator def_delegators delegate instance_delegate "
+    "def_instance_delegator def_instance_delegators",
+    "Singleton": "instance",
+    "Enum": "all? any? at chunk_by chunk_every chunk_while concat count count_until dedup "
+    "dedup_by drop drop_every drop_while each empty? fetch fetch! filter find find_index "
+    "find_value flat_map flat_map_reduce frequencies frequencies_by group_by intersperse into "
+    "join map map_every map_intersperse map_join map_reduce max max_by member? min min_by "
+    "min_max min_max_by product product_by random reduce reduce_while reject reverse "
+    "reverse_slice scan shuffle slice slide sort sort_by split split_while split_with sum "
+    "sum_by take take_every take_random take_while to_list uniq uniq_by unzip with_index zip "
+    "zip_reduce zip_with",
 }
+for _collection in ("Hash", "Array", "Set"):
+    _RUBY_GIVES[_collection] += " " + _RUBY_GIVES["Enumerable"]
+#: (fix-notes185) Ruby's standard libraries a ``require`` loads that add no method to a class
+#: that does not include them (``require 'set'``, ``require 'singleton'``): a gem's require may
+#: (ActiveSupport's core extensions give every object ``blank?``, ``try``).
+_RUBY_STANDARD_LIBRARIES = _word_set(
+    "set singleton forwardable json date time securerandom digest yaml csv logger fileutils "
+    "pathname open3 ostruct uri net/http erb benchmark tempfile timeout observer delegate "
+    "bigdecimal English optparse shellwords stringio strscan zlib base64 socket"
+)
 #: (fix-names174) Ruby's exception classes: each gives what Exception gives.
 _RUBY_ERRORS = _word_set(
     "Exception StandardError RuntimeError ArgumentError TypeError NameError NoMethodError "
@@ -9018,8 +9119,14 @@ def _ruby_given(content: str) -> frozenset[str] | None:
         what = (found.group("base") if verb is None else found.group("what")).strip()
         if verb in ("require",) and re.fullmatch(r"[A-Z][\w.]*", what):
             continue  # (Elixir's "require Logger": its macros are called through the module)
+        if verb == "require" and what[1:-1] in _RUBY_STANDARD_LIBRARIES and what[:1] in "'\"":
+            continue  # (fix-notes185: "require 'set'": a standard library, included or not)
         if verb == "import":
             only = re.fullmatch(r"[A-Z][\w.]*[ \t]*,[ \t]*only:[ \t]*\[([^\[\]]*)\]", what)
+            if only is None and what in _RUBY_GIVES and what[:1].isupper():
+                # (fix-notes185: a known module imported whole, "import Enum": its functions)
+                given.update(_RUBY_GIVES[what].split())
+                continue
             if only is None:
                 return None
             given.update(re.findall(r"([a-z_]\w*[?!]?)[ \t]*:", only.group(1)))
