@@ -58,12 +58,14 @@ _KEPT_REMARKS = {
     "julia-defs-long-form": (
         "form.jl",
         "function validate(f)\n    f !== nothing\nend\n\nfunction save(f)\n    true\nend\n\n"
-        "#= validate and save unchanged =#\n\nfunction submit(f)\n    validate(f) && save(f)\nend\n",
+        "#= validate and save unchanged =#\n\nfunction submit(f)\n"
+        "    validate(f) && save(f)\nend\n",
     ),
     "julia-defs-typed-short": (
         "form.jl",
         "validate(f)::Bool = f !== nothing\n\nsave(f)::Bool = true\n\n"
-        "#= validate and save unchanged =#\n\nfunction submit(f)\n    validate(f) && save(f)\nend\n",
+        "#= validate and save unchanged =#\n\nfunction submit(f)\n"
+        "    validate(f) && save(f)\nend\n",
     ),
     "nim-func-defs": (
         "form.nim",
@@ -86,6 +88,28 @@ _KEPT_REMARKS = {
         "defmodule Form do\n  import Enum\n\n  # map and filter unchanged\n"
         "  def submit(f), do: f |> map(& &1) |> filter(& &1)\nend\n",
     ),
+    "py-dict-base-gives": (
+        "f.py",
+        "class Form(dict):\n    # keys and values unchanged\n    def submit(self):\n"
+        "        return list(self.keys()) + list(self.values())\n",
+    ),
+    "py-base-in-file-defines": (
+        "f.py",
+        "class Base:\n    def validate(self):\n        return True\n\n"
+        "    def save(self):\n        return True\n\n\nclass Form(Base):\n"
+        "    # validate and save unchanged\n    def submit(self):\n"
+        "        return self.validate() and self.save()\n",
+    ),
+    "py-imported-base": (
+        "f.py",
+        "from forms import Base\n\n\nclass Form(Base):\n    # validate and save unchanged\n"
+        "    def submit(self):\n        return self.validate() and self.save()\n",
+    ),
+    "js-require-module-members": (
+        "src/form.js",
+        "const steps = require('./steps');\n\n// validate, save unchanged\n"
+        "function submit(form) {\n  return steps.validate(form) && steps.save(form);\n}\n",
+    ),
     "ex-import-unknown": (
         "lib/f.ex",
         "defmodule Form do\n  import Steps\n\n  # validate and save unchanged\n"
@@ -94,9 +118,7 @@ _KEPT_REMARKS = {
 }
 
 
-@pytest.mark.parametrize(
-    ("path", "content"), list(_KEPT_REMARKS.values()), ids=list(_KEPT_REMARKS)
-)
+@pytest.mark.parametrize(("path", "content"), list(_KEPT_REMARKS.values()), ids=list(_KEPT_REMARKS))
 def test_remarks_stay_usable(path: str, content: str) -> None:
     result = parse_response(native_answer(path, content.rstrip("\n")))
     assert result.usable, [d.message for d in result.diagnostics]
@@ -106,7 +128,8 @@ def test_remarks_stay_usable(path: str, content: str) -> None:
 _PARTS = {
     "julia-first-line-block": (
         "form.jl",
-        "#= validate and save unchanged =#\n\nfunction submit(f)\n    validate(f) && save(f)\nend\n",
+        "#= validate and save unchanged =#\n\nfunction submit(f)\n"
+        "    validate(f) && save(f)\nend\n",
     ),
     "nim-block-after-code": (
         "form.nim",
@@ -117,6 +140,33 @@ _PARTS = {
         "form.ps1",
         "$ErrorActionPreference = 'Stop'\n\n<# Validate and Save unchanged #>\n\n"
         "function Submit($f) {\n    if (Validate $f) { Save $f }\n}\n",
+    ),
+    "py-valueerror-base-docstring": (
+        "f.py",
+        'class FormError(ValueError):\n    """Bad form."""\n    # validate and save unchanged\n'
+        "    def submit(self):\n        return self.validate() and self.save()\n",
+    ),
+    "py-list-base": (
+        "f.py",
+        "class Form(list):\n    # validate and save unchanged\n    def submit(self):\n"
+        "        return self.validate() and self.save()\n",
+    ),
+    "ex-import-enum-whole-sub": (
+        "lib/f.ex",
+        "defmodule Form do\n  import Enum\n\n  # validate and save unchanged\n"
+        "  def submit(f), do: f |> validate() |> save()\nend\n",
+    ),
+    "js-module-member-and-bare-call": (
+        "src/form.js",
+        "import * as steps from './steps.js';\n\n// validate and save unchanged\n"
+        "export function submit(form) {\n  return steps.validate(form) && validate(form)"
+        " && save(form);\n}\n",
+    ),
+    "js-module-member-and-bare-value": (
+        "src/form.js",
+        "import * as steps from './steps.js';\n\n// validate and save unchanged\n"
+        "export function submit(forms) {\n  return steps.save(forms) && forms.every(validate)"
+        " && steps.validate(forms);\n}\n",
     ),
     "rb-array-require-set": (
         "f.rb",

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import builtins
 import functools
 import itertools
 import re
@@ -2752,13 +2753,15 @@ _WILDCARD_IMPORT = re.compile(
 )
 
 
-def _called_bare(content: str, name: str) -> bool:
-    """(lead27) Whether ``content`` calls ``name`` bare (``Submit()``, not ``x.Submit()``)."""
+def _called_bare(content: str, name: str, *, scoped: bool = False) -> bool:
+    """(lead27) Whether ``content`` calls ``name`` bare (``Submit()``, not ``x.Submit()``;
+    fix-notes185: with ``scoped``, not ``x::Submit()`` either)."""
+    marks = "_$.:" if scoped else "_$."
     at = content.find(name)
     while at != -1:
         end = at + len(name)
         before = content[at - 1] if at else " "
-        if not (before.isalnum() or before in "_$.") and content[end : end + 1] == "(":
+        if not (before.isalnum() or before in marks) and content[end : end + 1] == "(":
             return True
         at = content.find(name, end)
     return False
@@ -2782,8 +2785,13 @@ def _one_name_bound(content: str, name: str, *, python: bool) -> bool:
     return any(other.lower() in spellings for other in bound)
 
 
-@functools.lru_cache(maxsize=4)
 def _bound_in_place(content: str) -> frozenset[str]:
+    """(lead27) The names ``content`` binds in place (:func:`_bound_in_place_parts`)."""
+    return _bound_in_place_parts(content)[0]
+
+
+@functools.lru_cache(maxsize=4)
+def _bound_in_place_parts(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """(lead27) The names ``content`` binds in a place a definition search does not read, on a
     line that is no comment: a member of another object (``handlers.submit``, ``form.submit =
     function``, Go's ``handlers.Submit()``; not ``this.``/``self.``, the class's own), an
@@ -2793,6 +2801,9 @@ def _bound_in_place(content: str) -> frozenset[str]:
     (``submit(root)``) is bound by none. One pass over the file, made once per file: a note
     of one function named with its kind (``the submit handler is unchanged``) speaks of such a
     name as of code the file holds (a remark), and of a name bound by none as of code left out.
+    (fix-notes185) Second, the members of a module the file imports that it calls through
+    the module (``steps.validate(form)`` under ``import * as steps``, ``steps::save(f)``
+    under ``use crate::steps``): each is bound, by that module.
     """
     names: set[str] = set()
     modules: set[str] = set()  # (the words an import binds: a member's receiver to bind it)
@@ -2831,8 +2842,8 @@ def _bound_in_place(content: str) -> frozenset[str]:
                 receiver = _CODE_WORD.findall(before.rstrip(".->:")[-80:])
                 if receiver:
                     members.append((name, receiver[-1]))
-    names.update(name for name, receiver in members if receiver in modules)
-    return frozenset(names)
+    of_modules = frozenset(name for name, receiver in members if receiver in modules)
+    return frozenset(names) | of_modules, of_modules
 
 
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
@@ -3238,6 +3249,18 @@ def _names_then_state(
         missing = [_last_name(name) for name in names if _last_name(name) not in bound]
         if missing:
             bound |= _called_through_owner(content, missing)
+            # (fix-notes185: hunt143-boundrefused, a member of a module the file imports,
+            # called through it, "steps.validate(form)" under "import * as steps", and never
+            # called bare: bound by that module)
+            bound |= frozenset(
+                name
+                for name in _bound_in_place_parts(content)[1]
+                if name in missing
+                and not _called_bare(content, name, scoped=True)
+                # (nor passed bare as a value, "xs.map(validate)"; a Rust path's
+                # "steps::validate(" is read as a bare call by the index)
+                and uses[0].get(name, 0) <= content.count(f"::{name}(")
+            )
         if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
             bound |= _other_bindings(content, line_start, names)
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
@@ -8514,7 +8537,10 @@ _PY_NOTE_START = re.compile(
     # A do": the body's first lines, a note over its first member)
     # (fix-regress150: only a class that inherits nothing, "class A:", "class A():", "class
     # A(object):"; "class Form(BaseForm):" or mixins may get the named methods from its bases)
-    r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
+    # (fix-notes185: hunt143-knownbases, or one base, weighed by _python_base_gives: a builtin
+    # type gives its attributes, a class of the file its definitions, any other may give any)
+    r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+"
+    r"(?:\([ \t]*+(?:[A-Za-z_][\w.]*+)?+[ \t]*+\))?+"
     r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo"
     # (fix-notes155: Ruby's "class Form", "module Form" with no superclass)
     r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n)"
@@ -8854,6 +8880,66 @@ def _others_paragraph(words: str) -> bool:
     return _rest_with_state(" ".join(token for _, token in pairs[:at] + pairs[at + 1 :]))
 
 
+#: (fix-notes185) A Python class's head with one base: ``class Form(dict):``.
+_PY_CLASS_BASE = re.compile(
+    r"[ \t]*+class[ \t]++(\w++)(?:\[[^\]\n]*+\])?+\([ \t]*+([A-Za-z_][\w.]*+)[ \t]*+\)[ \t]*+:"
+)
+#: (fix-notes185) The names a class of the file defines or assigns, at any indentation.
+_PY_ANY_DEFINITION = re.compile(
+    r"^[ \t]*+(?:async[ \t]++)?def[ \t]++(\w++)|^[ \t]++(\w++)[ \t]*+(?::[^=\n]*+)?=(?!=)",
+    re.MULTILINE,
+)
+_PY_DOCSTRING_LINE = re.compile(
+    r"[ \t]*+[rRuUbBfF]{0,2}+(?:\"{3}[^\n]*?\"{3}|'{3}[^\n]*?'{3})[ \t]*+"
+)
+
+
+def _python_base_gives(content: str, line_start: int) -> frozenset[str] | None:
+    """(fix-notes185: hunt143-knownbases) What the base of the class whose head is right above
+    the note at ``line_start`` (its one-line docstring between them or not) may give it: nothing
+    when the line above is no head with a base; a builtin type's attributes (``Exception``,
+    ``dict``: ``dir`` of it); a class of the file that inherits nothing or a builtin, every name
+    the file defines or assigns at any indentation and the builtin's (more than it gives: a
+    note is read as a remark the sooner); None for any other base, which may give any name."""
+    above_end = max(line_start - 1, 0)
+    above_start = content.rfind("\n", 0, above_end) + 1
+    above = content[above_start:above_end].rstrip("\r")
+    if _PY_DOCSTRING_LINE.fullmatch(above) is not None and above_start:
+        above_end = above_start - 1
+        above_start = content.rfind("\n", 0, above_end) + 1
+        above = content[above_start:above_end].rstrip("\r")
+    head = _PY_CLASS_BASE.match(above)
+    if head is None:
+        return frozenset()
+    base = head.group(2)
+    if base == "object":
+        return frozenset()
+    builtin = _builtin_type_names(base)
+    if builtin is not None:
+        return builtin
+    own = re.search(
+        rf"^class[ \t]++{re.escape(base)}(?:\([ \t]*+([A-Za-z_]\w*+)?+[ \t]*+\))?+[ \t]*+:",
+        content,
+        re.MULTILINE,
+    )
+    if own is None or base == head.group(1):
+        return None
+    grand = own.group(1)
+    inherited = frozenset() if grand in (None, "object") else _builtin_type_names(grand)
+    if inherited is None:
+        return None
+    return inherited | frozenset(
+        found.group(1) or found.group(2) for found in _PY_ANY_DEFINITION.finditer(content)
+    )
+
+
+def _builtin_type_names(name: str) -> frozenset[str] | None:
+    """(fix-notes185) The attributes of Python's builtin type ``name`` (``dict``,
+    ``ValueError``), None when it names no builtin type."""
+    value = getattr(builtins, name, None)
+    return frozenset(dir(value)) if isinstance(value, type) else None
+
+
 def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[int, str] | None:
     """The 1-based line and text of the first note in the Python file ``content`` that stands
     for code it left out (see the notes above), or None. With ``python`` False, a file of
@@ -8933,6 +9019,11 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
         if others:
             return content.count("\n", 0, line_start) + 1, words
         defined = _scope_names(content, line_start, indent, python=python)
+        if python:
+            given = _python_base_gives(content, line_start)
+            if given is None:
+                continue  # (fix-regress150: a base that may give the names)
+            defined = defined | given
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
@@ -9249,6 +9340,9 @@ def _metaprogramming_at(content: str) -> tuple[list[int], list[int]]:
             module in _PLAIN_MODULES
             or module.startswith("Ecto.")
             or (found.group("verb") == "import" and "only:" in found.group("rest"))
+            # (fix-notes185: a known module imported whole, "import Enum": what it gives is
+            # _RUBY_GIVES' table, weighed by _ruby_given)
+            or (found.group("verb") == "import" and module in _RUBY_GIVES)
         ):
             continue
         found_at.append(found.start())
