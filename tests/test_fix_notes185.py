@@ -168,6 +168,16 @@ _PARTS = {
         "export function submit(forms) {\n  return steps.save(forms) && forms.every(validate)"
         " && steps.validate(forms);\n}\n",
     ),
+    "ts-overloads-french-note": (
+        "src/parse.ts",
+        "export function parse(x: number): number;\nexport function parse(x: string): number;\n"
+        "// parse inchangé\n\nexport const n = parse(1);\n",
+    ),
+    "py-alias-overloads": (
+        "p.py",
+        "import typing as typ\n\n\n@typ.overload\ndef parse(x: int) -> int: ...\n"
+        "@typ.overload\ndef parse(x: str) -> int: ...\n# parse unchanged\n\n\nN = parse(1)\n",
+    ),
     "rb-array-require-set": (
         "f.rb",
         "require 'set'\n\nclass Form < Array\n  # validate and save unchanged\n  def submit\n"

@@ -3948,7 +3948,8 @@ _OVERLOAD_SIGNATURE = re.compile(
     r"(?:function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
     r"[ \t]*(?::[^;{}=\n]*)?|([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
     r"[ \t]*:[^;{}=\n]*);[ \t]*$"
-    r"|^[ \t]*@(?:typing\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    # (fix-notes185: hunt143-overloadexports, typing under any alias, "@t.overload")
+    r"|^[ \t]*@(?:[A-Za-z_]\w*\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
     re.MULTILINE,
 )
 _IMPLEMENTATION = re.compile(
@@ -9547,7 +9548,14 @@ def _implementation_left_out(path: str, content: str) -> int:
         if words.startswith("()", len(words.rstrip(_CLOSE))):
             text += "()"
         reading = _note_reading(text)
-        named = reading[0] if reading is not None else [_one_name_note(text, bare=True) or ""]
+        english = _english_note(text) if reading is None else None
+        if english is not None:
+            reading = _note_reading(english)  # (fix-notes185: "// parse sin cambios")
+        named = (
+            reading[0]
+            if reading is not None
+            else [_one_name_note(english or text, bare=True) or ""]
+        )
         if name in (_last_name(part) for part in named):
             return line_start
     return -1
