@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import builtins
 import functools
 import itertools
 import re
@@ -135,6 +136,8 @@ for _suffixes, _used in (
         "coffee litcoffee",
         ("#",),
     ),
+    # (fix-notes185: hunt143-noteshapes, PowerShell's block comment "<# g and k unchanged #>")
+    ("ps1 psm1", ("#", "<#")),
     ("ini cfg conf", ("#", ";")),
     (
         "js mjs cjs ts mts cts java c h cc cpp cxx hpp hh cs go rs swift kt kts scala dart "
@@ -1113,6 +1116,10 @@ def _combined(markers: tuple[str, ...], markdown: bool) -> tuple[tuple[re.Patter
             # and k unchanged ]]", "--[==[ ... ]==]", and a line comment holding brackets, "--
             # [[ ... ]]": a bounded opening, crossed once)
             star = "(?:[ \\t]?+\\[={0,8}+\\[[ \\t]*+)?+"
+        if first == "#":
+            # (fix-notes185: hunt143-noteshapes, a block comment's opening, Julia's "#= g and k
+            # unchanged =#", Nim's "#[ g and k unchanged ]#": one more mark, crossed once)
+            star = "[=\\[]?+"
         candidates = re.compile(
             re.escape(first)
             + f"(?:{rest})(?:{marks}|(?:{margin}){star}(?P<margin>{_MARGIN_NAMES})"
@@ -2746,13 +2753,15 @@ _WILDCARD_IMPORT = re.compile(
 )
 
 
-def _called_bare(content: str, name: str) -> bool:
-    """(lead27) Whether ``content`` calls ``name`` bare (``Submit()``, not ``x.Submit()``)."""
+def _called_bare(content: str, name: str, *, scoped: bool = False) -> bool:
+    """(lead27) Whether ``content`` calls ``name`` bare (``Submit()``, not ``x.Submit()``;
+    fix-notes185: with ``scoped``, not ``x::Submit()`` either)."""
+    marks = "_$.:" if scoped else "_$."
     at = content.find(name)
     while at != -1:
         end = at + len(name)
         before = content[at - 1] if at else " "
-        if not (before.isalnum() or before in "_$.") and content[end : end + 1] == "(":
+        if not (before.isalnum() or before in marks) and content[end : end + 1] == "(":
             return True
         at = content.find(name, end)
     return False
@@ -2776,8 +2785,13 @@ def _one_name_bound(content: str, name: str, *, python: bool) -> bool:
     return any(other.lower() in spellings for other in bound)
 
 
-@functools.lru_cache(maxsize=4)
 def _bound_in_place(content: str) -> frozenset[str]:
+    """(lead27) The names ``content`` binds in place (:func:`_bound_in_place_parts`)."""
+    return _bound_in_place_parts(content)[0]
+
+
+@functools.lru_cache(maxsize=4)
+def _bound_in_place_parts(content: str) -> tuple[frozenset[str], frozenset[str]]:
     """(lead27) The names ``content`` binds in a place a definition search does not read, on a
     line that is no comment: a member of another object (``handlers.submit``, ``form.submit =
     function``, Go's ``handlers.Submit()``; not ``this.``/``self.``, the class's own), an
@@ -2787,6 +2801,9 @@ def _bound_in_place(content: str) -> frozenset[str]:
     (``submit(root)``) is bound by none. One pass over the file, made once per file: a note
     of one function named with its kind (``the submit handler is unchanged``) speaks of such a
     name as of code the file holds (a remark), and of a name bound by none as of code left out.
+    (fix-notes185) Second, the members of a module the file imports that it calls through
+    the module (``steps.validate(form)`` under ``import * as steps``, ``steps::save(f)``
+    under ``use crate::steps``): each is bound, by that module.
     """
     names: set[str] = set()
     modules: set[str] = set()  # (the words an import binds: a member's receiver to bind it)
@@ -2825,8 +2842,8 @@ def _bound_in_place(content: str) -> frozenset[str]:
                 receiver = _CODE_WORD.findall(before.rstrip(".->:")[-80:])
                 if receiver:
                     members.append((name, receiver[-1]))
-    names.update(name for name, receiver in members if receiver in modules)
-    return frozenset(names)
+    of_modules = frozenset(name for name, receiver in members if receiver in modules)
+    return frozenset(names) | of_modules, of_modules
 
 
 def _one_name_note(text: str, *, bare: bool = False, dotted: bool = False) -> str | None:
@@ -2940,7 +2957,10 @@ _NAME_AT_MARGIN = (
 _JOIN_AT_MARGIN = (
     r"(?:and|or|&|\+|plus|as well as"
     # (fix-names174: hunt137-foreignheads, the "and" of note_words' languages, _FOREIGN_AND)
-    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f)"
+    r"|und|et|y|e|i|och|og|ve|dan|oraz|v\u00e0|\u0438|\u548c|\u4e0e|\u53ca|\u3068|\ubc0f"
+    # (fix-notes185: hunt143-foreignstates, the "and" of the other languages, _NAMES_AND)
+    r"|en|a|ja|ir|un|na|dhe|\u0456|\u0442\u0430|\u0219i|\u015fi|\u00e9s|\u03ba\u03b1\u03b9"
+    r"|\u0648|\u0914\u0930|\u098f\u09ac\u0982)"
 )
 #: (fix-notes143) The kinds read after one name at the margin ("formatDate util unchanged"):
 #: _KIND and the other nouns of functions in _NOTE_WORDS' kinds.
@@ -3229,6 +3249,18 @@ def _names_then_state(
         missing = [_last_name(name) for name in names if _last_name(name) not in bound]
         if missing:
             bound |= _called_through_owner(content, missing)
+            # (fix-notes185: hunt143-boundrefused, a member of a module the file imports,
+            # called through it, "steps.validate(form)" under "import * as steps", and never
+            # called bare: bound by that module)
+            bound |= frozenset(
+                name
+                for name in _bound_in_place_parts(content)[1]
+                if name in missing
+                and not _called_bare(content, name, scoped=True)
+                # (nor passed bare as a value, "xs.map(validate)"; a Rust path's
+                # "steps::validate(" is read as a bare call by the index)
+                and uses[0].get(name, 0) <= content.count(f"::{name}(")
+            )
         if _OTHER_HEAD.match(below, len(below) - len(below.lstrip(" \t"))) is not None:
             bound |= _other_bindings(content, line_start, names)
         if not passes:  # (fix-scope133: a statement passing values has no parameters)
@@ -3602,7 +3634,8 @@ _DEFINITION_OF = re.compile(
     r"|override|open|suspend|inline|virtual|readonly|unsafe|extern|local|data|sealed|inner"
     r"|fileprivate|pub(?:\([^()\n]{0,40}\))?|@[\w.]+(?:\([^()\n]{0,80}\))?)[ \t]+)*"
     r"(?:def|class|function\*?|fn|fun|func|sub|struct|enum|interface|trait|type|typedef"
-    r"|module|object|record|protocol|procedure|defn|defp|defmodule|macro|union|namespace)"
+    r"|module|object|record|protocol|procedure|defn|defp|defmodule|macro|union|namespace"
+    r"|proc|iterator|template)"  # (fix-notes185: Nim's definitions)
     r"[ \t]+(?:<[^<>\n]{0,80}>[ \t]*|\([^()\n]{0,80}\)[ \t]*|[&*][ \t]*)?"
     r"(?:[\w$]+(?:\.|::))*([A-Za-z_$][\w$]*[?!]?)"
     # (a name given a function: "g = function", "g: () =>", "M.g = function", "g <- function")
@@ -3629,6 +3662,9 @@ _DEFINITION_OF = re.compile(
     # (a name given a value at the margin: "const g = ...", "G = 1")
     r"|^(?:export[ \t]+)?(?:(?:const|let|var|val|static|final|readonly|public|private)[ \t]+)*"
     r"([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]{0,80})?=(?![=>])"
+    # (fix-notes185: hunt143-noteshapes, Julia's one-line definition at the margin, "g(f) =
+    # f !== nothing", "g(f)::Bool = true")
+    r"|^([A-Za-z_]\w*!?)\([^()\n]{0,200}\)[ \t]*(?:::[^=\n]{0,80})?=(?![=>])"
     # (fix-scope133: a definition's head in the languages of _OTHER_DEFINES, its name)
     r"|^(?:" + "|".join(defines for _, defines in _OTHER_HEADS.values()) + r")([A-Za-z_][\w'?!-]*)"
     # (fix-langs144: hunt129-fnprops, a property or field of a function type, or given an
@@ -3912,7 +3948,8 @@ _OVERLOAD_SIGNATURE = re.compile(
     r"(?:function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
     r"[ \t]*(?::[^;{}=\n]*)?|([A-Za-z_$][\w$]*)[ \t]*(?:<[^<>\n]*>)?\([^;{}\n]*\)"
     r"[ \t]*:[^;{}=\n]*);[ \t]*$"
-    r"|^[ \t]*@(?:typing\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
+    # (fix-notes185: hunt143-overloadexports, typing under any alias, "@t.overload")
+    r"|^[ \t]*@(?:[A-Za-z_]\w*\.)?overload[ \t]*\n[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)",
     re.MULTILINE,
 )
 _IMPLEMENTATION = re.compile(
@@ -4550,11 +4587,14 @@ _DEFINES = re.compile(
     r"(?:(?:export|default|async|pub(?:\([^)\n]*\))?|static|public|private|protected|final"
     r"|abstract|override|inline|extern|unsafe|declare|get|set)[ \t]+)*"
     r"(?:(?:def|defp|defmacrop?|defdelegate|defguardp?|class|function\*?|func|fn|struct"
-    r"|interface|type|enum|trait|module|sub|const|let|var|val|local)[ \t]+\*?"
+    r"|interface|type|enum|trait|module|sub|const|let|var|val|local"
+    r"|proc|iterator|template)[ \t]+\*?"  # (fix-notes185: Nim's definitions)
     r"(?P<one>(?:self\.)?[A-Za-z_$][\w$]*[?!]?)(?:[ \t]*\((?P<params>[^)\n]*)\))?"
     r"|(?P<targets>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*"
     r"(?:[ \t]*=[ \t]*[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)*)[ \t]*(?::[^=\n]*)?"
-    r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{)"
+    r"(?:=(?!=)|\([^)\n]*\)[ \t]*\{"
+    # (fix-notes185: Julia's one-line definition, "g(f) = f !== nothing", "g(f)::Bool = true")
+    r"|(?<=[\w$!])\([^)\n]*\)[ \t]*(?:::[^=\n]*)?=(?![=>]))"
     # unpacking in brackets: "(w, h) = ", "[w, h] = ", "const { w, h } = ", "let (w, h) = "
     r"|(?:(?:const|let|var|val)[ \t]+(?:mut[ \t]+)?)?[(\[{][ \t]*"
     r"(?P<unpacked>[A-Za-z_$][\w$]*(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)*)[ \t]*,?[ \t]*[)\]}]"
@@ -6843,6 +6883,10 @@ def _template_strings(content: str) -> list[tuple[int, int]]:
 _MARGIN_NAMES_RE = re.compile(_MARGIN_NAMES)
 
 
+#: (fix-notes185) A block comment's opening after its line marker: "#=", "#[", "--[[", "--[==[".
+_BLOCK_OPENING = re.compile(r"[ \t]?+\[={0,8}+\[[ \t]*+|[=\[]")
+
+
 def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) -> bool:
     """Whether the file's first line is a comment at the margin of names and a state that
     stands for left-out code (the scan finds such comments after a line's end: the first
@@ -6850,7 +6894,13 @@ def _first_line_margin(content: str, markers: tuple[str, ...], *, python: bool) 
     line_end = content.find("\n")
     line = content[: line_end if line_end != -1 else len(content)].rstrip("\r").lstrip("\ufeff")
     for marker in sorted(markers, key=len, reverse=True):
-        if line.startswith(marker) and _MARGIN_NAMES_RE.match(line, len(marker)) is not None:
+        if not line.startswith(marker):
+            continue
+        # (fix-notes185: a block comment's opening after the marker, as the scan's candidates
+        # cross it: Julia's "#=", Nim's "#[", Lua's "--[[")
+        opening = _BLOCK_OPENING.match(line, len(marker))
+        at = opening.end() if opening is not None and marker in ("#", "--") else len(marker)
+        if _MARGIN_NAMES_RE.match(line, at) is not None:
             words = _after_marker(line)
             return _ends_margin_note(words) and _stands_for_code(
                 content, 0, line_end, words, python=python
@@ -8488,7 +8538,10 @@ _PY_NOTE_START = re.compile(
     # A do": the body's first lines, a note over its first member)
     # (fix-regress150: only a class that inherits nothing, "class A:", "class A():", "class
     # A(object):"; "class Form(BaseForm):" or mixins may get the named methods from its bases)
-    r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+(?:\([ \t]*+(?:object)?+[ \t]*+\))?+"
+    # (fix-notes185: hunt143-knownbases, or one base, weighed by _python_base_gives: a builtin
+    # type gives its attributes, a class of the file its definitions, any other may give any)
+    r"|(?:^|\n)[ \t]*+(?:class[ \t]++\w++(?:\[[^\]\n]*+\])?+"
+    r"(?:\([ \t]*+(?:[A-Za-z_][\w.]*+)?+[ \t]*+\))?+"
     r"[ \t]*+:|defmodule[ \t][^\n#]*?\bdo"
     # (fix-notes155: Ruby's "class Form", "module Form" with no superclass)
     r"|(?:class|module)[ \t]++[A-Z][\w:]*+(?=[ \t]*+\r?\n)"
@@ -8733,7 +8786,30 @@ _FOREIGN_AND = frozenset(
     {"et", "und", "y", "e", "i", "och", "og", "и", "ve", "dan", "và", "oraz"}
     | {"和", "与", "及", "と", "및"}  # (fix-names174: written apart around names)
 )
+#: (fix-notes185: hunt143-foreignstates) The "and" of the other languages of note_words'
+#: table, each another word too in some language (Dutch "en", Czech/Slovak "a", Finnish and
+#: Estonian "ja", Lithuanian "ir", Latvian "un", Swahili "na", Slovene "in",
+#: Ukrainian "\u0456"/"та",
+#: Romanian "și", Hungarian "és", Greek "και", Arabic/Persian "و", Hindi "और", Bengali "এবং",
+#: Albanian "dhe"): read as "and" only between two names (words of no table of note_words,
+#: nor English), "validate en save ongewijzigd".
+_NAMES_AND = frozenset(
+    {"en", "a", "ja", "ir", "un", "na", "in", "dhe", "\u0456", "\u0442\u0430", "\u0219i", "\u015fi"}
+    | {"\u00e9s", "\u03ba\u03b1\u03b9", "\u0648", "\u0914\u0930", "\u098f\u09ac\u0982"}
+)
 _WORD_MARKS = ".,;:()[]\"'`"
+
+
+def _bare_name(token: str) -> bool:
+    """(fix-notes185) Whether ``token`` (a word of a note) reads as a name: a word of code
+    (letters, digits, "_", a call's "()") that is no word of note_words' tables nor English."""
+    bare = token.strip(_WORD_MARKS + "()")
+    lower = bare.lower()
+    return (
+        _NOTE_NAME.fullmatch(bare) is not None
+        and lower not in note_words.ENGLISH
+        and note_words.kind_of(lower) is None
+    )
 
 
 def _small_words_in_english(words: str) -> str:
@@ -8743,7 +8819,16 @@ def _small_words_in_english(words: str) -> str:
     join() sont unchanged" as "the class shlex, split() and join() the unchanged"), so that
     the names reader reads the list as in English."""
     out: list[str] = []
-    for token in words.split():
+    tokens = words.split()
+    for at, token in enumerate(tokens):
+        if (
+            token.lower() in _NAMES_AND
+            and 0 < at < len(tokens) - 1
+            and _bare_name(tokens[at - 1])
+            and _bare_name(tokens[at + 1])
+        ):
+            out.append("and")  # (fix-notes185: "validate en save", between two names)
+            continue
         head, dash, last = token.rpartition("-")
         if dash and head and note_words.kind_of(last.strip(_WORD_MARKS).lower()) == "kind":
             # (fix-notes177: a name and its kind in one compound, "submit-Funktion")
@@ -8794,6 +8879,66 @@ def _others_paragraph(words: str) -> bool:
     if at == 0 or kinds[at - 1] not in ("kind", "subject") or not pairs[at][1].isidentifier():
         return False
     return _rest_with_state(" ".join(token for _, token in pairs[:at] + pairs[at + 1 :]))
+
+
+#: (fix-notes185) A Python class's head with one base: ``class Form(dict):``.
+_PY_CLASS_BASE = re.compile(
+    r"[ \t]*+class[ \t]++(\w++)(?:\[[^\]\n]*+\])?+\([ \t]*+([A-Za-z_][\w.]*+)[ \t]*+\)[ \t]*+:"
+)
+#: (fix-notes185) The names a class of the file defines or assigns, at any indentation.
+_PY_ANY_DEFINITION = re.compile(
+    r"^[ \t]*+(?:async[ \t]++)?def[ \t]++(\w++)|^[ \t]++(\w++)[ \t]*+(?::[^=\n]*+)?=(?!=)",
+    re.MULTILINE,
+)
+_PY_DOCSTRING_LINE = re.compile(
+    r"[ \t]*+[rRuUbBfF]{0,2}+(?:\"{3}[^\n]*?\"{3}|'{3}[^\n]*?'{3})[ \t]*+"
+)
+
+
+def _python_base_gives(content: str, line_start: int) -> frozenset[str] | None:
+    """(fix-notes185: hunt143-knownbases) What the base of the class whose head is right above
+    the note at ``line_start`` (its one-line docstring between them or not) may give it: nothing
+    when the line above is no head with a base; a builtin type's attributes (``Exception``,
+    ``dict``: ``dir`` of it); a class of the file that inherits nothing or a builtin, every name
+    the file defines or assigns at any indentation and the builtin's (more than it gives: a
+    note is read as a remark the sooner); None for any other base, which may give any name."""
+    above_end = max(line_start - 1, 0)
+    above_start = content.rfind("\n", 0, above_end) + 1
+    above = content[above_start:above_end].rstrip("\r")
+    if _PY_DOCSTRING_LINE.fullmatch(above) is not None and above_start:
+        above_end = above_start - 1
+        above_start = content.rfind("\n", 0, above_end) + 1
+        above = content[above_start:above_end].rstrip("\r")
+    head = _PY_CLASS_BASE.match(above)
+    if head is None:
+        return frozenset()
+    base = head.group(2)
+    if base == "object":
+        return frozenset()
+    builtin = _builtin_type_names(base)
+    if builtin is not None:
+        return builtin
+    own = re.search(
+        rf"^class[ \t]++{re.escape(base)}(?:\([ \t]*+([A-Za-z_]\w*+)?+[ \t]*+\))?+[ \t]*+:",
+        content,
+        re.MULTILINE,
+    )
+    if own is None or base == head.group(1):
+        return None
+    grand = own.group(1)
+    inherited = frozenset() if grand in (None, "object") else _builtin_type_names(grand)
+    if inherited is None:
+        return None
+    return inherited | frozenset(
+        found.group(1) or found.group(2) for found in _PY_ANY_DEFINITION.finditer(content)
+    )
+
+
+def _builtin_type_names(name: str) -> frozenset[str] | None:
+    """(fix-notes185) The attributes of Python's builtin type ``name`` (``dict``,
+    ``ValueError``), None when it names no builtin type."""
+    value = getattr(builtins, name, None)
+    return frozenset(dir(value)) if isinstance(value, type) else None
 
 
 def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[int, str] | None:
@@ -8875,6 +9020,11 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
         if others:
             return content.count("\n", 0, line_start) + 1, words
         defined = _scope_names(content, line_start, indent, python=python)
+        if python:
+            given = _python_base_gives(content, line_start)
+            if given is None:
+                continue  # (fix-regress150: a base that may give the names)
+            defined = defined | given
         parts = [part for name in names for part in _WORD.findall(name)]
         if all(part in defined for part in parts):
             continue
@@ -8983,7 +9133,50 @@ _RUBY_GIVES = {
     "Agent": "child_spec",
     "Task": "child_spec",
     "Application": "start stop prep_stop config_change start_phase",
+    # (fix-notes185: hunt143-knownbases, Ruby's core collections, each Enumerable's too;
+    # Forwardable's and Singleton's few; Elixir's Enum, imported whole)
+    "Hash": "any? assoc clear compact compact! compare_by_identity count default default= "
+    "default_proc delete delete_if dig each each_key each_pair each_value empty? eql? except "
+    "fetch fetch_values filter filter! filter_map find flat_map group_by has_key? has_value? "
+    "hash include? inspect invert keep_if key key? keys length map max_by member? merge "
+    "merge! min_by none? partition rassoc rehash reject reject! replace select select! shift "
+    "size slice store sum sort_by to_a to_h to_proc to_s transform_keys transform_keys! "
+    "transform_values transform_values! update value? values values_at",
+    "Array": "all? any? append assoc at bsearch clear collect collect! combination compact "
+    "compact! concat count cycle delete delete_at delete_if difference dig drop drop_while each "
+    "each_index each_slice empty? eql? fetch fill filter filter! filter_map find_index first "
+    "flatten flatten! hash include? index insert inspect intersect? intersection join keep_if "
+    "last length map map! max min minmax none? one? pack permutation pop prepend product push "
+    "rassoc reject reject! repeated_combination replace reverse reverse! reverse_each rindex "
+    "rotate rotate! sample select select! shift shuffle shuffle! size slice slice! sort sort! "
+    "sort_by! sum take take_while to_a to_ary to_h to_s transpose union uniq uniq! unshift "
+    "values_at zip",
+    "Set": "add add? clear collect! delete delete? delete_if difference disjoint? divide each "
+    "empty? filter! flatten include? intersect? intersection keep_if length map! member? merge "
+    "proper_subset? proper_superset? reject! replace reset select! size subset? subtract "
+    "superset? to_a to_set union",
+    "Forwardable": "def_delegator def_delegators delegate instance_delegate "
+    "def_instance_delegator def_instance_delegators",
+    "Singleton": "instance",
+    "Enum": "all? any? at chunk_by chunk_every chunk_while concat count count_until dedup "
+    "dedup_by drop drop_every drop_while each empty? fetch fetch! filter find find_index "
+    "find_value flat_map flat_map_reduce frequencies frequencies_by group_by intersperse into "
+    "join map map_every map_intersperse map_join map_reduce max max_by member? min min_by "
+    "min_max min_max_by product product_by random reduce reduce_while reject reverse "
+    "reverse_slice scan shuffle slice slide sort sort_by split split_while split_with sum "
+    "sum_by take take_every take_random take_while to_list uniq uniq_by unzip with_index zip "
+    "zip_reduce zip_with",
 }
+for _collection in ("Hash", "Array", "Set"):
+    _RUBY_GIVES[_collection] += " " + _RUBY_GIVES["Enumerable"]
+#: (fix-notes185) Ruby's standard libraries a ``require`` loads that add no method to a class
+#: that does not include them (``require 'set'``, ``require 'singleton'``): a gem's require may
+#: (ActiveSupport's core extensions give every object ``blank?``, ``try``).
+_RUBY_STANDARD_LIBRARIES = _word_set(
+    "set singleton forwardable json date time securerandom digest yaml csv logger fileutils "
+    "pathname open3 ostruct uri net/http erb benchmark tempfile timeout observer delegate "
+    "bigdecimal English optparse shellwords stringio strscan zlib base64 socket"
+)
 #: (fix-names174) Ruby's exception classes: each gives what Exception gives.
 _RUBY_ERRORS = _word_set(
     "Exception StandardError RuntimeError ArgumentError TypeError NameError NoMethodError "
@@ -9018,8 +9211,14 @@ def _ruby_given(content: str) -> frozenset[str] | None:
         what = (found.group("base") if verb is None else found.group("what")).strip()
         if verb in ("require",) and re.fullmatch(r"[A-Z][\w.]*", what):
             continue  # (Elixir's "require Logger": its macros are called through the module)
+        if verb == "require" and what[1:-1] in _RUBY_STANDARD_LIBRARIES and what[:1] in "'\"":
+            continue  # (fix-notes185: "require 'set'": a standard library, included or not)
         if verb == "import":
             only = re.fullmatch(r"[A-Z][\w.]*[ \t]*,[ \t]*only:[ \t]*\[([^\[\]]*)\]", what)
+            if only is None and what in _RUBY_GIVES and what[:1].isupper():
+                # (fix-notes185: a known module imported whole, "import Enum": its functions)
+                given.update(_RUBY_GIVES[what].split())
+                continue
             if only is None:
                 return None
             given.update(re.findall(r"([a-z_]\w*[?!]?)[ \t]*:", only.group(1)))
@@ -9142,6 +9341,9 @@ def _metaprogramming_at(content: str) -> tuple[list[int], list[int]]:
             module in _PLAIN_MODULES
             or module.startswith("Ecto.")
             or (found.group("verb") == "import" and "only:" in found.group("rest"))
+            # (fix-notes185: a known module imported whole, "import Enum": what it gives is
+            # _RUBY_GIVES' table, weighed by _ruby_given)
+            or (found.group("verb") == "import" and module in _RUBY_GIVES)
         ):
             continue
         found_at.append(found.start())
@@ -9346,7 +9548,14 @@ def _implementation_left_out(path: str, content: str) -> int:
         if words.startswith("()", len(words.rstrip(_CLOSE))):
             text += "()"
         reading = _note_reading(text)
-        named = reading[0] if reading is not None else [_one_name_note(text, bare=True) or ""]
+        english = _english_note(text) if reading is None else None
+        if english is not None:
+            reading = _note_reading(english)  # (fix-notes185: "// parse sin cambios")
+        named = (
+            reading[0]
+            if reading is not None
+            else [_one_name_note(english or text, bare=True) or ""]
+        )
         if name in (_last_name(part) for part in named):
             return line_start
     return -1
