@@ -1599,9 +1599,19 @@ class _Reader(_Header, _Blocks):
                 saved = self.delimiter
                 probe = self.probe_block(first, other)
                 self.delimiter = saved
-                if probe is not None and not self.blocks_after(other, first, document.delimiter):
-                    sure = not document.has_header or _later_delimiter(other, document.delimiter)
-                    return brace + 1, sure
+                if probe is None:
+                    continue
+                if self.blocks_after(other, first, document.delimiter):
+                    if self.ours_begins_again(other, first, document.delimiter):
+                        # A whole document of ours after the other document's last line: one
+                        # of our files showed an example in the other delimiter and a new
+                        # document of ours began, or the answer started again with the other
+                        # delimiter and its last file quotes a document of ours (a cut draft
+                        # before, test bed: no_end_marker + format_content). Two readings.
+                        return brace + 1, False
+                    continue  # an example inside one of our files, and ours goes on after it
+                sure = not document.has_header or _later_delimiter(other, document.delimiter)
+                return brace + 1, sure
         return None
 
     def other_member(self, start: int, stop: int, ours: str) -> bool:
@@ -1642,6 +1652,25 @@ class _Reader(_Header, _Blocks):
             return marker is not None and (marker[1] == "spelled" or self.finish == "stop")
         finally:
             self.delimiter = saved
+
+    def ours_begins_again(self, other: str, first: int, delimiter: str) -> bool:
+        """Whether the first line of ``delimiter`` after the last line of ``other`` (the
+        document of ``other`` that starts at ``first``) stands directly under a header that
+        declares ``delimiter``: a new document of ours begins there, not ours going on."""
+        text = self.text
+        last = text.rfind("\n" + other, first)
+        end = first if last == -1 else last + 1
+        line = self.first_delimiter_line(delimiter, end)
+        if line == -1:
+            return False
+        above = line
+        while above > end and text[above - 1] in " \t\r\n":
+            above -= 1
+        start = text.rfind("\n", end, above) + 1
+        if start < end or not text.startswith("{", start):
+            return False
+        header = self.decode_at(start)
+        return header is not None and header[0].get("files_delimiter") == delimiter
 
     def start_of_new(self, cut: Block, header_pos: int) -> int:
         """Where to read on after a draft that ends at ``header_pos``: a fence line right

@@ -1331,10 +1331,16 @@ _TASK_RESULT = re.compile(r"\$\(tasks\.([\w-]+)\.(?:results|status)\b")
 
 
 def _block_end(lines: list[_Line], at: int) -> int:
-    """(fix-ci168) The index of the first line after the block of the key at ``at``."""
+    """(fix-ci168) The index of the first line after the block of the key at ``at``; (lead29)
+    a key without a value holds the items of a list written at its own indentation too
+    (``steps:`` over ``- - name: a``, as :func:`_children` reads them: Argo's own examples)."""
+    head = lines[at]
+    compact = head.key is not None and not head.item and not head.value
     end = at + 1
     while end < len(lines) and (
-        lines[end].indent > lines[at].indent or lines[end].number == lines[at].number
+        lines[end].indent > head.indent
+        or lines[end].number == head.number
+        or (compact and lines[end].item and lines[end].indent == head.indent)
     ):
         end += 1
     return end
