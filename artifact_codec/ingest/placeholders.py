@@ -8772,7 +8772,11 @@ def _may_end_in_state(words: str) -> bool:
     not in Latin letters (an East Asian state is read by its characters). Only then can a tail
     of ``words`` be only a state (:func:`_only_state_words`): the test
     :func:`_state_in_english` makes first, so that a comment with no state costs one lookup,
-    not a classification of each of its tails."""
+    not a classification of each of its tails. (lead29, hunt146-stateends: a comment with a
+    character that is not ASCII goes on to the full reading: an East Asian state followed by
+    an ASCII mark, ``保持不变 ?``, ``변경 없음 ^^``, ends in no word of the table.)"""
+    if not words.isascii():
+        return True
     for token in reversed(words.split()):
         bare = note_words.fold(token.strip(_CLOSE).lower())
         if bare:
