@@ -9024,13 +9024,14 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
         if others:
             return content.count("\n", 0, line_start) + 1, words
         defined = _scope_names(content, line_start, indent, python=python)
-        if python:
-            given = _python_base_gives(content, line_start)
-            if given is None:
-                continue  # (fix-regress150: a base that may give the names)
-            defined = defined | given
+        given = _python_base_gives(content, line_start) if python else frozenset()
+        if given is None:
+            continue  # (fix-regress150: a base that may give the names)
         parts = [part for name in names for part in _WORD.findall(name)]
-        if all(part in defined for part in parts):
+        # (lead29: looked up in both, not in their union: a union per note copies the scope's
+        # names, quadratic in a class of many members with many notes)
+        missing = {part for part in parts if part not in defined and part not in given}
+        if not missing:
             continue
         if single is not None and _one_name_bound(content, single, python=python):
             continue  # (lead27: one name the file binds in place, a parameter, a member...)
@@ -9041,7 +9042,7 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
             # read on, as in _names_then_state)
             continue
         if _over_field(content, line_start, indent) and not any(
-            part not in defined and _called(content, part) for part in parts
+            part in missing and _called(content, part) for part in parts
         ):
             continue  # (fix-notes155: a remark on the field under it, no call of its names)
         if not python:
