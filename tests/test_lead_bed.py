@@ -2,9 +2,10 @@
 words a model writes around the block, dressed, placed and carried by a convention at random.
 
 A part (one function of the module, under words saying so) must never be a file of a usable
-result; a whole module under words saying it is whole must be read exactly. The seeds are fixed
-(deterministic); ``benchmarks/lead_counts.py`` runs thousands more. The cases that fail today are
-listed in tests/data/open_findings.tsv (xfail strict), each with what the model meant."""
+result; a whole module under words saying it is whole must be read exactly. The seeds are
+fixed (deterministic); ``benchmarks/words_counts.py --bed lead`` runs thousands more. The cases
+that fail today are listed in tests/data/open_findings.tsv (xfail strict), each with what the
+model meant."""
 
 from __future__ import annotations
 
