@@ -7,6 +7,9 @@ them, dressed, placed and carried by a convention at random.
 - ``--bed said`` (tests/said_renderings.py): a module written, then closing words that undo
   the write (gone, renamed, moved, emptied) or leave it; rows per kind (gone, kept) and per
   convention and dressing.
+- ``--bed note`` (tests/note_renderings.py): a module with a function left out and a note in
+  its place (named, a stub's body, the rest said unchanged) or whole with a remark; rows per
+  form and per form and convention.
 
 Each row prints ``name tried WRONG refused``: WRONG counts usable results whose files differ
 from what the model meant (a part written whole, a file kept that the words undo); refused
@@ -26,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from lead_renderings import check_lead, render_lead
+from note_renderings import check_note, render_note
 from said_renderings import check_said, render_said
 
 from artifact_codec import parse_response
@@ -51,14 +55,21 @@ def _said(seed: int) -> tuple[tuple[str, ...], str, str | None]:
     return rows, f"{case.convention}: {case.words!r}", problem
 
 
+def _note(seed: int) -> tuple[tuple[str, ...], str, str | None]:
+    case = render_note(seed)
+    problem = check_note(case, parse_response(case.text))
+    rows = (case.form, f"{case.form}/convention={case.convention}")
+    return rows, f"{case.convention}/{case.form}: {case.note!r}", problem
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bed", choices=("lead", "said"), default="lead", help="which bed")
+    parser.add_argument("--bed", choices=("lead", "said", "note"), default="lead", help="which bed")
     parser.add_argument("--count", type=int, default=1000, help="cases to try")
     parser.add_argument("--seed", type=int, default=30, help="seed of the first case")
     parser.add_argument("--show", action="store_true", help="print each WRONG case's words")
     args = parser.parse_args()
-    draw = _lead if args.bed == "lead" else _said
+    draw = {"lead": _lead, "said": _said, "note": _note}[args.bed]
     tried: Counter[str] = Counter()
     wrong: Counter[str] = Counter()
     refused: Counter[str] = Counter()
