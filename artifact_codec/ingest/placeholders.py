@@ -8922,20 +8922,40 @@ def _python_base_gives(content: str, line_start: int) -> frozenset[str] | None:
     builtin = _builtin_type_names(base)
     if builtin is not None:
         return builtin
-    own = re.search(
-        rf"^class[ \t]++{re.escape(base)}(?:\([ \t]*+([A-Za-z_]\w*+)?+[ \t]*+\))?+[ \t]*+:",
-        content,
-        re.MULTILINE,
-    )
-    if own is None or base == head.group(1):
+    heads = _python_class_heads(content)
+    if base not in heads or base == head.group(1):
         return None
-    grand = own.group(1)
+    grand = heads[base]
     inherited = frozenset() if grand in (None, "object") else _builtin_type_names(grand)
     if inherited is None:
         return None
-    return inherited | frozenset(
+    return inherited | _python_any_definitions(content)
+
+
+@functools.lru_cache(maxsize=4)
+def _python_class_heads(content: str) -> dict[str, str | None]:
+    """(lead30: hunt150-basegrowth) The classes ``content`` heads at its margin with one base
+    or none (``class Form(Base):``, ``class Base:``): name -> base, the first head of each
+    name. One pass per file, whatever the number of notes :func:`_python_base_gives` weighs."""
+    heads: dict[str, str | None] = {}
+    for found in _PY_CLASS_HEAD.finditer(content):
+        heads.setdefault(found.group(1), found.group(2))
+    return heads
+
+
+@functools.lru_cache(maxsize=4)
+def _python_any_definitions(content: str) -> frozenset[str]:
+    """(lead30: hunt150-basegrowth) Every name ``content`` defines or assigns at any
+    indentation (:data:`_PY_ANY_DEFINITION`), found once per file."""
+    return frozenset(
         found.group(1) or found.group(2) for found in _PY_ANY_DEFINITION.finditer(content)
     )
+
+
+_PY_CLASS_HEAD = re.compile(
+    r"^class[ \t]++([A-Za-z_]\w*+)(?:\([ \t]*+([A-Za-z_]\w*+)?+[ \t]*+\))?+[ \t]*+:",
+    re.MULTILINE,
+)
 
 
 def _builtin_type_names(name: str) -> frozenset[str] | None:
