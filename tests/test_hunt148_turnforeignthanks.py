@@ -1,7 +1,8 @@
 """hunt148-turnforeignthanks: fix-turns182's ``_TURN_FOREIGN_VERBS`` matches the CJK words of
 change anywhere (修改, 修正, 수정, 변경), with no verb or object read: a user's thanks for a fix
 (修正ありがとうございます, 수정 감사합니다, 修改得很好), a question of what changed
-(a.py 修改了什么?) or a change said unneeded (a.py는 변경할 필요 없어요) refuses a.py, which the base kept.
+(a.py 修改了什么?) or a change said unneeded (a.py는 변경할 필요 없어요) refuses a.py,
+which the base kept.
 
 Expected by hand: a.py ``x = 1`` is written, the user thanks, asks, or says no change is
 needed; the assistant answers (no call): a.py stays usable, exactly as written.
