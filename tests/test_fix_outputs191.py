@@ -1,0 +1,127 @@
+"""fix-outputs191: a tool's output after a write (hunt147-out*) and CI files that are parts
+(hunt147-cinames, ciinputs, tektonscript).
+
+Outputs, expected by hand: the transcript writes a.py ``x = 1\\ny = 2\\n`` (12 bytes, 2 lines),
+then runs one bash command whose output is given. OTHER: the output shows a.py other than
+written: refused. AGREES: the output shows a.py as written (or says nothing of it): kept
+exactly as written.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from meant import call_message, files_of, write_messages
+
+from artifact_codec import parse_response
+
+CONTENT = "x = 1\ny = 2\n"
+
+
+def _after(command: str, output: str) -> list[tuple[str, str]] | None:
+    messages = write_messages("c0", "a.py", CONTENT)
+    messages.append(call_message("c1", "bash", {"command": command}))
+    messages.append({"role": "tool", "tool_call_id": "c1", "content": output})
+    parsed = parse_response(json.dumps(messages))
+    return files_of(parsed) if parsed.usable else None
+
+
+def _params(table: dict[str, tuple[str, str]]) -> list[object]:
+    return [pytest.param(*v, id=k) for k, v in table.items()]
+
+
+OTHER = {
+    "readlines-other": ("python -c \"print(open('a.py').readlines())\"", "['x = 9\\n']"),
+    "readlines-one-line-left-out": (
+        "python3 -c \"print(open('a.py').readlines())\"",
+        "['x = 1\\n']",
+    ),
+    "splitlines-other": (
+        "python -c \"print(open('a.py').read().splitlines())\"",
+        "['x = 1', 'y = 3']",
+    ),
+    "path-splitlines-empty": (
+        "python -c \"import pathlib; print(pathlib.Path('a.py').read_text().splitlines())\"",
+        "[]",
+    ),
+    "repr-other": ("python -c \"print(repr(open('a.py').read()))\"", "'x = 1\\n'"),
+    "cat-tee-other": ("cat a.py | tee /dev/null", "x = 9\ny = 2"),
+    "cat-tee-a-log-other": ("cat a.py | tee -a log.txt", "x = 9\ny = 2"),
+    "strings-other": ("strings a.py", "x = 9\ny = 2"),
+    "strings-nothing": ("strings a.py", ""),
+    "od-c-other": ("od -c a.py", "0000000   x       =       9  \\n\n0000006"),
+    "od-c-longer": (
+        "od -c a.py",
+        "0000000   x       =       1  \\n   y       =       2  \\n   z\n0000015",
+    ),
+    "xxd-p-other": ("xxd -p a.py", "78203d20390a"),
+    "base64-other": ("base64 a.py", "eCA9IDkK"),
+    "ls-lh-kilo": ("ls -lh a.py", "-rw-r--r-- 1 u u 2.1K Nov 28 23:00 a.py"),
+    "ls-lh-mega": ("ls -lh", "total 4.0M\n-rw-r--r-- 1 u u 3M Nov 28 23:00 a.py"),
+    "ls-lh-si": ("ls -l --si a.py", "-rw-r--r-- 1 u u 2.2k Nov 28 23:00 a.py"),
+    "ls-lh-zero": ("ls -lh a.py", "-rw-r--r-- 1 u u 0 Nov 28 23:00 a.py"),
+    "find-empty": ("find . -type f -empty", "./a.py"),
+    "find-empty-named": ("find . -name '*.py' -empty", "./a.py"),
+    "find-size-zero-c": ("find . -size 0c", "./a.py"),
+    "find-size-minus-one-k": ("find . -type f -size -1k", "./a.py"),
+    "find-maxdepth-type-f": ("find . -maxdepth 1 -type f", "./b.py"),
+    "find-type-f-maxdepth": ("find . -type f -maxdepth 2 -name '*.py'", "./src/b.py"),
+    "find-no-path-maxdepth": ("find -maxdepth 1 -print", ".\n./b.py"),
+    "dir-unix": ("dir", "b.txt  src"),
+    "ls-glob-no-match": ("ls *.py", "ls: cannot access '*.py': No such file or directory"),
+    "ls-glob-no-match-bsd": ("ls -l *.py", "ls: *.py: No such file or directory"),
+}
+
+
+@pytest.mark.parametrize(("command", "output"), _params(OTHER))
+def test_an_output_showing_it_other_refuses(command: str, output: str) -> None:
+    assert _after(command, output) is None
+
+
+AGREES = {
+    "readlines-same": ("python -c \"print(open('a.py').readlines())\"", "['x = 1\\n', 'y = 2\\n']"),
+    "readlines-cut-short": ("python -c \"print(open('a.py').readlines())\"", "['x = 1\\n', 'y"),
+    "splitlines-same": (
+        "python -c \"print(open('a.py').read().splitlines())\"",
+        "['x = 1', 'y = 2']",
+    ),
+    "repr-same": ("python -c \"print(repr(open('a.py').read()))\"", "'x = 1\\ny = 2\\n'"),
+    "cat-tee-same": ("cat a.py | tee /dev/null", "x = 1\ny = 2"),
+    "strings-same": ("strings a.py", "x = 1\ny = 2"),
+    "strings-options": ("strings -n 8 a.py", ""),
+    "od-c-same": (
+        "od -c a.py",
+        "0000000   x       =       1  \\n   y       =       2  \\n\n0000014",
+    ),
+    "od-x-other-shape": ("od -x a.py", "0000000 2078 203d 0a31 2079 203d 0a32\n0000014"),
+    "xxd-p-same": ("xxd -p a.py", "78203d20310a79203d20320a"),
+    "base64-same": ("base64 a.py", "eCA9IDEKeSA9IDIK"),
+    "base64-decode-other-file": ("base64 -d a.b64", "x = 9"),
+    "ls-lh-bytes": ("ls -lh a.py", "-rw-r--r-- 1 u u 12 Nov 28 23:00 a.py"),
+    "ls-lh-total-only": ("ls -lh", "total 4.0K\n-rw-r--r-- 1 u u 12 Nov 28 23:00 a.py"),
+    "du-sh-block": ("du -sh a.py", "4.0K\ta.py"),
+    "find-empty-none": ("find . -type f -empty", ""),
+    "find-not-empty-lists-it": ("find . -type f ! -empty", "./a.py"),
+    "find-size-plus": ("find . -size +0", "./a.py"),
+    "find-maxdepth-with-it": ("find . -maxdepth 1 -type f", "./a.py\n./b.py"),
+    "find-mindepth-2": ("find . -mindepth 2 -type f", "./src/b.py"),
+    "find-not-name": ("find . -name '*.py' -not -name 'a.py'", "./b.py"),
+    "find-bang-name": ("find . -type f ! -name a.py", "./b.py"),
+    "find-prune": ("find . -name a.py -prune -o -type f -print", "./b.py"),
+    "find-or": ("find . -name '*.txt' -o -name '*.md'", "./b.txt"),
+    "find-print0": ("find . -name a.py -print0", "./a.py\x00"),
+    "fd-with": ("fd", "a.py\nb.txt"),
+    "fd-type-f": ("fd -t f", "a.py\nb.txt"),
+    "dir-with-it": ("dir", "a.py  b.txt  src"),
+    "ls-glob-other-pattern": ("ls *.md", "ls: cannot access '*.md': No such file or directory"),
+}
+
+
+@pytest.mark.parametrize(("command", "output"), _params(AGREES))
+def test_an_output_agreeing_or_silent_keeps_it(command: str, output: str) -> None:
+    assert _after(command, output) == [("a.py", CONTENT)]
+
+
+def test_fd_running_a_command_refuses() -> None:
+    assert _after("fd -e py -x rm", "") is None
