@@ -125,3 +125,238 @@ def test_an_output_agreeing_or_silent_keeps_it(command: str, output: str) -> Non
 
 def test_fd_running_a_command_refuses() -> None:
     assert _after("fd -e py -x rm", "") is None
+
+
+# -- CI files: a part refers to a name the file does not declare; a whole file is kept ------
+
+_TEKTON_TASK = """apiVersion: tekton.dev/v1
+kind: Task
+metadata:
+  name: git-clone
+spec:
+  description: |
+    Clones a repository. Read its URL with $(params.undeclared-in-a-description).
+  params:
+    - name: url
+      type: string
+    - name: revision
+      type: string
+      default: ""
+    - name: cfg
+      type: object
+      properties:
+        k: {type: string}
+  workspaces:
+    - name: output
+      description: The git repo will be cloned onto this workspace.
+  results:
+    - name: commit
+      description: The precise commit SHA that was fetched.
+  steps:
+    - name: clone
+      image: alpine/git
+      workingDir: $(workspaces.output.path)
+      script: |
+        #!/usr/bin/env sh
+        set -eu
+        # clone $(params.url) at $(params["revision"])
+        git clone "$(params.url)" .
+        git checkout "$(params['revision'])" $(params.cfg.k)
+        printf "%s" "$(git rev-parse HEAD)" > "$(results.commit.path)"
+        echo "$(workspaces.output.bound)"
+"""
+
+_ARGO_WF = """apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata:
+  generateName: loops-
+spec:
+  entrypoint: main
+  arguments:
+    parameters:
+      - name: greeting
+        value: hello
+  templates:
+    - name: main
+      steps:
+        - - name: gen
+            template: gen
+          - name: other
+            template: whalesay
+        - - name: print
+            template: whalesay
+            arguments:
+              parameters:
+                - name: message
+                  value: "{{item}} {{steps.gen.outputs.parameters.number}}"
+            withItems: [a, b]
+        - - name: last
+            template: whalesay
+            arguments:
+              parameters:
+                - name: message
+                  value: "{{=sprig.trim(steps['gen'].outputs.result)}}"
+                - name: greeting
+                  value: "{{=workflow.parameters.greeting}}"
+    - name: gen
+      script:
+        image: python:alpine3.6
+        command: [python]
+        source: |
+          print("{{item}} is no loop's item here: a script's text is not read")
+      outputs:
+        parameters:
+          - name: number
+            valueFrom:
+              path: /tmp/n
+    - name: whalesay
+      inputs:
+        parameters:
+          - name: message
+      container:
+        image: docker/whalesay
+        args: ["{{inputs.parameters.message}}", "{{=inputs.parameters.message}}"]
+"""
+
+_GITLAB_COMPONENT = """spec:
+  inputs:
+    job-prefix:
+      default: lint
+    paths:
+      default: src
+---
+"$[[ inputs.job-prefix ]]-ruff":
+  stage: test
+  script:
+    - ruff check $[[ inputs.paths ]]
+$[[ inputs.job-prefix ]]-mypy:
+  stage: test
+  script:
+    - mypy $[[ inputs.paths | expand_vars ]]
+"""
+
+_AZURE_PIPELINE = """parameters:
+  - name: image
+    displayName: Pool Image
+    type: string
+    default: ubuntu-latest
+    values:
+      - windows-latest
+      - ubuntu-latest
+  - name: runTests
+    type: boolean
+    default: true
+
+trigger: none
+
+resources:
+  repositories:
+    - repository: templates
+      type: git
+      name: Shared/templates
+
+jobs:
+  - job: build
+    pool:
+      vmImage: ${{ parameters.image }}
+    steps:
+      - script: echo building with ${{ parameters.image }}
+      - ${{ if eq(parameters.runTests, true) }}:
+          - script: echo testing
+      - bash: |
+          echo "${{ parameters['image'] }}"
+      - template: steps/lint.yml@templates
+"""
+
+WHOLE_CI = {
+    "tekton-task-script-declared": ("task.yaml", _TEKTON_TASK),
+    "argo-loops-outputs-expressions": ("wf.yaml", _ARGO_WF),
+    "gitlab-component-job-keys": ("templates/lint.yml", _GITLAB_COMPONENT),
+    "azure-runtime-parameters": ("azure-pipelines.yml", _AZURE_PIPELINE),
+    "azure-extends-declared-alias": (
+        "azure-pipelines.yml",
+        _AZURE_PIPELINE.split("jobs:")[0]
+        + "extends:\n  template: main.yml@templates\n  parameters:\n"
+        + "    image: ${{ parameters.image }}\n",
+    ),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), [pytest.param(*v, id=k) for k, v in WHOLE_CI.items()])
+def test_a_whole_ci_file_stays_whole(path: str, content: str) -> None:
+    from native_answers import native_answer
+
+    result = parse_response(native_answer(path, content))
+    assert result.usable, (result.status, [d.message for d in result.diagnostics])
+    assert files_of(result) == [(path, content)]
+
+
+PART_CI = {
+    "tekton-script-param-undeclared": (
+        "task.yaml",
+        _TEKTON_TASK.replace('git clone "$(params.url)"', 'git clone "$(params.repo)"'),
+    ),
+    "tekton-script-bracket-param-undeclared": (
+        "task.yaml",
+        _TEKTON_TASK.replace("$(params['revision'])", "$(params['rev'])"),
+    ),
+    "tekton-script-result-undeclared": (
+        "task.yaml",
+        _TEKTON_TASK.replace("$(results.commit.path)", "$(results.sha.path)"),
+    ),
+    "tekton-script-workspace-undeclared": (
+        "task.yaml",
+        _TEKTON_TASK.replace("$(workspaces.output.bound)", "$(workspaces.src.bound)"),
+    ),
+    "tekton-script-object-param-undeclared": (
+        "task.yaml",
+        _TEKTON_TASK.replace("$(params.cfg.k)", "$(params.conf.k)"),
+    ),
+    "argo-item-no-loop": ("wf.yaml", _ARGO_WF.replace("            withItems: [a, b]\n", "")),
+    "argo-step-output-undeclared": (
+        "wf.yaml",
+        _ARGO_WF.replace("outputs.parameters.number}}", "outputs.parameters.count}}"),
+    ),
+    "argo-expression-bracket-step-undeclared": (
+        "wf.yaml",
+        _ARGO_WF.replace("steps['gen']", "steps['generate']"),
+    ),
+    "argo-expression-workflow-parameter-undeclared": (
+        "wf.yaml",
+        _ARGO_WF.replace("{{=workflow.parameters.greeting}}", "{{=workflow.parameters.name}}"),
+    ),
+    "argo-expression-input-undeclared": (
+        "wf.yaml",
+        _ARGO_WF.replace("{{=inputs.parameters.message}}", "{{=inputs.parameters.msg}}"),
+    ),
+    "gitlab-key-input-undeclared": (
+        "templates/lint.yml",
+        _GITLAB_COMPONENT.replace("$[[ inputs.job-prefix ]]-mypy", "$[[ inputs.prefix ]]-mypy"),
+    ),
+    "gitlab-no-spec-header": (
+        "templates/lint.yml",
+        _GITLAB_COMPONENT.split("---\n", 1)[1],
+    ),
+    "azure-parameter-undeclared": (
+        "azure-pipelines.yml",
+        _AZURE_PIPELINE.replace(
+            "${{ parameters.image }}\n    steps", "${{ parameters.pool }}\n    steps"
+        ),
+    ),
+    "azure-bracket-parameter-undeclared": (
+        "azure-pipelines.yml",
+        _AZURE_PIPELINE.replace("parameters['image']", "parameters['img']"),
+    ),
+    "azure-extends-alias-undeclared": (
+        "azure-pipelines.yml",
+        _AZURE_PIPELINE.split("resources:")[0] + "extends:\n  template: main.yml@shared\n",
+    ),
+}
+
+
+@pytest.mark.parametrize(("path", "content"), [pytest.param(*v, id=k) for k, v in PART_CI.items()])
+def test_a_ci_file_reading_a_name_it_lacks_is_refused(path: str, content: str) -> None:
+    from native_answers import native_answer
+
+    result = parse_response(native_answer(path, content))
+    assert not result.usable, files_of(result)

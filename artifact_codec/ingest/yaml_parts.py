@@ -1298,19 +1298,30 @@ def _argo_variables(lines: list[_Line], spec: dict[str, int]) -> tuple[int, str]
 
 def _argo_called(lines: list[_Line], at: int, end: int) -> dict[str, str | None]:
     """(fix-outputs191) The template each step or task of the Argo template at ``at`` calls
-    by its ``template:`` (None: by a ``templateRef:`` or an inline template, not read)."""
+    by its ``template:`` (None: by a ``templateRef:`` or an inline template, not read): the
+    keys of each item's mapping, the lines at the indentation of its first key up to a line
+    (an item's dash) less indented."""
     called: dict[str, str | None] = {}
     for j in range(at + 1, end):
         if not lines[j].item:
             continue
-        keys = _keys(lines, j)
+        mapping: dict[str, int] = {}
+        indent = -1
+        for i in range(j + 1, end):
+            line = lines[i]
+            if indent == -1:
+                indent = line.indent
+            if line.indent < indent or (line.item and line.indent <= indent):
+                break
+            if line.indent == indent and line.key is not None:
+                mapping.setdefault(line.key, i)
         named = _ARGO_STEP_NAME.match(lines[j].value)
         name = named.group(1) if named is not None else None
-        if name is None and "name" in keys:
-            name = lines[keys["name"]].value
-        if name is None or not ({"template", "templateRef", "inline"} & keys.keys()):
+        if name is None and "name" in mapping:
+            name = lines[mapping["name"]].value
+        if name is None or not ({"template", "templateRef", "inline"} & mapping.keys()):
             continue
-        template = keys.get("template")
+        template = mapping.get("template")
         own = lines[template].value if template is not None else None
         called[name] = None if name in called and called[name] != own else own
     return called
@@ -1540,7 +1551,7 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
                 continue
             # (fix-outputs191: hunt147-tektonscript) a step's ``script: |`` too: Tekton
             # substitutes its variables in the script's text, and refuses one not declared
-            text = f"{line.value}\n{line.block}" if line.block else line.value
+            text = f"{line.value}\n{line.block}" if line.key == "script" else line.value
             if "$(" not in text or scopes[-1][1] == "run":
                 continue
             for found in _TEKTON_VARIABLE.finditer(text):
@@ -1653,7 +1664,9 @@ def _gitlab_inputs(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci181) A GitLab CI file (or component) with a ``spec: inputs:`` header document whose
     configuration reads ``$[[ inputs.x ]]`` of an input the header does not declare (GitLab:
     "unknown interpolation key"): the input the answer left out."""
-    documents = documents[next((n for n, lines in enumerate(documents) if lines), 0) :]
+    documents = [lines for lines in documents if lines]
+    if not documents:
+        return None
     top = _keys(documents[0], -1)
     if len(documents) < 2 or top.keys() != {"spec"}:
         # (fix-outputs191: hunt147-ciinputs) no header: an input read is the header left out
