@@ -69,6 +69,12 @@ OTHER = {
     "find-type-f-maxdepth": ("find . -type f -maxdepth 2 -name '*.py'", "./src/b.py"),
     "find-no-path-maxdepth": ("find -maxdepth 1 -print", ".\n./b.py"),
     "dir-unix": ("dir", "b.txt  src"),
+    "cat-A-other": ("cat -A a.py", "x = 9$\ny = 2$"),
+    "tree-s-zero": (
+        "tree -s",
+        ".\n\u2514\u2500\u2500 [          0]  a.py\n\n0 directories, 1 file",
+    ),
+    "tree-h-kilo": ("tree -h", ".\n\u2514\u2500\u2500 [2.1K]  a.py\n\n0 directories, 1 file"),
     "ls-glob-no-match": ("ls *.py", "ls: cannot access '*.py': No such file or directory"),
     "ls-glob-no-match-bsd": ("ls -l *.py", "ls: *.py: No such file or directory"),
 }
@@ -114,6 +120,13 @@ AGREES = {
     "fd-with": ("fd", "a.py\nb.txt"),
     "fd-type-f": ("fd -t f", "a.py\nb.txt"),
     "dir-with-it": ("dir", "a.py  b.txt  src"),
+    "cat-A-same": ("cat -A a.py", "x = 1$\ny = 2$"),
+    "cat-e-same": ("cat -e a.py", "x = 1$\ny = 2$"),
+    "cat-An-same": ("cat -An a.py", "     1\tx = 1$\n     2\ty = 2$"),
+    "tree-s-same": (
+        "tree -s",
+        ".\n\u2514\u2500\u2500 [         12]  a.py\n\n0 directories, 1 file",
+    ),
     "ls-glob-other-pattern": ("ls *.md", "ls: cannot access '*.md': No such file or directory"),
 }
 

@@ -93,6 +93,10 @@ _TREE_ENTRY = re.compile(
     r"^[\s\u2502|`]{0,400}(?:[\u251c\u2514]\u2500\u2500|[|`]--)[ \t\u00a0]"
     r"(?:[ \t]*\[[^\]\n]{0,120}\])?[ \t]*(\S[^\n]{0,300})$"
 )
+#: (fix-outputs191) A ``tree`` entry's bracketed columns (``[-rw-r--r--  12]``) before its name,
+#: and a size shown for people (``2.1K``, ``3M``).
+_TREE_BRACKET = re.compile(r"\[([^\]\n]{0,120})\][ \t]+\S")
+_HUMAN_SIZE = re.compile(r"\d{1,20}(?:[.,]\d{1,3})?[kKMGTPE]")
 #: (lead29) ``ls`` options naming files it does not list (``-I '*.py'``, ``--hide=x``).
 _LS_HIDING = re.compile(r"^(?:-[A-Za-z]*I|--ignore|--hide)")
 #: (fix-outputs184) Windows' ``tree /f``: its root line (``C:.``), a file of the folder it
@@ -865,6 +869,11 @@ def _script_disagreements(
             )
         )
         numbered = lowered == "nl" or "-n" in first
+        if lowered == "cat":
+            shown_as = _cat_display(first)
+            if shown_as is None:
+                return  # (an option the reader does not weigh)
+            shape, numbered = shown_as
     elif name in _PART_READERS and not (name == "sed" and any(w.startswith("-i") for w in first)):
         if _transforms(name, first):
             return  # (a value computed from the file: ``grep -c``, ``sed s///``)
@@ -908,6 +917,53 @@ def _script_disagreements(
         )
         if _shows_other(content, pattern_lines, whole=whole, numbered=numbered):
             yield {found_name}, f"the output of {' '.join(first)[:80]!r}"
+
+
+#: (fix-outputs191) ``cat``'s long options as its short ones.
+_CAT_LONG = {
+    "--show-all": "A",
+    "--show-ends": "E",
+    "--show-tabs": "T",
+    "--show-nonprinting": "v",
+    "--number": "n",
+    "--number-nonblank": "b",
+    "--squeeze-blank": "s",
+}
+
+
+def _cat_display(words: list[str]) -> tuple[Callable[[str], str] | None, bool] | None:
+    """(fix-outputs191) How ``cat``'s options show a text (``-A``/``-E``/``-e``: a ``$`` at each
+    line's end, ``-T``/``-t``: a tab as ``^I``, ``-s``: blank lines squeezed), and whether it
+    numbers its lines (``-n``, ``-b``); None for an option the reader does not know, or
+    ``-v``'s notation asked of a text with a control or non-ASCII character (not computed)."""
+    flags = ""
+    for word in words[1:]:
+        if word.startswith("--"):
+            if word not in _CAT_LONG:
+                return None
+            flags += _CAT_LONG[word]
+        elif word.startswith("-") and len(word) > 1:
+            flags += word[1:]
+    if not set(flags) <= set("AETevtnbsu"):
+        return None
+    numbered = bool(set(flags) & {"n", "b"})
+    if not set(flags) & set("AETevts"):
+        return None, numbered
+
+    def shown(content: str) -> str:
+        if set(flags) & set("Aevt") and re.search(r"[^\t\n\x20-\x7e]", content):
+            return "\x00"  # (``-v``'s notation, not computed: no line of it matches)
+        lines = content.split("\n")
+        if "s" in flags:
+            lines = [ln for n, ln in enumerate(lines) if ln or n == 0 or lines[n - 1]]
+        if set(flags) & set("ATt"):
+            lines = [ln.replace("\t", "^I") for ln in lines]
+        if set(flags) & set("AEe"):
+            last = lines.pop() if lines and not lines[-1] else None
+            lines = [ln + "$" for ln in lines] + ([last] if last is not None else [])
+        return "\n".join(lines)
+
+    return shown, numbered
 
 
 def _strings_runs(content: str) -> str:
@@ -1377,6 +1433,21 @@ def _state(
                 if "/" not in path and path.lower() not in {t.lower() for t in tokens}:
                     yield {path}, f"{where}, which does not list it"
     elif name == "tree" and not moved and (patterns := _tree_patterns(words)) is not None:
+        with_sizes = bool({"-s", "-h"} & set(words)) and "-D" not in words
+        for line in lines[:5000] if with_sizes else ():
+            # (fix-outputs191: hunt147-outsizes) ``tree -s``/``-h``: the size in its brackets
+            tree_row = _TREE_ENTRY.match(line)
+            bracket = _TREE_BRACKET.search(line) if tree_row is not None else None
+            shown_size = (
+                bracket.group(1).split()[-1] if bracket and bracket.group(1).split() else ""
+            )
+            if tree_row is not None and (shown_size.isdigit() or _HUMAN_SIZE.fullmatch(shown_size)):
+                yield from sized(
+                    names(tree_row.group(1).strip().removeprefix("./").rstrip("*/=@|")),
+                    partial(_size_differs, int(shown_size))
+                    if shown_size.isdigit()
+                    else partial(_human_differs, shown_size),
+                )
         tokens = {
             found.group(1).strip().removeprefix("./").rstrip("*/=@|")
             for line in lines
@@ -1478,7 +1549,9 @@ def _found(
         elif word in ("-maxdepth", "-mindepth") and value.isdigit():
             depths[word == "-maxdepth"] = int(value)
         elif word != "-type" or value != "f":
-            known = True
+            known = True  # (a test the reader does not weigh: one word, or more)
+            at += 1
+            continue
         at += 1 if word == "-empty" else 2
     if empty:
         for line in lines[:5000]:
