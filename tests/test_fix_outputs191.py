@@ -281,11 +281,79 @@ jobs:
       - template: steps/lint.yml@templates
 """
 
+_ARGO_DAG = """apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata:
+  generateName: dag-
+spec:
+  entrypoint: main
+  templates:
+  - name: main
+    dag:
+      tasks:
+      - name: A
+        template: gen
+      - name: B
+        dependencies: [A]
+        template: echo
+        arguments:
+          parameters:
+          - name: message
+            value: "{{tasks.A.outputs.parameters.hello-param}}"
+      - name: C
+        dependencies: [A]
+        template: echo
+        arguments:
+          parameters: [{name: message, value: "{{item}}"}]
+        withParam: "{{tasks.A.outputs.result}}"
+  - name: gen
+    container:
+      image: alpine
+      command: [sh, -c]
+      args: ["echo hi > /tmp/hello_world.txt"]
+    outputs:
+      parameters:
+      - name: hello-param
+        valueFrom:
+          path: /tmp/hello_world.txt
+  - name: echo
+    inputs:
+      parameters:
+      - name: message
+    container:
+      image: alpine
+      args: ["{{inputs.parameters.message}}"]
+"""
+
+_TEKTON_PIPELINE = """apiVersion: tekton.dev/v1
+kind: Pipeline
+metadata:
+  name: p
+spec:
+  params:
+  - name: url
+  tasks:
+  - name: t
+    params:
+    - name: repo
+      value: $(params.url)
+    taskSpec:
+      params:
+      - name: repo
+      steps:
+      - name: s
+        image: alpine
+        script: |
+          echo $(params.repo) $(params.url)
+"""
+
 WHOLE_CI = {
     "tekton-task-script-declared": ("task.yaml", _TEKTON_TASK),
     "argo-loops-outputs-expressions": ("wf.yaml", _ARGO_WF),
     "gitlab-component-job-keys": ("templates/lint.yml", _GITLAB_COMPONENT),
     "azure-runtime-parameters": ("azure-pipelines.yml", _AZURE_PIPELINE),
+    "argo-dag-outputs-and-loop": ("wf.yaml", _ARGO_DAG),
+    "tekton-pipeline-embedded-task-script": ("pipeline.yaml", _TEKTON_PIPELINE),
     "azure-extends-declared-alias": (
         "azure-pipelines.yml",
         _AZURE_PIPELINE.split("jobs:")[0]
@@ -341,6 +409,18 @@ PART_CI = {
     "argo-expression-input-undeclared": (
         "wf.yaml",
         _ARGO_WF.replace("{{=inputs.parameters.message}}", "{{=inputs.parameters.msg}}"),
+    ),
+    "argo-dag-task-output-undeclared": (
+        "wf.yaml",
+        _ARGO_DAG.replace("hello-param}}", "nope}}"),
+    ),
+    "argo-dag-item-no-loop": (
+        "wf.yaml",
+        _ARGO_DAG.replace('        withParam: "{{tasks.A.outputs.result}}"\n', ""),
+    ),
+    "tekton-pipeline-task-script-undeclared": (
+        "pipeline.yaml",
+        _TEKTON_PIPELINE.replace("echo $(params.repo) $(params.url)", "echo $(params.other)"),
     ),
     "gitlab-key-input-undeclared": (
         "templates/lint.yml",
