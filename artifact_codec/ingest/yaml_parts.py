@@ -25,7 +25,7 @@ import bisect
 import functools
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 __all__ = [
     "ITEM_PREFIX",
@@ -40,9 +40,15 @@ __all__ = [
     "part_of_kind",
 ]
 
+#: (fix-outputs191) A GitLab interpolation in a key (``$[[ inputs.job ]]:``, ``test-$[[
+#: inputs.name ]]:``).
+_INTERPOLATION = r"\$\[\[[^\]\n]{0,200}\]\]"
 _KEY = re.compile(
-    r"(?P<item>-[ \t]+)?(?P<key>/?[A-Za-z0-9_.<$][\w.<${}/-]*|\"[^\"\n]*\"|'[^'\n]*')"
-    r"[ \t]*:(?:[ \t]+(?P<value>.*))?$"
+    r"(?P<item>-[ \t]+)?(?P<key>/?(?:[A-Za-z0-9_.<$]|"
+    + _INTERPOLATION
+    + r")(?:[\w.<${}/-]|"
+    + _INTERPOLATION
+    + r")*|\"[^\"\n]*\"|'[^'\n]*')[ \t]*:(?:[ \t]+(?P<value>.*))?$"
 )
 _ITEM = re.compile(r"-(?:[ \t]+(?P<value>.*))?$")
 _BLOCK_SCALAR = re.compile(r"[|>][0-9+-]*$")
@@ -56,6 +62,7 @@ class _Line:
     key: str | None
     value: str  # the scalar after the key or the item's dash, its remark dropped
     item: bool
+    block: str = ""  # (fix-outputs191) a block scalar's text ("script: |"), its lines joined
 
 
 class _Unread(Exception):
@@ -123,6 +130,13 @@ def _documents(content: str) -> list[list[_Line]]:
     """The lines of each document of ``content`` that hold a key or a list item."""
     documents: list[list[_Line]] = [[]]
     scalar_indent = -1  # (inside a block scalar: its key's indent)
+    scalar_lines: list[str] = []  # (its lines so far)
+
+    def scalar_ends() -> None:
+        if scalar_lines and documents[-1]:
+            documents[-1][-1] = replace(documents[-1][-1], block="\n".join(scalar_lines))
+        scalar_lines.clear()
+
     flow_depth = 0  # (inside a flow collection over lines: its brackets open)
     flow_parts: list[str] = []  # (its lines' text so far)
     start = 0
@@ -150,11 +164,13 @@ def _documents(content: str) -> list[list[_Line]]:
                 )
                 flow_parts = []
             continue
+        if scalar_indent != -1 and (not stripped.strip() or indent > scalar_indent):
+            scalar_lines.append(line)
+            continue
         if not stripped.strip() or stripped.lstrip(" \t").startswith("#"):
             continue  # (a comment line, indented by spaces or a tab)
         if scalar_indent != -1:
-            if indent > scalar_indent:
-                continue
+            scalar_ends()
             scalar_indent = -1
         if line.startswith(("---", "...")):
             documents.append([])
@@ -198,6 +214,7 @@ def _documents(content: str) -> list[list[_Line]]:
         # (a scalar going on over lines: part of what is above)
     if flow_depth != 0:
         raise _Unread  # (a flow collection never closed)
+    scalar_ends()
     return documents
 
 
@@ -1166,10 +1183,27 @@ def _argo(documents: list[list[_Line]]) -> tuple[int, str] | None:
 #: (``inputs.artifacts``) of its template's ``inputs:``, ``{{workflow.parameters.x}}`` of the
 #: spec's ``arguments:``, ``{{steps.x...}}``/``{{tasks.x...}}`` of its template's steps or dag.
 _ARGO_VARIABLE = re.compile(
-    r"\{\{[ \t]*(inputs\.parameters|inputs\.artifacts|workflow\.parameters|steps|tasks)"
-    r"\.([\w-]+)"
+    r"\{\{[ \t]*(inputs\.parameters|inputs\.artifacts|outputs\.parameters|outputs\.artifacts"
+    r"|workflow\.parameters|steps|tasks)\.([\w-]+)"
 )
 _ARGO_STEP_NAME = re.compile(r"-[ \t]+name:[ \t]+(\S+)")
+#: (fix-outputs191: hunt147-cinames) An Argo expression tag (``{{=inputs.parameters.x}}``,
+#: ``{{=sprig.trim(steps['gen'].outputs.result)}}``), and in it a variable naming a declared
+#: item (``inputs.parameters.x``, ``inputs.parameters['x']``).
+_ARGO_EXPRESSION = re.compile(r"\{\{=([^{}\n]{1,500})\}\}")
+_ARGO_EXPRESSION_NAME = re.compile(
+    r"(?<![\w.'\"])(inputs\.parameters|inputs\.artifacts|outputs\.parameters|outputs\.artifacts"
+    r"|workflow\.parameters|steps|tasks)(?:\.(\w+)|\[[ \t]*['\"]([\w.-]+)['\"][ \t]*\])"
+)
+#: (fix-outputs191) ``{{item}}`` (``{{item.x}}``, ``{{=item}}``): a loop's item, of a step or a
+#: task with ``withItems:``, ``withParam:`` or ``withSequence:`` only.
+_ARGO_ITEM = re.compile(r"\{\{=?[ \t]*item\b")
+_ARGO_LOOPS = frozenset({"withItems", "withParam", "withSequence"})
+#: (fix-outputs191) A step's or a task's output read by name (``{{steps.gen.outputs.parameters
+#: .x}}``): the template the step calls declares it in its ``outputs:``.
+_ARGO_STEP_OUTPUT = re.compile(
+    r"\{\{[ \t]*(steps|tasks)\.([\w-]+)\.outputs\.(parameters|artifacts)\.([\w-]+)"
+)
 
 
 def _argo_keyed(lines: list[_Line], at: int | None, *path: str) -> set[str] | None:
@@ -1193,6 +1227,14 @@ def _argo_variables(lines: list[_Line], spec: dict[str, int]) -> tuple[int, str]
     template's ``steps:``; not with a ``templateDefaults:`` (inputs from elsewhere); a script's
     text is not read; a list the reader does not follow makes no decision."""
     workflow = _argo_keyed(lines, spec.get("arguments"), "parameters")
+    outputs: dict[str, dict[str, set[str] | None]] = {}
+    for i in _children(lines, spec["templates"]):
+        keys = _keys(lines, i) if lines[i].item else {}
+        if "name" in keys:
+            outputs[lines[keys["name"]].value] = {
+                section: _argo_keyed(lines, keys.get("outputs"), section)
+                for section in ("parameters", "artifacts")
+            }
     for i in _children(lines, spec["templates"]):
         keys = _keys(lines, i) if lines[i].item else {}
         end = _block_end(lines, i)
@@ -1206,28 +1248,83 @@ def _argo_variables(lines: list[_Line], spec: dict[str, int]) -> tuple[int, str]
         known: dict[str, set[str] | None] = {
             "inputs.parameters": _argo_keyed(lines, keys.get("inputs"), "parameters"),
             "inputs.artifacts": _argo_keyed(lines, keys.get("inputs"), "artifacts"),
+            "outputs.parameters": _argo_keyed(lines, keys.get("outputs"), "parameters"),
+            "outputs.artifacts": _argo_keyed(lines, keys.get("outputs"), "artifacts"),
             "workflow.parameters": workflow,
             "steps": steps,
             "tasks": _argo_keyed(lines, dag, "tasks") if dag is not None else set(),
         }
         if "templateDefaults" in spec:
             known["inputs.parameters"] = known["inputs.artifacts"] = None
+            known["outputs.parameters"] = known["outputs.artifacts"] = None
+        called = _argo_called(lines, i, end)
+        looped = any(line.key in _ARGO_LOOPS for line in lines[i:end])
         for line in lines[i:end]:
             if "{{" not in line.value:
                 continue
-            for found in _ARGO_VARIABLE.finditer(line.value):
-                names = known[found.group(1)]
-                name = found.group(2)
+            if not looped and _ARGO_ITEM.search(line.value) is not None:
+                return line.number, (
+                    f"{{{{item}}}} (line {line.number}) reads a loop's item, and no step or "
+                    "task of its template loops (withItems:, withParam:, withSequence:)"
+                )
+            variables = [(m.group(1), m.group(2)) for m in _ARGO_VARIABLE.finditer(line.value)]
+            variables += [
+                (m.group(1), m.group(2) or m.group(3))
+                for tag in _ARGO_EXPRESSION.finditer(line.value)
+                for m in _ARGO_EXPRESSION_NAME.finditer(tag.group(1))
+            ]
+            for section, name in variables:
+                names = known[section]
                 if names is None or name in names:
                     continue
-                if found.group(1) == "workflow.parameters" and name == "json":
+                if section == "workflow.parameters" and name == "json":
                     continue  # (all the workflow's parameters, as JSON)
-                item = {"steps": "step", "tasks": "task"}.get(found.group(1), "parameter")
+                item = {"steps": "step", "tasks": "task"}.get(section, "parameter")
                 return line.number, (
-                    f"{{{{{found.group(1)}.{name}}}}} (line {line.number}) names a {item} the "
+                    f"{{{{{section}.{name}}}}} (line {line.number}) names a {item} the "
                     "workflow does not declare"
                 )
+            for found in _ARGO_STEP_OUTPUT.finditer(line.value):
+                kind, step, section, name = found.groups()
+                template = called.get(step)
+                declared = outputs.get(template, {}).get(section) if template else None
+                if declared is not None and name not in declared:
+                    return line.number, (
+                        f"{found.group(0)}}}}} (line {line.number}) reads an output the "
+                        f"template {template} its {kind[:-1]} {step} calls does not declare"
+                    )
     return None
+
+
+def _argo_called(lines: list[_Line], at: int, end: int) -> dict[str, str | None]:
+    """(fix-outputs191) The template each step or task of the Argo template at ``at`` calls
+    by its ``template:`` (None: by a ``templateRef:`` or an inline template, not read): the
+    keys of each item's mapping, the lines at the indentation of its first key up to a line
+    (an item's dash) less indented."""
+    called: dict[str, str | None] = {}
+    for j in range(at + 1, end):
+        if not lines[j].item:
+            continue
+        mapping: dict[str, int] = {}
+        indent = -1
+        for i in range(j + 1, end):
+            line = lines[i]
+            if indent == -1:
+                indent = line.indent
+            if line.indent < indent or (line.item and line.indent <= indent):
+                break
+            if line.indent == indent and line.key is not None:
+                mapping.setdefault(line.key, i)
+        named = _ARGO_STEP_NAME.match(lines[j].value)
+        name = named.group(1) if named is not None else None
+        if name is None and "name" in mapping:
+            name = lines[mapping["name"]].value
+        if name is None or not ({"template", "templateRef", "inline"} & mapping.keys()):
+            continue
+        template = mapping.get("template")
+        own = lines[template].value if template is not None else None
+        called[name] = None if name in called and called[name] != own else own
+    return called
 
 
 #: (fix-ci168) An Argo ``depends:`` expression's operand: a task, or a task's result
@@ -1452,9 +1549,12 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
                 scope = _TEKTON_EMBEDDED[line.key]
                 scopes.append((_block_end(lines, i), scope, line.key, declared))
                 continue
-            if "$(" not in line.value or scopes[-1][1] == "run":
+            # (fix-outputs191: hunt147-tektonscript) a step's ``script: |`` too: Tekton
+            # substitutes its variables in the script's text, and refuses one not declared
+            text = f"{line.value}\n{line.block}" if line.key == "script" else line.value
+            if "$(" not in text or scopes[-1][1] == "run":
                 continue
-            for found in _TEKTON_VARIABLE.finditer(line.value):
+            for found in _TEKTON_VARIABLE.finditer(text):
                 section = found.group(1)
                 if scopes[-1][1] != "task" and section != "params":
                     continue  # (a pipeline's results read its tasks')
@@ -1464,8 +1564,9 @@ def _tekton_variables(documents: list[list[_Line]]) -> tuple[int, str] | None:
                     names = around[3][section]
                     known = None if known is None or names is None else known | names
                 if known is not None and name not in known:
-                    return line.number, (
-                        f"$({section}.{name}) (line {line.number}) reads a name the "
+                    number = line.number + text.count("\n", 0, found.start())
+                    return number, (
+                        f"$({section}.{name}) (line {number}) reads a name the "
                         f"{scopes[-1][2]}'s {section} does not declare"
                     )
     return None
@@ -1563,10 +1664,23 @@ def _gitlab_inputs(documents: list[list[_Line]]) -> tuple[int, str] | None:
     """(fix-ci181) A GitLab CI file (or component) with a ``spec: inputs:`` header document whose
     configuration reads ``$[[ inputs.x ]]`` of an input the header does not declare (GitLab:
     "unknown interpolation key"): the input the answer left out."""
-    if len(documents) < 2:
+    documents = [lines for lines in documents if lines]
+    if not documents:
         return None
     top = _keys(documents[0], -1)
-    if top.keys() != {"spec"} or documents[0][top["spec"]].value:
+    if len(documents) < 2 or top.keys() != {"spec"}:
+        # (fix-outputs191: hunt147-ciinputs) no header: an input read is the header left out
+        for lines in documents:
+            for line in lines:
+                text = f"{line.key or ''} {line.value}"
+                found = _GITLAB_INPUT.search(text) if "$[[" in text else None
+                if found is not None:
+                    return line.number, (
+                        f"$[[ inputs.{found.group(1)} ]] (line {line.number}) reads an input, "
+                        "and the file has no spec: inputs: header (left out)"
+                    )
+        return None
+    if documents[0][top["spec"]].value:
         return None
     inputs = _keys(documents[0], top["spec"]).get("inputs")
     if inputs is None:
@@ -1576,7 +1690,8 @@ def _gitlab_inputs(documents: list[list[_Line]]) -> tuple[int, str] | None:
         return None
     for lines in documents[1:]:
         for line in lines:
-            for found in _GITLAB_INPUT.finditer(line.value) if "$[[" in line.value else ():
+            text = f"{line.key or ''} {line.value}"
+            for found in _GITLAB_INPUT.finditer(text) if "$[[" in text else ():
                 if found.group(1) not in declared:
                     return line.number, (
                         f"$[[ inputs.{found.group(1)} ]] (line {line.number}) reads an input "
@@ -1707,9 +1822,13 @@ def _azure(path: str, lines: list[_Line]) -> tuple[int, str] | None:
     (:func:`_azure_template`) the jobs of its stages only: its top list's ``dependsOn`` may
     name the caller's."""
     top = _keys(lines, -1)
+    template = _azure_template(path, top)
+    if not template:
+        found = _azure_parameters(lines, top) or _azure_extends(lines, top)
+        if found is not None:
+            return found
     if "extends" in top:
         return None
-    template = _azure_template(path, top)
     if not template:
         found = _azure_resources(lines, top)
         if found is not None:
@@ -1736,6 +1855,74 @@ def _azure(path: str, lines: list[_Line]) -> tuple[int, str] | None:
             if found is not None:
                 return found
     return None
+
+
+#: (fix-outputs191: hunt147-ciinputs) An Azure template expression (``${{ parameters.env }}``,
+#: ``${{ if eq(parameters.env, 'prod') }}``) and in it a parameter it reads.
+_AZURE_EXPRESSION = re.compile(r"\$\{\{([^{}\n]{1,500})\}\}")
+_AZURE_PARAMETER = re.compile(
+    r"(?<![\w.])parameters(?:\.([A-Za-z_][\w-]*)|\[[ \t]*'([\w.-]+)'[ \t]*\])"
+)
+
+
+def _azure_parameters(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-outputs191: hunt147-ciinputs) An Azure pipeline (not a template) whose template
+    expression reads ``parameters.x`` its top ``parameters:`` does not declare (none, or a list
+    of ``- name:`` without x): a pipeline's parameters are those it declares, the declaration
+    the answer left out. A ``parameters:`` the reader does not follow makes no decision."""
+    declared: set[str] | None = set()
+    if "parameters" in top:
+        at = top["parameters"]
+        if lines[at].value:
+            return None
+        children = _children(lines, at)
+        listed = bool(children) and lines[children[0]].item
+        declared = _item_keyed(lines, at, "name") if listed else _merged_keys(lines, at)
+    if declared is None:
+        return None
+    for line in lines:
+        text = f"{line.value}\n{line.block}" if line.block else line.value
+        if "${{" not in text:
+            continue
+        for tag in _AZURE_EXPRESSION.finditer(text):
+            for found in _AZURE_PARAMETER.finditer(tag.group(1)):
+                name = found.group(1) or found.group(2)
+                if name not in declared:
+                    number = line.number + text.count("\n", 0, tag.start())
+                    return number, (
+                        f"parameters.{name} (line {number}) reads a parameter the pipeline's "
+                        "parameters: does not declare"
+                    )
+    return None
+
+
+def _azure_extends(lines: list[_Line], top: dict[str, int]) -> tuple[int, str] | None:
+    """(fix-outputs191: hunt147-ciinputs) An Azure pipeline that ``extends:`` a template of a
+    repository alias (``template: main.yml@templates``, not ``@self``) its ``resources:
+    repositories:`` does not declare (Azure: "... references repository ... which is not
+    defined"): the resource the answer left out."""
+    at = top.get("extends")
+    if at is None or lines[at].value:
+        return None
+    template = _keys(lines, at).get("template")
+    value = lines[template].value if template is not None else ""
+    alias = value.rpartition("@")[2] if "@" in value else "self"
+    if alias == "self" or not _ALIAS_NAME.fullmatch(alias):
+        return None
+    declared: set[str] | None = set()
+    if "resources" in top:
+        if lines[top["resources"]].value:
+            return None
+        repositories = _keys(lines, top["resources"]).get("repositories")
+        if repositories is not None:
+            declared = _item_keyed(lines, repositories, "repository")
+    if declared is None or alias in declared:
+        return None
+    number = lines[template].number if template is not None else lines[at].number
+    return number, (
+        f"extends: template: {value} (line {number}) names a resource alias {alias} the file's "
+        "resources: repositories does not declare"
+    )
 
 
 def _azure_list(

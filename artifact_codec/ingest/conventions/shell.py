@@ -4021,6 +4021,9 @@ _O_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "ll", "ps", "du
 #: (``set -o pipefail``, ``set -euo pipefail``: ``set`` only turns shell options on, it
 #: writes no file named by its option's value)
 _O_FLAG |= {"set", "shopt", "strings"}
+#: (fix-outputs191: ``find -not``, ``-o``: its primaries, whose output files ``-fprint``'s
+#: are; ``fd -o``: an owner)
+_O_FLAG |= {"find", "fd", "fdfind"}
 #: The options of xxd that take a value (the word after them is no file).
 _XXD_VALUES = frozenset({"-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-s", "-seek"})
 _XXD_VALUES |= {"-n", "-name"}
@@ -4352,6 +4355,16 @@ def _effect(
     if name == "find":
         if any(w.text in _FIND_WRITES for w in words):
             return Effect(writes, [], "runs find with -exec or -delete", work_tree=True)
+        return Effect(writes, [], "")
+    if name in ("fd", "fdfind"):
+        # (fix-outputs191: hunt147-outexcluded) fd lists names; it runs a command only with
+        # -x/-X (--exec, --exec-batch), alone or among its short flags
+        if any(
+            w.text.split("=", 1)[0] in ("--exec", "--exec-batch")
+            or (w.text[:1] == "-" and w.text[1:2] != "-" and ("x" in w.text or "X" in w.text))
+            for w in words
+        ):
+            return Effect(writes, [], "runs fd with --exec", work_tree=True)
         return Effect(writes, [], "")
     if name == "sort" or name == "uniq":
         outputs = _option_values(words, {"-o", "--output"})

@@ -1685,7 +1685,9 @@ _ERRNO = re.compile(r"\[Errno\s*\d+\]")
 #: ``deleted:    a.py``); a ``git diff --name-status`` one (``D\ta.py``).
 _GIT_DELETED = re.compile(r"^(?:[ MADRCU?]?D|D[ MD]?)[ \t]+(\S+)$|^\s*deleted:\s+(\S+)$")
 #: A shell script that prints one file or more as they are (``cat a.py``, ``cat ./a.py b.py``).
-_CAT_ONLY = re.compile(r"\s*cat(?:\s+--)?((?:\s+[\w./-]+)+)\s*")
+#: (fix-outputs191: its operands only; ``cat -A a.py b.py`` shows them otherwise, read by
+#: :func:`.tool_outputs.disagreements`)
+_CAT_ONLY = re.compile(r"\s*cat(?:\s+--)?((?:\s+[\w./][\w./-]*)+)\s*")
 
 
 #: (fix-output169) What may stand between a missing-file word and its path after it: a comma

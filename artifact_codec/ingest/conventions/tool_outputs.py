@@ -16,7 +16,11 @@ Every scan here is linear in the output (one pass over its lines, bounded regexe
 
 from __future__ import annotations
 
+import ast
+import base64
+import binascii
 import fnmatch
+import itertools
 import re
 import shlex
 from collections.abc import Callable, Iterator, Mapping
@@ -89,6 +93,10 @@ _TREE_ENTRY = re.compile(
     r"^[\s\u2502|`]{0,400}(?:[\u251c\u2514]\u2500\u2500|[|`]--)[ \t\u00a0]"
     r"(?:[ \t]*\[[^\]\n]{0,120}\])?[ \t]*(\S[^\n]{0,300})$"
 )
+#: (fix-outputs191) A ``tree`` entry's bracketed columns (``[-rw-r--r--  12]``) before its name,
+#: and a size shown for people (``2.1K``, ``3M``).
+_TREE_BRACKET = re.compile(r"\[([^\]\n]{0,120})\][ \t]+\S")
+_HUMAN_SIZE = re.compile(r"\d{1,20}(?:[.,]\d{1,3})?[kKMGTPE]")
 #: (lead29) ``ls`` options naming files it does not list (``-I '*.py'``, ``--hide=x``).
 _LS_HIDING = re.compile(r"^(?:-[A-Za-z]*I|--ignore|--hide)")
 #: (fix-outputs184) Windows' ``tree /f``: its root line (``C:.``), a file of the folder it
@@ -170,9 +178,14 @@ _TEST_IF = re.compile(
 )
 _TEST_ONE = re.compile(r"\s*" + _TEST + r"\s*(?P<then>&&|\|\|)\s*" + _ECHO.format("said") + r"\s*")
 _TEST_STATUS = re.compile(r"\s*" + _TEST + r"\s*;\s*echo\s+['\"]?\$\?['\"]?\s*")
+#: ``ls``'s message of an operand it does not find (GNU's, BSD's).
+_LS_NO_MATCH = re.compile(
+    r"^(?:ls|dir|gls):\s+(?:cannot\s+access\s+)?(\S[^\n]{0,300}?):\s+No\s+such\s+file\s+or\s+"
+    r"directory$"
+)
 #: ``ls -l`` lines (the size, the name).
 _LS_LONG = re.compile(
-    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d+)\s+(?:\S+\s+\S+\s+\S+"
+    r"^[-lbcdps][-rwxsStT]{9}[.@+]?\s+\d+\s+\S+\s+\S+\s+(\d{1,20}(?:[.,]\d{1,3})?[kKMGTPE]?)\s+(?:\S+\s+\S+\s+\S+"
     r"|\d{4}-\d\d-\d\d\s+\d\d:\d\d(?::\d\d\S*)?(?:\s+[+-]\d{4})?)\s+(.+)$"
 )
 _COUNTS = re.compile(r"^\s*(\d+(?:\s+\d+){0,3})(?:\s+(\S.*))?$")
@@ -239,6 +252,15 @@ _PROGRAMS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "lines",
             re.compile(r"print\(\s*len\(\s*open\(" + _Q + _MODE + r"\)\.readlines\(\)\s*\)\s*\)"),
+        ),
+        (
+            "readlines",
+            re.compile(r"print\(\s*open\(" + _Q + _MODE + r"\)\.readlines\(\)" + _END),
+        ),
+        *(
+            (kind, re.compile(r"print\(\s*" + shape.format(read) + _END))
+            for read in (r"open\(" + _Q + _MODE + r"\)\.read\(\)", _PATH_OF + r"\.read_text\(\)")
+            for kind, shape in (("splitlines", r"{}\.splitlines\(\)"), ("repr", r"repr\({}\)"))
         ),
         (
             "lines",
@@ -619,6 +641,20 @@ def _size_differs(size: int, content: str) -> bool:
     return size not in {len(data), len(bare), len(bare) + 1, len(data.replace(b"\n", b"\r\n"))}
 
 
+def _human_differs(shown: str, content: str) -> bool:
+    """(fix-outputs191: hunt147-outsizes) Whether a size ``ls -lh`` shows (``2.1K``, ``3M``;
+    ``--si``: ``2.2k``) is none the content may have: its number a unit of 1000 or 1024 bytes
+    to a power, give or take its last digit (rounded up or to the nearest)."""
+    number, unit = shown[:-1].replace(",", "."), shown[-1].upper()
+    power = "KMGTPE".index(unit) + 1
+    step = 0.1 if "." in number else 1.0
+    low, high = (float(number) - step) * 1000**power, (float(number) + step) * 1024**power
+    data = content.encode("utf-8", "surrogatepass")
+    bare = data.rstrip(b"\n")
+    sizes = (len(data), len(bare), len(bare) + 1, len(data.replace(b"\n", b"\r\n")))
+    return not any(low <= size <= high for size in sizes)
+
+
 def _count_differs(kind: str, count: int, content: str) -> bool:
     if kind == "c":
         return _size_differs(count, content)
@@ -820,6 +856,7 @@ def _script_disagreements(
         return
     read: list[str] = []
     whole = numbered = False
+    shape: Callable[[str], str] | None = None
     if lowered in _WHOLE_READERS or lowered in _POWERSHELL_READERS:
         if lowered == "type" and _SHELL_TYPE.search(text):
             return  # (bash's ``type``: about a command's name)
@@ -832,6 +869,11 @@ def _script_disagreements(
             )
         )
         numbered = lowered == "nl" or "-n" in first
+        if lowered == "cat":
+            shown_as = _cat_display(first)
+            if shown_as is None:
+                return  # (an option the reader does not weigh)
+            shape, numbered = shown_as
     elif name in _PART_READERS and not (name == "sed" and any(w.startswith("-i") for w in first)):
         if _transforms(name, first):
             return  # (a value computed from the file: ``grep -c``, ``sed s///``)
@@ -840,6 +882,8 @@ def _script_disagreements(
         if program[0] != "content" or program[1] is None:
             return
         read, whole = [program[1]], True
+    elif name == "strings" and len(first) == 2 and not first[1].startswith("-"):
+        read, shape = [first[1]], _strings_runs  # (its runs, in part: a line no run of it)
     elif name.startswith("python") and "-c" in first:
         code = first[first.index("-c") + 1] if first.index("-c") + 1 < len(first) else ""
         opened = _PY_READ.search(code)
@@ -851,6 +895,10 @@ def _script_disagreements(
         return  # (a filter may print nothing of a file: ``grep -n TODO a.py``)
     for later in commands[1:]:
         later_name = later[0].rsplit("/", 1)[-1]
+        if later_name == "tee" and not any(
+            names(word) for word in later[1:] if not word.startswith("-")
+        ):
+            continue  # (fix-outputs191: ``| tee /dev/null``, ``| tee log``: its input printed)
         if later_name not in _PART_READERS and later_name not in _WHOLE_READERS:
             return  # (piped to a command that is no reader: ``| wc -l``)
         if _transforms(later_name, later):
@@ -863,11 +911,66 @@ def _script_disagreements(
         content = contents.get(found_name)
         if not isinstance(content, str):
             continue
+        content = shape(content) if shape is not None else content
         pattern_lines = (
             _grep_shown(text, first, found_name, names) if name in ("grep", "egrep", "rg") else text
         )
         if _shows_other(content, pattern_lines, whole=whole, numbered=numbered):
             yield {found_name}, f"the output of {' '.join(first)[:80]!r}"
+
+
+#: (fix-outputs191) ``cat``'s long options as its short ones.
+_CAT_LONG = {
+    "--show-all": "A",
+    "--show-ends": "E",
+    "--show-tabs": "T",
+    "--show-nonprinting": "v",
+    "--number": "n",
+    "--number-nonblank": "b",
+    "--squeeze-blank": "s",
+}
+
+
+def _cat_display(words: list[str]) -> tuple[Callable[[str], str] | None, bool] | None:
+    """(fix-outputs191) How ``cat``'s options show a text (``-A``/``-E``/``-e``: a ``$`` at each
+    line's end, ``-T``/``-t``: a tab as ``^I``, ``-s``: blank lines squeezed), and whether it
+    numbers its lines (``-n``, ``-b``); None for an option the reader does not know, or
+    ``-v``'s notation asked of a text with a control or non-ASCII character (not computed)."""
+    flags = ""
+    for word in words[1:]:
+        if word.startswith("--"):
+            if word not in _CAT_LONG:
+                return None
+            flags += _CAT_LONG[word]
+        elif word.startswith("-") and len(word) > 1:
+            flags += word[1:]
+    if not set(flags) <= set("AETevtnbsu"):
+        return None
+    numbered = bool(set(flags) & {"n", "b"})
+    if not set(flags) & set("AETevts"):
+        return None, numbered
+
+    def shown(content: str) -> str:
+        if set(flags) & set("Aevt") and re.search(r"[^\t\n\x20-\x7e]", content):
+            return "\x00"  # (``-v``'s notation, not computed: no line of it matches)
+        lines = content.split("\n")
+        if "s" in flags:
+            lines = [ln for n, ln in enumerate(lines) if ln or n == 0 or lines[n - 1]]
+        if set(flags) & set("ATt"):
+            lines = [ln.replace("\t", "^I") for ln in lines]
+        if set(flags) & set("AEe"):
+            last = lines.pop() if lines and not lines[-1] else None
+            lines = [ln + "$" for ln in lines] + ([last] if last is not None else [])
+        return "\n".join(lines)
+
+    return shown, numbered
+
+
+def _strings_runs(content: str) -> str:
+    """(fix-outputs191: hunt147-outreaders) What ``strings`` prints of a text: its runs of at
+    least four printable ASCII characters (a tab is one), one a line."""
+    runs = re.findall(r"[\t\x20-\x7e]{4,}", content)
+    return "".join(run + "\n" for run in runs)
 
 
 def _echoed(pipe: list[list[str]]) -> str | None:
@@ -992,6 +1095,30 @@ def _program(name: str, words: list[str]) -> tuple[str, str | None] | None:
     return None
 
 
+#: (fix-outputs191: hunt147-outreaders) What a program printing a value of the file read
+#: whole prints of a content (Python's text mode reads CRLF as LF): ``readlines()``'s list,
+#: ``splitlines()``'s, the ``repr`` of the text.
+_PRINTED_VALUES: dict[str, Callable[[str], object]] = {
+    "readlines": lambda content: re.findall(r"[^\n]*\n|[^\n]+$", content),
+    "splitlines": lambda content: content.splitlines(),
+    "repr": lambda content: content,
+}
+
+
+def _literal(said: str) -> object:
+    """The Python literal ``said`` prints (a list of strings, a string), or None when it is
+    not one (a harness cut it short, another shape)."""
+    if len(said) > 200_000 or said[:1] not in ("[", "'", '"'):
+        return None
+    try:
+        value = ast.literal_eval(said)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return value
+    return value if isinstance(value, str) else None
+
+
 def _program_state(
     kind: str,
     path: str | None,
@@ -1013,6 +1140,17 @@ def _program_state(
             content = contents.get(found)
             counted = isinstance(content, str) and _count_differs(counts[kind], int(said), content)
             if counted and not edited:
+                yield {found}, where
+    elif kind in _PRINTED_VALUES and path is not None and not edited:
+        value = _literal(said)
+        for found in names(path):
+            content = contents.get(found)
+            read = content.replace("\r\n", "\n") if isinstance(content, str) else None
+            if (
+                read is not None
+                and value is not None
+                and _PRINTED_VALUES[kind](read.replace("\r", "\n")) != value
+            ):
                 yield {found}, where
     elif kind == "exists" and path is not None and said.lower() == "false" and not moved:
         for found in names(path):
@@ -1068,6 +1206,13 @@ def _dumped(name: str, words: list[str], lines: list[str]) -> bytes | None:
     """(fix-outputs184: hunt143-outputsizes) The bytes a dump of one file shows: ``xxd a.py``'s
     lines, ``hexdump -C a.py``'s (``hd a.py``), each at the offset the lines before end at;
     None for another command or output (a ``*`` of lines left out, a line of another shape)."""
+    if len(lines) <= 5000 and len(words) == 3 and words[1] in ("-c", "-p", "-w0"):
+        if name == "od" and words[1] == "-c":
+            return _od_chars(lines)
+        if (name, words[1]) in (("xxd", "-p"), ("base64", "-w0")):
+            return _plain_dump(name, lines)
+    if name == "base64" and len(words) == 2 and len(lines) <= 5000:
+        return _plain_dump(name, lines)
     xxd = name == "xxd" and len(words) == 2
     hexdump = (name == "hexdump" and words[1:2] == ["-C"] and len(words) == 3) or (
         name == "hd" and len(words) == 2
@@ -1090,6 +1235,59 @@ def _dumped(name: str, words: list[str], lines: list[str]) -> bytes | None:
             return None
         data += bytes.fromhex(digits)
     return bytes(data)
+
+
+#: (fix-outputs191: hunt147-outdumps) ``od -c``'s escapes of a byte.
+_OD_ESCAPES = {"\\0": 0, "\\a": 7, "\\b": 8, "\\t": 9, "\\n": 10, "\\v": 11, "\\f": 12, "\\r": 13}
+
+
+def _od_chars(lines: list[str]) -> bytes | None:
+    """The bytes ``od -c a.py`` shows: each line its octal offset then a field of four
+    characters a byte (the character, an escape, three octal digits; blank: a space), the
+    bytes a line holds given by the next line's offset, the last line the length alone; None
+    for another output (a ``*`` of lines left out, a multibyte character's ``**``)."""
+    rows: list[tuple[int, str]] = []
+    for line in lines:
+        if not line.strip():
+            continue
+        found = re.match(r"[0-7]{7,11}(?= |$)", line)
+        if found is None:
+            return None
+        rows.append((int(found.group(0), 8), line[found.end() :].rstrip()))
+    if not rows or rows[-1][1]:
+        return None
+    data = bytearray()
+    for (offset, fields), (following, _) in itertools.pairwise(rows):
+        count = following - offset
+        if offset != len(data) or not 0 < count <= 32 or len(fields) > 4 * count:
+            return None
+        fields = fields.ljust(4 * count)
+        for at in range(0, 4 * count, 4):
+            field = fields[at : at + 4]
+            shown = field.strip()
+            if not shown and field == "    ":
+                data.append(32)
+            elif len(shown) == 1 and 32 < ord(shown) < 127 and field[:3] == "   ":
+                data.append(ord(shown))
+            elif shown in _OD_ESCAPES:
+                data.append(_OD_ESCAPES[shown])
+            elif re.fullmatch(r"[0-3][0-7]{2}", shown):
+                data.append(int(shown, 8))
+            else:
+                return None
+    return bytes(data) if rows[-1][0] == len(data) else None
+
+
+def _plain_dump(name: str, lines: list[str]) -> bytes | None:
+    """The bytes of ``xxd -p``'s hex lines or ``base64``'s lines; None for another output."""
+    joined = "".join(line.strip() for line in lines)
+    alphabet = r"[0-9a-f]*" if name == "xxd" else r"[A-Za-z0-9+/]*={0,2}"
+    if not joined or re.fullmatch(alphabet, joined) is None:
+        return None
+    try:
+        return bytes.fromhex(joined) if name == "xxd" else base64.b64decode(joined, validate=True)
+    except (ValueError, binascii.Error):
+        return None
 
 
 def _dump_differs(dumped: bytes, content: str) -> bool:
@@ -1178,14 +1376,19 @@ def _state(
                 names(target),
                 partial(_counts_differ, kinds, counts),
             )
-    elif name == "ls":
+    elif name in ("ls", "dir"):
         for line in lines[:500]:
             match = _LS_LONG.match(line.strip())
             if match is not None:
-                size = int(match.group(1))
+                listed_size = match.group(1)
                 shown = match.group(2).split(" -> ")[0].strip().strip("'\"")
                 if shown.rstrip("/") not in (".", ".."):
-                    yield from sized(names(shown), partial(_size_differs, size))
+                    yield from sized(
+                        names(shown),
+                        partial(_size_differs, int(listed_size))
+                        if listed_size.isdigit()
+                        else partial(_human_differs, listed_size),
+                    )
         short = "".join(word[1:] for word in words[1:] if word[:1] == "-" and word[1:2] != "-")
         if "s" in short and "l" not in short:  # (``ls -s``: blocks; none: the file is empty)
             for line in lines[:500]:
@@ -1198,7 +1401,16 @@ def _state(
             and all("/" not in word and any(c in word for c in "*?[") for word in globs)
             and not any(_LS_HIDING.match(word) for word in words[1:])
         )
-        if listed and text.strip() and not text.lstrip().startswith(("ls:", "total 0")):
+        for line in lines[:200] if listed else ():
+            # (fix-outputs191: hunt147-outlistings) the shell gave ls the glob as written: no
+            # file of the folder matches it
+            missing = _LS_NO_MATCH.match(line.strip())
+            glob = missing.group(1).strip("'\"") if missing is not None else ""
+            if glob in globs and any(char in glob for char in "*?["):
+                for path in contents:
+                    if "/" not in path and fnmatch.fnmatchcase(path, glob):
+                        yield {path}, f"{where}, which finds nothing its glob matches"
+        if listed and text.strip() and not text.lstrip().startswith(("ls:", "dir:", "total 0")):
             tokens = {
                 token.strip("'\"*/@=|").removeprefix("./")
                 for token in text.replace(",", " ").split()
@@ -1221,6 +1433,21 @@ def _state(
                 if "/" not in path and path.lower() not in {t.lower() for t in tokens}:
                     yield {path}, f"{where}, which does not list it"
     elif name == "tree" and not moved and (patterns := _tree_patterns(words)) is not None:
+        with_sizes = bool({"-s", "-h"} & set(words)) and "-D" not in words
+        for line in lines[:5000] if with_sizes else ():
+            # (fix-outputs191: hunt147-outsizes) ``tree -s``/``-h``: the size in its brackets
+            tree_row = _TREE_ENTRY.match(line)
+            bracket = _TREE_BRACKET.search(line) if tree_row is not None else None
+            shown_size = (
+                bracket.group(1).split()[-1] if bracket and bracket.group(1).split() else ""
+            )
+            if tree_row is not None and (shown_size.isdigit() or _HUMAN_SIZE.fullmatch(shown_size)):
+                yield from sized(
+                    names(tree_row.group(1).strip().removeprefix("./").rstrip("*/=@|")),
+                    partial(_size_differs, int(shown_size))
+                    if shown_size.isdigit()
+                    else partial(_human_differs, shown_size),
+                )
         tokens = {
             found.group(1).strip().removeprefix("./").rstrip("*/=@|")
             for line in lines
@@ -1268,31 +1495,96 @@ def _state(
         for word in operands:
             yield from sized(names(word), lambda content: bool(content))
     elif name == "find":
-        rest = [word.strip("'\"") for word in words[1:]]
-        shown_paths = {line.strip().removeprefix("./") for line in lines}
-        plain = rest[:1] in ([], ["."], ["./"]) and not moved
-        tail = rest[1:] if rest[:1] in (["."], ["./"]) else rest
-        named = len(tail) == 2 and tail[0] in ("-name", "-iname")
-        if plain and (tail in ([], ["-type", "f"]) or named):
-            glob = tail[1] if len(tail) == 2 and tail[0] != "-type" else "*"
-            for path in contents:
-                base = path.rsplit("/", 1)[-1]
-                if tail[:1] == ["-iname"]:
-                    base, glob = base.lower(), glob.lower()
-                if fnmatch.fnmatchcase(base, glob) and path not in shown_paths:
-                    yield {path}, f"{where}, which does not find it"
-            return
-        for n, word in enumerate(words[:-1]):
-            if word not in ("-name", "-iname", "-path", "-wholename"):
-                continue
-            wanted = words[n + 1].strip("'\"")
-            if any(char in wanted for char in "*?["):
-                continue
-            base = wanted.rsplit("/", 1)[-1]
-            shown = any(line.strip().rstrip("/").endswith(base) for line in lines)
-            for path in contents:
-                if path.rsplit("/", 1)[-1] == base and not shown:
-                    yield {path}, f"{where}, which does not find it"
+        yield from _found(words, lines, contents, names, moved=moved, where=where)
+
+
+#: (fix-outputs191: hunt147-outexcluded) ``find`` words after which its output is no list of
+#: what its tests match: a negation, an alternative, a pruned tree, an action that prints
+#: other than the names (or runs a command).
+_FIND_OTHER = frozenset(
+    {"!", "-not", "-o", "-or", ",", "(", ")", "\\(", "\\)", "-prune", "-print0", "-printf"}
+    | {"-fprint", "-fprint0", "-fprintf", "-fls", "-exec", "-execdir", "-ok", "-okdir", "-quit"}
+)
+#: ``find -size`` values no file but an empty one has (``0``, ``0c``, ``-1c``, ``-1k``).
+_FIND_EMPTY_SIZE = re.compile(r"(?:0|-1)[bcwkMG]?")
+
+
+def _found(
+    words: list[str],
+    lines: list[str],
+    contents: Mapping[str, object],
+    names: Names,
+    *,
+    moved: bool,
+    where: str,
+) -> Iterator[tuple[AbstractSet[str], str]]:
+    """What ``find``'s output shows of the written files: a path it prints for ``-empty``
+    (``-size 0``) whose content is not empty; a file its tests match that it does not print
+    (the working folder's files, ``-maxdepth``/``-mindepth``, ``-type f``, ``-name``); a name
+    looked for that it does not print. Nothing for an expression with a negation, an
+    alternative or another action (:data:`_FIND_OTHER`)."""
+    rest = [word.strip("'\"") for word in words[1:]]
+    if any(word in _FIND_OTHER for word in rest):
+        return
+    shown_paths = {line.strip().removeprefix("./") for line in lines}
+    tail = rest[1:] if rest[:1] in (["."], ["./"]) else rest
+    plain = (not rest or rest[0] in (".", "./") or rest[0].startswith("-")) and not moved
+    globs: list[tuple[str, str]] = []
+    depths = [0, 1 << 30]
+    known = empty = False
+    at = 0
+    while at < len(tail):
+        word, value = tail[at], tail[at + 1] if at + 1 < len(tail) else None
+        if word in ("-print", "-a", "-and"):
+            at += 1
+            continue
+        if word == "-empty" or (
+            word == "-size" and value and _FIND_EMPTY_SIZE.fullmatch(value) is not None
+        ):
+            empty = True
+        elif value is None:
+            known = True
+        elif word in ("-name", "-iname"):
+            globs.append((word, value))
+        elif word in ("-maxdepth", "-mindepth") and value.isdigit():
+            depths[word == "-maxdepth"] = int(value)
+        elif word != "-type" or value != "f":
+            known = True  # (a test the reader does not weigh: one word, or more)
+            at += 1
+            continue
+        at += 1 if word == "-empty" else 2
+    if empty:
+        for line in lines[:5000]:
+            found = names(line.strip().removeprefix("./")) if line.strip() else set()
+            for path in found:
+                content = contents.get(path)
+                if isinstance(content, str) and content:
+                    yield {path}, f"{where}, which finds it empty"
+        return
+    if plain and not known:
+        for path in contents:
+            base = path.rsplit("/", 1)[-1]
+            deep = depths[0] <= path.count("/") + 1 <= depths[1]
+            matched = all(
+                fnmatch.fnmatchcase(base.lower(), glob.lower())
+                if test == "-iname"
+                else fnmatch.fnmatchcase(base, glob)
+                for test, glob in globs
+            )
+            if deep and matched and path not in shown_paths:
+                yield {path}, f"{where}, which does not find it"
+        return
+    for n, word in enumerate(words[:-1]):
+        if word not in ("-name", "-iname", "-path", "-wholename"):
+            continue
+        wanted = words[n + 1].strip("'\"")
+        if any(char in wanted for char in "*?["):
+            continue
+        base = wanted.rsplit("/", 1)[-1]
+        shown = any(line.strip().rstrip("/").endswith(base) for line in lines)
+        for path in contents:
+            if path.rsplit("/", 1)[-1] == base and not shown:
+                yield {path}, f"{where}, which does not find it"
 
 
 def _git(
