@@ -2420,9 +2420,10 @@ _TURN_BARE_REST: Final = re.compile(
 #: A path word of a turn (another spelling of a written path: ``~/proj/a.py``, ``A.PY``).
 _TURN_PATH_WORD: Final = re.compile(r"[\w~$./-]*[./][\w~$./-]*\w")
 #: A user's turn accepting the offer before it (``yes``, ``do that``, ``lgtm``, a thumbs up,
-#: ``ja``), after thanks (``Thanks, yes.``).
+#: ``ja``), after thanks (``Thanks, yes.``), after any marks (``...yes``, ``- yes``, ``¡Sí!``:
+#: lead30, hunt148-turnassentlead, as the reader before fix-turns182 read them).
 _TURN_ASSENT: Final = re.compile(
-    r"(?i)^[\s\"'*_(\[]*(?:(?:thanks|thank\s+you|thx|great|perfect|cool|nice|awesome|hmm|well)"
+    r"(?i)^[\W_]*(?:(?:thanks|thank\s+you|thx|great|perfect|cool|nice|awesome|hmm|well)"
     r"[\s,.!;:-]+)*(?:y|yes|yeah|yep|yup|ya|yas|sure|ok|okay|k|kk|please|pls|plz|do\s+(?:it|that"
     r"|so|this)|go\s+(?:ahead|for\s+it|on)|sounds\s+(?:good|great|fine|right)|agreed|fine"
     r"|alright|all\s+right|absolutely|definitely|of\s+course|why\s+not|proceed|lgtm|let['\u2019]?s"
