@@ -63,6 +63,8 @@ _CHANGE_VERB = (
     r"(?:changed|set|edited|modified|updated|tweaked|adjusted|patched|bumped|rewrote|rewritten"
     r"|altered|swapped|replaced|reworked|refactored)"
 )
+#: An arrow of a rename or move (fix-said189: the heavy ones too, ``\u279c``, ``\u2794``).
+_ARROW = r"(?:\u2192|->|=>|\u21d2|\u27f6|\u279c|\u2794|\u279d|\u279e|\u27f9|\u2b95|\u21e8)"
 _NEW_PLACE = r"(?:(?:\./)?[\w-]+(?:/[\w.-]+)*\.[A-Za-z]\w*|[\w-]+/[\w./-]*)"
 _MORE_GONE = (
     r"(?P<more_gone>(?P<verb_gone>(?<![\w-])(?:git[\s-])?(?:rm|mv|rmdir|unlink|shred|del)"
@@ -116,7 +118,9 @@ _MORE_GONE = (
     + _NEW_PLACE
     + r"|(?<![\w./-])"
     + _SAID_PATH
-    + r"[`'\"]?\s*(?:\u2192|->|=>|\u21d2|\u27f6)\s*[`'\"]?"
+    + r"[`'\"]?\s*"
+    + _ARROW
+    + r"\s*[`'\"]?"
     + _NEW_PLACE
     + r"[^.\n]{0,24}?\b(?:renamed|moved|relocated|rename|move)\b"
     r"|\b(?:renamed|moved|relocated)\s*:\s*[`'\"]?" + _SAID_PATH + r")"
@@ -141,7 +145,8 @@ _SAID_LATER = (
     r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:has|holds|contains)\s+(?:now\s+)?"
     r"(?:nothing|no\s+(?:code|content|contents|text|lines))\b"
     r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:now\s+)?(?:reads|contains|holds|says)\s+(?:now\s+)?"
-    r"(?:only\s+|just\s+)?(?:`|[A-Za-z_]\w*\s*=)"
+    # (fix-said189: hunt147-saidothers) not a file's name alone: ``a.py reads `config.toml```
+    r"(?:only\s+|just\s+)?(?:`(?![\w./-]*\.[A-Za-z]\w*`)|[A-Za-z_]\w*\s*=)"
     r"|\b(?:then|later|afterwards?|subsequently|after\s+that),?\s+"
     + _SAID_SUBJECT
     + r"(?:was|were|got|has\s+been|had\s+been)\s+(?:also\s+)?"
@@ -162,7 +167,9 @@ _SAID_LATER = (
     + _NEW_PLACE
     + r"|(?m:^)[ \t*>-]*[`'\"]?"
     + _SAID_PATH
-    + r"[`'\"]?\s*(?:\u2192|->|=>|\u21d2|\u27f6)\s*"
+    + r"[`'\"]?\s*"
+    + _ARROW
+    + r"\s*"
     r"[`'\"]?" + _NEW_PLACE + r"[`'\"]?[ \t*]*(?m:$)"
     r"|(?<![\w./-])" + _SAID_SUBJECT + r"(?:was|were)\s+(?:only\s+|just\s+|merely\s+)?"
     r"(?:(?:an?|the)\s+)?(?:short-lived|ephemeral|transient)\b"
@@ -403,7 +410,10 @@ _NOT_KEPT_WORDS = re.compile(
     # (fix-said170: lead26-saidit) ``renamed the file to b.py``
     r"|\b(?:mov(?:e|ed|ing)|renam(?:e|ed|ing)|relocat(?:e|ed|ing))\s+(?:the|this)\s+file\b"
     r"(?!['\u2019]s)"
-    r"|(?:(?<![\w./-])[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
+    # (fix-said189: hunt147-saidthings) not a path after ``in``/``of``/``from``: ``The `main()`
+    # in app.py was renamed`` is of the thing in it
+    r"|(?:(?<![\w./-])(?<!\bin\s)(?<!\bof\s)(?<!\bfrom\s)(?<!\bin\s`)(?<!\bof\s`)(?<!\bfrom\s`)"
+    r"[\w-]+(?:/[\w.-]+)*\.\w+|\bit|\bthe\s+file)[`'\"]?\s+(?:was|were|has\s+been"
     r"|have\s+been|had\s+been|got|gets|is|will\s+be)\s+(?:then\s+|later\s+|also\s+"
     r"|since\s+|just\s+)?(?:moved|renamed|relocated|(?:replaced|overwritten)\s+by)\b"
     r"|\brevertid[oa]\b|\bcancellat[oa]\b|\bripristinat[oa]\b|\bspostat[oa]\b"
@@ -658,7 +668,7 @@ def _undone_masked(sentence: str) -> str:
 _REMOVED_FROM = re.compile(
     r"(?i)(?:deleted|removed|gone|dropped|stripped|entfernt|supprim\u00e9e?s?)\s+"
     r"(?:(?:the|an?|some|all|any|two|three|unused|old|stale|extra|duplicate|dead|debug|\w+ing|\w+ed)"
-    r"\s+)*(?:[^\s.;,/`'\"]+\s+){0,2}?from\s+(?!(?:the\s+|your\s+)?"
+    r"\s+)*(?:(?:`[^`\n]{1,80}`|[^\s.;,/`'\"]+)\s+){0,2}?from\s+(?!(?:the\s+|your\s+)?"
     r"(?:disk|repo|repository|project|folder|directory|workspace|file\s*system|git|tree"
     r"|working\s+tree|server)\b)"
 )
@@ -733,7 +743,7 @@ _OBJECT_END = re.compile(r"(?i),|\band\b|\bthen\b|\bso\b|\bbecause\b|\bsince\b")
 #: A word of not kept said negated (``I did not revert a.py``, ``a.py was not deleted``): the
 #: undo did not happen.
 _NEGATED = re.compile(
-    r"(?i)(?:\bnot|n't|n\u2019t|\bnever)\s+(?:been\s+|be\s+|get\s+|gets\s+|got\s+"
+    r"(?i)(?:\bnot|n't|n\u2019t|\bnever|\bno\s+need\s+to)\s+(?:been\s+|be\s+|get\s+|gets\s+|got\s+"
     r"|actually\s+|really\s+|accidentally\s+)?$"
 )
 #: A program's behaviour: the written path as the subject of a verb in the present
@@ -948,6 +958,7 @@ def _not_kept_word(
     tails: Mapping[str, list[str]] | None = None,
     *,
     following: tuple[str, int] = ("", 0),
+    shown: bool = False,
 ) -> re.Match[str] | None:
     """The first word of not kept in ``sentence[start:end]`` that is one (a removal FROM
     something, a bug's description, a failure the sentence then says was overcome, a failure
@@ -957,7 +968,11 @@ def _not_kept_word(
     (past its end when none); ``overcome``: where the sentence's last word of a write that
     then worked starts (-1 when none): both found once per sentence, so a sentence is read in
     linear time. (fix-said159) ``following``: the whole text and where the sentence ends in it
-    (the next sentence may say the new file of :data:`_OLD_REPLACED` is elsewhere)."""
+    (the next sentence may say the new file of :data:`_OLD_REPLACED` is elsewhere).
+    (fix-said189) Not one either: a word in a condition of the reader's (``..., if you want to
+    roll back``, :data:`_IF_YOU_BEFORE`); a rename or move whose destination is a written path
+    (:func:`_renamed_onto`); ``shown`` (:func:`says_not_kept`): the file shown tidied (``I
+    cleaned up app.py``, :data:`_TIDIED`), the block shown holding what that made of it."""
     nothing = _nothing_kept(sentence, start, end)
     if nothing is not None and bug > nothing.start():
         return nothing
@@ -967,6 +982,12 @@ def _not_kept_word(
             continue
         if advice is not None and word.start() < advice.end():
             continue  # (fix-said152: ``To undo, delete a.py.``: advice, no undo)
+        if _IF_YOU_BEFORE.search(sentence, max(start, word.start() - 60), word.start()):
+            continue  # (fix-said189: ``Rename b.py to a.py if you want to roll back.``)
+        if shown and _TIDIED.fullmatch(word.group()):
+            continue  # (fix-said189: hunt147-saidthings)
+        if _renamed_onto(sentence, word, wanted):
+            continue  # (fix-said189: ``Rename the file to a.py if ...``)
         replaced = _OLD_REPLACED.match(sentence, word.end())
         if (
             replaced is not None
@@ -984,6 +1005,7 @@ def _not_kept_word(
         removed_from = _REMOVED_FROM.match(sentence, word.start())
         if (
             removed_from is not None
+            and not _span_names_written(removed_from.group(), wanted)
             and not _WHOLE_REMOVED.match(sentence, word.end())
             and not _from_file_changed(sentence, start, end, word, removed_from.end(), wanted)
         ):
@@ -998,6 +1020,55 @@ def _not_kept_word(
             continue
         return word
     return None
+
+
+#: (fix-said189) A condition of the reader's right before a word of not kept (``..., if you want
+#: to roll back``, ``if you ever need to revert``): what one may do, not what was done.
+_IF_YOU_BEFORE = re.compile(
+    r"(?i)\b(?:if|in\s+case|whenever|should)\s+you(?:\s+(?:ever|later|still|then))?\s+(?:want"
+    r"|need|wish|prefer|would\s+like|'d\s+like|\u2019d\s+like|decide|choose|have)\s+to\s+$"
+)
+#: (fix-said189: hunt147-saidthings) The file tidied: cleaned or tidied up with the file as the
+#: object (``cleaned up app.py``, ``cleaned app.py up``, ``tidied it up``); read only after a
+#: file shown, whose block holds what it was made.
+_TIDIED = re.compile(
+    r"(?i)(?:cleaned|tidied)\s+(?:up\s+" + _SAID_OBJECT + r"|" + _SAID_OBJECT + r"\s+up)"
+)
+#: (fix-said189) A rename or move and the destination after its object (``Rename the file to
+#: a.py``, ``rename it to a.py``, ``move `x.py` into a.py``).
+_MOVE_WORD = re.compile(r"(?i)(?:mov|renam|relocat)\w*\s")
+_ONTO_AFTER = re.compile(
+    r"(?i)\s*(?:to|into|as)\s+(?:the\s+(?:file\s+)?)?[`'\"]?(?:\./)?(?P<path>[\w-]+(?:/[\w.-]+)*"
+    r"\.\w+)(?![\w./-])"
+)
+_IF_SAID = re.compile(r"(?i)\b(?:if|unless|in\s+case|should\s+you|whenever)\b")
+#: A pronoun or ``the file`` as a move's object (the file shown, under another name).
+_MOVED_PRONOUN = re.compile(r"(?i)(?:it|(?:the|this|that|your)\s+file)[`'\"]?$")
+
+
+def _renamed_onto(
+    sentence: str, word: re.Match[str], wanted: AbstractSet[str] | Mapping[str, object]
+) -> bool:
+    """(fix-said189: hunt147-saidothers) Whether the rename or move ``word`` (its object
+    included) has a written path as its destination (``Rename the file to a.py``, ``rename it
+    to a.py``): that path is what it makes, no file it takes away; the file it names is the
+    one the user saved (a pronoun, ``the file``: one file written), or the sentence says it
+    only in a condition (``..., if your editor saved it as a.txt``): another file moved onto
+    the written one unconditionally replaces it (not kept)."""
+    if not _MOVE_WORD.match(word.group()):
+        return False
+    onto = _ONTO_AFTER.match(sentence, word.end())
+    if onto is None or onto.group("path") not in wanted:
+        return False
+    if _IF_SAID.search(sentence):
+        return True
+    return len(wanted) == 1 and _MOVED_PRONOUN.search(word.group()) is not None
+
+
+def _span_names_written(words: str, wanted: AbstractSet[str] | Mapping[str, object]) -> bool:
+    """(fix-said189) Whether a code span in ``words`` names a written path (``removed `a.py`
+    from src``: the file itself, no thing in it)."""
+    return any(said_paths(span.group(), wanted, {}) for span in re.finditer(r"`[^`\n]+`", words))
 
 
 def _of_another_thing(
@@ -1890,6 +1961,8 @@ def _respelled(
         bare = word.strip("_")
         if bare and not bare.startswith("."):
             word = bare
+    elif word.startswith("_") and word.lstrip("_").casefold() in index:
+        word = word.lstrip("_")  # (fix-said189: an italic opened before it, ``_a.py was ..._``)
     path = index.get(word.casefold().removeprefix("./"))
     if path is not None:
         return path + trail
@@ -1972,7 +2045,7 @@ _NAME_STATUS_SPAN = re.compile(
     r"`[ \t]*(?:[ MARCU]?D[ MD]?|R\d{0,3}[ MD]?)[ \t]+((?:\./)?[\w./-]*\w)(?:[ \t]+[^`\n]*)?`"
 )
 _ARROW_GONE = re.compile(
-    r"(?i)(?<![\w./-])((?:\./)?[\w./-]*\w)[`'\"*_]*[ \t]*(?:\u2192|->|=>|\u21d2|\u27f6)[ \t]*"
+    r"(?i)(?<![\w./-])((?:\./)?[\w./-]*\w)[`'\"*_]*[ \t]*" + _ARROW + r"[ \t]*"
     r"[`'\"*_(]*(?:/dev/null|nul|trash|the\s+trash|(?:recycle\s+)?bin|nowhere|nothing|deleted"
     r"|removed|gone|\u2205|\U0001f5d1\ufe0f?|\u274c)(?![\w/.-])"
 )
@@ -2182,8 +2255,9 @@ def _marked_gone(
             found.extend((path, f"{question}? {sentence.strip()}") for path in asked)
         asked = []
         named = said_paths(sentence, wanted, tails)
-        if named and _TOLD_GONE.match(sentence):
-            found.extend((p.path, sentence.strip()) for p in named)
+        told = _TOLD_GONE.match(sentence) if named else None
+        if told is not None:
+            found.extend((p.path, sentence.strip()) for p in named if _told_of(sentence, told, p))
         kept = _KEPT_WORD.search(sentence) if named else None
         if kept is not None:
             # (fix-marks183) a keep qualified: read after the path or the word, whichever last
@@ -2199,6 +2273,126 @@ def _marked_gone(
         if named and text.startswith("?", match.end()) and _asks_fate(sentence, named):
             asked = list(dict.fromkeys(p.path for p in named))
             question = sentence.strip()
+    return found
+
+
+#: (fix-said189) A rename or move told, and the words right before its destination.
+_TOLD_MOVE = re.compile(r"(?i)(?:rename|move|mv|git\s+mv)$")
+_LIST_GLUE = re.compile(r"(?i)[\s`'\"*_,&+]*(?:(?:and|or|as\s+well\s+as)\b[\s`'\"*_,&+]*)*")
+_DESTINATION_WORD = re.compile(r"(?i)\b(?:to|into|onto|over)\s+(?:the\s+(?:file\s+)?)?[`'\"]?$")
+
+
+def _told_of(sentence: str, told: re.Match[str], path: _SaidPath) -> bool:
+    """(fix-said189: hunt147-saidothers) Whether the written ``path`` a sentence telling to
+    remove or move a file (``told``, :data:`_TOLD_GONE`) names is what it tells of: the verb's
+    object (:func:`_task_object`'s reading: no preposition nor clause's start before it, or
+    another file or the whole content before such a word), or the destination of a rename or
+    move of another file said with no condition (the written one replaced by it). ``You can
+    delete `old_app.py` now that a.py replaces it`` is of another file."""
+    between = sentence[told.end() : path.start()]
+    if _LIST_GLUE.fullmatch(_FILE_LIKE.sub(" ", between)):
+        return True  # (a list of files: ``Also delete b.py, c.py and a.py.``)
+    cut = _NOT_OBJECT.search(between)
+    if cut is None:
+        return _FILE_LIKE.search(between) is None or _JOINED.search(between) is not None
+    if _TOLD_MOVE.search(told.group()) and _DESTINATION_WORD.search(between):
+        return _IF_SAID.search(sentence) is None
+    return _whole_content(between[: cut.start()])
+
+
+#: (fix-said189: hunt147-saidmarkup) The HTML boxes a Markdown answer may fold text in: read as
+#: line breaks (a ``<summary>`` is a heading of the list after it).
+_HTML_BOX = re.compile(r"(?i)</?(?:details|summary)\b[^<>\n]{0,80}>")
+#: (fix-said189: hunt147-saidpermission, saidobsolete, saidemptied, saidmarkup, saidthisfile)
+#: What the closing words of an answer say of a file it just showed (the file's path, or
+#: ``this file``, ``the file above``, ``the old script``, written as ``\x00``): obsolete, not
+#: needed, superseded or emptied (``a.py is obsolete now``, ``a.py has been cleared``); the
+#: object of a word of removal told, permitted or listed as a step (``Feel free to delete
+#: a.py``, ``1. Delete a.py``, ``Delete this file once ...``), of one of another file taking
+#: its place (``main.py replaces a.py``, ``Use main.py instead of a.py``), of no longer needed
+#: (``You no longer need a.py``); a note after it (``a.py \u2014 deprecated, delete``); a table
+#: row of an action before it (``| Delete | a.py |``); its code moved out (``I moved the code
+#: from a.py to main.py``); in other languages, :data:`.said_words.FOREIGN_TOLD`.
+_SHOWN_GONE = re.compile(
+    r"(?i)\x00[`'\"*_]*\s+(?:is|are|was|were|has\s+been|have\s+been|becomes|became|got|will\s+be)"
+    r"\s+(?:now\s+|also\s+|thus\s+|therefore\s+|then\s+|since\s+|just\s+|only\s+)?(?:obsolete"
+    r"|deprecated|redundant|unused|unneeded|superfluous|dead|retired|defunct|temporary"
+    r"|disposable|throwaway|not\s+(?:needed|used|required|necessary)(?!\s+(?:for|to|by|in)\b)"
+    r"|no\s+longer\s+(?:needed|used|required|necessary|relevant|in\s+use)|superseded|replaced"
+    r"|cleared(?!\s+(?:for|by|of|to|with)\b)|emptied|blanked|wiped|truncated|empty|blank"
+    r"|safe\s+to\s+(?:delete|remove))\b"
+    r"|(?:^|[\s(*_>:\-]|\b(?:and|then|to|please|just|now|also|safely|simply)\s)(?:delete|remove"
+    r"|rm|erase|trash|discard|drop|get\s+rid\s+of|rename|move|empty|clear\s+out)\s+(?:the\s+"
+    r"(?:old\s+)?(?:file\s+)?)?[`'\"*_]*\x00(?!['\u2019]s)(?![`'\"*_]*\s+from\b)"
+    r"|\b(?:replaces|supersedes|obsoletes|deprecates|takes\s+the\s+place\s+of|(?:in\s+place"
+    r"|instead)\s+of|replacing|superseding)\s+(?:the\s+old\s+)?[`'\"*_]*\x00(?!['\u2019]s)"
+    r"|\b(?:no\s+longer|don't|don\u2019t|do\s+not|won't|will\s+not|doesn't|does\s+not)\s+need"
+    r"\s+[`'\"*_]*\x00(?!['\u2019]s)"
+    r"|\x00[`'\"*_]*[ \t]*(?:[\u2014\u2013:(]|\s-)\s*(?:deprecated|obsolete|unused|delete[ds]?"
+    r"|removed?|gone|to\s+(?:be\s+)?(?:delete|remove)d?)\b"
+    r"|\|\s*[*_]*(?:delete[ds]?|removed?|renamed?|moved?|gone|obsolete|deprecated)[*_]*\s*\|"
+    r"\s*[`'\"*_]*\x00"
+    r"|\b(?:moved|migrated|transferred|ported)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|its\s+)?(?:code"
+    r"|contents?|everything|logic|functions?)\s+(?:from|out\s+of)\s+[`'\"*_]*\x00[`'\"*_]*\s+"
+    r"(?:to|into|in)\b"
+)
+#: The file just shown said without its path (``this file``, ``the file above``, ``the old
+#: script``).
+_SHOWN_DEICTIC = re.compile(
+    r"(?i)\b(?:(?:this|that)\s+(?:file|script|module)|the\s+(?:file|script|module)\s+above"
+    r"|the\s+above\s+(?:file|script|module)|the\s+old\s+(?:file|script|module))\b"
+)
+#: A negation or a condition right before a word of removal told: ``Don't delete a.py``, ``no
+#: need to remove a.py``, ``If you ever need to, delete a.py``.
+_TOLD_NOT = re.compile(
+    r"(?i)(?:\bnot|n't|n\u2019t|\bnever|\bno\s+need\s+to|\bwithout|\binstead\s+of"
+    r"|\brather\s+than|\bunless)\s+(?:[\w']+\s+){0,2}$"
+)
+
+
+#: The lead a word of :data:`_SHOWN_GONE` may open with (a mark, ``and``, ``to``, ``please``).
+_TOLD_LEAD = re.compile(
+    r"(?i)[\s(*_>:\-]*(?:(?:and|then|to|please|just|now|also|safely|simply)\s+)?"
+)
+
+
+def _shown_gone(
+    text: str, wanted: AbstractSet[str] | Mapping[str, object], tails: dict[str, list[str]]
+) -> list[tuple[str, str]]:
+    """(fix-said189) The written paths the closing words of an answer (``text``, after the
+    files it showed) say gone, obsolete or emptied (:data:`_SHOWN_GONE`, and
+    :data:`.said_words.FOREIGN_TOLD`): each sentence naming a written path, or the file shown
+    without its path (:data:`_SHOWN_DEICTIC`: every written path), read with those words as
+    ``\x00``; a negation or a condition before the words (:data:`_TOLD_NOT`,
+    :data:`_IF_YOU_BEFORE`) makes them none. One pass over each sentence (linear time)."""
+    found: list[tuple[str, str]] = []
+    for match in SENTENCE.finditer(text):
+        sentence = match.group()
+        if not sentence.strip():
+            continue
+        named = said_paths(sentence, wanted, tails)
+        if named:
+            marked, last, paths = [], 0, []
+            for p in named:
+                marked.append(sentence[last : p.at] + "\x00")
+                last = p.stop
+                paths.append(p.path)
+            words = "".join(marked) + sentence[last:]
+        elif _SHOWN_DEICTIC.search(sentence):
+            words = _SHOWN_DEICTIC.sub("\x00", sentence)
+            paths = list(wanted)
+        else:
+            continue
+        for said in itertools.chain(
+            _SHOWN_GONE.finditer(words), said_words.FOREIGN_TOLD.finditer(words)
+        ):
+            lead = _TOLD_LEAD.match(said.group())
+            at = said.start() + (lead.end() if lead is not None else 0)
+            before = words[max(0, at - 40) : at]
+            if _TOLD_NOT.search(before) or _IF_YOU_BEFORE.search(before):
+                continue
+            found.extend((path, sentence.strip()) for path in dict.fromkeys(paths))
+            break
     return found
 
 
@@ -2301,6 +2495,8 @@ def says_not_kept(
     # against the files written so far passes them once, in linear time)
     wanted_set = paths if isinstance(paths, AbstractSet | Mapping) else set(paths)
     text = _folded_spellings(text, wanted_set)
+    if "<" in text:
+        text = _HTML_BOX.sub("\n", text)  # (fix-said189: ``<details><summary>Removed</summary>``)
     found: list[tuple[str, str]] = []
     asked: list[str] = []  # (the written paths a question just before names)
     removal = False  # (whether that question asks of a removal: a yes, not a no, says it)
@@ -2310,6 +2506,8 @@ def says_not_kept(
     found.extend(_listed_removed(text, wanted_set))  # (fix-said151: hunt130-saidlist)
     found.extend(_noted_gone(text, wanted_set))  # (fix-said171: hunt139-listnote)
     found.extend(_marked_gone(text, wanted_set, tails))  # (fix-said172)
+    if shown:
+        found.extend(_shown_gone(text, wanted_set, tails))  # (fix-said189)
     turn = f"{text}\n\n{later[:_LATER_REACH]}" if later else text
     for match in SENTENCE.finditer(text):
         sentence = match.group()
@@ -2350,6 +2548,8 @@ def says_not_kept(
                 )
             question = sentence.strip()
             continue
+        if named and _inside_abroad(sentence, named):
+            continue  # (fix-said189: ``Ich habe den Import aus a.py entfernt.``)
         prose = text.startswith((".", "!", "?", "\u3002", "\uff01", "\uff1f"), match.end())
         hit_now = _copied_onto(sentence, wanted_set) + _said_abroad(
             sentence, named, wanted_set, prose=prose, shown=shown
@@ -2388,6 +2588,7 @@ def says_not_kept(
                 wanted_set,
                 tails,
                 following=(turn, match.end()),
+                shown=shown,
             )
             if said is None:
                 continue
@@ -2404,7 +2605,8 @@ def says_not_kept(
                     masked = _undone_masked(sentence)
             spared: AbstractSet[str] = frozenset()
             if excepted and (
-                _not_kept_word(masked, start, end, bug, overcome, wanted_set, tails) is None
+                _not_kept_word(masked, start, end, bug, overcome, wanted_set, tails, shown=shown)
+                is None
             ):
                 # (fix-said160) only words of nothing kept, the written file their exception
                 spared = excepted
@@ -2784,6 +2986,24 @@ def _cp_in_prose(words: str) -> bool:
         if word.strip("`'\"").casefold() in said_words.COMMON_ENGLISH:
             return True
     return False
+
+
+def _inside_abroad(sentence: str, named: list[_SaidPath]) -> bool:
+    """(fix-said189: hunt147-saidthings) Whether ``sentence``, a removal in another language
+    (:data:`.said_words.FOREIGN_UNDO`, no move), names each written path right after a
+    preposition of place (:data:`.said_words.IN_ABROAD`: ``Ich habe den unbenutzten Import aus a.py
+    entfernt``, ``J'ai supprimé l'import dans a.py``, ``Я удалил импорт из a.py``) and no word
+    of the whole file or its content, nor of all (:data:`.said_words.FOREIGN_ALL`): a thing in
+    the file is removed, the file stays."""
+    if not all(said_words.IN_ABROAD.search(sentence, max(0, p.at - 12), p.at) for p in named):
+        return False
+    words = _FILE_LIKE.sub(" ", re.sub(r"`[^`\n]*`", " ", sentence))
+    return (
+        said_words.FOREIGN_UNDO.search(words) is not None
+        and said_words.FOREIGN_MOVED.search(words) is None
+        and said_words.FOREIGN_ALL.search(words) is None
+        and said_words.WHOLE_ABROAD.search(words) is None
+    )
 
 
 def _said_abroad(

@@ -82,6 +82,47 @@ FOREIGN_MOVED: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: (fix-said189: hunt147-saidforeign) An imperative to delete, rename or move a file in other
+#: languages, its object right after it (a polite pronoun or a word for the file between):
+#: "Löschen Sie", "Elimina", "Удалите", "Benennen Sie ... um", "Cancella", "Verwijder", "Usuń";
+#: and a file said emptied ("wurde geleert", "est maintenant vide", "vacié"). Matched against a
+#: sentence whose written path is written as ``\x00``.
+FOREIGN_TOLD: Final = re.compile(
+    r"(?:(?<!\w)(?:l[öo]sche[nt]?|entferne[nt]?|benenne[nt]?|verschiebe[nt]?|leere[nt]?"
+    r"|supprime[zr]?|efface[zr]?|renomme[zr]?|d[ée]place[zr]?|vide[zr]?"
+    r"|elimin[ae]|elimínal[oa]|borr[ae]|b[óo]rral[oa]|renombr[ae]|muev[ae]|vac[ií][ae]"
+    r"|cancell[ai]|rimuov[ai]|rinomin[ai]|spost[ai]|svuot[ai]"
+    r"|verwijder|hernoem|verplaats|leeg"
+    r"|usu[ńn]|skasuj|przenie[śs]|zmie[ńn]\s+nazw[ęe]|opr[óo][żz]nij"
+    r"|apague|exclua|remova|renomeie|mova|esvazie"
+    r"|sil|kald[ıi]r|ta[şs][ıi]"
+    r"|удалите|удали|уберите|переименуйте|переименуй|переместите|перенесите|очистите"
+    r"|видаліть|перейменуйте)"
+    r"(?:\s+(?:sie|bitte|die\s+datei|le\s+fichier|el\s+archivo|il\s+file|het\s+bestand"
+    r"|o\s+arquivo|plik|файл|файлы))?\s+[`'\"]?\x00"
+    r"|\x00[`'\"]?\s+(?:wurde|ist|wird)\s+(?:jetzt\s+|nun\s+)?(?:geleert|leer)\b"
+    r"|\x00[`'\"]?\s+(?:est|a\s+[ée]t[ée]|sera)\s+(?:maintenant\s+|d[ée]sormais\s+)?(?:vide|vid[ée])"
+    r"|\x00[`'\"]?\s+(?:est[aá]|fue|ha\s+sido|qued[oó])\s+(?:ahora\s+)?vac[ií]"
+    r"|\x00[`'\"]?\s+(?:[èe]|[èe]\s+stato|è\s+stata)\s+(?:ora\s+)?(?:vuot|svuotat)"
+    r"|\x00[`'\"]?\s+(?:теперь\s+)?(?:пуст|очищен)"
+    r"|(?<!\w)(?:vaci[ée]|vac[ií]|vid[ée]|geleert|svuotat[oa]|очистил[а]?)\s+[`'\"]?\x00)",
+    re.IGNORECASE,
+)
+
+#: (fix-said189: hunt147-saidthings) A preposition of another language right before a path,
+#: saying the thing removed was in or from it (``aus``, ``dans``, ``de``, ``из``, ``uit``);
+#: and the words of the whole file or its content there (``alles``, ``файл``, ``Inhalt``): the
+#: removal may then take the file or all of it.
+IN_ABROAD: Final = re.compile(
+    r"(?i)(?:(?<!\w)(?:aus|von|vom|dans|depuis|du|de|del|della|dal|dalla|dallo|di|da|uit|van"
+    r"|z|ze|w|we|из|в|во|с|со|от|iz|u)|\bd['\u2019])\s*[`'\"]?$"
+)
+WHOLE_ABROAD: Final = re.compile(
+    r"(?i)datei|fichier|archivo|arquivo|bestand|plik|soubor|dosya|файл|inhalt|contenu|contenido"
+    r"|conte[uú]do|contenuto|inhoud|zawarto|содержим|\bcode\b|c[oó]digo|codice|\bkod\b|код\b"
+    r"|\bganz|entier|entera?|entero|intero|inter[oa]|весь|целиком|\bfile\b|\bscript\b"
+)
+
 #: "Both", "all the files", "everything" in other languages: a removal or an undo the sentence
 #: says of all of them.
 FOREIGN_ALL: Final = re.compile(
