@@ -5918,6 +5918,10 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
             lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
+    if suffix in _BRACE_SUFFIXES and "{" in content:
+        lone = _stub_body_elision(content)
+        if lone != -1 and (found[0] == -1 or lone < found[0]):
+            found = (lone, found[1])
     return found
 
 
@@ -6117,6 +6121,102 @@ def _string_statement_elision(content: str) -> int:
             not before or before.endswith(_STATEMENT_ENDS) or before.startswith("//")
         ) and not after.startswith((".", "+", "?", ":", "[", "(", ",", "`")):
             return match.start(1)
+    return -1
+
+
+# -- a definition whose whole body is a state ------------------------------------------------------
+# (fix-notes190: hunt146-stubbody) In a language of braces a function's, method's or class's
+# head with a body that is only a comment of a state or of the family ("function submit(form) {
+# /* unchanged */ }", "const submit = (form) => { // same as before\n}", "fn load() { /* 不变
+# */ }", over three lines "{\n  // sin cambios\n}") or only dots ("{\u2026}", "{ ... }", no
+# statement of those languages) stands for the body left out, as "pass  # unchanged" does in
+# Python. A block of a statement ("if (x) { /* unchanged */ }", "catch { // unchanged }": the
+# value stays as it was) is code that does nothing on purpose, never read so.
+_BRACE_SUFFIXES = frozenset(
+    [
+        "c",
+        "cc",
+        "cjs",
+        "cpp",
+        "cs",
+        "cts",
+        "cxx",
+        "dart",
+        "go",
+        "h",
+        "hh",
+        "hpp",
+        "java",
+        "js",
+        "jsx",
+        "kt",
+        "kts",
+        "mjs",
+        "mts",
+        "php",
+        "rs",
+        "scala",
+        "swift",
+        "ts",
+        "tsx",
+        "groovy",
+        "sol",
+        "zig",
+        "v",
+    ]
+)
+_STUB_BODY = re.compile(
+    r"\{[ \t]*+(?:\r?\n[ \t]*+)?+"
+    r"(?:/\*([^\n]{1,80}?)\*/[ \t]*+(?:\r?\n[ \t]*+)?+"
+    r"|//([^\n]{1,80}+)\n[ \t]*+"
+    r"|(?:\.\.\.|\u2026|\u22ef)[ \t]*+)\}"
+)
+#: The words a statement's block opens after (the block of a statement, not a definition's body).
+_STATEMENT_HEAD = re.compile(
+    r"(?:\}[ \t]*+)?+(?:if|else|for|foreach|while|do|switch|catch|try|finally|with|using|lock"
+    r"|unsafe|synchronized|match|loop|select|case|default|defer|go|return|throw|await|yield"
+    r")\b|static[ \t]*+\Z"
+)
+#: A tag of markup before the brace (JSX's "<p>{/* unchanged */}</p>"): no definition's head.
+_TAG_BEFORE = re.compile(r"<[A-Za-z][^<>\n]*>\Z")
+#: A definition's head before its brace: a parameter list closed (with a return type after it
+#: or not), an arrow, or a type's head.
+_DEFINITION_HEAD = re.compile(
+    r"[^\n]*\)[^()\n]{0,80}|[^\n]*=>[ \t]*|(?:[\w@$<>\[\] \t,.:]*[ \t])?(?:class|struct|interface"
+    r"|impl|enum|trait|object|record|extension|protocol)\b[^\n]*"
+)
+_HEAD_REACH = 200
+
+
+def _stub_body_elision(content: str) -> int:
+    """Start of the first comment or dots that are the whole body of a definition in a language
+    of braces (see the notes above), or -1."""
+    for match in _STUB_BODY.finditer(content):
+        opener = match.start()
+        line_start = content.rfind("\n", max(0, opener - _HEAD_REACH), opener) + 1
+        if line_start == 0 and opener > _HEAD_REACH:
+            continue  # (a line longer than a head's reach: no definition's head, read no further)
+        head = content[line_start:opener].strip()
+        if not head and line_start > 1:  # (a brace on its own line: the head is above it)
+            above_start = content.rfind("\n", max(0, line_start - 1 - _HEAD_REACH), line_start - 1)
+            if above_start == -1 and line_start - 1 > _HEAD_REACH:
+                continue
+            head = content[above_start + 1 : line_start - 1].strip()
+        if (
+            not head
+            or head.startswith(("//", "/*", "*", "#"))
+            or _STATEMENT_HEAD.match(head)
+            or not _DEFINITION_HEAD.fullmatch(head)
+            or ("->" not in head and _TAG_BEFORE.search(head))
+        ):
+            continue
+        text = match.group(1) if match.group(1) is not None else match.group(2)
+        at = match.start(1) if match.group(1) is not None else match.start(2)
+        if text is None:
+            return opener + 1 + len(match.group()) - len(match.group()[1:].lstrip(" \t\r\n"))
+        words = text.strip(_OPEN + _CLOSE)
+        if words and (_only_state_words(words) or _is_family(text, words)):
+            return at - 2
     return -1
 
 
