@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (notes in other scripts: their letters are meant)
 """fix-notes190 (issue 20): notes that stand for code left out (hunt146's classes), and the
 comments of the same shape that are a real file's own and stay usable."""
 
@@ -258,3 +259,44 @@ def test_a_file_s_own_comment_behind_more_marks_stays_usable(
 ) -> None:
     body = f"{note}\n\n{code}" if first else f"{code}\n{note}\n"
     _usable_as_sent(path, lang, body)
+
+
+# -- onename*: a one-function note of more kinds, languages, scripts and forms --------------------
+_ONE = (
+    'import { render } from "./view.js";\n\n'
+    "export function init(root) {\n"
+    '  root.addEventListener("submit", (e) => submit(e.target));\n'
+    "  render(root);\n}\n\n"
+    "// NOTE\n\n"
+    'export function reset(root) {\n  root.querySelector("form").reset();\n}\n'
+)
+_ONE_BOUND = 'import { submit } from "./api.js";\n' + _ONE
+_ONE_NOTES = [
+    "the submit job is unchanged",
+    "the submit services are unchanged",
+    "keep the submit callback as is",
+    "keep submit() as is",
+    "o manipulador submit continua igual",
+    "submit işleyicisi aynı",
+    "обработчик submit остался прежним",
+    "колбэк submit оставлен без изменений",
+    "submit コールバックは変更なし",
+    "submit 콜백 변경 없음",
+    "submit 處理函數不變",
+]
+
+
+@pytest.mark.parametrize("note", _ONE_NOTES)
+def test_a_one_function_note_of_more_words_is_refused(note: str) -> None:
+    refused(_answer("src/form.js", "js", _ONE.replace("NOTE", note)))
+
+
+# ("keep submit() as is" is refused over an imported name too: a call and a state, the family's)
+@pytest.mark.parametrize("note", [note for note in _ONE_NOTES if "()" not in note])
+def test_the_same_note_over_an_imported_name_stays_usable(note: str) -> None:
+    _usable_as_sent("src/form.js", "js", _ONE_BOUND.replace("NOTE", note))
+
+
+@pytest.mark.parametrize("note", ["keep alive", "keep the connection alive"])
+def test_a_verb_of_keeping_before_no_named_code_stays_usable(note: str) -> None:
+    _usable_as_sent("src/form.js", "js", _ONE_BOUND.replace("NOTE", note))

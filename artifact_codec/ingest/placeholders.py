@@ -2369,7 +2369,10 @@ _NOTE_WORDS = {
     "observer observers predicate predicates comparator comparators parser parsers "
     "formatter formatters serializer serializers converter converters mapper mappers "
     "lambda lambdas closure closures procedure procedures routine routines subroutine "
-    "subroutines fixture fixtures",
+    "subroutines fixture fixtures "
+    # (fix-notes190: hunt146-onenamekinds) "the submit event handler", "the submit service"
+    "event events service services command commands task tasks worker workers effect effects "
+    "slot slots job jobs",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2710,6 +2713,8 @@ _ONE_FUNCTION_KINDS = frozenset(
     {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
     # (fix-notes177: hunt140-onenamekind, "the route handler", "the auth middleware")
     | {"hook", "listener", "middleware", "reducer", "validator", "selector", "resolver"}
+    # (fix-notes190: hunt146-onenamekinds, "the submit event handler", "the submit service")
+    | {"service", "command", "task", "worker", "effect", "slot", "job"}
 )
 
 
@@ -2719,6 +2724,24 @@ def _kept_by_verb(text: str) -> bool:
     :func:`_one_name_note`)."""
     first = _note_normal(text).split(maxsplit=1)[:1]
     return bool(first) and first[0].lower() in _ONE_NAME_VERBS
+
+
+def _named_with_kind(text: str, name: str) -> bool:
+    """(fix-notes190: hunt146-onenamekinds) Whether the note ``text`` names ``name`` with a kind
+    of code beside it or as a call ("keep the submit handler as is", "keep submit() as is"):
+    then a verb of keeping before it makes no remark of it ("keep alive")."""
+    words = [word.lower() for word in _NOTE_LOWER_WORD.findall(_note_normal(text).lower())]
+    lowered = name.lower()
+    if f"{lowered}(" in text.lower():
+        return True
+    return any(
+        word == lowered
+        and (
+            (at > 0 and words[at - 1] in _NOTE_KIND)
+            or (at + 1 < len(words) and words[at + 1] in _NOTE_KIND)
+        )
+        for at, word in enumerate(words)
+    )
 
 
 #: (lead27) A word as code writes it, for :func:`_bound_in_place`.
@@ -2972,7 +2995,9 @@ _MARGIN_KIND = (
     r"|resolvers?|getters?|setters?|constructors?|decorators?|wrappers?|factory|factories"
     r"|providers?|guards?|interceptors?|loaders?|thunks?|sagas?|composables?|subscribers?"
     r"|observers?|predicates?|comparators?|parsers?|formatters?|serializers?|converters?"
-    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?)"
+    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?"
+    # (fix-notes190: hunt146-onenamekinds)
+    r"|events?|services?|commands?|tasks?|workers?|effects?|slots?|jobs?)"
 )
 #: (fix-notes177: hunt140-onenamecallform) A name written as a call with its arguments,
 #: "submit(form) unchanged", "submit(...) unchanged".
@@ -3214,7 +3239,9 @@ def _names_then_state(
         )
         if not heads:
             return False
-    remark_alone = one is not None and (stub_only or _kept_by_verb(text))
+    remark_alone = one is not None and (
+        stub_only or (_kept_by_verb(text) and not _named_with_kind(text, one))
+    )
     if not heads and one is not None and _one_name_bound(content, _last_name(one), python=python):
         return False  # (lead27: one name the file binds in place, a parameter, a member...)
     if remark_alone and not heads:
@@ -8943,6 +8970,8 @@ def _small_words_in_english(words: str) -> str:
         tail = token[len(lead) + len(bare) :]
         lower = bare.lower()
         kind = note_words.kind_of(lower) if bare and lower not in note_words.ENGLISH else None
+        if bare in note_words.CJK_FUNCTION_KINDS:
+            kind = "kind"  # (fix-notes190: an East Asian kind alone, "函数 submit 保持不变")
         if lower in _FOREIGN_AND:
             bare = "and"
         elif kind == "kind":
