@@ -300,3 +300,39 @@ def test_the_same_note_over_an_imported_name_stays_usable(note: str) -> None:
 @pytest.mark.parametrize("note", ["keep alive", "keep the connection alive"])
 def test_a_verb_of_keeping_before_no_named_code_stays_usable(note: str) -> None:
     _usable_as_sent("src/form.js", "js", _ONE_BOUND.replace("NOTE", note))
+
+
+# -- trailmarks: a state then a mark that is no word of the note --------------------------------
+_TWO = (
+    'import { render } from "./view.js";\n\n'
+    "export function init(root) {\n"
+    '  root.addEventListener("submit", (e) => validate(e.target) && save(e.target));\n'
+    "  render(root);\n}\n\n"
+    "NOTE\n\n"
+    'export function reset(root) {\n  root.querySelector("form").reset();\n}\n'
+)
+_TWO_BOUND = 'import { validate, save } from "./api.js";\n' + _TWO
+_TRAIL_NOTES = [
+    "// validate and save unchanged \u2714\ufe0f",
+    "// validate and save: as before \U0001f60a",
+    "// validate and save unchanged ;-)",
+    "// validate and save unchanged??",
+    "// validate et save inchangés (as before)",
+    "/* validate and save unchanged \u2705 */",
+]
+
+
+@pytest.mark.parametrize("note", _TRAIL_NOTES)
+def test_a_note_closed_by_a_mark_is_refused(note: str) -> None:
+    refused(_answer("src/form.js", "js", _TWO.replace("NOTE", note)))
+
+
+@pytest.mark.parametrize("note", _TRAIL_NOTES)
+def test_a_note_closed_by_a_mark_over_imported_names_stays_usable(note: str) -> None:
+    _usable_as_sent("src/form.js", "js", _TWO_BOUND.replace("NOTE", note))
+
+
+def test_a_gloss_that_is_no_state_is_read_as_written() -> None:
+    # "(see the docs)" is no gloss of a state: the comment over imported names stays usable
+    body = _TWO_BOUND.replace("NOTE", "// validate and save (see the docs) \U0001f44d")
+    _usable_as_sent("src/form.js", "js", body)

@@ -2006,6 +2006,41 @@ _ONE_LINE_STUB = re.compile(
 )
 
 
+#: (fix-notes190: hunt146-trailmarks) What may close a note after its state and is no word of it:
+#: an emoji or symbol ("unchanged \u2705", "stay the same \U0001f44d"), a question mark, a
+#: smiley (":)", ";-)"), or a gloss in brackets ("unverändert (unchanged)"; read by
+#: :func:`_without_trailing_marks`, only a state inside).
+_TRAILING_MARK = re.compile(
+    r"[ \t]*+(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff\ufe0e\ufe0f]++"
+    r"|\?++|[:;]-?[)D]|\(([^()\n]{1,40})\))[ \t]*+\Z"
+)
+_TRAILING_MARKS_READ = 4
+
+
+def _without_trailing_marks(words: str) -> str:
+    """``words`` (a note at the margin, after its marker) without the marks that may close it
+    after its state (:data:`_TRAILING_MARK`), its comment's close kept; ``words`` itself when
+    it has none, or is longer than a note."""
+    if len(words) > 2 * _LONGEST_ELISION:
+        return words
+    body = words.rstrip(" \t\r")
+    close = ""
+    for closer in _CLOSERS:
+        if body.endswith(closer):
+            body, close = body[: -len(closer)].rstrip(" \t"), " " + closer
+            break
+    changed = False
+    for _ in range(_TRAILING_MARKS_READ):
+        found = _TRAILING_MARK.search(body)
+        if found is None or found.start() == 0:
+            break
+        gloss = found.group(1)
+        if gloss is not None and not _only_state_words(gloss):
+            break
+        body, changed = body[: found.start()], True
+    return body + close if changed else words
+
+
 def _scan(
     content: str,
     candidates: re.Pattern[str],
@@ -2031,6 +2066,7 @@ def _scan(
             label = _NOTE_LABEL.match(words)
             if label is not None:
                 words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: g and k unchanged")
+            words = _without_trailing_marks(words)
             if _ends_margin_note(words) and _stands_for_code(
                 content, line_start, line_end, words.rstrip("\r"), python=python
             ):
