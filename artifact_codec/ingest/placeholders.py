@@ -2035,8 +2035,10 @@ def _without_trailing_marks(words: str) -> str:
         if found is None or found.start() == 0:
             break
         gloss = found.group(1)
-        if gloss is not None and not _only_state_words(gloss):
-            break
+        if gloss is not None and not (
+            _only_state_words(gloss) and _ends_margin_note(body[: found.start()])
+        ):
+            break  # (a bracketed state that is the note's own, "g and k (unchanged)", kept)
         body, changed = body[: found.start()], True
     return body + close if changed else words
 
@@ -8891,12 +8893,18 @@ _PY_CLOSE_BRACKET = re.compile(r"[ \t]*+\)")
 def _undecorated(text: str) -> str:
     """A note line's words without its decoration at either end: marks of
     :data:`_OPEN`/:data:`_CLOSE`, and any run of two or more other non-word marks (a rule,
-    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``)."""
-    text = text.strip(_OPEN + _CLOSE)
+    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``). (fix-notes190) A name's
+    own leading underscores ("# _split 方法不变") are kept: no emphasis mark closes the line."""
+    bare = text.strip(_OPEN + _CLOSE)
+    lead = text[: len(text) - len(text.lstrip(_OPEN + _CLOSE))]
+    underscores = lead[len(lead.rstrip("_")) :]
+    if not (underscores and bare[:1].isalnum() and not text.rstrip().endswith("_")):
+        underscores = ""
+    text = bare
     while True:
         shorter = _PY_NOTE_RULE.sub("", text).strip(_OPEN + _CLOSE)
         if shorter == text:
-            return text
+            return underscores + text if text.startswith(bare[:1]) else text
         text = shorter
 
 
@@ -9165,6 +9173,12 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
             english = _state_in_english(words)
             if english is not None:
                 reading = _note_reading(english) or _note_reading(_small_words_in_english(english))
+                if reading is None and scoped is None and len(words) <= _LONGEST_ONE_NAME_NOTE:
+                    # (fix-notes190: hunt146-pymethodforeign, one method named with its kind in
+                    # another language, "# метод _split без изменений", "# _split 方法不变", as
+                    # the English "# _split method unchanged" is)
+                    single = _one_name_note(_small_words_in_english(english))
+                    reading = None if single is None else ([single], False)
         # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
         # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
         # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"
