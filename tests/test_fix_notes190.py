@@ -336,3 +336,25 @@ def test_a_gloss_that_is_no_state_is_read_as_written() -> None:
     # "(see the docs)" is no gloss of a state: the comment over imported names stays usable
     body = _TWO_BOUND.replace("NOTE", "// validate and save (see the docs) \U0001f44d")
     _usable_as_sent("src/form.js", "js", body)
+
+
+# -- pymethodforeign: a Python class's one-method note in another language -----------------------
+_CLASS = (
+    "class Wrapper:\n    def wrap(self, text):\n        return self._split(text)\n\n"
+    "    # NOTE\n\n    def fill(self, text):\n        return text\n"
+)
+_CLASS_KEPT = _CLASS.replace(
+    "# NOTE\n\n", "# NOTE\n    def _split(self, text):\n        return [text]\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "note", ["méthode _split inchangée", "_split 方法不变", "метод _split без изменений"]
+)
+def test_a_foreign_method_note_in_a_python_class_is_refused(note: str) -> None:
+    refused(_answer("wrapper.py", "python", _CLASS.replace("NOTE", note)))
+
+
+@pytest.mark.parametrize("note", ["_split 方法不变", "метод _split без изменений"])
+def test_the_same_note_over_the_method_kept_stays_usable(note: str) -> None:
+    _usable_as_sent("wrapper.py", "python", _CLASS_KEPT.replace("NOTE", note))
