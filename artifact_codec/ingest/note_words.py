@@ -204,6 +204,8 @@ _STATE = """
     tetap sama biarin biarkan
     dokunmadım dokunulmadı dokunmadık
     опущено опущен опущена опустил опустила пропущено пропустил пропустила
+    осталась остался осталось остались оставил оставила оставили оставлен оставлена
+    прежней прежним прежнему прежний прежняя прежнее прежние
     omití omitimos omiti omitiu tralasciato tralasciati tralasciata tralasciate
     übersprungen overgeslagen pominąłem pominęłam pominęliśmy pominięto pominięty pominięta
     vynechal vynechala vynechány nesahal nesahala nesahali neměnil neměnila neupravoval
@@ -239,7 +241,7 @@ _STATE_PHRASES = """
     giữ_nguyên không_đổi không_thay_đổi như_cũ
     som_tidigare som_förut
     не_изменились не_изменился не_изменилась не_изменилось не_изменены не_менялись
-    не_змінилися не_змінились не_змінено
+    не_змінилися не_змінились не_змінено не_змінилася не_змінився не_змінилось
     n'ont_pas_changé n'a_pas_changé ne_changent_pas
     no_han_cambiado no_ha_cambiado
     nicht_geändert nicht_verändert
@@ -341,6 +343,9 @@ _FUNCTION_KINDS = """
     funkce
     функция функции функцию метод методы обработчик
     функція функції обробник
+    манипулятор хендлер хендлеры хэндлер колбэк колбэки коллбэк колбек
+    manipulador manipuladores obsługa obsługi işleyici işleyicisi işleyicileri
+    פונקציה פונקציית פונקציות دالة الدالة دالّة
     fonksiyon fonksiyonu metot
     hàm
     fungsi metode
@@ -982,6 +987,17 @@ CJK: dict[str, tuple[str, ...]] = {
         "건드렸",
     ),
     "kind": (
+        # (fix-notes190: hunt146-onenamescripts, a handler's and a callback's names, longest
+        # first)
+        "处理函数",
+        "處理函數",
+        "ハンドラー",
+        "ハンドラ",
+        "コールバック",
+        "핸들러",
+        "콜백",
+        "回调",
+        "回調",
         "服务",
         "服務",
         "步骤",
@@ -1095,7 +1111,12 @@ CJK_BEHAVIOUR = re.compile(
 )
 #: (fix-notes177) The East Asian kinds of one function ("submit 函数不变", "submit 関数は変更
 #: なし"): the words of ``CJK["kind"]`` that name one.
-CJK_FUNCTION_KINDS = ("函数", "函數", "方法", "関数", "メソッド", "함수", "메서드", "메소드")
+CJK_FUNCTION_KINDS = (
+    *("函数", "函數", "方法", "関数", "メソッド", "함수", "메서드", "메소드"),
+    # (fix-notes190: hunt146-onenamescripts, a handler's and a callback's names)
+    *("处理函数", "處理函數", "回调", "回調", "ハンドラー", "ハンドラ", "コールバック"),
+    *("핸들러", "콜백"),
+)
 #: (fix-prose132) A negation right before (Chinese "没有修改", "不需要修改") or after (Japanese
 #: "手を加えていません", Korean "수정하지 않았어요") a change word (``CJK["changed"]``): the
 #: change word is then a state in any verb form.

@@ -2006,6 +2006,43 @@ _ONE_LINE_STUB = re.compile(
 )
 
 
+#: (fix-notes190: hunt146-trailmarks) What may close a note after its state and is no word of it:
+#: an emoji or symbol ("unchanged \u2705", "stay the same \U0001f44d"), a question mark, a
+#: smiley (":)", ";-)"), or a gloss in brackets ("unverändert (unchanged)"; read by
+#: :func:`_without_trailing_marks`, only a state inside).
+_TRAILING_MARK = re.compile(
+    r"[ \t]*+(?:[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff\ufe0e\ufe0f]++"
+    r"|\?++|[:;]-?[)D]|\(([^()\n]{1,40})\))[ \t]*+\Z"
+)
+_TRAILING_MARKS_READ = 4
+
+
+def _without_trailing_marks(words: str) -> str:
+    """``words`` (a note at the margin, after its marker) without the marks that may close it
+    after its state (:data:`_TRAILING_MARK`), its comment's close kept; ``words`` itself when
+    it has none, or is longer than a note."""
+    if len(words) > 2 * _LONGEST_ELISION:
+        return words
+    body = words.rstrip(" \t\r")
+    close = ""
+    for closer in _CLOSERS:
+        if body.endswith(closer):
+            body, close = body[: -len(closer)].rstrip(" \t"), " " + closer
+            break
+    changed = False
+    for _ in range(_TRAILING_MARKS_READ):
+        found = _TRAILING_MARK.search(body)
+        if found is None or found.start() == 0:
+            break
+        gloss = found.group(1)
+        if gloss is not None and not (
+            _only_state_words(gloss) and _ends_margin_note(body[: found.start()])
+        ):
+            break  # (a bracketed state that is the note's own, "g and k (unchanged)", kept)
+        body, changed = body[: found.start()], True
+    return body + close if changed else words
+
+
 def _scan(
     content: str,
     candidates: re.Pattern[str],
@@ -2031,6 +2068,7 @@ def _scan(
             label = _NOTE_LABEL.match(words)
             if label is not None:
                 words = words[label.end() :].lstrip(_OPEN)  # ("# NOTE: g and k unchanged")
+            words = _without_trailing_marks(words)
             if _ends_margin_note(words) and _stands_for_code(
                 content, line_start, line_end, words.rstrip("\r"), python=python
             ):
@@ -2369,7 +2407,10 @@ _NOTE_WORDS = {
     "observer observers predicate predicates comparator comparators parser parsers "
     "formatter formatters serializer serializers converter converters mapper mappers "
     "lambda lambdas closure closures procedure procedures routine routines subroutine "
-    "subroutines fixture fixtures",
+    "subroutines fixture fixtures "
+    # (fix-notes190: hunt146-onenamekinds) "the submit event handler", "the submit service"
+    "event events service services command commands task tasks worker workers effect effects "
+    "slot slots job jobs",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2710,6 +2751,8 @@ _ONE_FUNCTION_KINDS = frozenset(
     {"function", "fn", "func", "method", "helper", "callback", "handler", "util", "utility"}
     # (fix-notes177: hunt140-onenamekind, "the route handler", "the auth middleware")
     | {"hook", "listener", "middleware", "reducer", "validator", "selector", "resolver"}
+    # (fix-notes190: hunt146-onenamekinds, "the submit event handler", "the submit service")
+    | {"service", "command", "task", "worker", "effect", "slot", "job"}
 )
 
 
@@ -2719,6 +2762,24 @@ def _kept_by_verb(text: str) -> bool:
     :func:`_one_name_note`)."""
     first = _note_normal(text).split(maxsplit=1)[:1]
     return bool(first) and first[0].lower() in _ONE_NAME_VERBS
+
+
+def _named_with_kind(text: str, name: str) -> bool:
+    """(fix-notes190: hunt146-onenamekinds) Whether the note ``text`` names ``name`` with a kind
+    of code beside it or as a call ("keep the submit handler as is", "keep submit() as is"):
+    then a verb of keeping before it makes no remark of it ("keep alive")."""
+    words = [word.lower() for word in _NOTE_LOWER_WORD.findall(_note_normal(text).lower())]
+    lowered = name.lower()
+    if f"{lowered}(" in text.lower():
+        return True
+    return any(
+        word == lowered
+        and (
+            (at > 0 and words[at - 1] in _NOTE_KIND)
+            or (at + 1 < len(words) and words[at + 1] in _NOTE_KIND)
+        )
+        for at, word in enumerate(words)
+    )
 
 
 #: (lead27) A word as code writes it, for :func:`_bound_in_place`.
@@ -2972,7 +3033,9 @@ _MARGIN_KIND = (
     r"|resolvers?|getters?|setters?|constructors?|decorators?|wrappers?|factory|factories"
     r"|providers?|guards?|interceptors?|loaders?|thunks?|sagas?|composables?|subscribers?"
     r"|observers?|predicates?|comparators?|parsers?|formatters?|serializers?|converters?"
-    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?)"
+    r"|mappers?|lambdas?|closures?|procedures?|routines?|subroutines?|fixtures?"
+    # (fix-notes190: hunt146-onenamekinds)
+    r"|events?|services?|commands?|tasks?|workers?|effects?|slots?|jobs?)"
 )
 #: (fix-notes177: hunt140-onenamecallform) A name written as a call with its arguments,
 #: "submit(form) unchanged", "submit(...) unchanged".
@@ -3214,7 +3277,9 @@ def _names_then_state(
         )
         if not heads:
             return False
-    remark_alone = one is not None and (stub_only or _kept_by_verb(text))
+    remark_alone = one is not None and (
+        stub_only or (_kept_by_verb(text) and not _named_with_kind(text, one))
+    )
     if not heads and one is not None and _one_name_bound(content, _last_name(one), python=python):
         return False  # (lead27: one name the file binds in place, a parameter, a member...)
     if remark_alone and not heads:
@@ -5918,6 +5983,10 @@ def _elision_and_comment(file: GeneratedFile) -> tuple[int, int]:
             lone = _yaml_state_value(content)
         if lone != -1 and (found[0] == -1 or lone < found[0]):
             found = (lone, found[1])
+    if suffix in _BRACE_SUFFIXES and "{" in content:
+        lone = _stub_body_elision(content)
+        if lone != -1 and (found[0] == -1 or lone < found[0]):
+            found = (lone, found[1])
     return found
 
 
@@ -6117,6 +6186,102 @@ def _string_statement_elision(content: str) -> int:
             not before or before.endswith(_STATEMENT_ENDS) or before.startswith("//")
         ) and not after.startswith((".", "+", "?", ":", "[", "(", ",", "`")):
             return match.start(1)
+    return -1
+
+
+# -- a definition whose whole body is a state ------------------------------------------------------
+# (fix-notes190: hunt146-stubbody) In a language of braces a function's, method's or class's
+# head with a body that is only a comment of a state or of the family ("function submit(form) {
+# /* unchanged */ }", "const submit = (form) => { // same as before\n}", "fn load() { /* 不变
+# */ }", over three lines "{\n  // sin cambios\n}") or only dots ("{\u2026}", "{ ... }", no
+# statement of those languages) stands for the body left out, as "pass  # unchanged" does in
+# Python. A block of a statement ("if (x) { /* unchanged */ }", "catch { // unchanged }": the
+# value stays as it was) is code that does nothing on purpose, never read so.
+_BRACE_SUFFIXES = frozenset(
+    [
+        "c",
+        "cc",
+        "cjs",
+        "cpp",
+        "cs",
+        "cts",
+        "cxx",
+        "dart",
+        "go",
+        "h",
+        "hh",
+        "hpp",
+        "java",
+        "js",
+        "jsx",
+        "kt",
+        "kts",
+        "mjs",
+        "mts",
+        "php",
+        "rs",
+        "scala",
+        "swift",
+        "ts",
+        "tsx",
+        "groovy",
+        "sol",
+        "zig",
+        "v",
+    ]
+)
+_STUB_BODY = re.compile(
+    r"\{[ \t]*+(?:\r?\n[ \t]*+)?+"
+    r"(?:/\*([^\n]{1,80}?)\*/[ \t]*+(?:\r?\n[ \t]*+)?+"
+    r"|//([^\n]{1,80}+)\n[ \t]*+"
+    r"|(?:\.\.\.|\u2026|\u22ef)[ \t]*+)\}"
+)
+#: The words a statement's block opens after (the block of a statement, not a definition's body).
+_STATEMENT_HEAD = re.compile(
+    r"(?:\}[ \t]*+)?+(?:if|else|for|foreach|while|do|switch|catch|try|finally|with|using|lock"
+    r"|unsafe|synchronized|match|loop|select|case|default|defer|go|return|throw|await|yield"
+    r")\b|static[ \t]*+\Z"
+)
+#: A tag of markup before the brace (JSX's "<p>{/* unchanged */}</p>"): no definition's head.
+_TAG_BEFORE = re.compile(r"<[A-Za-z][^<>\n]*>\Z")
+#: A definition's head before its brace: a parameter list closed (with a return type after it
+#: or not), an arrow, or a type's head.
+_DEFINITION_HEAD = re.compile(
+    r"[^\n]*\)[^()\n]{0,80}|[^\n]*=>[ \t]*|(?:[\w@$<>\[\] \t,.:]*[ \t])?(?:class|struct|interface"
+    r"|impl|enum|trait|object|record|extension|protocol)\b[^\n]*"
+)
+_HEAD_REACH = 200
+
+
+def _stub_body_elision(content: str) -> int:
+    """Start of the first comment or dots that are the whole body of a definition in a language
+    of braces (see the notes above), or -1."""
+    for match in _STUB_BODY.finditer(content):
+        opener = match.start()
+        line_start = content.rfind("\n", max(0, opener - _HEAD_REACH), opener) + 1
+        if line_start == 0 and opener > _HEAD_REACH:
+            continue  # (a line longer than a head's reach: no definition's head, read no further)
+        head = content[line_start:opener].strip()
+        if not head and line_start > 1:  # (a brace on its own line: the head is above it)
+            above_start = content.rfind("\n", max(0, line_start - 1 - _HEAD_REACH), line_start - 1)
+            if above_start == -1 and line_start - 1 > _HEAD_REACH:
+                continue
+            head = content[above_start + 1 : line_start - 1].strip()
+        if (
+            not head
+            or head.startswith(("//", "/*", "*", "#"))
+            or _STATEMENT_HEAD.match(head)
+            or not _DEFINITION_HEAD.fullmatch(head)
+            or ("->" not in head and _TAG_BEFORE.search(head))
+        ):
+            continue
+        text = match.group(1) if match.group(1) is not None else match.group(2)
+        at = match.start(1) if match.group(1) is not None else match.start(2)
+        if text is None:
+            return opener + 1 + len(match.group()) - len(match.group()[1:].lstrip(" \t\r\n"))
+        words = text.strip(_OPEN + _CLOSE)
+        if words and (_only_state_words(words) or _is_family(text, words)):
+            return at - 2
     return -1
 
 
@@ -8728,12 +8893,18 @@ _PY_CLOSE_BRACKET = re.compile(r"[ \t]*+\)")
 def _undecorated(text: str) -> str:
     """A note line's words without its decoration at either end: marks of
     :data:`_OPEN`/:data:`_CLOSE`, and any run of two or more other non-word marks (a rule,
-    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``)."""
-    text = text.strip(_OPEN + _CLOSE)
+    ``+++``, ``~~~``) or of box-drawing characters (``──``, ``═══``). (fix-notes190) A name's
+    own leading underscores ("# _split 方法不变") are kept: no emphasis mark closes the line."""
+    bare = text.strip(_OPEN + _CLOSE)
+    lead = text[: len(text) - len(text.lstrip(_OPEN + _CLOSE))]
+    underscores = lead[len(lead.rstrip("_")) :]
+    if not (underscores and bare[:1].isalnum() and not text.rstrip().endswith("_")):
+        underscores = ""
+    text = bare
     while True:
         shorter = _PY_NOTE_RULE.sub("", text).strip(_OPEN + _CLOSE)
         if shorter == text:
-            return text
+            return underscores + text if text.startswith(bare[:1]) else text
         text = shorter
 
 
@@ -8843,6 +9014,8 @@ def _small_words_in_english(words: str) -> str:
         tail = token[len(lead) + len(bare) :]
         lower = bare.lower()
         kind = note_words.kind_of(lower) if bare and lower not in note_words.ENGLISH else None
+        if bare in note_words.CJK_FUNCTION_KINDS:
+            kind = "kind"  # (fix-notes190: an East Asian kind alone, "函数 submit 保持不变")
         if lower in _FOREIGN_AND:
             bare = "and"
         elif kind == "kind":
@@ -9020,6 +9193,12 @@ def _python_note(content: str, *, python: bool = True, path: str = "") -> tuple[
             english = _state_in_english(words)
             if english is not None:
                 reading = _note_reading(english) or _note_reading(_small_words_in_english(english))
+                if reading is None and scoped is None and len(words) <= _LONGEST_ONE_NAME_NOTE:
+                    # (fix-notes190: hunt146-pymethodforeign, one method named with its kind in
+                    # another language, "# метод _split без изменений", "# _split 方法不变", as
+                    # the English "# _split method unchanged" is)
+                    single = _one_name_note(_small_words_in_english(english))
+                    reading = None if single is None else ([single], False)
         # (hunt115, hunt108) a note of the others with no names, its comment lines joined and
         # a bullet mark before it dropped: "# 👉 other functions unchanged", "# Fungsi-fungsi
         # lain tidak diubah", "# der Rest des Codes" / "# bleibt unverändert"

@@ -619,24 +619,52 @@ _NOT_WRITTEN_NOTE = re.compile(
 
 
 #: (fix-notes177) The nouns of a part of a file a comment names it by ("the HSV part").
-_PART_KIND = r"(?:parts?|portions?|sections?|bits?|pieces?|functions?|methods?|class(?:es)?)"
+_PART_KIND = (
+    r"(?:parts?|portions?|sections?|bits?|pieces?|functions?|methods?|class(?:es)?"
+    # (fix-notes190: hunt146-partnouns) "only HSV code", "HSV conversions only"
+    r"|code|conversions?)"
+)
+#: (fix-notes190) What may follow the part named: "only the HSV functions shown", "only the HSV
+#: part of colorsys.py".
+_PART_TAIL = (
+    r"(?: (?:shown|included|listed|given|here|below|above"
+    r"|(?:of|from|in) (?:the |this )?[\w./`-]+))?"
+)
+#: (fix-notes190: hunt146-partkinds) The words of a property every piece of a module's code
+#: may have ("pure", "stateless", "async"): a first or last comment of the module that qualifies
+#: its kind by them alone, with no article ("# Pure functions only", "// async functions
+#: only"), says what all its code is, not that the block is a part ("# only the pure functions"
+#: names a part: an article before them keeps the note).
+_CODE_PROPERTY = (
+    r"(?:pure|impure|stateless|side[- ]?effect[- ]free|effect[- ]free|async|asynchronous|sync"
+    r"|synchronous|static|deterministic|idempotent|immutable|non-?blocking|thread[- ]safe"
+    r"|reentrant|total|typed|generic|inline|const|constexpr|noexcept|free|standalone"
+    r"|top[- ]level|module[- ]level)"
+)
+_PROPERTY_KIND = rf"(?:{_CODE_PROPERTY},? )+{_PART_KIND}"
 #: (fix-prose74) A comment that is nothing but a note of part-ness, the whole of it (read by
 #: fullmatch: a real file's first comment, "# Only used by the tests", says more): "only the
 #: changed function", "just the new quote()", "updated slugify() only", "excerpt", "excerpt
 #: from shlex.py", "changed lines only", "snippet".
 PART_ONLY_NOTE = re.compile(
+    # (fix-notes190) "this is only the HSV part", "showing just the changed lines"
+    r"(?:(?:this is|these are|here is|here's|here are|showing|shows|this shows) )?(?:"
     r"(?:only|just) (?:the |this )?(?:changed|new|updated|modified|relevant|edited|fixed"
     r"|rewritten)(?: [\w.()`-]+){0,2}"
     r"|(?:the )?(?:changed|new|updated|modified|relevant|edited|fixed|rewritten)"
     r"(?: [\w.()`-]+){1,2} only"
-    r"|(?:an? )?(?:excerpt|snippet|fragment|partial(?: file)?|abridged|truncated)"
+    r"|(?:an? )?(?:excerpt|snippet|fragment|partial(?: file| code)?|abridged|truncated)"
     r"(?: (?:from|of) (?:the )?[\w./`-]+)?"
+    # (fix-notes190: hunt146-partnouns) "HSV excerpt", "code excerpt", "only what changed"
+    r"|(?:an? )?[\w.()`-]+ (?:excerpt|snippet|fragment)(?: (?:from|of) (?:the )?[\w./`-]+)?"
+    r"|(?:only|just) what (?:changed|was changed|is new|i changed|changes)"
     r"|(?:changes|changed lines|changed parts?) only"
     # (fix-notes177: hunt140-codecomment) a part named by its kind, "only the HSV part", "HSV
     # part only", "HSV functions only", "partial listing"
-    rf"|(?:only|just) (?:the |this )?(?:[\w.()`-]+ ){{0,3}}{_PART_KIND}"
-    rf"|(?:the )?(?:[\w.()`-]+ ){{1,3}}{_PART_KIND} only"
-    r"|partial (?:listing|source|view)",
+    rf"|(?:only|just) (?!{_PROPERTY_KIND}\Z)(?:the |this )?(?:[\w.()`-]+ ){{0,3}}{_PART_KIND}"
+    rf"{_PART_TAIL}"
+    rf"|(?!{_PROPERTY_KIND} only\Z)(?:the )?(?:[\w.()`-]+ ){{1,3}}{_PART_KIND} only"
+    r"|partial (?:listing|source|view|implementation|module|version))",
     re.I,
 )
 

@@ -382,7 +382,13 @@ def _earlier_part_lead(
 
 
 # (fix-prose37) a comment line's markers and the dots around its words
-_COMMENT_MARKS = re.compile(r"\A\s*(?:#+|//+|--|;+|/\*+|<!--)|(?:\*+/|-->)\s*\Z")
+# (fix-notes190: hunt146-partmarks, and the marks of the other languages: MATLAB's, Erlang's and
+# LaTeX's "%", Jinja's "{# #}", OCaml's "(* *)", Haskell's "{- -}", and, before a blank,
+# Visual Basic's "'" and Vim's '"')
+_COMMENT_MARKS = re.compile(
+    r"\A\s*(?:#+|//+|--|;+|/\*+|<!--|%+|\{#|\(\*+|\{-|['\"](?=[ \t]))"
+    r"|(?:\*+/|-->|#\}|\*+\)|-\})\s*\Z"
+)
 _NOTE_DOTS = " \t.\u2026[]()"
 #: (fix-notes177) and a rule's marks around a note, "# --- excerpt ---"
 _NOTE_RULE = _NOTE_DOTS + "-=~*_"
@@ -630,6 +636,27 @@ def _weigh_last_comment(item: _Item, text: str, fence: Fence) -> None:
         return
     words = _COMMENT_MARKS.sub("", line).strip(_NOTE_RULE)
     if words and PART_ONLY_NOTE.fullmatch(words):
+        item.partial = ("partial-file", words, "last-line comment")
+        return
+    # (fix-notes190: hunt146-lastpartnote) and read as the comments at the top are, by the
+    # rules of the sentences beside a block (:func:`~.labels.prose_says_partial`): the same
+    # notes in other languages ("# nur die HSV-Funktionen", "# 只有 HSV 函数", "# Ausschnitt"),
+    # "# showing only the HSV functions"
+    words = words.strip()
+    if not words or COMMENT_PATH.fullmatch(line) or line.lstrip().startswith("#!"):
+        return
+    path = item.path or ""
+    code = frozenset[str]()
+    if names_code(words):
+        code = _defined(text, fence, _language(fence.info, path)).top
+    said = prose_says_partial(words, path=path, code=code)
+    if not said and "`" not in words:
+        top = _defined(text, fence, _language(fence.info, path)).top
+        spelt = _spelt_as_code(words, top)
+        said = spelt != words and prose_says_partial(spelt, path=path, code=top)
+    if said and not _elision_at(
+        text[fence.body : fence.close], path, text.count("\n", fence.body, start) + 1
+    ):
         item.partial = ("partial-file", words, "last-line comment")
 
 
