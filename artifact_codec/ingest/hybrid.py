@@ -101,6 +101,13 @@ def _next_line(text: str, pos: int) -> int:
     return len(text) if end == -1 else end + 1
 
 
+#: (lead30) How many lines above a block :meth:`_Reader.ours_begins_again` looks for the header
+#: of a new document: the header's last line and comment lines between it and the block.
+_HEADER_LOOKBACK_LINES = 4
+#: (lead30) Lines of a comment between a quoted document's header and its first block.
+_COMMENT_STARTS = ("#", "//")
+
+
 @dataclass(slots=True)
 class _Fields:
     """The field lines after a delimiter line, found before anything is taken from them."""
@@ -1655,8 +1662,10 @@ class _Reader(_Header, _Blocks):
 
     def ours_begins_again(self, other: str, first: int, delimiter: str) -> bool:
         """Whether the first line of ``delimiter`` after the last line of ``other`` (the
-        document of ``other`` that starts at ``first``) stands directly under a header that
-        declares ``delimiter``: a new document of ours begins there, not ours going on."""
+        document of ``other`` that starts at ``first``) stands under a header that declares
+        ``delimiter`` (or declares none, for the default one): a new document of ours begins
+        there, not ours going on. The header may be pretty-printed over several lines, and
+        comment lines may stand between it and the block (hunt149-restartquotes)."""
         text = self.text
         last = text.rfind("\n" + other, first)
         end = first if last == -1 else last + 1
@@ -1664,13 +1673,28 @@ class _Reader(_Header, _Blocks):
         if line == -1:
             return False
         above = line
-        while above > end and text[above - 1] in " \t\r\n":
-            above -= 1
-        start = text.rfind("\n", end, above) + 1
-        if start < end or not text.startswith("{", start):
-            return False
-        header = self.decode_at(start)
-        return header is not None and header[0].get("files_delimiter") == delimiter
+        for _ in range(_HEADER_LOOKBACK_LINES):
+            while above > end and text[above - 1] in " \t\r\n":
+                above -= 1
+            start = text.rfind("\n", end, above) + 1
+            if start < end or start >= above:
+                return False
+            line_start = start
+            if text.startswith("}", start):  # the last line of a header written over lines
+                opener = text.rfind("\n{", end - 1, start)
+                if opener == -1:
+                    return False
+                start = opener + 1
+            if text.startswith("{", start):
+                header = self.decode_at(start)
+                if header is None or not line_start < header[2] <= above:
+                    return False  # (the object must end on the line right above)
+                declared = header[0].get("files_delimiter", DEFAULT_DELIMITER)
+                return bool(declared == delimiter)
+            if not text.startswith(_COMMENT_STARTS, start):
+                return False
+            above = start  # a comment line between the header and the block: look above it
+        return False
 
     def start_of_new(self, cut: Block, header_pos: int) -> int:
         """Where to read on after a draft that ends at ``header_pos``: a fence line right
