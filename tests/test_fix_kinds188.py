@@ -110,6 +110,10 @@ def _answer(prose: str, target: tuple[str, str, str]) -> str:
         pytest.param(
             "Vollständige Datei (nur die HSV-Funktionen):", _COLORSYS_PART, id="de-then-only"
         ),
+        # a partial listing named bare (hunt147-leadpart's, in Markdown)
+        pytest.param("Partial update:", _COLORSYS_PART, id="partial-update"),
+        pytest.param("Truncated for brevity:", _COLORSYS_PART, id="truncated-for-brevity"),
+        pytest.param("Abridged listing for space:", _COLORSYS_PART, id="abridged-for-space"),
     ],
 )
 def test_a_lead_naming_a_piece_refuses(prose: str, target: tuple[str, str, str]) -> None:

@@ -3353,7 +3353,10 @@ _LEAD_PART = re.compile(
     # (fix-en175) a trimmed version named bare: "Condensed:", "Cut-down version:"
     r"|condensed|trimmed|shortened|abbreviated|(?:cut|stripped|pared|trimmed|slimmed)[ \t-]+down"
     r"|short[ \t]+(?:version|listing|copy|view))(?:[ \t]+(?:file|listing|code"
-    r"|view|copy|version|source|module|script))?(?:[ \t]+(?:below|above|here))?"
+    # (fix-kinds188: hunt147-leadpart) "Partial update:", "Truncated for brevity:"
+    r"|view|copy|version|source|module|script|updates?|edits?|changes?|rewrite))?"
+    r"(?:[ \t]+for[ \t]+(?:brevity|space|length|readability|clarity))?"
+    r"(?:[ \t]+(?:below|above|here))?"
     # the rest said unchanged with no verb: "Rest unchanged.", "(Remainder of the file as before)"
     r"|(?:the[ \t]+)?(?:rest|remainder)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:file|code|module"
     r"|script))?[ \t]+(?:unchanged|untouched|as[ \t]+(?:before|is|it[ \t]+was)|omitted"
@@ -3609,6 +3612,8 @@ _FILE_HEAD = re.compile(
     r"(?:client|server|strict)['\"])"
 )
 _SECTION_TAG = re.compile(r"(?m)^<(template|script|style)\b")
+#: how far into the block its head is looked for (comments and blank lines before it)
+_HEAD_REACH_CHARS = 4096
 
 
 def _holds_a_whole_head(body: str | None, path: str | None) -> bool:
@@ -3624,7 +3629,7 @@ def _holds_a_whole_head(body: str | None, path: str | None) -> bool:
         and len({m.group(1) for m in _SECTION_TAG.finditer(body, 0, 256 * 1024)}) >= 2
     ):
         return True
-    for raw in body.splitlines()[:40]:
+    for raw in body[:_HEAD_REACH_CHARS].splitlines()[:40]:
         text = raw.strip()
         if not text or (
             text.startswith(("#", "//", "/*", "*")) and not text.startswith(("#!", "#include"))
