@@ -314,6 +314,7 @@ _ONLY = """
     ainult
     només
     cuma aja
+    vain vaid jenom iba само
 """
 _KIND_EN = """
     job jobs step steps stage stages service services task tasks command commands container
@@ -326,7 +327,7 @@ _KIND_EN = """
     view views snippet snippets partial partials component components template templates
     part parts play plays role roles volume volumes network networks import imports
     definition definitions rule rules style styles selector selectors element elements tag tags
-    markup include includes slot slots
+    markup include includes slot slots endpoint endpoints export exports
 """
 #: (fix-notes177, issue 20) The kinds that name ONE piece of code, a function, a method, a
 #: handler, in the other languages ("fonction submit inchangée", "submit-Funktion
@@ -432,6 +433,9 @@ _KIND = (
     bereich bereiche bereichs
     блоки блок блоков блока блоків blocchi blocco bloki blok bloków секції секція розділ
     komponent komponenty komponentów komponentu компоненти компонентів
+    endpunkt endpunkte exporte standardexport
+    schleife schleifen boucle boucles bucle bucles laço laços pętla pętli pętlę smyčka smyčku
+    цикл цикла lus lussen döngü rumpf rümpfe corps cuerpo corpo тело тіло ciało tělo
 """
 )
 _SUBJECT = """
@@ -639,6 +643,8 @@ PART_NOUNS = _table(
     rész részt része
     teil teile gedeelte gedeeltes delen delarna část části částí časť porción porção
     часть части частью частина частини
+    osa osan osaa dalis dalį dalies daļa daļu partea porțiunea κομμάτι μέρος τμήμα
+    частта част део дио deo dio dijelu
     """
 )
 #: (fix-kinds176) The words of "only" that fold to an English word ("só": "so"), read as

@@ -434,7 +434,12 @@ def _said_part_beside_calls(
                 continue
             code = file_defines(file.file_path, file.content)
             if prose_says_partial(
-                line, path=file.file_path, code=code, said_whole=whole, lead=at in leads
+                line,
+                path=file.file_path,
+                code=code,
+                said_whole=whole,
+                lead=at in leads,
+                body=file.content,
             ):
                 found.append((at, line))
                 break
@@ -480,7 +485,9 @@ def _said_part_of_one(
     return [
         (at, line)
         for at, line in before
-        if prose_says_partial(line, path=path, code=code, said_whole=whole, lead=True)
+        if prose_says_partial(
+            line, path=path, code=code, said_whole=whole, lead=True, body=files[0].content
+        )
     ] + [
         (at, line)
         for at, line in after

@@ -41,6 +41,8 @@ __all__ = [
     "path_in_prose",
     "prose_says_partial",
     "sends_project",
+    "short_foreign_lead",
+    "short_kind_lead",
     "short_part_lead",
     "unread_label",
     "unread_path",
@@ -1388,6 +1390,8 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
                     "kind"
                     if note_words.fold(token) in note_words.PART_NOUNS
                     or k == "excerpt"
+                    # (fix-kinds188) a kind after an elided article: "l'export", "dell'endpoint"
+                    or (k is None and _elided_kind(token))
                     or (k is None and note_words.compound_kind(token))
                     or (k is None and _hyphen_part(token))
                     else k
@@ -1411,6 +1415,192 @@ def _foreign_part(line: str, path: str | None = None) -> bool:
 
 #: (fix-en186) the most words of a short lead in another language naming one piece
 _FOREIGN_LEAD_MOST = 8
+
+
+def _elided_kind(token: str) -> bool:
+    """(fix-kinds188) Whether ``token`` is a kind after an elided article ("l'export")."""
+    folded = note_words.fold(token).replace("\u2019", "'")
+    return "'" in folded and note_words.kind_of(folded.rsplit("'", 1)[1]) == "kind"
+
+
+#: (fix-kinds188, issue 20) Words of "only" and nouns of a part read only at the head of a
+#: short lead in another language, since each is also a word of another kind elsewhere (the
+#: Norwegian and Danish "bare", an English word; the Slovak "len", Python's ``len``; the
+#: Slovenian and Scandinavian "del", the Spanish "del"): no note table holds them.
+_LEAD_ONLY_WORDS = frozenset({"bare", "len"})
+_LEAD_PART_WORDS = frozenset({"del", "dela", "delu"})
+
+
+#: (fix-kinds188, issue 20) The stems, folded, of the verbs of adding ("füge ... hinzu",
+#: "ajoute", "añade", "voeg ... toe", "dodaj", "aggiungi", "adicione", "добавь") and of the
+#: word "existing" ("bestehenden", "existant", "istniejącego", "существующий"), and the nouns
+#: of a project (what a new file is added to)
+_FOREIGN_ADD = (
+    "fug",
+    "hinzufug",
+    "ajout",
+    "anad",
+    "agreg",
+    "voeg",
+    "dodaj",
+    "pridej",
+    "prida",
+    "aggiung",
+    "adicion",
+    "acrescent",
+    "добав",
+    "дода",
+    "ekle",
+    "lagg",
+    "tilfoj",
+    "legg",
+    "lisaa",
+    "hozzaad",
+    "adaug",
+    "προσθεσ",
+    "προσθε",
+)
+_FOREIGN_EXISTING = (
+    "bestehend",
+    "vorhanden",
+    "existant",
+    "existent",
+    "esistent",
+    "bestaand",
+    "istniejac",
+    "существующ",
+    "имеющ",
+    "існуюч",
+    "stavajic",
+    "existujic",
+    "mevcut",
+    "befintlig",
+    "eksisterend",
+    "olemassa",
+    "meglev",
+    "υπαρχ",
+)
+_FOREIGN_PROJECT = frozenset(
+    {"projekt", "projet", "proyecto", "progetto", "projeto", "project", "проект", "proje"}
+    | {"repository", "repositorio", "repo", "anwendung", "aplicacion", "applicazione", "app"}
+)
+
+
+def _foreign_add_lead(line: str) -> bool:
+    """(fix-kinds188, issue 20) Whether ``line`` is a short lead in another language saying the
+    block is to be ADDED into a file that exists, as "Add this test to the existing test
+    file:" is read (:data:`_ONE_KIND_LEAD`): a verb of adding and the word "existing"
+    (:data:`_FOREIGN_ADD`, :data:`_FOREIGN_EXISTING`), no project named ("Füge die Datei zum
+    bestehenden Projekt hinzu:" adds a whole file)."""
+    plain = _lead_marks_dropped(line).strip().rstrip(" \t:.!\uff1a")
+    if not plain or len(plain) > _LEAD_REACH:
+        return False
+    words = [note_words.fold(t) for t in _FOREIGN_WORD.findall(plain)]
+    if not words or len(words) > 2 * _FOREIGN_LEAD_MOST:
+        return False
+    if all(w in note_words.ENGLISH for w in words) or _FOREIGN_PROJECT & set(words):
+        return False
+    return any(w.startswith(_FOREIGN_ADD) for w in words) and any(
+        w.startswith(_FOREIGN_EXISTING) for w in words
+    )
+
+
+def short_foreign_lead(line: str, path: str | None, code: frozenset[str]) -> bool:
+    """(fix-kinds188) Whether ``line``, a short line in another language one or two lines above
+    a block's lead, says the block is a part: one piece named (:func:`_foreign_piece_lead`,
+    :func:`_foreign_only_lead`), the block added into a file that exists
+    (:func:`_foreign_add_lead`), or, within :data:`_FOREIGN_LEAD_MOST` words (forty
+    characters in an East Asian script), any reading of :func:`_foreign_part` ("Solo la parte
+    HSV:", "Auszug:", "HSV部分だけ:")."""
+    if len(line) > _LEAD_REACH:
+        return False
+    if _foreign_piece_lead(line, code) or _foreign_only_lead(line) or _foreign_add_lead(line):
+        return True
+    words = _FOREIGN_WORD.findall(line)
+    short = len(words) <= _FOREIGN_LEAD_MOST and len(line.strip()) <= 5 * _FOREIGN_LEAD_MOST
+    return short and _foreign_part(line, path)
+
+
+#: (fix-kinds188) The nouns of a file or a module, folded, in the languages of note_words'
+#: tables (never of code, a page or a piece: "der komplette Code" is one function's code)
+_FOREIGN_FILE_WORDS = (
+    "datei dateien fichier archivo arquivo file plik pliku файл файла файлу bestand soubor"
+    " súbor fil filen dosya fișier fișierul fisier tiedosto fájl αρχείο файлът dosyasi"
+    " модуль модуля modul moduls módulo modulo moduł module modulen moduuli"
+)
+_FOREIGN_FILE_NOUNS = frozenset(note_words.fold(word) for word in _FOREIGN_FILE_WORDS.split())
+#: the marks that end the clause naming the whole file: a comma, a parenthesis, a dash
+_WHOLE_THEN = re.compile("[,(;\u2013\u2014]|[ \t]-[ \t]")
+
+
+def _foreign_whole_then_rest(line: str) -> bool:
+    """(fix-kinds188, issue 20) Whether ``line`` names the WHOLE file first, then says the rest
+    is unchanged, in another language ("Fichier complet (le reste est inchangé) :",
+    "Vollständige Datei (Rest unverändert):", "Hier die ganze Datei, der Rest ist
+    unverändert:"): its first clause is words of a lead's head and small words, a word of
+    the whole (:data:`note_words.WHOLE`) and a noun of a file (:data:`_FOREIGN_FILE_NOUNS`),
+    nothing else (no negation, no rest, no "instead", no code); every later clause is the
+    rest alone (:data:`note_words.REST`) with a state and small words. The rest is then of
+    the change, and the block is the file."""
+    if len(line) > _LEAD_REACH:
+        return False
+    plain = _lead_marks_dropped(line).strip().rstrip(" \t:.!\uff1a)")
+    cut = _WHOLE_THEN.search(plain)
+    if cut is None:
+        return False
+    opening = [note_words.fold(t) for t in _FOREIGN_WORD.findall(plain[: cut.start()])]
+    whole = file = False
+    for word in opening:
+        if word in note_words.WHOLE:
+            whole = True
+        elif word in _FOREIGN_FILE_NOUNS:
+            file = True
+        elif word not in note_words.LEAD_HEADS and note_words.kind_of(word) != "small":
+            return False
+    if not (whole and file):
+        return False
+    stated = False
+    for clause in _WHOLE_THEN.split(plain[cut.end() :]):
+        tokens, kinds = _foreign_tokens(clause)
+        for token, kind in zip(tokens, kinds, strict=True):
+            if kind == "others" and note_words.fold(token) not in note_words.REST:
+                return False
+            if kind not in ("small", "others", "state", "untouched"):
+                return False
+        if tokens and "others" not in kinds:
+            return False
+        stated = stated or "state" in kinds or "untouched" in kinds
+    return stated
+
+
+def _foreign_only_lead(line: str) -> bool:
+    """(fix-kinds188, issue 20) Whether ``line`` is a short lead in another language opening on
+    a word of "only" (:data:`note_words.TABLES` ``only``, :data:`_LEAD_ONLY_WORDS`) with a
+    noun of a part within three words after it (:data:`note_words.PART_NOUNS`,
+    :data:`_LEAD_PART_WORDS`, a compound ending with one): "Bare HSV-delen:", "Jenom část s
+    HSV:", "Samo del s HSV:", "Tik HSV dalis:"; some word of it is no English word."""
+    plain = _lead_marks_dropped(line).strip().rstrip(" \t:.!\uff1a")
+    if not plain or len(plain) > _LEAD_REACH:
+        return False
+    tokens = _FOREIGN_WORD.findall(plain)
+    if len(tokens) < 2 or len(tokens) > _FOREIGN_LEAD_MOST:
+        return False
+    first = note_words.fold(tokens[0])
+    if first not in _LEAD_ONLY_WORDS and (
+        note_words.kind_of(tokens[0]) != "only" or first in note_words.ENGLISH
+    ):
+        return False
+    words = [note_words.fold(t) for t in tokens[1:] if not t.startswith("`") and "." not in t]
+    if all(w in note_words.ENGLISH for w in words):
+        return False
+
+    def part(folded: str) -> bool:
+        return folded in note_words.PART_NOUNS or folded in _LEAD_PART_WORDS
+
+    return any(
+        part(word) or ("-" in word.strip("-") and part(word.rsplit("-", 1)[1]))
+        for word in words[:_ONLY_REACH]
+    )
 
 
 def _foreign_piece_word(folded: str) -> bool:
@@ -3191,7 +3381,10 @@ _LEAD_PART = re.compile(
     # (fix-en175) a trimmed version named bare: "Condensed:", "Cut-down version:"
     r"|condensed|trimmed|shortened|abbreviated|(?:cut|stripped|pared|trimmed|slimmed)[ \t-]+down"
     r"|short[ \t]+(?:version|listing|copy|view))(?:[ \t]+(?:file|listing|code"
-    r"|view|copy|version|source|module|script))?(?:[ \t]+(?:below|above|here))?"
+    # (fix-kinds188: hunt147-leadpart) "Partial update:", "Truncated for brevity:"
+    r"|view|copy|version|source|module|script|updates?|edits?|changes?|rewrite))?"
+    r"(?:[ \t]+for[ \t]+(?:brevity|space|length|readability|clarity))?"
+    r"(?:[ \t]+(?:below|above|here))?"
     # the rest said unchanged with no verb: "Rest unchanged.", "(Remainder of the file as before)"
     r"|(?:the[ \t]+)?(?:rest|remainder)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:file|code|module"
     r"|script))?[ \t]+(?:unchanged|untouched|as[ \t]+(?:before|is|it[ \t]+was)|omitted"
@@ -3240,6 +3433,10 @@ def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bo
         # (fix-en175) names said alone are the block's own, each a name it defines or a word
         # of its names ("HSV" over ``rgb_to_hsv``): never a word of the file or of its kind
         words = [w.strip("`()") for w in re.split(r"[ \t]*[,/&+][ \t]*|,?[ \t]+and[ \t]+", said)]
+        if len(words) == 1 and re.fullmatch(_ONE_KIND, words[0], re.I):
+            # (fix-kinds188) a kind said alone ("Just the test:", "Only the middleware:") is
+            # weighed as one by :func:`short_kind_lead`, which knows a kind the file is
+            return False
         names = _name_words(code)
         return all(word in code or word.lower() in names for word in words)
     qual, adv = found["qual"], found["adv"]
@@ -3373,12 +3570,19 @@ _ONE_KIND_LEAD = re.compile(
 )
 
 
-def _one_kind_lead(line: str, path: str | None) -> bool:
+def _one_kind_lead(
+    line: str, path: str | None, body: str | None = None, *, said_whole: bool = False
+) -> bool:
     """(fix-kinds176) Whether the whole ``line`` is a short lead naming one piece of the file
     by its kind or name, or the block to add into a file (:data:`_ONE_KIND_LEAD`); not where
     the kind is what the whole file is (:data:`_KIND_NOUNS`), its own name, or a plural of
     what its path names ("Only the tests:" over tests/test_x.py), nor where the file it is
-    added to is another file."""
+    added to is another file. (fix-kinds188) Nor a statement of which piece changed ("Only
+    the template changed:", :data:`_STATES_CHANGE`) over a block that holds more than that
+    piece (:func:`_holds_a_whole_head`) or with the file said whole (``said_whole``), nor a
+    bare kind the path names ("Just the hook:" over src/hooks/useToggle.js, "Only the view:"
+    over views.py, "Just the component:" over a .vue file: :func:`_kind_is_the_file`) over a
+    block holding the file's head. ``body``: the block's text, when known."""
     if len(line) > MAX_LABEL:
         return False
     found = _ONE_KIND_LEAD.fullmatch(line)
@@ -3387,10 +3591,16 @@ def _one_kind_lead(line: str, path: str | None) -> bool:
     into = found["into"]
     if into is not None:
         return path is not None and _same_file(into.strip("`"), path)
+    if _STATES_CHANGE.fullmatch(line) is not None and (
+        said_whole or _holds_a_whole_head(body, path)
+    ):
+        return False
     kind = next((found[g] for g in ("k1", "k2", "k3", "k4") if found[g] is not None), None)
     if kind is None:
         return True
     word = " ".join(kind.lower().split())
+    if _kind_is_the_file(found, word, path, body):
+        return False
     name = (path or "").lower().rsplit("/", 1)[-1]
     stem = name.split(".", 1)[0]
     suffix = name.rsplit(".", 1)[-1] if "." in name else ""
@@ -3407,6 +3617,83 @@ def _one_kind_lead(line: str, path: str | None) -> bool:
     if words and all(w == stem for w in words) and stem not in _GENERIC_STEMS:
         return False  # (its own name: "Only the Home component:" over Home.jsx)
     return not any(w in _ONE_WHOLE or w.endswith("file") for w in words)
+
+
+# (fix-kinds188, issue 20) A statement of which piece CHANGED, with its verb and no subject of
+# its own ("Only the template changed:", "Just the default export changed.", "Only
+# parse_args() changed:", "Only the template section differs:", "Only the parse_args method
+# was updated."): over a block that holds more than that piece it names the change, and the
+# block is the whole file; over the piece alone it reads two ways (refused). A relative
+# clause ("Only the test I changed:", "Only the part that changed:") is no statement.
+_STATES_CHANGE = re.compile(
+    r"(?i)[ \t]*(?:only|just|merely|solely)[ \t]+(?:the[ \t]+)?[^:;,.!?\n]{1,120}?"
+    + "".join(rf"(?<![ \t]{w})" for w in ("i", "we", "you", "they", "that", "which", "who", "i've"))
+    + r"[ \t]+(?:changed|changes|differs?|(?:is|are|was|were|has[ \t]+been|have[ \t]+been)"
+    r"[ \t]+(?:changed|different|new|modified|updated|edited|touched|rewritten|fixed))"
+    r"[ \t]*[:.!]?[ \t]*"
+)
+#: the first line of a file's head: an import (Python, JS/TS, Go, Java, Kotlin), a require, a
+#: use or an include, a shebang, a JS directive ("use client")
+_FILE_HEAD = re.compile(
+    r"(?:import[ \t{*\w(\'\"]|from[ \t]+[\w.]+[ \t]+import\b|(?:const|let|var)[ \t]+[^=\n]{1,200}="
+    r"[ \t]*require\(|require\(|package[ \t]+\w|use[ \t]+\w|#include\b|#!|['\"]use[ \t]+"
+    r"(?:client|server|strict)['\"])"
+)
+_SECTION_TAG = re.compile(r"(?m)^<(template|script|style)\b")
+#: how far into the block its head is looked for (comments and blank lines before it)
+_HEAD_REACH_CHARS = 4096
+
+
+def _holds_a_whole_head(body: str | None, path: str | None) -> bool:
+    """(fix-kinds188) Whether the block ``body`` holds more than one piece of its file: it
+    opens on the file's head (:data:`_FILE_HEAD`, past blank and comment lines), or, in a
+    file of sections (:data:`_SECTION_FILES`), holds two kinds of section."""
+    if not body:
+        return False
+    name = (path or "").lower().rsplit("/", 1)[-1]
+    if (
+        "." in name
+        and name.rsplit(".", 1)[-1] in _SECTION_FILES
+        and len({m.group(1) for m in _SECTION_TAG.finditer(body, 0, 256 * 1024)}) >= 2
+    ):
+        return True
+    for raw in body[:_HEAD_REACH_CHARS].splitlines()[:40]:
+        text = raw.strip()
+        if not text or (
+            text.startswith(("#", "//", "/*", "*")) and not text.startswith(("#!", "#include"))
+        ):
+            continue
+        return _FILE_HEAD.match(text) is not None
+    return False
+
+
+_PATH_WORD = re.compile(r"[a-z]+")
+
+
+def _kind_is_the_file(found: re.Match[str], word: str, path: str | None, body: str | None) -> bool:
+    """(fix-kinds188) Whether the kind ``word`` a bare one-kind lead names (no qualifier, no
+    words after it: "Just the hook:", "Only the view:") is what the whole file is: a word of
+    its path names that kind (src/hooks/useToggle.js, views.py, tests/test_slug.py,
+    vite.config.js), or a component over a file of sections (Card.vue), and the block holds
+    the file's head (:func:`_holds_a_whole_head`): then the block is that file."""
+    if path is None or not _holds_a_whole_head(body, path):
+        return False
+    group = next(g for g in ("k1", "k2", "k3", "k4") if found[g] is not None)
+    qual = found[{"k1": "q1", "k2": "q2", "k3": "q3"}.get(group, "q1")] if group != "k4" else ""
+    rest = found.string[found.end(group) :].lower().replace("only", " ").replace("just", " ")
+    if (qual or "").strip() or rest.strip(" \t:.!()"):
+        return False
+    head = word.split()[0]
+    head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+    lowered = path.lower()
+    name = lowered.rsplit("/", 1)[-1]
+    if head == "component" and "." in name and name.rsplit(".", 1)[-1] in _SECTION_FILES:
+        return True
+    words = {
+        w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+        for w in _PATH_WORD.findall(lowered)
+    }
+    return head in words and head not in _ONE_SECTIONS
 
 
 # (fix-en175, issue 20) a short lead as models mark it up: in a block quote, a list item
@@ -3473,6 +3760,47 @@ def short_part_lead(
     return any(piece.strip() and _part_lead(piece, code, path, project=project) for piece in pieces)
 
 
+#: (fix-kinds188) a bullet of no Markdown ("\u2022 Only the template:") and a wrapping of
+#: the whole line in emphasis around a name with underscores ("*Only parse_args():*")
+_KIND_BULLET = re.compile("[ \t]*[\u2022\u00b7\u25e6\u25aa\u2023\u2043][ \t]+")
+_KIND_WRAPPED = re.compile(r"[ \t]*(\*{1,3}|_{1,3})([^*\n]{1,200}?)\1[ \t]*([:.!]?)[ \t]*")
+
+
+def short_kind_lead(
+    line: str, path: str | None, body: str | None = None, *, said_whole: bool = False
+) -> bool:
+    """(fix-kinds188) Whether ``line``, a short lead before (or a note right after) a block,
+    names one piece of the file by its kind or name (:func:`_one_kind_lead`), read as
+    :func:`short_part_lead` reads a part lead: the line as it stands, its marks dropped
+    (:func:`_lead_marks_dropped`, a bullet of no Markdown, an emphasis around the whole
+    line), or any of its pieces (:data:`_LEAD_CUT`: "Sure! Only the template:", "Only the
+    template, as requested:", "Here is the fix, template only:") when it does not say a
+    file is sent whole."""
+    if _one_kind_lead(line, path, body, said_whole=said_whole):
+        return True
+    if len(line) > _LEAD_REACH:
+        return False
+    plain = _lead_marks_dropped(_KIND_BULLET.sub("", line, count=1))
+    wrapped = _KIND_WRAPPED.fullmatch(plain)
+    if wrapped is not None:
+        plain = wrapped.group(2) + wrapped.group(3)
+    if plain != line and _one_kind_lead(plain, path, body, said_whole=said_whole):
+        return True
+    if _STATES_CHANGE.fullmatch(plain) is not None:
+        return False  # (a statement cut at "()" is no lead: "Only parse_args() changed:")
+    pieces = _LEAD_CUT.split(plain)
+    if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
+        return False
+    # a statement of change cut out of a longer line ("The full app.py (only `f` changed):",
+    # "Here you go! Only rgb_to_hsv changed.") is a remark on the change, no lead
+    return any(
+        piece.strip()
+        and _STATES_CHANGE.fullmatch(piece) is None
+        and _one_kind_lead(piece, path, body, said_whole=said_whole)
+        for piece in pieces
+    )
+
+
 #: (fix-en175) an answer's opening saying it sends a project, whole: "Here is the project.",
 #: "Here are the files:", "Here's the complete app:" (not an updated or fixed one)
 _SENDS_PROJECT = re.compile(
@@ -3505,6 +3833,7 @@ def prose_says_partial(
     said_whole: bool = False,
     lead: bool = False,
     project: bool = False,
+    body: str | None = None,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -3523,7 +3852,9 @@ def prose_says_partial(
     says the file is new or complete: "nothing else changed" (:data:`_NOTHING_ELSE`) is then
     no part. ``lead``: (fix-lead162) the line is the lead right before the block (or its
     label): a short lead naming a part (:func:`_part_lead`) then says part. ``project``:
-    (fix-en175) the answer opens saying it sends a project (:func:`sends_project`)."""
+    (fix-en175) the answer opens saying it sends a project (:func:`sends_project`). ``body``:
+    (fix-kinds188) the block's text, weighed by a lead naming one piece by its kind
+    (:func:`short_kind_lead`)."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
@@ -3536,6 +3867,7 @@ def prose_says_partial(
                 said_whole=said_whole,
                 lead=lead,
                 project=project,
+                body=body,
             )
             for piece in _pieces(line)
         )
@@ -3554,15 +3886,31 @@ def prose_says_partial(
     line = _only_said_plainly(line, code)
     if (
         _says_part_words(line)
-        or _foreign_part(line, path)
+        # (fix-kinds188) not where the line names the whole file first, then the rest kept
+        or (_foreign_part(line, path) and not _foreign_whole_then_rest(line))
         # (fix-prose146) not where the same line says the whole file is sent: "I only fixed
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
         or _others_left_out(line, path, code)
         or _names_the_block_s_code(line, code, path)
-        or (lead and short_part_lead(line, code, path, project=project))
-        or (lead and _one_kind_lead(line, path))
+        or (
+            lead
+            # (fix-kinds188) a statement of which piece changed over a block holding more
+            # than it, or with the file said whole (:data:`_STATES_CHANGE`), names the change
+            # (said whole by other words than its own: "Just the HSV bit is new." says "new"
+            # of the bit)
+            and not (
+                _STATES_CHANGE.fullmatch(line) is not None
+                and ((said_whole and not says_whole(line)) or _holds_a_whole_head(body, path))
+            )
+            and short_part_lead(line, code, path, project=project)
+        )
+        or (
+            lead
+            and short_kind_lead(line, path, body, said_whole=said_whole and not says_whole(line))
+        )
         or (lead and _foreign_piece_lead(line, code))
+        or (lead and (_foreign_only_lead(line) or _foreign_add_lead(line)))
     ):
         return True
     # (fix-cifr135) "Only X changed. Here is the complete file:" says whole: no part by shape

@@ -135,6 +135,8 @@ from .labels import (
     says_file_whole,
     says_whole,
     sends_project,
+    short_foreign_lead,
+    short_kind_lead,
     short_part_lead,
     shows_commands,
     unread_label,
@@ -290,6 +292,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
                 said_whole=said_whole(),
                 lead=lead,
                 project=project,
+                body=text[fence.body : fence.close],
             )
         return prose_says_partial(
             sentence,
@@ -299,6 +302,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             said_whole=said_whole(),
             lead=lead,
             project=project,
+            body=text[fence.body : fence.close],
         )
 
     before = line_before(text, min(item.pos, fence.start), floor)
@@ -376,7 +380,12 @@ def _earlier_part_lead(
         if not codes and language not in _DATA_LANGUAGES and names_code(line):
             codes.append(_defined(text, fence, language).top)
         code = codes[0] if codes else frozenset()
-        if short_part_lead(line, code, path, project=project) and not said_whole():
+        # (fix-kinds188) or one naming one piece by its kind ("Only the template:")
+        if (
+            short_part_lead(line, code, path, project=project)
+            or short_kind_lead(line, path, text[fence.body : fence.close])
+            or short_foreign_lead(line, path, code)
+        ) and not said_whole():
             return at
     return None
 
