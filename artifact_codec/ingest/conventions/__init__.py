@@ -357,7 +357,9 @@ def _say_tool_calls_named_left_out(answer: Answer, result: ParseResult) -> bool:
         at + k
         for at, piece in pieces
         if at in heads
-        for k, _ in [(k, ln) for k, ln in _offset_lines(piece) if ln.strip()][-1:]
+        for k, _ in [(k, ln) for k, ln in _offset_lines(piece) if ln.strip()][
+            -2:
+        ]  # (fix-labels187: and the line above)
     }
     said += _said_part_beside_calls(pieces, files, leads)
     return say_parts(answer, said, result, "the answer", said={at for at, _ in said})
@@ -385,17 +387,31 @@ def _near_calls(
         before = bisect.bisect_left(starts, start)
         for at, line in lines[max(0, before - 2) : before]:
             near[at] = line
-        lead = next(
-            (ln for ln in reversed(lines[max(0, before - 2) : before]) if ln[1][0] != "<"), None
-        )
-        if lead is not None:
-            leads.add(lead[0])
+        # (fix-labels187: hunt145-convearlier) the two lines of prose before it (a tag,
+        # "<boltArtifact ...>", stepped over), both leads, as the Markdown reader reads a
+        # short lead a line above the lead ("Only the HSV part:" / "I fixed the hue
+        # rounding." / the call)
+        prose = [ln for ln in lines[max(0, before - 3) : before] if ln[1][0] != "<"][-2:]
+        near.update(prose)
+        leads.update(at for at, _ in prose)
         after = bisect.bisect_left(starts, end)
+        noted = False
         for at, line in lines[after : after + _AFTER_CALL]:
             if (following is not None and at >= following) or line.startswith("#"):
                 break  # (the next call, or a heading: what follows is about another thing)
+            if not noted and line[0] != "<":
+                noted = True
+                if _is_note(line):
+                    leads.add(at)  # (fix-labels187: hunt145-convnote) the note right after it
             near[at] = line
     return sorted(near.items()), leads
+
+
+def _is_note(line: str) -> bool:
+    """(fix-labels187) Whether the first line after a write is its short note ("Only the HSV
+    part is shown.", "*Excerpt only.*", "(excerpt)"), read as the lead of its block is (the
+    Markdown reader's note right after a block): no tag, no lead-in of what follows."""
+    return not line.startswith("<") and not line.rstrip("*_ \t").endswith((":", "-"))
 
 
 #: How many lines after a call are read as the words on it.
@@ -433,13 +449,17 @@ def _said_part_beside_calls(
             if len(files) > 1 and file.file_path not in line:
                 continue
             code = file_defines(file.file_path, file.content)
+            lead = at in leads
+            # (fix-labels187: a lead saying which part changed, over the whole module)
+            module = lead and lists_and_binds_all(file.file_path, file.content)
             if prose_says_partial(
                 line,
                 path=file.file_path,
                 code=code,
                 said_whole=whole,
-                lead=at in leads,
+                lead=lead,
                 body=file.content,
+                whole=module,
             ):
                 found.append((at, line))
                 break
@@ -482,16 +502,34 @@ def _said_part_of_one(
     whole = any(says_whole(line) for _, line in (*_prose_lines(text[:start], 0)[-3:], *after))
     # (a line after the file is read as the Markdown reader reads one after a block: a
     # reading that points on past a colon or speaks of a later time is no word on the file)
+    # (fix-labels187) the file declares its module's names and binds each: a lead saying
+    # which part changed ("Only the HSV part changed:") is about the whole module
+    module = bool(before) and lists_and_binds_all(path, files[0].content)
     return [
         (at, line)
         for at, line in before
         if prose_says_partial(
-            line, path=path, code=code, said_whole=whole, lead=True, body=files[0].content
+            line,
+            path=path,
+            code=code,
+            said_whole=whole,
+            lead=True,
+            body=files[0].content,
+            whole=module,
         )
     ] + [
         (at, line)
-        for at, line in after
-        if prose_says_partial(line, path=path, code=code, after=True, said_whole=whole)
+        for k, (at, line) in enumerate(after)
+        if prose_says_partial(
+            line,
+            path=path,
+            code=code,
+            after=True,
+            said_whole=whole,
+            # (fix-labels187: hunt145-convnote) the note right after the write, as after a block
+            lead=k == 0 and _is_note(line),
+            whole=k == 0 and _is_note(line) and lists_and_binds_all(path, files[0].content),
+        )
     ]
 
 
@@ -1356,6 +1394,25 @@ def _python_all(content: str) -> tuple[frozenset[str], bool]:
     # (a class attribute an enum exports to the module, ``@enum.global_enum``, is held)
     kept = frozenset(name for name in listed - bound if name not in members or name in methods)
     return kept, opaque
+
+
+def lists_and_binds_all(path: str, content: str) -> bool:
+    """(fix-labels187) Whether the Python file ``content`` declares its module's public names
+    (``__all__``, any spelling: :func:`_all_listed`) and its top level binds each one, with
+    no binding it cannot read (:func:`_python_all`): the block holds every name its module
+    says it has, so a lead saying which part of it changed ("Only the HSV part changed.")
+    or that it is a version made shorter ("Here's a condensed version:") is about the whole
+    module (:func:`~.labels.short_part_lead`)."""
+    if not path.lower().endswith((".py", ".pyi")) or "__all__" not in content:
+        return False
+    missing, opaque = _python_all(content)
+    if missing or opaque:
+        return False
+    try:
+        tree = ast.parse(content)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return any(_all_listed(node) for node in _top_statements(tree.body))
 
 
 def _top_statements(body: Sequence[ast.stmt]) -> list[ast.stmt]:

@@ -3347,30 +3347,55 @@ _LEAD_PART_TAIL = (
     rf"(?:[ \t]+{_LEAD_PART_ADV})?"
     r"(?:[ \t]+(?:that|which|i|we)?[ \t]*(?:have[ \t]+|'ve[ \t]+)?(?:shown|included|listed"
     r"|changed|changes|change"
-    r"|differs?|touched|edited|modified|fixed|updated|(?:is|are|was|were)[ \t]+(?:changed"
-    r"|different|new|modified|updated|relevant|shown|included|listed)"
+    r"|differs?|touched|edited|modified|fixed|updated|revised|rewritten|reworked"
+    r"|(?:(?:is|are|was|were)(?:[ \t]+now)?|(?:has|have)[ \t]+been|got)[ \t]+(?:changed"
+    r"|different|new|modified|updated|relevant|shown|included|listed|edited|touched|fixed"
+    r"|revised|rewritten|reworked)"
     r"|need(?:s|ed)?[ \t]+(?:changing|to[ \t]+change)"
     r"|matters?))?"
     # (fix-en175) what the part is for: "Snippet below:", "The part in question:", "The part
     # you need:", "The part I'm changing:", "Lines to replace:", "the snippet with the fix:"
-    r"(?:[ \t]+(?:below|above|here|in[ \t]+question|with[ \t]+the[ \t]+(?:fix|fixes|change"
+    # (fix-labels187: "Snippet follows:", "The relevant excerpt is below:")
+    r"(?:[ \t]+(?:below|above|here|in[ \t]+question|follows?|comes[ \t]+next|(?:is|are)[ \t]+"
+    r"(?:below|above|here|next)|with[ \t]+the[ \t]+(?:fix|fixes|change"
     r"|changes|edit|edits|update)|(?:that[ \t]+|which[ \t]+)?(?:you|i|we)(?:'m|'re|'ll"
     r"|[ \t]+am|[ \t]+are|[ \t]+will)?[ \t]+(?:need|want|changing|changed|editing|replacing"
     r"|touching|fixing|fixed|mean)|to[ \t]+(?:be[ \t]+)?(?:replace|replaced|change|changed"
     r"|edit|edited|update|updated|swap|fix|paste|pasted)))?"
 )
+# (fix-labels187) the other heads of a short part lead: "It's only the HSV part:", "What
+# follows is only the HSV part:", "Following is ...", "Here goes the HSV part:"; a speaker
+# sending it ("I'm only showing ...", "I'll paste only ...", "I'm just pasting ...", "I've
+# only included ...", "Only including ...", "Pasting only ..."); everything else said left
+# out ("I left out everything but the HSV part:")
+_LEAD_SEND = (
+    r"(?:show(?:s|n|ing)?|past(?:e|es|ed|ing)|includ(?:e|es|ed|ing)|post(?:s|ed|ing)?"
+    r"|shar(?:e|es|ed|ing)|giv(?:e|es|en|ing)|list(?:s|ed|ing)?|provid(?:e|es|ed|ing)"
+    r"|cop(?:y|ies|ied|ying)|send(?:s|ing)?|sent|print(?:s|ed|ing)?|quot(?:e|es|ed|ing))"
+)
+_LEAD_SPEAKER = (
+    r"(?:(?:it(?:'s|\u2019s|[ \t]+is|[ \t]+was)|what[ \t]+follows[ \t]+(?:is|are)"
+    r"|(?:the[ \t]+)?following[ \t]+(?:is|are)|next[ \t]+(?:is|are|up|comes)"
+    r"|here[ \t]+(?:goes|go|comes|come)"
+    r"|(?:(?:i|we)(?:'m|'re|'ll|'ve|[ \t]+am|[ \t]+are|[ \t]+will|[ \t]+have)?[ \t]+)?"
+    rf"(?:(?:only|just|merely|simply)[ \t]+)?{_LEAD_SEND}"
+    r"|(?:(?:i|we)(?:'ve|[ \t]+have)?[ \t]+)?(?:left|leave|leaving|cut|stripped|dropped"
+    r"|removed|omitted)[ \t]+(?:out[ \t]+)?(?:everything|all|the[ \t]+rest)[ \t]+(?:but"
+    r"|except|save|other[ \t]+than))[ \t]+)?"
+)
 _LEAD_PART_END = r"[ \t(]*[:.!]?[ \t)]*"
 _LEAD_NAME = r"`?[A-Za-z_$][\w$]{0,80}(?:\(\))?`?"
 _LEAD_NAMES = rf"{_LEAD_NAME}(?:(?:[ \t]*[,/&+][ \t]*|,?[ \t]+and[ \t]+){_LEAD_NAME}){{0,5}}"
 _LEAD_PART = re.compile(
-    r"(?i)[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?" + _LEAD_PART_HEAD + r"(?:"
+    r"(?i)[ \t]*(?:#{1,6}[ \t]+|[-*+][ \t]+)?(?P<head>" + _LEAD_SPEAKER + _LEAD_PART_HEAD + r")(?:"
     # a noun of a part, with its qualifiers: "Only the HSV part:", "Here's the relevant excerpt:"
     rf"(?P<adv>{_LEAD_PART_ADV}[ \t]+)?(?:(?:the|a|an|this|these|that|my)[ \t]+)?"
     rf"(?:{_LEAD_PART_ADV}[ \t]+)?(?P<qual>(?:[\w-]+[ \t]+){{0,3}}?)(?P<noun>{_LEAD_PART_NOUN})"
     + _LEAD_PART_TAIL
     # code of a kind said only: "HSV functions only:", "Only the changed code:"
     + rf"|(?P<adv2>{_LEAD_PART_ADV}[ \t]+)?(?:(?:the|a|these|my)[ \t]+)?"
-    rf"(?P<qual2>(?:[\w-]+[ \t]+){{0,3}}?){_LEAD_PART_CODE}(?P<only>[ \t]+{_LEAD_PART_ADV})?"
+    rf"(?P<qual2>(?:[\w-]+[ \t]+){{0,3}}?)(?P<code>{_LEAD_PART_CODE})"
+    rf"(?P<only>[ \t]+{_LEAD_PART_ADV})?"
     + _LEAD_PART_TAIL
     # "only what changed"
     + rf"|{_LEAD_PART_ADV}[ \t]+what(?:'s|[ \t]+(?:has|have|was|were|is))?[ \t]+(?:i[ \t]+)?"
@@ -3379,8 +3404,8 @@ _LEAD_PART = re.compile(
     # a partial listing named bare: "Partial:", "Abridged listing:"
     r"|(?:an?[ \t]+|the[ \t]+)?(?:partial|abridged|truncated|excerpted"
     # (fix-en175) a trimmed version named bare: "Condensed:", "Cut-down version:"
-    r"|condensed|trimmed|shortened|abbreviated|(?:cut|stripped|pared|trimmed|slimmed)[ \t-]+down"
-    r"|short[ \t]+(?:version|listing|copy|view))(?:[ \t]+(?:file|listing|code"
+    r"|(?P<shorter>condensed|trimmed|shortened|abbreviated|(?:cut|stripped|pared|trimmed"
+    r"|slimmed)[ \t-]+down|short[ \t]+(?:version|listing|copy|view)))(?:[ \t]+(?:file|listing|code"
     # (fix-kinds188: hunt147-leadpart) "Partial update:", "Truncated for brevity:"
     r"|view|copy|version|source|module|script|updates?|edits?|changes?|rewrite))?"
     r"(?:[ \t]+for[ \t]+(?:brevity|space|length|readability|clarity))?"
@@ -3420,13 +3445,51 @@ _CHANGE_QUALIFIERS = frozenset(
 )
 
 
-def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bool = False) -> bool:
+# (fix-labels187, issue 20) A STATEMENT of which part changed, its noun the subject of a verb
+# of change ("Only the HSV part changed.", "Just the HSV bit is new.", "Only the HSV functions
+# were changed", "Only the HSV converters needed changing") with no head ("Here's ...") and
+# no relative word before the verb ("Just the part that changed:", "The part I changed:",
+# "The lines to be changed:" name a part sent); read after the noun of :data:`_LEAD_PART`.
+# A part said shown, included or relevant ("Only the HSV part is shown.") is no statement.
+_STATES_CHANGE = re.compile(
+    r"(?i)(?:[ \t]+(?:of|from|in)[ \t]+(?:(?:the|your|this)[ \t]+)?[\w`./-]{1,200})?"
+    rf"(?:[ \t]+{_LEAD_PART_ADV})?[ \t]+(?:(?:has|have)[ \t]+been[ \t]+|(?:is|are|was|were)"
+    r"(?:[ \t]+(?:now|actually|really))?[ \t]+|got[ \t]+)?(?:changed|changes?|differs?"
+    r"|different|new|touched|edited|modified|fixed|updated|revised|rewritten|reworked"
+    r"|need(?:s|ed)?[ \t]+(?:changing|changes|updating|fixing|to[ \t]+(?:change|be[ \t]+changed)))"
+    r"(?![\w-])"
+)
+
+
+def _states_change(line: str, found: re.Match[str]) -> bool:
+    """(fix-labels187) Whether the lead ``found`` (:data:`_LEAD_PART`) over ``line`` is a
+    statement of which part changed (:data:`_STATES_CHANGE`), not a part sent."""
+    if found["head"]:
+        return False
+    end = next((found.end(g) for g in ("only", "code", "noun") if found[g] is not None), -1)
+    return end >= 0 and _STATES_CHANGE.match(line, end) is not None
+
+
+def _part_lead(
+    line: str,
+    code: frozenset[str],
+    path: str | None,
+    *,
+    project: bool = False,
+    whole: bool = False,
+) -> bool:
     """(fix-lead162) Whether the whole ``line`` is a short lead naming a part of the file
     (:data:`_LEAD_PART`): its qualifiers are words of change or relevance or of the block's
     own names (``code``), never a noun of the whole file or of its kind (``path``: "just the
-    updated workflow definitions:"); code of a kind (functions) only with "only" or "just"."""
+    updated workflow definitions:"); code of a kind (functions) only with "only" or "just".
+    ``whole``: (fix-labels187) the block holds the whole module (it declares its public
+    names and binds each one): a statement of which part changed (:func:`_states_change`)
+    or a version said shorter ("Here's a condensed version:": the module rewritten shorter)
+    is then no part."""
     found = _LEAD_PART.fullmatch(line)
     if found is None:
+        return False
+    if whole and (found["shorter"] is not None or _states_change(line, found)):
         return False
     said = found["names"] or found["names2"]
     if said is not None:
@@ -3470,7 +3533,11 @@ def _part_lead(line: str, code: frozenset[str], path: str | None, *, project: bo
         return True
     names = _name_words(code)
     return all(
-        word in _LEAD_PART_QUALIFIERS or word in names or (adv is not None and found["qual2"])
+        word in _LEAD_PART_QUALIFIERS
+        or word in names
+        or (adv is not None and found["qual2"])
+        # (fix-labels187) a name of the block whole ("Just the `rgb_to_hsv` part:")
+        or any(word == name.lower() for name in code)
         for word in words
     )
 
@@ -3578,7 +3645,7 @@ def _one_kind_lead(
     the kind is what the whole file is (:data:`_KIND_NOUNS`), its own name, or a plural of
     what its path names ("Only the tests:" over tests/test_x.py), nor where the file it is
     added to is another file. (fix-kinds188) Nor a statement of which piece changed ("Only
-    the template changed:", :data:`_STATES_CHANGE`) over a block that holds more than that
+    the template changed:", :data:`_CHANGE_STATEMENT`) over a block that holds more than that
     piece (:func:`_holds_a_whole_head`) or with the file said whole (``said_whole``), nor a
     bare kind the path names ("Just the hook:" over src/hooks/useToggle.js, "Only the view:"
     over views.py, "Just the component:" over a .vue file: :func:`_kind_is_the_file`) over a
@@ -3591,7 +3658,7 @@ def _one_kind_lead(
     into = found["into"]
     if into is not None:
         return path is not None and _same_file(into.strip("`"), path)
-    if _STATES_CHANGE.fullmatch(line) is not None and (
+    if _CHANGE_STATEMENT.fullmatch(line) is not None and (
         said_whole or _holds_a_whole_head(body, path)
     ):
         return False
@@ -3625,7 +3692,7 @@ def _one_kind_lead(
 # was updated."): over a block that holds more than that piece it names the change, and the
 # block is the whole file; over the piece alone it reads two ways (refused). A relative
 # clause ("Only the test I changed:", "Only the part that changed:") is no statement.
-_STATES_CHANGE = re.compile(
+_CHANGE_STATEMENT = re.compile(
     r"(?i)[ \t]*(?:only|just|merely|solely)[ \t]+(?:the[ \t]+)?[^:;,.!?\n]{1,120}?"
     + "".join(rf"(?<![ \t]{w})" for w in ("i", "we", "you", "they", "that", "which", "who", "i've"))
     + r"[ \t]+(?:changed|changes|differs?|(?:is|are|was|were|has[ \t]+been|have[ \t]+been)"
@@ -3709,16 +3776,70 @@ _LEAD_MARK = re.compile(r"[ \t]*(?:#{1,6}|[-*+]|\d{1,3}[.)])[ \t]+")
 _LEAD_WRAPPED = re.compile(r"[ \t]*(\*{1,3}|_{1,3}|`)([^*_`\n]{1,200})\1[ \t]*([:.!]?)[ \t]*")
 _LEAD_CUT = re.compile(r"[.!?;,](?=[ \t]|\Z)|[()\[\]\u2013\u2014]|[ \t]-(?=[ \t]|\Z)")
 _LEAD_OPENING = re.compile(
-    r"(?i)(?:note|nb|n\.b\.|ps|p\.s\.|heads[ \t]+up|fyi|update|edit|sure|ok|okay|done|fixed)"
-    r"[ \t]*:[ \t]+"
+    # (fix-labels187) the label in emphasis ("_Note:_ excerpt only.", "**Note**: ..."), or a
+    # step's number ("Step 2: only the HSV part:")
+    r"(?i)(?:\*{1,2}|_{1,2})?(?:note|nb|n\.b\.|ps|p\.s\.|heads[ \t]+up|fyi|update|edit|sure|ok"
+    r"|okay|done|fixed|step[ \t]*\d{1,3})(?:\*{1,2}|_{1,2})?[ \t]*[:.)\u2013\u2014-]"
+    r"(?:\*{1,2}|_{1,2})?[ \t]+"
 )
 _LEAD_REACH = 200
+# (fix-labels187, issue 20) the marks a lead is dressed in, read as a CLASS (Unicode
+# categories, no list of marks): a run of symbols, punctuation, separators, format and
+# combining characters before the words (a bullet "\u2022", "\u2023", an arrow "\u2192", an
+# emoji "\U0001f447" with its variation selector, a keycap "2\ufe0f\u20e3") or after them
+# ("\U0001f447", "\u2b07\ufe0f", "...", "\u2026", "->", "=>", "--", a full-width colon, a
+# zero-width space): dropped, never the markup of the words (emphasis, code, brackets, an
+# HTML tag, quotes), which :data:`_LEAD_WRAPPED` and :data:`_LEAD_INLINE` read; and the
+# words' own inline markup ("Only the *HSV* part:", "Just the `rgb_to_hsv` part:", "Just
+# the <b>HSV</b> part:") unwrapped.
+_MARK_CATEGORIES = frozenset("SPZMC")
+_MARKUP = frozenset("*_`()[]{}<\"'#")
+_KEYCAP = re.compile("[0-9#*]\ufe0f?\u20e3")
+_HTML_END = re.compile(r"</?[A-Za-z][^<>\n]{0,40}>[ \t]*\Z")
+_LEAD_INLINE = re.compile(
+    r"(?<![\w*])(\*{1,3})(?=\S)([^*\n]{1,80}?)(?<=\S)\1(?![\w*])"
+    r"|(?<![\w_])(_{1,3})(?=\S)([^_\n]{1,80}?)(?<=\S)\3(?![\w_])"
+    r"|`([^`\n]{1,80})`"
+    r"|<(b|strong|em|i|u|code|tt|kbd|mark|var|samp)>([^<>\n]{1,80})</\6>",
+    re.I,
+)
+
+
+def _is_mark(char: str) -> bool:
+    """(fix-labels187) Whether ``char`` dresses a lead (:data:`_MARK_CATEGORIES`), not its
+    words' markup (:data:`_MARKUP`)."""
+    return char not in _MARKUP and unicodedata.category(char)[0] in _MARK_CATEGORIES
+
+
+def _marks_trimmed(line: str) -> str:
+    """(fix-labels187) ``line`` without a run of marks (:func:`_is_mark`) before its words
+    (a run set off by a space, or a keycap or a symbol: an emoji) and after them (an HTML
+    tag's end is markup)."""
+    start = 0
+    keycap = _KEYCAP.match(line)
+    if keycap is not None:
+        start = keycap.end()
+    run = start
+    while run < len(line) and (_is_mark(line[run]) or line[run].isspace()):
+        run += 1
+    if run < len(line) and (
+        start
+        or line[start:run] != line[start:run].rstrip()
+        or any(unicodedata.category(char) == "So" for char in line[start:run])
+    ):
+        start = run
+    end = len(line)
+    if _HTML_END.search(line) is None:
+        while end > start and (_is_mark(line[end - 1]) or line[end - 1].isspace()):
+            end -= 1
+    return line[start:end] if line[start:end].strip() else line
 
 
 def _lead_marks_dropped(line: str) -> str:
     """(fix-en175) ``line`` without the marks a short lead is dressed in (:data:`_LEAD_QUOTE`,
-    :data:`_LEAD_MARK`, a wrapping of the whole line: :data:`_LEAD_WRAPPED`), its curly
-    apostrophes straight."""
+    :data:`_LEAD_MARK`, a wrapping of the whole line: :data:`_LEAD_WRAPPED`; fix-labels187:
+    any run of marks before or after its words, :func:`_marks_trimmed`, and its words' own
+    inline markup, :data:`_LEAD_INLINE`), its curly apostrophes straight."""
     line = line.replace("\u2019", "'").replace("\u00a0", " ")
     quote = _LEAD_QUOTE.match(line)
     if quote is not None:
@@ -3726,6 +3847,7 @@ def _lead_marks_dropped(line: str) -> str:
     mark = _LEAD_MARK.match(line)
     if mark is not None:
         line = line[mark.end() :]
+    line = _marks_trimmed(line)
     wrapped = _LEAD_WRAPPED.fullmatch(line)
     if wrapped is not None:
         line = wrapped.group(2) + wrapped.group(3)
@@ -3735,29 +3857,39 @@ def _lead_marks_dropped(line: str) -> str:
     opening = _LEAD_OPENING.match(line)
     if opening is not None:
         line = line[opening.end() :]
-    return line
+    line = _LEAD_INLINE.sub(lambda found: found[2] or found[4] or found[5] or found[7], line)
+    return _marks_trimmed(line)
 
 
 def short_part_lead(
-    line: str, code: frozenset[str], path: str | None, *, project: bool = False
+    line: str,
+    code: frozenset[str],
+    path: str | None,
+    *,
+    project: bool = False,
+    whole: bool = False,
 ) -> bool:
     """(fix-en175) Whether ``line``, a short lead before (or a short note right after) a block,
     says the block is a part of the file (:func:`_part_lead`): the line as it stands, or
     its marks dropped (:func:`_lead_marks_dropped`), or any of its pieces (:data:`_LEAD_CUT`)
-    when it does not say a file is sent whole."""
-    if _part_lead(line, code, path, project=project):
+    when it does not say a file is sent whole. ``whole``: the block holds the whole module
+    (:func:`_part_lead`)."""
+    if _part_lead(line, code, path, project=project, whole=whole):
         return True
     if len(line) > _LEAD_REACH:
         return False
     plain = _lead_marks_dropped(line)
-    if plain != line and _part_lead(plain, code, path, project=project):
+    if plain != line and _part_lead(plain, code, path, project=project, whole=whole):
         return True
     pieces = _LEAD_CUT.split(plain)
     if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
         return False
     if _all_named_some_kept(line, code):
         return False
-    return any(piece.strip() and _part_lead(piece, code, path, project=project) for piece in pieces)
+    return any(
+        piece.strip() and _part_lead(piece, code, path, project=project, whole=whole)
+        for piece in pieces
+    )
 
 
 #: (fix-kinds188) a bullet of no Markdown ("\u2022 Only the template:") and a wrapping of
@@ -3786,7 +3918,7 @@ def short_kind_lead(
         plain = wrapped.group(2) + wrapped.group(3)
     if plain != line and _one_kind_lead(plain, path, body, said_whole=said_whole):
         return True
-    if _STATES_CHANGE.fullmatch(plain) is not None:
+    if _CHANGE_STATEMENT.fullmatch(plain) is not None:
         return False  # (a statement cut at "()" is no lead: "Only parse_args() changed:")
     pieces = _LEAD_CUT.split(plain)
     if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
@@ -3795,7 +3927,7 @@ def short_kind_lead(
     # "Here you go! Only rgb_to_hsv changed.") is a remark on the change, no lead
     return any(
         piece.strip()
-        and _STATES_CHANGE.fullmatch(piece) is None
+        and _CHANGE_STATEMENT.fullmatch(piece) is None
         and _one_kind_lead(piece, path, body, said_whole=said_whole)
         for piece in pieces
     )
@@ -3834,6 +3966,7 @@ def prose_says_partial(
     lead: bool = False,
     project: bool = False,
     body: str | None = None,
+    whole: bool = False,
 ) -> bool:
     """Whether a line of prose right before a labelled block (or its label) or right after it
     says the block is only part of the file (:data:`_PROSE_PART`; the rest of the file said
@@ -3854,7 +3987,8 @@ def prose_says_partial(
     label): a short lead naming a part (:func:`_part_lead`) then says part. ``project``:
     (fix-en175) the answer opens saying it sends a project (:func:`sends_project`). ``body``:
     (fix-kinds188) the block's text, weighed by a lead naming one piece by its kind
-    (:func:`short_kind_lead`)."""
+    (:func:`short_kind_lead`). ``whole``: (fix-labels187) the block holds the whole module
+    (:func:`_part_lead`)."""
     if len(line) > MAX_LABEL:
         return any(
             prose_says_partial(
@@ -3868,6 +4002,7 @@ def prose_says_partial(
                 lead=lead,
                 project=project,
                 body=body,
+                whole=whole,
             )
             for piece in _pieces(line)
         )
@@ -3896,14 +4031,14 @@ def prose_says_partial(
         or (
             lead
             # (fix-kinds188) a statement of which piece changed over a block holding more
-            # than it, or with the file said whole (:data:`_STATES_CHANGE`), names the change
+            # than it, or with the file said whole (:data:`_CHANGE_STATEMENT`), names the change
             # (said whole by other words than its own: "Just the HSV bit is new." says "new"
             # of the bit)
             and not (
-                _STATES_CHANGE.fullmatch(line) is not None
+                _CHANGE_STATEMENT.fullmatch(line) is not None
                 and ((said_whole and not says_whole(line)) or _holds_a_whole_head(body, path))
             )
-            and short_part_lead(line, code, path, project=project)
+            and short_part_lead(line, code, path, project=project, whole=whole)
         )
         or (
             lead

@@ -259,6 +259,15 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
 
     whole: list[bool] = []
     project = sends_project(text)  # (fix-en175) "Here is the project.": "The auth part:" a file
+    module: list[bool] = []
+
+    def whole_module() -> bool:
+        # (fix-labels187) the block declares its module's public names and binds each one
+        if not module:
+            from . import lists_and_binds_all  # (the package imports this module)
+
+            module.append(lists_and_binds_all(item.path or "", text[fence.body : fence.close]))
+        return module[0]
 
     def said_whole() -> bool:
         # (fix-prose86) the prose around the block says the file is new or complete
@@ -303,6 +312,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
             lead=lead,
             project=project,
             body=text[fence.body : fence.close],
+            whole=lead and whole_module(),
         )
 
     before = line_before(text, min(item.pos, fence.start), floor)
@@ -312,7 +322,7 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
         item.said_at = before[0]
         return item
     earlier = _earlier_part_lead(
-        text, before, floor, item.path, said_whole, codes, fence, language, project
+        text, before, floor, item.path, said_whole, codes, fence, language, project, whole_module
     )
     if earlier is not None:
         item.partial = ("partial-file", text[earlier[0] : earlier[1]].strip(), "sentence before")
@@ -353,6 +363,7 @@ def _earlier_part_lead(
     fence: Fence,
     language: str,
     project: bool,
+    whole_module: Callable[[], bool] = lambda: False,
 ) -> tuple[int, int] | None:
     """(fix-en175) Where a short lead saying the block is a part (:func:`~.labels.short_part_lead`)
     stands one or two lines above the lead ``before`` (another sentence between it and the
@@ -382,7 +393,7 @@ def _earlier_part_lead(
         code = codes[0] if codes else frozenset()
         # (fix-kinds188) or one naming one piece by its kind ("Only the template:")
         if (
-            short_part_lead(line, code, path, project=project)
+            short_part_lead(line, code, path, project=project, whole=whole_module())
             or short_kind_lead(line, path, text[fence.body : fence.close])
             or short_foreign_lead(line, path, code)
         ) and not said_whole():
