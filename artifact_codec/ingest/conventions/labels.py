@@ -2355,20 +2355,82 @@ def _kept_names(line: str) -> set[str]:
     return kept
 
 
-def _all_named_some_kept(line: str, code: frozenset[str]) -> bool:
+#: (lead30: hunt150-keptpart) Words that call a block a part, beside a sentence naming its code.
+_PART_WORDS = (
+    frozenset(
+        [
+            "excerpt",
+            "excerpts",
+            "snippet",
+            "snippets",
+            "extract",
+            "extracts",
+            "bits",
+            "bit",
+            "piece",
+            "pieces",
+            "portion",
+            "partial",
+            "part",
+            "parts",
+            "section",
+            "sections",
+            "truncated",
+            "trimmed",
+            "abridged",
+            "fragment",
+            "hunk",
+        ]
+    )
+    | note_words.EXCERPT
+    | note_words.PART_NOUNS
+)
+#: (lead30: hunt150-listedpart) The lists of a module's names: Python's ``__all__``, an ES
+#: export list or default object, CommonJS ``module.exports``.
+_LISTED_NAMES = re.compile(
+    r"(?m)^(?:__all__[ \t]*+=[ \t]*+[\[(]([^\])]{0,4000})[\])]"
+    r"|export[ \t]++(?:default[ \t]++)?\{([^}]{0,4000})\}"
+    r"|module\.exports[ \t]*+=[ \t]*+\{([^}]{0,4000})\})"
+)
+
+
+def _lists_undefined(body: str, code: frozenset[str]) -> bool:
+    """(lead30: hunt150-listedpart) Whether ``body`` lists, in ``__all__`` or an export list,
+    a name that is not among ``code`` (the names it defines): the file holds more than it."""
+    for found in _LISTED_NAMES.finditer(body):
+        listed = next(group for group in found.groups() if group is not None)
+        for item in listed.split(","):
+            name = item.strip().strip("'\"").split(" as ")[0].split(":")[0].strip()
+            if name and re.fullmatch(r"[A-Za-z_$][\w$]*", name) and name not in code:
+                return True
+    return False
+
+
+def _all_named_some_kept(line: str, code: frozenset[str], body: str | None = None) -> bool:
     """(fix-en186) Whether ``line`` says some names of the block's code are kept as they were
     (:func:`_kept_names`), every one of them in the block, and names every public name the
     block defines ("Only `slugify()` changed; `unslug()` and `SEP` are unchanged." over a
     block holding the three): the block shows the unchanged code too, the whole file, so no
-    clause of the line is read alone as a part lead (:func:`short_part_lead`)."""
+    clause of the line is read alone as a part lead (:func:`short_part_lead`). (lead30) Not
+    when another clause of the line calls the block a part ("An excerpt — ...", "Partial
+    listing; ...": hunt150-keptpart), nor when the block ``body`` lists a name it does not
+    define (``__all__``, ``export { ... }``, ``module.exports = { ... }``: the file holds
+    more than the block, hunt150-listedpart)."""
     kept = _kept_names(line)
     if not kept or not kept <= code:
+        return False
+    words = {word.lower() for word in re.findall(r"[^\W\d_]+", _QUOTED.sub(" ", line))}
+    if not words.isdisjoint(_PART_WORDS):
+        return False
+    if body is not None and _lists_undefined(body, code):
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     return all(name.startswith("_") or name in named for name in code)
 
 
-def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -> bool:
+def _names_the_block_s_code(
+    line: str, code: frozenset[str], path: str | None, body: str | None = None
+) -> bool:
     """(fix-prose39) Whether ``line`` says the block IS the code it names: every name the
     block defines (``code``, read from the block itself; fix-prose47: every public one, a
     private ``_name`` left unnamed being the named code's helper) is named in the sentence ("Replace
@@ -2383,7 +2445,7 @@ def _names_the_block_s_code(line: str, code: frozenset[str], path: str | None) -
     # holding all three): the block shows the unchanged code too, the whole file (fix-en186:
     # when the sentence names every public name of the block; one left unnamed under "the
     # only function I changed" is read below)
-    if _all_named_some_kept(line, code):
+    if _all_named_some_kept(line, code, body):
         return False
     named = {next(g for g in found.groups() if g) for found in _CODE_NAMED.finditer(line)}
     # (fix-lead154) the sentence counts the file's code and says one named item of it is the
@@ -3796,6 +3858,8 @@ _MARK_CATEGORIES = frozenset("SPZMC")
 _MARKUP = frozenset("*_`()[]{}<\"'#")
 _KEYCAP = re.compile("[0-9#*]\ufe0f?\u20e3")
 _HTML_END = re.compile(r"</?[A-Za-z][^<>\n]{0,40}>[ \t]*\Z")
+#: (lead30) A tag the words end with, then marks only ("Just the <script setup>:").
+_TAG_BEFORE_MARKS = re.compile(r"(<[A-Za-z/][^<>\n]{0,40}>)[^<>\w\n]{0,40}\Z")
 _LEAD_INLINE = re.compile(
     r"(?<![\w*])(\*{1,3})(?=\S)([^*\n]{1,80}?)(?<=\S)\1(?![\w*])"
     r"|(?<![\w_])(_{1,3})(?=\S)([^_\n]{1,80}?)(?<=\S)\3(?![\w_])"
@@ -3829,8 +3893,11 @@ def _marks_trimmed(line: str) -> str:
     ):
         start = run
     end = len(line)
+    # (lead30) never into a tag the words end with ("Just the <script setup>:"): its ">"
+    tag = _TAG_BEFORE_MARKS.search(line, start)
+    floor = tag.end(1) if tag is not None else start
     if _HTML_END.search(line) is None:
-        while end > start and (_is_mark(line[end - 1]) or line[end - 1].isspace()):
+        while end > floor and (_is_mark(line[end - 1]) or line[end - 1].isspace()):
             end -= 1
     return line[start:end] if line[start:end].strip() else line
 
@@ -3868,6 +3935,7 @@ def short_part_lead(
     *,
     project: bool = False,
     whole: bool = False,
+    body: str | None = None,
 ) -> bool:
     """(fix-en175) Whether ``line``, a short lead before (or a short note right after) a block,
     says the block is a part of the file (:func:`_part_lead`): the line as it stands, or
@@ -3884,7 +3952,7 @@ def short_part_lead(
     pieces = _LEAD_CUT.split(plain)
     if len(pieces) < 2 or says_whole(line) or says_file_whole(line):
         return False
-    if _all_named_some_kept(line, code):
+    if _all_named_some_kept(line, code, body):
         return False
     return any(
         piece.strip() and _part_lead(piece, code, path, project=project, whole=whole)
@@ -4027,7 +4095,7 @@ def prose_says_partial(
         # `rgb_to_hsv()`; the other converters stay as they are. Here is the whole file:"
         or (_other_code_kept(line, path) and not says_file_whole(line))
         or _others_left_out(line, path, code)
-        or _names_the_block_s_code(line, code, path)
+        or _names_the_block_s_code(line, code, path, body)
         or (
             lead
             # (fix-kinds188) a statement of which piece changed over a block holding more
@@ -4038,7 +4106,7 @@ def prose_says_partial(
                 _CHANGE_STATEMENT.fullmatch(line) is not None
                 and ((said_whole and not says_whole(line)) or _holds_a_whole_head(body, path))
             )
-            and short_part_lead(line, code, path, project=project, whole=whole)
+            and short_part_lead(line, code, path, project=project, whole=whole, body=body)
         )
         or (
             lead

@@ -393,7 +393,14 @@ def _earlier_part_lead(
         code = codes[0] if codes else frozenset()
         # (fix-kinds188) or one naming one piece by its kind ("Only the template:")
         if (
-            short_part_lead(line, code, path, project=project, whole=whole_module())
+            short_part_lead(
+                line,
+                code,
+                path,
+                project=project,
+                whole=whole_module(),
+                body=text[fence.body : fence.close],
+            )
             or short_kind_lead(line, path, text[fence.body : fence.close])
             or short_foreign_lead(line, path, code)
         ) and not said_whole():
