@@ -100,6 +100,7 @@ from .labels import (
 )
 from .legacy_json import LEGACY_JSON, LEGACY_JSON_EMPTY, prose_before
 from .markdown import AFTER_HEADING, AFTER_PARAGRAPHS, MARKDOWN, file_definitions, redefined_file
+from .module_all import all_listed, lists_and_binds_all, top_statements
 from .openhands import OPENHANDS
 from .results import file_spans
 from .runs import Run, cut_command, say_runs_write_files, say_script_writes, text_changes
@@ -1372,14 +1373,14 @@ def _python_all(content: str) -> tuple[frozenset[str], bool]:
         for node in ast.walk(tree)
     )
     listed: set[str] = set()
-    for node in _top_statements(tree.body):
+    for node in top_statements(tree.body):
         if isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
             opaque = True
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == (
             "__getattr__"
         ):
             opaque = True
-        listed.update(_all_listed(node))
+        listed.update(all_listed(node))
     if not listed:
         return frozenset(), opaque
     bound = _python_names(content, frozenset(), members=False) or frozenset()
@@ -1394,69 +1395,6 @@ def _python_all(content: str) -> tuple[frozenset[str], bool]:
     # (a class attribute an enum exports to the module, ``@enum.global_enum``, is held)
     kept = frozenset(name for name in listed - bound if name not in members or name in methods)
     return kept, opaque
-
-
-def lists_and_binds_all(path: str, content: str) -> bool:
-    """(fix-labels187) Whether the Python file ``content`` declares its module's public names
-    (``__all__``, any spelling: :func:`_all_listed`) and its top level binds each one, with
-    no binding it cannot read (:func:`_python_all`): the block holds every name its module
-    says it has, so a lead saying which part of it changed ("Only the HSV part changed.")
-    or that it is a version made shorter ("Here's a condensed version:") is about the whole
-    module (:func:`~.labels.short_part_lead`)."""
-    if not path.lower().endswith((".py", ".pyi")) or "__all__" not in content:
-        return False
-    missing, opaque = _python_all(content)
-    if missing or opaque:
-        return False
-    try:
-        tree = ast.parse(content)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return any(_all_listed(node) for node in _top_statements(tree.body))
-
-
-def _top_statements(body: Sequence[ast.stmt]) -> list[ast.stmt]:
-    """A module's top-level statements and those of its ``if``/``try``/``with`` blocks."""
-    found: list[ast.stmt] = []
-    for node in body:
-        found.append(node)
-        if isinstance(node, ast.If):
-            found += _top_statements([*node.body, *node.orelse])
-        elif isinstance(node, ast.Try):
-            inner = [*node.body, *node.orelse, *node.finalbody]
-            found += _top_statements([*inner, *(s for h in node.handlers for s in h.body)])
-        elif isinstance(node, ast.With):
-            found += _top_statements(node.body)
-    return found
-
-
-def _all_listed(node: ast.stmt) -> list[str]:
-    """The strings the statement ``node`` adds to ``__all__`` (fix-prose71: any spelling)."""
-
-    def is_all(target: ast.expr) -> bool:
-        return isinstance(target, ast.Name) and target.id == "__all__"
-
-    value: ast.expr | None = None
-    if isinstance(node, ast.Assign):
-        value = node.value if any(is_all(t) for t in node.targets) else None
-    elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
-        value = node.value if is_all(node.target) else None
-    elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
-        call, args = node.value.func, node.value.args
-        extends = isinstance(call, ast.Attribute) and call.attr in ("extend", "append")
-        if extends and isinstance(call, ast.Attribute) and is_all(call.value) and args:
-            value = args[0]
-    found: list[str] = []
-    stack = [value] if value is not None else []
-    while stack:
-        item = stack.pop()
-        if isinstance(item, ast.BinOp) and isinstance(item.op, ast.Add):
-            stack += [item.left, item.right]
-        elif isinstance(item, (ast.List, ast.Tuple)):
-            stack += item.elts
-        elif isinstance(item, ast.Constant) and isinstance(item.value, str):
-            found.append(item.value)
-    return found
 
 
 #: A line binding imported names: an import, or a declaration whose value is a require()

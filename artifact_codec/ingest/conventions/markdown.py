@@ -143,6 +143,7 @@ from .labels import (
     unread_path,
     valid_path,
 )
+from .module_all import lists_and_binds_all
 from .prompts import session_prompt
 from .results import files_result
 from .runs import (
@@ -264,8 +265,6 @@ def _classify(text: str, fence: Fence, floor: int, claimed: Claimed) -> _Item:
     def whole_module() -> bool:
         # (fix-labels187) the block declares its module's public names and binds each one
         if not module:
-            from . import lists_and_binds_all  # (the package imports this module)
-
             module.append(lists_and_binds_all(item.path or "", text[fence.body : fence.close]))
         return module[0]
 
