@@ -529,6 +529,8 @@ def _said_part_of_one(
             said_whole=whole,
             # (fix-labels187: hunt145-convnote) the note right after the write, as after a block
             lead=k == 0 and _is_note(line),
+            # (lead30: the block's text, as for the lead above it, fix-kinds188)
+            body=files[0].content,
             whole=k == 0 and _is_note(line) and lists_and_binds_all(path, files[0].content),
         )
     ]
