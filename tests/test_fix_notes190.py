@@ -272,7 +272,7 @@ _ONE = (
 )
 _ONE_BOUND = 'import { submit } from "./api.js";\n' + _ONE
 _ONE_NOTES = [
-    "the submit job is unchanged",
+    "the submit task is unchanged",
     "the submit services are unchanged",
     "keep the submit callback as is",
     "keep submit() as is",

@@ -2408,9 +2408,11 @@ _NOTE_WORDS = {
     "formatter formatters serializer serializers converter converters mapper mappers "
     "lambda lambdas closure closures procedure procedures routine routines subroutine "
     "subroutines fixture fixtures "
-    # (fix-notes190: hunt146-onenamekinds) "the submit event handler", "the submit service"
+    # (fix-notes190: hunt146-onenamekinds) "the submit event handler", "the submit service";
+    # (lead30) not "job": a CI workflow's note on a job it holds, "# I haven't changed the
+    # test job", is a remark (fix-ci168)
     "event events service services command commands task tasks worker workers effect effects "
-    "slot slots job jobs",
+    "slot slots",
     # where the code is to be or was: the source a state points to ("from the previous
     # version", "as in your file", "see above")
     "source": "here from to in see original version versions file answer "
@@ -2752,7 +2754,7 @@ _ONE_FUNCTION_KINDS = frozenset(
     # (fix-notes177: hunt140-onenamekind, "the route handler", "the auth middleware")
     | {"hook", "listener", "middleware", "reducer", "validator", "selector", "resolver"}
     # (fix-notes190: hunt146-onenamekinds, "the submit event handler", "the submit service")
-    | {"service", "command", "task", "worker", "effect", "slot", "job"}
+    | {"service", "command", "task", "worker", "effect", "slot"}
 )
 
 
